@@ -1,0 +1,15 @@
+/// Stores the mediator a component reports to.
+///
+/// The reference is weak: the mediator owns the components, so a strong back reference
+/// would form a retain cycle.
+open class BaseComponent {
+    public private(set) weak var mediator: Mediator?
+
+    public init(mediator: Mediator? = nil) {
+        self.mediator = mediator
+    }
+
+    public func update(mediator: Mediator) {
+        self.mediator = mediator
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where a command writes. The executable uses the real streams; tests capture both.
+public struct Console {
+    public let out: TextOutput
+    public let err: TextOutput
+
+    public init(out: TextOutput, err: TextOutput) {
+        self.out = out
+        self.err = err
+    }
+
+    /// The process's standard output and standard error.
+    public static var standard: Console {
+        Console(out: FileHandleOutput(.standardOutput), err: FileHandleOutput(.standardError))
+    }
+}
+
+/// A destination for text.
+public protocol TextOutput: AnyObject {
+    func write(_ text: String)
+}
+
+extension TextOutput {
+    /// Writes `text` followed by a newline.
+    public func line(_ text: String = "") {
+        write(text + "\n")
+    }
+}
+
+/// Writes straight to a file handle, unbuffered, so interleaving with child processes is kept.
+public final class FileHandleOutput: TextOutput {
+    private let handle: FileHandle
+
+    public init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    public func write(_ text: String) {
+        handle.write(Data(text.utf8))
+    }
+}
+
+/// Keeps everything written, for tests.
+public final class CapturedOutput: TextOutput {
+    public private(set) var text = ""
+
+    public init() {}
+
+    public func write(_ text: String) {
+        self.text += text
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Fans a configuration change out to the summary and the delivery estimator.
+///
+/// The mediator owns the view models; the configuration view model points back weakly.
+public final class ProductMediator: ProductMediating {
+    private let configurationViewModel: ProductConfigurationViewModel
+    private let summaryViewModel: ProductSummaryViewModel
+    private let deliveryViewModel: DeliveryEstimatorViewModel
+
+    public init(
+        configurationViewModel: ProductConfigurationViewModel,
+        summaryViewModel: ProductSummaryViewModel,
+        deliveryViewModel: DeliveryEstimatorViewModel
+    ) {
+        self.configurationViewModel = configurationViewModel
+        self.summaryViewModel = summaryViewModel
+        self.deliveryViewModel = deliveryViewModel
+        configurationViewModel.mediator = self
+    }
+
+    public func configurationDidChange(price: Decimal, deliveryDays: Int) {
+        summaryViewModel.updateTotal(to: price)
+        deliveryViewModel.updateEstimate(days: deliveryDays)
+    }
+}

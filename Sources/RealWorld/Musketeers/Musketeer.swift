@@ -1,0 +1,26 @@
+import ExampleSupport
+
+/// A musketeer who speaks and listens only through the mediator.
+public final class Musketeer: Colleague {
+    public let name: String
+    /// Weak: the mediator retains its musketeers.
+    public private(set) weak var mediator: MediatorProtocol?
+    /// Every message heard, oldest first.
+    public private(set) var heard: [String] = []
+
+    public init(mediator: MediatorProtocol, name: String) {
+        self.mediator = mediator
+        self.name = name
+        mediator.addColleague(self)
+    }
+
+    public func sendMessage(_ message: String) {
+        print("\(name) sent: \(message)")
+        mediator?.sendMessage(message, by: self)
+    }
+
+    public func colleague(_ colleague: Colleague?, didSendMessage message: String) {
+        heard.append(message)
+        print("\(name) received: \(message)")
+    }
+}

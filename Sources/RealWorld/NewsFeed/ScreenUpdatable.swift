@@ -1,0 +1,5 @@
+/// What a screen, and the mediator between screens, reacts to.
+public protocol ScreenUpdatable: AnyObject {
+    func likeAdded(to news: News)
+    func likeRemoved(from news: News)
+}
