@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata01Conceptual",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "ConceptualKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "ConceptualKataTests", dependencies: ["ConceptualKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)

@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata02MacBook",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "MacBookKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "MacBookKataTests", dependencies: ["MacBookKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)

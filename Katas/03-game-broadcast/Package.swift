@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata03GameBroadcast",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "GameKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "GameKataTests", dependencies: ["GameKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)

@@ -1,0 +1,118 @@
+import GenericMediatorKata
+import KataSupport
+import KataTestSupport
+import Testing
+
+/// A colleague that remembers what it heard.
+private final class Listener: Colleague {
+    var heard: [String] = []
+    func colleague(_ colleague: Colleague?, didSendMessage message: String) { heard.append(message) }
+}
+
+/// The tests for kata 05. Do not edit them.
+@Suite struct GenericMediatorKataTests {
+    @Test func colleaguesComeBackInTheOrderAdded() {
+        let mediator = Mediator<Colleague>()
+        let a = Listener(), b = Listener(), c = Listener()
+        [a, b, c].forEach { mediator.addColleague($0) }
+        #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+    }
+
+    @Test func strongColleaguesAreKeptAlive() {
+        let mediator = Mediator<Colleague>()
+        weak var weakListener: Listener?
+        do {
+            let listener = Listener()
+            weakListener = listener
+            mediator.addColleague(listener, strongReference: true)
+        }
+        #expect(weakListener != nil, "a strongly added colleague must be retained by the mediator")
+        #expect(mediator.colleagues.count == 1)
+    }
+
+    @Test func releasedWeakColleaguesDisappear() {
+        let mediator = Mediator<Colleague>()
+        let kept = Listener()
+        mediator.addColleague(kept)
+        do {
+            let transient = Listener()
+            mediator.addColleague(transient, strongReference: false)
+            #expect(mediator.colleagues.count == 2)
+        }
+        #expect(mediator.colleagues.count == 1, "the weak colleague was released")
+        #expect(mediator.colleagues.first === kept)
+    }
+
+    @Test func weakColleaguesAreNotRetained() {
+        let leaked = survivors {
+            let mediator = Mediator<Colleague>()
+            let listener = Listener()
+            mediator.addColleague(listener, strongReference: false)
+            return [listener, mediator]
+        }
+        #expect(leaked.isEmpty, "still alive: \(leaked)")
+    }
+
+    @Test func removeGoesByIdentity() {
+        let mediator = Mediator<Colleague>()
+        let first = Listener(), second = Listener(), outsider = Listener()
+        mediator.addColleague(first)
+        mediator.addColleague(second)
+        mediator.removeColleague(outsider)
+        #expect(mediator.colleagues.count == 2, "removing a colleague that was never added changes nothing")
+        mediator.removeColleague(second)
+        #expect(mediator.colleagues.count == 1)
+        #expect(mediator.colleagues.first === first)
+    }
+
+    @Test func removeStillWorksAfterAWeakColleagueWasReleased() {
+        let mediator = Mediator<Colleague>()
+        let first = Listener(), last = Listener()
+        mediator.addColleague(first)
+        do { mediator.addColleague(Listener(), strongReference: false) }
+        mediator.addColleague(last)
+        mediator.removeColleague(last)
+        #expect(mediator.colleagues.count == 1)
+        #expect(mediator.colleagues.first === first)
+    }
+
+    @Test func invokeByColleagueSkipsOnlyThatColleague() {
+        let mediator = Mediator<Colleague>()
+        let a = Listener(), b = Listener(), c = Listener()
+        [a, b, c].forEach { mediator.addColleague($0) }
+        mediator.invokeColleagues(by: b) { $0.colleague(nil, didSendMessage: "x") }
+        #expect([a.heard, b.heard, c.heard] == [["x"], [], ["x"]])
+        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all") }
+        #expect(b.heard == ["all"])
+    }
+
+    @Test func theMusketeersTraceMatchesTheDocument() {
+        let mediator = MusketeerMediator()
+        let athos = Musketeer(mediator: mediator, name: "Athos")
+        let porthos = Musketeer(mediator: mediator, name: "Porthos")
+        let aramis = Musketeer(mediator: mediator, name: "Aramis")
+        let trace = Trace.capture {
+            athos.sendMessage("One for all...!")
+            porthos.sendMessage("and all for one...!")
+            aramis.sendMessage("Unus pro omnibus, omnes pro uno!")
+            mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "Charge!") }
+        }
+        expectTrace(
+            trace,
+            equals: """
+                Athos sent: One for all...!
+                Porthos received: One for all...!
+                Aramis received: One for all...!
+                Porthos sent: and all for one...!
+                Athos received: and all for one...!
+                Aramis received: and all for one...!
+                Aramis sent: Unus pro omnibus, omnes pro uno!
+                Athos received: Unus pro omnibus, omnes pro uno!
+                Porthos received: Unus pro omnibus, omnes pro uno!
+                Athos received: Charge!
+                Porthos received: Charge!
+                Aramis received: Charge!
+
+                """)
+    }
+}

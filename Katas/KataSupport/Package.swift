@@ -1,0 +1,17 @@
+// swift-tools-version: 6.0
+// Helpers every kata shares, so no kata carries a copy: trace capture for kata code
+// (KataSupport) and readable trace assertions and leak checks for kata tests (KataTestSupport).
+// Katas depend on this package by path.
+import PackageDescription
+
+let package = Package(
+    name: "KataSupport",
+    products: [
+        .library(name: "KataSupport", targets: ["KataSupport"]),
+        .library(name: "KataTestSupport", targets: ["KataTestSupport"]),
+    ],
+    targets: [
+        .target(name: "KataSupport"),
+        .target(name: "KataTestSupport", dependencies: ["KataSupport"]),
+    ]
+)
