@@ -48,7 +48,42 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@$(SWIFT) test --skip-build
 	@echo "==> PatternRunner verify"
 	@$(RUNNER) verify
+	@echo "==> PatternRunner kata verify"
+	@$(RUNNER) kata verify
 
 clean: ## Remove build products (learners' kata progress is kept)
 	@$(SWIFT) package clean
 	@rm -rf .build
+
+# ---- Katas -------------------------------------------------------------------------------
+
+katas: $(RUNNER) ## List the katas with your progress and the next one
+	@$(RUNNER) kata list
+
+kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1 for machine-readable output)
+	@$(call need-name,kata)
+	@$(RUNNER) kata check "$$NAME" $(if $(JSON),--json)
+
+hint: $(RUNNER) ## Show the next hint: make hint NAME=01 (ALL=1 for every hint)
+	@$(call need-name,hint)
+	@$(RUNNER) kata hint "$$NAME" $(if $(ALL),--all)
+
+watch: $(RUNNER) ## Re-check a kata on every save: make watch NAME=01
+	@$(call need-name,watch)
+	@$(RUNNER) kata watch "$$NAME"
+
+reset: $(RUNNER) ## Restore a kata's starter (asks; backs your files up): make reset NAME=01
+	@$(call need-name,reset)
+	@$(RUNNER) kata reset "$$NAME" $(if $(YES),--yes)
+
+solution: $(RUNNER) ## Show a kata's reference solution once it is done: make solution NAME=01
+	@$(call need-name,solution)
+	@$(RUNNER) kata solution "$$NAME" $(if $(FORCE),--force)
+
+kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
+	@$(RUNNER) kata verify
+
+# Stops with the kata list when NAME is missing.
+define need-name
+if [ -z "$$NAME" ]; then echo "make $(1): NAME is required, e.g. make $(1) NAME=01" >&2; $(RUNNER) kata list >&2; exit 2; fi
+endef

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Turns a kata test result into what the learner reads, or into JSON for dashboards.
+enum KataReport {
+    /// Longest message shown per failure; the rest is in `swift test`'s own output.
+    static let messageLineLimit = 8
+
+    static func text(for kata: KataInfo, result: KataTestResult) -> String {
+        var text = "Kata \(kata.slug) — \(kata.title)\n"
+        switch result.status {
+        case .passed:
+            text += "✔ all \(result.tests) tests pass. Kata done!\n"
+        case .failed:
+            let failing = max(result.failedTests.count, result.messages.isEmpty ? 0 : 1)
+            text += "✘ \(failing) of \(result.tests) tests failing:\n"
+            for message in result.messages {
+                text += "\n  ✘ \(message.test ?? "?")  (\(message.file):\(message.line))\n"
+                text += indented(message.text)
+            }
+        case .compileError:
+            text += "✘ does not compile:\n"
+            for message in result.messages {
+                text += "  \(message.file):\(message.line): \(message.text)\n"
+            }
+        case .toolError:
+            text += "✘ swift test did not run the tests. Its last lines:\n"
+            text += indented(result.rawTail ?? "")
+        }
+        if result.status != .passed {
+            text += "\nEdit: \(kata.files.joined(separator: ", "))   Hint: make hint NAME=\(kata.number)\n"
+        }
+        return text
+    }
+
+    static func json(for kata: KataInfo, result: KataTestResult) -> String {
+        struct Document: Encodable {
+            let kata: String
+            let title: String
+            let status: KataTestResult.Status
+            let tests: Int
+            let failed: Int
+            let failedTests: [String]
+            let messages: [KataTestResult.Message]
+        }
+        let document = Document(
+            kata: kata.slug, title: kata.title, status: result.status, tests: result.tests,
+            failed: result.failedTests.count, failedTests: result.failedTests, messages: result.messages)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func indented(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        var shown = lines.prefix(messageLineLimit).map { "      \($0)" }
+        if lines.count > messageLineLimit { shown.append("      … (\(lines.count - messageLineLimit) more lines)") }
+        return shown.joined(separator: "\n") + "\n"
+    }
+}
