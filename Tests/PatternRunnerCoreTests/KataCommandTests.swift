@@ -1,0 +1,119 @@
+import Foundation
+import PatternRunnerCore
+import Testing
+
+/// A throwaway repository root with one fake kata, so commands can write progress and files.
+final class FakeKataRoot {
+    let root: URL
+    var kataFile: URL { root.appendingPathComponent("Katas/01-demo/Sources/Demo/Learner.swift") }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("fake-kata-\(UUID().uuidString)")
+        let kata = root.appendingPathComponent("Katas/01-demo")
+        for folder in ["Sources/Demo", ".meta/Starter", ".meta/Solution"] {
+            try FileManager.default.createDirectory(
+                at: kata.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try "// starter\n".write(to: kata.appendingPathComponent(".meta/Starter/Learner.swift"), atomically: true, encoding: .utf8)
+        try "// solution\n".write(to: kata.appendingPathComponent(".meta/Solution/Learner.swift"), atomically: true, encoding: .utf8)
+        try "// my work\n".write(to: kataFile, atomically: true, encoding: .utf8)
+        let metadata = """
+            {"katas": [{"slug": "01-demo", "title": "Demo", "document": "000", "teaches": "t",
+              "files": ["Sources/Demo/Learner.swift"], "hints": ["first", "second", "third"]}]}
+            """
+        try metadata.write(to: root.appendingPathComponent("Katas/katas.json"), atomically: true, encoding: .utf8)
+    }
+
+    func run(_ arguments: [String]) -> RunnerResult {
+        RunnerResult(["kata"] + arguments, root: root)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+}
+
+@Suite struct KataCommandTests {
+    @Test func hintsAreProgressive() throws {
+        let fake = try FakeKataRoot()
+        #expect(fake.run(["hint", "1"]).out.contains("Hint 1 of 3 for 01-demo:\n  first"))
+        #expect(fake.run(["hint", "01"]).out.contains("Hint 2 of 3 for 01-demo:\n  second"))
+        #expect(fake.run(["hint", "demo"]).out.contains("Hint 3 of 3"))
+        let afterLast = fake.run(["hint", "01-demo"]).out
+        #expect(afterLast.contains("Hint 3 of 3") && afterLast.contains("That was the last hint"))
+        let all = fake.run(["hint", "1", "--all"]).out
+        #expect(all.contains("first") && all.contains("second") && all.contains("third"))
+    }
+
+    @Test func listShowsStateAndNext() throws {
+        let fake = try FakeKataRoot()
+        #expect(fake.run(["list"]).out.hasPrefix("→ 01-demo  not started"))
+        _ = fake.run(["hint", "1"])
+        #expect(fake.run(["list"]).out.contains("in progress"))
+    }
+
+    @Test func resetBacksUpThenRestoresTheStarter() throws {
+        let fake = try FakeKataRoot()
+        let result = fake.run(["reset", "1", "--yes"])
+        #expect(result.status == .success)
+        #expect(try String(contentsOf: fake.kataFile, encoding: .utf8) == "// starter\n")
+        let backups = fake.root.appendingPathComponent("Katas/.backups/01-demo")
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: backups.path)
+        #expect(stamps.count == 1)
+        let saved = backups.appendingPathComponent("\(stamps[0])/Sources/Demo/Learner.swift")
+        #expect(try String(contentsOf: saved, encoding: .utf8) == "// my work\n")
+    }
+
+    @Test func solutionWaitsUntilDoneUnlessForced() throws {
+        let fake = try FakeKataRoot()
+        let refused = fake.run(["solution", "1"])
+        #expect(refused.status == .failure)
+        #expect(refused.out.isEmpty)
+        #expect(refused.err.contains("--force"))
+        let forced = fake.run(["solution", "1", "--force"])
+        #expect(forced.status == .success)
+        #expect(forced.out.contains("// solution"))
+        #expect(forced.err.contains("Warning"))
+    }
+
+    @Test(arguments: [
+        (["check"], "'kata check' needs a kata name"),
+        (["check", "9"], "no kata number 9"),
+        (["check", "dmeo"], "no kata named 'dmeo'; did you mean 01-demo?"),
+        (["chek", "1"], "did you mean check?"),
+        (["hint", "1", "--al"], "did you mean --all?"),
+        (["check", "1", "2"], "too many arguments"),
+        (["list", "x"], "too many arguments"),
+    ])
+    func badKataInputExits64(arguments: [String], expected: String) throws {
+        let fake = try FakeKataRoot()
+        let result = fake.run(arguments)
+        #expect(result.status == .usage)
+        #expect(result.err.contains(expected), "got: \(result.err)")
+    }
+
+    @Test func aMissingMetadataFileIsAnEnvironmentError() {
+        let result = RunnerResult(["kata", "list"], root: URL(fileURLWithPath: "/nonexistent"))
+        #expect(result.status == .environment)
+        #expect(result.err.contains("run from the repository root"))
+    }
+}
+
+@Suite struct RealKataCatalogTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func everyKataIsListedWithHintsAndFiles() throws {
+        let catalog = try KataCatalog.load(root: Self.root)
+        #expect(catalog.katas.map(\.number) == ["01", "02", "03", "04", "05"])
+        for kata in catalog.katas {
+            #expect(kata.hints.count >= 3, "\(kata.slug)")
+            #expect(!kata.files.isEmpty)
+            #expect(FileManager.default.fileExists(atPath: catalog.folder(of: kata).appendingPathComponent("README.md").path))
+        }
+    }
+
+    @Test(arguments: [("1", "01-conceptual"), ("02", "02-macbook"), ("game", "03-game-broadcast"),
+                      ("04-news", "04-news-likes"), ("GENERIC", "05-generic-mediator")])
+    func namesResolve(input: String, slug: String) throws {
+        #expect(try KataCatalog.load(root: Self.root).resolve(input).slug == slug)
+    }
+}
