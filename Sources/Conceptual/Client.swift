@@ -21,9 +21,7 @@ extension ConceptualExample {
         aliases: ["components", "concept", "structure", "events"],
         title: "Conceptual: two components, events A–D",
         documents: ["002", "003"],
-        goldenResource: Bundle.module.url(forResource: "Output", withExtension: "txt"),
-        goldenSource: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Output.txt"),
+        bundle: .module,
         run: run
     )
 }

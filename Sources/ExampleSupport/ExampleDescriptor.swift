@@ -38,6 +38,25 @@ public struct ExampleDescriptor: Sendable {
         self.run = run
     }
 
+    /// The usual way for an example module to describe itself: its golden file is `Output.txt`,
+    /// bundled in `bundle` (pass `Bundle.module`) and stored beside the calling source file.
+    public init(
+        name: String,
+        aliases: [String],
+        title: String,
+        documents: [String],
+        bundle: Bundle,
+        callerFile: String = #filePath,
+        run: @escaping @Sendable () -> Void
+    ) {
+        self.init(
+            name: name, aliases: aliases, title: title, documents: documents,
+            goldenResource: bundle.url(forResource: "Output", withExtension: "txt"),
+            goldenSource: URL(fileURLWithPath: callerFile).deletingLastPathComponent()
+                .appendingPathComponent("Output.txt"),
+            run: run)
+    }
+
     /// Runs the example and returns exactly what it printed.
     public func capturedOutput() -> String {
         OutputRecorder.capture { run() }

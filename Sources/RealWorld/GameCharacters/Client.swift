@@ -23,9 +23,7 @@ extension GameCharactersExample {
         aliases: ["gamecharacters", "characters", "mobs", "players", "game-characters"],
         title: "Game characters: broadcast and targeted messages",
         documents: ["001"],
-        goldenResource: Bundle.module.url(forResource: "Output", withExtension: "txt"),
-        goldenSource: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Output.txt"),
+        bundle: .module,
         run: run
     )
 }

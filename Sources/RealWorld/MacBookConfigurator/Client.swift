@@ -30,9 +30,7 @@ extension MacBookConfiguratorExample {
         aliases: ["macbookconfigurator", "configurator", "mac", "apple-store", "store"],
         title: "MacBook configurator: price and delivery kept in sync",
         documents: ["000"],
-        goldenResource: Bundle.module.url(forResource: "Output", withExtension: "txt"),
-        goldenSource: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Output.txt"),
+        bundle: .module,
         run: run
     )
 }

@@ -26,9 +26,7 @@ extension MusketeersExample {
         aliases: ["musketeer", "generic", "generic-mediator", "three-musketeers"],
         title: "Musketeers: a generic Mediator<ColleagueType>",
         documents: ["004"],
-        goldenResource: Bundle.module.url(forResource: "Output", withExtension: "txt"),
-        goldenSource: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Output.txt"),
+        bundle: .module,
         run: run
     )
 }

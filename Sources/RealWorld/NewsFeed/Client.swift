@@ -37,9 +37,7 @@ extension NewsFeedExample {
         aliases: ["newsfeed", "news-feed", "feed", "likes", "screens"],
         title: "News feed: likes kept in sync across three screens",
         documents: ["002", "003"],
-        goldenResource: Bundle.module.url(forResource: "Output", withExtension: "txt"),
-        goldenSource: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Output.txt"),
+        bundle: .module,
         run: run
     )
 }
