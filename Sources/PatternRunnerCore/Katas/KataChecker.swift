@@ -1,10 +1,22 @@
 import Foundation
 
-/// Runs a kata's tests with `swift test` and distils the result.
+/// Runs a kata's tests with `swift test` and distils the result, in the way the kata's kind asks.
 enum KataChecker {
-    static func check(folder: URL) throws(KataError) -> KataTestResult {
+    static func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataTestResult {
+        switch kata.kind {
+        case .behaviour, .design: try runTests(in: folder)
+        case .mutants: try MutantChecker.check(folder: folder, mutants: kata.mutants)
+        }
+    }
+
+    /// One `swift test` run; `mutant` selects a broken implementation through `KATA_MUTANT`.
+    static func runTests(in folder: URL, mutant: String? = nil, skipBuild: Bool = false) throws(KataError)
+        -> KataTestResult
+    {
         // XCTest has nothing to run in a kata; skipping it saves a process start per check.
-        let outcome = try ProcessRunner.run(["swift", "test", "--disable-xctest"], in: folder)
+        let arguments = ["swift", "test", "--disable-xctest"] + (skipBuild ? ["--skip-build"] : [])
+        let environment = mutant.map { [MutantChecker.environmentKey: $0] } ?? [:]
+        let outcome = try ProcessRunner.run(arguments, in: folder, extraEnvironment: environment)
         return SwiftTestOutputParser.parse(outcome.output, exitStatus: outcome.status, kataFolder: folder.path)
     }
 }

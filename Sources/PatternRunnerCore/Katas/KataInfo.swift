@@ -2,6 +2,24 @@ import Foundation
 
 /// One kata as `Katas/katas.json` describes it: the single source of kata metadata.
 public struct KataInfo: Codable, Equatable, Sendable {
+    /// What "the starter fails" means for a kata, and so how `kata verify` proves it.
+    public enum Kind: String, Codable, Sendable {
+        /// The starter fails at least one test; the reference passes them all.
+        case behaviour
+        /// A refactoring kata that starts green on behaviour: only tests named
+        /// `Design check: …` fail in the starter.
+        case design
+        /// The learner writes the tests; they must catch every listed mutant.
+        case mutants
+    }
+
+    /// A deliberately broken implementation that kata code selects at run time through
+    /// the `KATA_MUTANT` environment variable, so one build serves every run.
+    public struct Mutant: Codable, Equatable, Sendable {
+        public let name: String
+        public let description: String
+    }
+
     public let slug: String
     public let title: String
     public let document: String
@@ -10,6 +28,30 @@ public struct KataInfo: Codable, Equatable, Sendable {
     /// versions live, by file name, in `.meta/Starter` and `.meta/Solution`.
     public let files: [String]
     public let hints: [String]
+    /// Absent in the metadata means `.behaviour`.
+    public let kind: Kind
+    public let mutants: [Mutant]
+
+    enum CodingKeys: String, CodingKey { case slug, title, document, teaches, files, hints, kind, mutants }
+
+    public init(
+        slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
+        kind: Kind = .behaviour, mutants: [Mutant] = []
+    ) {
+        (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
+        (self.files, self.hints, self.kind, self.mutants) = (files, hints, kind, mutants)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            slug: try values.decode(String.self, forKey: .slug), title: try values.decode(String.self, forKey: .title),
+            document: try values.decode(String.self, forKey: .document),
+            teaches: try values.decode(String.self, forKey: .teaches),
+            files: try values.decode([String].self, forKey: .files), hints: try values.decode([String].self, forKey: .hints),
+            kind: try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .behaviour,
+            mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [])
+    }
 
     /// The two-digit number that starts the slug (`01`).
     public var number: String { String(slug.prefix { $0.isNumber }) }

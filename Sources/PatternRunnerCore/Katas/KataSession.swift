@@ -38,8 +38,11 @@ struct KataSession {
     }
 
     func check(_ kata: KataInfo, json: Bool) throws(KataError) -> ExitStatus {
-        if !json { console.err.line("Checking \(kata.slug) (swift test)…") }
-        let result = try KataChecker.check(folder: catalog.folder(of: kata))
+        if !json {
+            let how = kata.kind == .mutants ? "your tests against the mediator and \(kata.mutants.count) mutants" : "swift test"
+            console.err.line("Checking \(kata.slug) (\(how))…")
+        }
+        let result = try KataChecker.check(kata, folder: catalog.folder(of: kata))
         update { progress in
             if result.status == .passed {
                 progress.entries[kata.slug, default: .init()].status = .done
@@ -79,8 +82,10 @@ struct KataSession {
 
     func watch(_ kata: KataInfo) throws(KataError) -> ExitStatus {
         let folder = catalog.folder(of: kata)
-        let watcher = FolderWatcher(roots: [folder.appendingPathComponent("Sources")])
-        console.err.line("Watching \(kata.slug)/Sources — save a file to re-check; Ctrl-C to stop.")
+        // The learner's files decide what to watch: Sources for most katas, Tests for kata 11.
+        let roots = Set(kata.files.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+        let watcher = FolderWatcher(roots: roots.map { folder.appendingPathComponent($0) })
+        console.err.line("Watching \(kata.slug)/{\(roots.joined(separator: ","))} — save a file to re-check; Ctrl-C to stop.")
         var snapshot = watcher.snapshot()
         while true {
             _ = try check(kata, json: false)

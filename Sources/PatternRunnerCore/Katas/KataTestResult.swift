@@ -22,4 +22,16 @@ public struct KataTestResult: Codable, Equatable, Sendable {
     public var messages: [Message]
     /// The end of the raw output, kept only when nothing else explains a tool error.
     public var rawTail: String?
+    /// Sentences that explain the status when no single test does (e.g. "no tests found").
+    public var notes: [String] = []
+    /// For a mutants kata: how the learner's tests fared against each broken implementation.
+    public var mutants: [MutantOutcome]?
+
+    /// One mutant run: caught when at least one of the learner's tests failed against it.
+    public struct MutantOutcome: Codable, Equatable, Sendable {
+        public var name: String
+        public var description: String
+        public var caughtBy: [String]
+        public var caught: Bool { !caughtBy.isEmpty }
+    }
 }

@@ -28,13 +28,15 @@ struct KataVerifier {
         for kata in katas {
             let clock = Date()
             problems = missingPieces(of: kata)
+            var details: [String] = []
             if problems.isEmpty {
-                problems = try provePackage(kata, in: workspace)
+                (problems, details) = try provePackage(kata, in: workspace)
             }
             let seconds = String(format: "%.1f s", Date().timeIntervalSince(clock))
             if problems.isEmpty {
                 passed += 1
-                console.out.line("ok   \(kata.slug)  starter fails, reference passes (\(seconds))")
+                console.out.line("ok   \(kata.slug)  \(Self.promise(of: kata.kind)) (\(seconds))")
+                details.forEach { console.out.line("     \($0)") }
             } else {
                 failed += 1
                 console.out.line("FAIL \(kata.slug) (\(seconds)):\n" + problems.map { "     - \($0)" }.joined(separator: "\n"))
@@ -43,6 +45,15 @@ struct KataVerifier {
         console.out.line(String(format: "(%.0f s in all)", Date().timeIntervalSince(started)))
         console.out.line("kata-verify: \(passed) passed, \(failed) failed")
         return failed == 0 ? .success : .failure
+    }
+
+    /// What was proven, in the words of the kata's kind.
+    static func promise(of kind: KataInfo.Kind) -> String {
+        switch kind {
+        case .behaviour: "starter fails, reference passes"
+        case .design: "starter passes behaviour but fails its design check, reference passes both"
+        case .mutants: "starter's tests let mutants survive, an empty test file fails, reference catches all"
+        }
     }
 
     /// README, tests, hints, starter and solution for every learner file.
@@ -59,6 +70,9 @@ struct KataVerifier {
             problems.append("\(kata.hints.count) hints; at least \(Self.minimumHints) are needed")
         }
         if kata.files.isEmpty { problems.append("the metadata lists no learner files") }
+        if kata.kind == .mutants, kata.mutants.count < KataContract.minimumMutants {
+            problems.append("\(kata.mutants.count) mutants; at least \(KataContract.minimumMutants) are needed")
+        }
         for file in kata.files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let learner = folder.appendingPathComponent(file)
@@ -77,30 +91,24 @@ struct KataVerifier {
         return problems
     }
 
-    /// Copies the kata, installs the starter, then the solution, and checks each.
-    private func provePackage(_ kata: KataInfo, in workspace: URL) throws -> [String] {
+    /// Copies the kata, installs the starter, then the solution, and checks each. For a
+    /// mutants kata, also proves that an empty test file fails.
+    private func provePackage(_ kata: KataInfo, in workspace: URL) throws -> (problems: [String], details: [String]) {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install("Starter", of: kata, into: copy)
-        let starter = try KataChecker.check(folder: copy)
-        var problems: [String] = []
-        switch starter.status {
-        case .failed where !starter.failedTests.isEmpty:
-            break
-        case .passed, .failed:
-            problems.append("the starter passes every test; at least one must fail")
-        case .compileError:
-            problems.append("the starter does not compile: " + starter.messages.map(\.text).joined(separator: "; "))
-        case .toolError:
-            problems.append("swift test could not run the starter:\n\(starter.rawTail ?? "")")
+        var problems = KataContract.starterProblems(try KataChecker.check(kata, folder: copy), kind: kata.kind)
+        if kata.kind == .mutants {
+            for file in kata.files {
+                try Data("import Testing\n".utf8).write(to: copy.appendingPathComponent(file))
+            }
+            problems += KataContract.emptyTestFileProblems(try KataChecker.check(kata, folder: copy))
         }
         try install("Solution", of: kata, into: copy)
-        let solution = try KataChecker.check(folder: copy)
-        if solution.status != .passed || solution.tests == 0 {
-            let reasons = solution.messages.map { "\($0.test ?? $0.file): \($0.text)" }.joined(separator: "; ")
-            problems.append("the reference solution does not pass (\(solution.status.rawValue)): \(reasons)")
-        }
-        return problems
+        let solution = try KataChecker.check(kata, folder: copy)
+        problems += KataContract.solutionProblems(solution, kind: kata.kind)
+        let details = (solution.mutants ?? []).map { "reference catches \($0.name) with \($0.caughtBy.joined(separator: ", "))" }
+        return (problems, details)
     }
 
     private func install(_ variant: String, of kata: KataInfo, into copy: URL) throws {

@@ -7,11 +7,17 @@ enum ProcessRunner {
         let output: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws(KataError) -> Outcome {
+    /// `extraEnvironment` is added to this process's environment for the tool.
+    static func run(_ arguments: [String], in directory: URL, extraEnvironment: [String: String] = [:]) throws(KataError)
+        -> Outcome
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !extraEnvironment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(extraEnvironment) { $1 }
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata06TypedMessages",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "TypedMessagesKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "TypedMessagesKataTests", dependencies: ["TypedMessagesKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)
