@@ -1,3 +1,5 @@
+import Testing
+
 /// One object that another object keeps in a stored property, and the way to it
 /// (`detail`, `others[1].object`, `screens["feed"]`).
 public struct StoredReference {
@@ -53,4 +55,15 @@ private func collect(_ value: Any, path: String, depth: Int, into found: inout [
         // Numbers, strings, functions and other leaves hold no object we can see.
         if type(of: value) is AnyClass { found.append(StoredReference(path: path, object: value as AnyObject)) }
     }
+}
+
+/// Records one issue, naming every path, when `subject` holds an object that `isForbidden`
+/// accepts: the shared assertion of the "no colleague holds another" design checks.
+public func expectHoldsNone(
+    from subject: AnyObject, _ isForbidden: (AnyObject) -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let held = storedReferences(of: subject).filter { isForbidden($0.object) }
+    guard !held.isEmpty else { return }
+    let paths = held.map { "\($0.path) (\(type(of: $0.object)))" }.joined(separator: ", ")
+    Issue.record("\(type(of: subject)) holds \(paths); it should reach them only through a mediator", sourceLocation: sourceLocation)
 }

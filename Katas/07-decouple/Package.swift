@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata07Decouple",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "DecoupleKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "DecoupleKataTests", dependencies: ["DecoupleKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)
