@@ -1,0 +1,11 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Kata08SplitTheGodMediator",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "SplitMediatorKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),
+        .testTarget(name: "SplitMediatorKataTests", dependencies: ["SplitMediatorKata", .product(name: "KataTestSupport", package: "KataSupport")]),
+    ]
+)
