@@ -1,0 +1,132 @@
+import DatePlannerKata
+import KataSupport
+import KataTestSupport
+import Testing
+
+/// A small town: two districts, three bars, four restaurants, three films.
+private enum Town {
+    static let blueNote = Bar("Blue Note", district: "Old Town")
+    static let rooftop = Bar("Rooftop", district: "Harbour")
+    static let cellar = Bar("Cellar", district: "Old Town")
+    static let trattoria = Restaurant("Trattoria", district: "Old Town", dinnerEnds: ClockTime(19, 30))
+    static let sushi = Restaurant("Sushi Bar", district: "Harbour", dinnerEnds: ClockTime(20))
+    static let bistro = Restaurant("Bistro", district: "Old Town", dinnerEnds: ClockTime(21))
+    static let grill = Restaurant("Grill", district: "Harbour", dinnerEnds: ClockTime(22))
+    static let casablanca = Showing("Casablanca", starts: ClockTime(19))
+    static let vertigo = Showing("Vertigo", starts: ClockTime(20))
+    static let alien = Showing("Alien", starts: ClockTime(21, 30))
+
+    static func planner() -> DatePlanner {
+        DatePlanner(
+            bar: Venue("bar", options: [blueNote, rooftop, cellar]),
+            restaurant: Venue("restaurant", options: [trattoria, sushi, bistro, grill]),
+            theater: Venue("movie theater", options: [casablanca, vertigo, alien]))
+    }
+}
+
+/// Runs `body` without letting the venues' update lines reach the test output.
+private func quietly(_ body: () -> Void) { _ = Trace.capture(body) }
+
+private func isVenue(_ object: AnyObject) -> Bool {
+    object is Venue<Bar> || object is Venue<Restaurant> || object is Venue<Showing>
+}
+
+/// The tests for kata 09. Do not edit them. Each rule in README.md has its own test.
+@Suite struct DatePlannerKataTests {
+    @Test func everythingIsAvailableBeforeAnyChoice() {
+        let planner = Town.planner()
+        #expect(planner.bar.available.count == 3 && planner.restaurant.available.count == 4)
+        #expect(planner.theater.available.count == 3)
+    }
+
+    @Test func rule1ABarKeepsOnlyRestaurantsWithinWalkingDistance() {
+        let planner = Town.planner()
+        quietly { planner.bar.choose(Town.blueNote) }
+        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro])
+        #expect(planner.theater.available.count == 3, "the bar has no rule with the theater")
+    }
+
+    @Test func rule1And2ARestaurantNarrowsBarsAndFilms() {
+        let planner = Town.planner()
+        quietly { planner.restaurant.choose(Town.sushi) }
+        #expect(planner.bar.available == [Town.rooftop])
+        #expect(planner.theater.available == [Town.vertigo, Town.alien], "a film may start the minute dinner ends")
+    }
+
+    @Test func rule2AFilmKeepsOnlyDinnersThatEndInTime() {
+        let planner = Town.planner()
+        quietly { planner.theater.choose(Town.vertigo) }
+        #expect(planner.restaurant.available == [Town.trattoria, Town.sushi])
+        #expect(planner.bar.available.count == 3, "the theater has no rule with the bar")
+    }
+
+    @Test func rule3RulesCombine() {
+        let planner = Town.planner()
+        quietly {
+            planner.bar.choose(Town.blueNote)
+            planner.theater.choose(Town.vertigo)
+        }
+        #expect(planner.restaurant.available == [Town.trattoria])
+    }
+
+    @Test func rule4ClearingAChoiceRestoresWhatOnlyItExcluded() {
+        let planner = Town.planner()
+        quietly {
+            planner.bar.choose(Town.blueNote)
+            planner.theater.choose(Town.vertigo)
+            planner.bar.clearChoice()
+        }
+        #expect(planner.restaurant.available == [Town.trattoria, Town.sushi], "the film still limits dinner")
+        quietly { planner.theater.clearChoice() }
+        #expect(planner.restaurant.available.count == 4)
+    }
+
+    @Test func rule5UnavailableOptionsCannotBeChosen() {
+        let planner = Town.planner()
+        quietly { planner.bar.choose(Town.rooftop) }
+        var accepted = true
+        let trace = Trace.capture { accepted = planner.restaurant.choose(Town.trattoria) }
+        #expect(!accepted && planner.restaurant.choice == nil)
+        #expect(trace.isEmpty, "a refused choice updates nothing")
+    }
+
+    @Test func rule6UpdatesGoToTheOtherVenuesInOrder() {
+        let planner = Town.planner()
+        let trace = Trace.capture {
+            planner.restaurant.choose(Town.sushi)
+            planner.theater.choose(Town.alien)
+            planner.bar.choose(Town.rooftop)
+            planner.restaurant.clearChoice()
+        }
+        expectTrace(
+            trace,
+            equals: """
+                bar: 1 of 3 options
+                movie theater: 2 of 3 options
+                bar: 1 of 3 options
+                restaurant: 3 of 4 options
+                restaurant: 1 of 4 options
+                movie theater: 2 of 3 options
+                bar: 3 of 3 options
+                movie theater: 3 of 3 options
+
+                """)
+    }
+
+    @Test func noVenueHoldsAnotherVenue() {
+        let planner = Town.planner()
+        for venue in [planner.bar, planner.restaurant, planner.theater] as [AnyObject] {
+            expectHoldsNone(from: venue, isVenue)
+            #expect(storedReferences(of: venue).contains { $0.object === planner }, "\(type(of: venue)) should know the planner")
+        }
+    }
+
+    @Test func nothingLeaks() {
+        let leaked = survivors {
+            let planner = Town.planner()
+            quietly { planner.bar.choose(Town.cellar) }
+            return [planner, planner.bar, planner.restaurant, planner.theater]
+        }
+        #expect(leaked.isEmpty, "still alive after the planner is gone: \(leaked)")
+    }
+}
