@@ -1,0 +1,14 @@
+// swift-tools-version: 6.2
+// Swift 6 language mode, and every warning is an error: a data-race warning fails the check.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "Kata10ConcurrentMediator",
+    dependencies: [.package(path: "../KataSupport")],
+    targets: [
+        .target(name: "ConcurrentMediatorKata", swiftSettings: strict),
+        .testTarget(name: "ConcurrentMediatorKataTests", dependencies: ["ConcurrentMediatorKata"], swiftSettings: strict),
+    ]
+)
