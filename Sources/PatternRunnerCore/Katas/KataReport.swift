@@ -43,7 +43,7 @@ enum KataReport {
     /// One line per mutant, caught or survived, and the verdict.
     static func mutantSection(_ mutants: [KataTestResult.MutantOutcome], tests: Int) -> String {
         let caught = mutants.filter(\.caught).count
-        var text = "✔ your \(tests) tests pass against the correct mediator\n"
+        var text = "✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator\n"
         text += "\(caught == mutants.count ? "✔" : "✘") \(caught) of \(mutants.count) mutants caught:\n"
         let width = (mutants.map(\.name.count).max() ?? 0) + 2
         for mutant in mutants {

@@ -11,7 +11,7 @@ enum MutantChecker {
         guard build.status == 0 else {
             return SwiftTestOutputParser.parse(build.output, exitStatus: build.status, kataFolder: folder.path)
         }
-        var result = try KataChecker.runTests(in: folder, skipBuild: true)
+        var result = try runBuiltTests(in: folder, mutant: nil)
         guard result.status == .passed else {
             result.notes.append("Your tests must pass against the correct mediator before they can judge the mutants.")
             return result
@@ -23,7 +23,7 @@ enum MutantChecker {
         }
         var outcomes: [KataTestResult.MutantOutcome] = []
         for mutant in mutants {
-            let run = try KataChecker.runTests(in: folder, mutant: mutant.name, skipBuild: true)
+            let run = try runBuiltTests(in: folder, mutant: mutant.name)
             let caughtBy: [String] =
                 switch run.status {
                 case .passed: []
@@ -35,5 +35,30 @@ enum MutantChecker {
         result.mutants = outcomes
         if outcomes.contains(where: { !$0.caught }) { result.status = .failed }
         return result
+    }
+
+    /// Runs the already built tests. On Linux the test product is a plain executable that
+    /// runs Swift Testing itself in about 20 ms, against 0.7 s for `swift test --skip-build`;
+    /// where it is not (a macOS bundle), SwiftPM runs it.
+    private static func runBuiltTests(in folder: URL, mutant: String?) throws(KataError) -> KataTestResult {
+        guard let binary = testExecutable(in: folder) else {
+            return try KataChecker.runTests(in: folder, mutant: mutant, skipBuild: true)
+        }
+        var environment = ["NO_COLOR": "1"]
+        environment[environmentKey] = mutant
+        let outcome = try ProcessRunner.run(
+            [binary.path, "--testing-library", "swift-testing"], in: folder, extraEnvironment: environment)
+        return SwiftTestOutputParser.parse(outcome.output, exitStatus: outcome.status, kataFolder: folder.path)
+    }
+
+    /// `.build/debug/<Package>PackageTests.xctest` when it is an executable file.
+    private static func testExecutable(in folder: URL) -> URL? {
+        let debug = folder.appendingPathComponent(".build/debug")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        var isDirectory: ObjCBool = false
+        return names.filter { $0.hasSuffix("PackageTests.xctest") }.map { debug.appendingPathComponent($0) }.first {
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: $0.path)
+        }
     }
 }
