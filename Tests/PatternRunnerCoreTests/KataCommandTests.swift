@@ -103,7 +103,10 @@ final class FakeKataRoot {
 
     @Test func everyKataIsListedWithHintsAndFiles() throws {
         let catalog = try KataCatalog.load(root: Self.root)
-        #expect(catalog.katas.map(\.number) == ["01", "02", "03", "04", "05"])
+        #expect(catalog.katas.map(\.number) == (1...11).map { String(format: "%02d", $0) })
+        #expect(catalog.katas.filter { $0.kind == .design }.map(\.number) == ["07", "08"])
+        #expect(catalog.katas.filter { $0.kind == .mutants }.map(\.number) == ["11"])
+        #expect(catalog.katas.allSatisfy { $0.kind == .mutants ? $0.mutants.count >= 6 : $0.mutants.isEmpty })
         for kata in catalog.katas {
             #expect(kata.hints.count >= 3, "\(kata.slug)")
             #expect(!kata.files.isEmpty)
@@ -112,7 +115,9 @@ final class FakeKataRoot {
     }
 
     @Test(arguments: [("1", "01-conceptual"), ("02", "02-macbook"), ("game", "03-game-broadcast"),
-                      ("04-news", "04-news-likes"), ("GENERIC", "05-generic-mediator")])
+                      ("04-news", "04-news-likes"), ("GENERIC", "05-generic-mediator"), ("typed", "06-typed-messages"),
+                      ("7", "07-decouple"), ("split", "08-split-the-god-mediator"), ("date", "09-date-planner"),
+                      ("10", "10-concurrent-mediator"), ("catch", "11-catch-the-mutant")])
     func namesResolve(input: String, slug: String) throws {
         #expect(try KataCatalog.load(root: Self.root).resolve(input).slug == slug)
     }
