@@ -1,5 +1,6 @@
-/// The news feed. It reports likes to the mediator and shows what the mediator sends back.
-public final class FeedScreen: LikesScreen {
+/// Once the screens talk only to the mediator they no longer differ, so their code lives here
+/// once: report likes to the mediator, show what it sends back.
+public class NewsScreen: LikesScreen {
     public private(set) var board = LikeBoard()
     weak var mediator: LikesMediator?
 
@@ -10,26 +11,11 @@ public final class FeedScreen: LikesScreen {
     func show(_ news: String, change: Int) { board.apply(news, change: change) }
 }
 
-/// The news detail screen; same contract as the feed.
-public final class DetailScreen: LikesScreen {
-    public private(set) var board = LikeBoard()
-    weak var mediator: LikesMediator?
+/// The news feed.
+public final class FeedScreen: NewsScreen {}
 
-    public init() {}
+/// The news detail screen.
+public final class DetailScreen: NewsScreen {}
 
-    public func like(_ news: String) { mediator?.likeChanged(news, by: 1) }
-    public func unlike(_ news: String) { mediator?.likeChanged(news, by: -1) }
-    func show(_ news: String, change: Int) { board.apply(news, change: change) }
-}
-
-/// The profile screen; same contract as the feed.
-public final class ProfileScreen: LikesScreen {
-    public private(set) var board = LikeBoard()
-    weak var mediator: LikesMediator?
-
-    public init() {}
-
-    public func like(_ news: String) { mediator?.likeChanged(news, by: 1) }
-    public func unlike(_ news: String) { mediator?.likeChanged(news, by: -1) }
-    func show(_ news: String, change: Int) { board.apply(news, change: change) }
-}
+/// The profile screen.
+public final class ProfileScreen: NewsScreen {}
