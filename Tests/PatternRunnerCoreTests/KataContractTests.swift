@@ -52,6 +52,20 @@ private let survived = KataTestResult.MutantOutcome(name: "b", description: "B",
         #expect(KataContract.emptyTestFileProblems(result(.failed, tests: 0)).isEmpty)
     }
 
+    @Test func warningsAreRefusedExceptInTheStartersLearnerFiles() {
+        let stub = KataTestResult.Message(test: nil, file: "Sources/K/Learner.swift", line: 3, text: "unused")
+        let given = KataTestResult.Message(test: nil, file: "Sources/K/Given.swift", line: 9, text: "unused")
+        var starter = result(.failed, failed: ["t()"])
+        starter.warnings = [stub]
+        let clean = result(.passed)
+        #expect(KataContract.warningProblems(starter: starter, solution: clean, learnerFiles: [stub.file]).isEmpty)
+        starter.warnings.append(given)
+        #expect(KataContract.warningProblems(starter: starter, solution: clean, learnerFiles: [stub.file]).count == 1)
+        var noisySolution = clean
+        noisySolution.warnings = [stub]
+        #expect(KataContract.warningProblems(starter: clean, solution: noisySolution, learnerFiles: [stub.file]).count == 1)
+    }
+
     @Test func designChecksAreKnownByTheirDisplayName() {
         #expect(DesignCheck.isDesignCheck("\"Design check: no screen holds another screen\""))
         #expect(!DesignCheck.isDesignCheck("designLooksFine()"))

@@ -57,6 +57,18 @@ import Testing
         #expect(result.messages == [.init(test: nil, file: "Sources/Kata/File.swift", line: 20, text: "cannot find 'x' in scope")])
     }
 
+    @Test func warningsAreKeptApartFromErrors() {
+        let output = """
+            /k/Sources/M/A.swift:3:9: warning: initialization of immutable value 'x' was never used
+            /k/Sources/M/A.swift:3:9: warning: initialization of immutable value 'x' was never used
+            ✔ Test run with 1 test in 1 suite passed after 0.001 seconds.
+            """
+        let result = SwiftTestOutputParser.parse(output, exitStatus: 0, kataFolder: "/k")
+        #expect(result.status == .passed)
+        #expect(result.warnings.map(\.file) == ["Sources/M/A.swift"])
+        #expect(result.messages.isEmpty)
+    }
+
     @Test func anythingElseIsAToolErrorWithTheTail() {
         let result = SwiftTestOutputParser.parse("error: no such package\n", exitStatus: 1, kataFolder: "/k")
         #expect(result.status == .toolError)

@@ -46,6 +46,14 @@ enum KataContract {
         result.status == .passed ? ["an empty test file passes; it must fail"] : []
     }
 
+    /// Warnings break the project's zero-warning rule, except in a starter's learner files,
+    /// where unfinished code may leave a parameter unused.
+    static func warningProblems(starter: KataTestResult, solution: KataTestResult, learnerFiles: [String]) -> [String] {
+        let tolerated = starter.warnings.filter { learnerFiles.contains($0.file) }
+        return (starter.warnings + solution.warnings).filter { !tolerated.contains($0) }
+            .map { "warning at \($0.file):\($0.line): \($0.text)" }
+    }
+
     /// At least this many mutants put a learner's tests on trial.
     static let minimumMutants = 6
 }

@@ -87,7 +87,8 @@ struct KataProver: Sendable {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install("Starter", of: kata, into: copy)
-        var problems = KataContract.starterProblems(try KataChecker.check(kata, folder: copy), kind: kata.kind)
+        let starter = try KataChecker.check(kata, folder: copy)
+        var problems = KataContract.starterProblems(starter, kind: kata.kind)
         if kata.kind == .mutants {
             for file in kata.files {
                 try Data("import Testing\n".utf8).write(to: copy.appendingPathComponent(file))
@@ -97,6 +98,7 @@ struct KataProver: Sendable {
         try install("Solution", of: kata, into: copy)
         let solution = try KataChecker.check(kata, folder: copy)
         problems += KataContract.solutionProblems(solution, kind: kata.kind)
+        problems += KataContract.warningProblems(starter: starter, solution: solution, learnerFiles: kata.files)
         let details = (solution.mutants ?? []).map { "reference catches \($0.name) with \($0.caughtBy.joined(separator: ", "))" }
         return (problems, details)
     }

@@ -24,6 +24,8 @@ public struct KataTestResult: Codable, Equatable, Sendable {
     public var rawTail: String?
     /// Sentences that explain the status when no single test does (e.g. "no tests found").
     public var notes: [String] = []
+    /// Compiler warnings, which `kata verify` refuses in everything but a starter's learner files.
+    public var warnings: [Message] = []
     /// For a mutants kata: how the learner's tests fared against each broken implementation.
     public var mutants: [MutantOutcome]?
 

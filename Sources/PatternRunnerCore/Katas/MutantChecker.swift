@@ -12,6 +12,8 @@ enum MutantChecker {
             return SwiftTestOutputParser.parse(build.output, exitStatus: build.status, kataFolder: folder.path)
         }
         var result = try runBuiltTests(in: folder, mutant: nil)
+        result.warnings = SwiftTestOutputParser.diagnostics(
+            "warning", in: build.output.components(separatedBy: "\n"), kataFolder: folder.path)
         guard result.status == .passed else {
             result.notes.append("Your tests must pass against the correct mediator before they can judge the mutants.")
             return result

@@ -6,11 +6,13 @@ enum SwiftTestOutputParser {
 
     static func parse(_ output: String, exitStatus: Int32, kataFolder: String) -> KataTestResult {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let compileErrors = compilerErrors(in: lines, kataFolder: kataFolder)
+        let compileErrors = diagnostics("error", in: lines, kataFolder: kataFolder)
+        let warnings = diagnostics("warning", in: lines, kataFolder: kataFolder)
         guard let summary = lines.last(where: { $0.contains("Test run with ") }) else {
             let status: KataTestResult.Status = compileErrors.isEmpty ? .toolError : .compileError
             let tail = compileErrors.isEmpty ? lines.suffix(25).joined(separator: "\n") : nil
-            return KataTestResult(status: status, tests: 0, failedTests: [], messages: compileErrors, rawTail: tail)
+            return KataTestResult(
+                status: status, tests: 0, failedTests: [], messages: compileErrors, rawTail: tail, warnings: warnings)
         }
         let tests = summary.firstMatch(of: #/Test run with (\d+) tests?/#).flatMap { Int($0.1) } ?? 0
         let failedTests = lines.compactMap { line -> String? in
@@ -20,7 +22,7 @@ enum SwiftTestOutputParser {
         let passed = exitStatus == 0 && summary.contains("passed") && failedTests.isEmpty
         return KataTestResult(
             status: passed ? .passed : .failed, tests: tests, failedTests: failedTests,
-            messages: issues(in: lines), rawTail: nil)
+            messages: issues(in: lines), rawTail: nil, warnings: warnings)
     }
 
     /// `✘ Test name() recorded an issue at File.swift:12:9: message`, its continuation lines,
@@ -55,12 +57,14 @@ enum SwiftTestOutputParser {
         return messages
     }
 
-    /// `path/File.swift:3:5: error: message`, once each, with paths shown inside the kata.
-    private static func compilerErrors(in lines: [String], kataFolder: String) -> [KataTestResult.Message] {
+    /// `path/File.swift:3:5: error: message` (or `warning:`), once each, with paths shown
+    /// inside the kata.
+    static func diagnostics(_ severity: String, in lines: [String], kataFolder: String) -> [KataTestResult.Message] {
         var seen: Set<String> = []
         var errors: [KataTestResult.Message] = []
-        for line in lines {
-            guard let match = line.firstMatch(of: #/^(.+?\.swift):(\d+):(\d+): error: (.*)$/#) else { continue }
+        let marker = ": \(severity): "
+        for line in lines where line.contains(marker) {
+            guard let match = line.firstMatch(of: #/^(.+?\.swift):(\d+):(\d+): (?:error|warning): (.*)$/#) else { continue }
             let key = "\(match.1):\(match.2):\(match.3):\(match.4)"
             guard seen.insert(key).inserted else { continue }
             var file = String(match.1)
