@@ -16,7 +16,8 @@ enum KataReport {
             text += "✔ all \(result.tests) tests pass. Kata done!\n"
         case .failed:
             let failing = max(result.failedTests.count, result.messages.isEmpty ? 0 : 1)
-            text += "✘ \(failing) of \(result.tests) tests failing:\n"
+            // With no failing test to show, the notes above are the whole story.
+            if failing > 0 || result.notes.isEmpty { text += "✘ \(failing) of \(result.tests) tests failing:\n" }
             for message in result.messages {
                 text += "\n  ✘ \(message.test ?? "?")  (\(message.file):\(message.line))\n"
                 text += indented(message.text)

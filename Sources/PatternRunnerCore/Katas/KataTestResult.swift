@@ -31,9 +31,14 @@ public struct KataTestResult: Codable, Equatable, Sendable {
 
     /// One mutant run: caught when at least one of the learner's tests failed against it.
     public struct MutantOutcome: Codable, Equatable, Sendable {
-        public var name: String
-        public var description: String
-        public var caughtBy: [String]
-        public var caught: Bool { !caughtBy.isEmpty }
+        public let name: String
+        public let description: String
+        public let caughtBy: [String]
+        /// Stored, not computed, so that `--json` readers see it.
+        public let caught: Bool
+
+        public init(name: String, description: String, caughtBy: [String]) {
+            (self.name, self.description, self.caughtBy, caught) = (name, description, caughtBy, !caughtBy.isEmpty)
+        }
     }
 }

@@ -14,13 +14,14 @@ enum MutantChecker {
         var result = try runBuiltTests(in: folder, mutant: nil)
         result.warnings = SwiftTestOutputParser.diagnostics(
             "warning", in: build.output.components(separatedBy: "\n"), kataFolder: folder.path)
-        guard result.status == .passed else {
-            result.notes.append("Your tests must pass against the correct mediator before they can judge the mutants.")
-            return result
-        }
-        guard result.tests > 0 else {
+        // Swift Testing exits non-zero when it finds no tests; either way, say why.
+        guard result.tests > 0 || result.status == .compileError || result.status == .toolError else {
             result.status = .failed
             result.notes.append("No tests found. An empty test file catches nothing: write at least one @Test.")
+            return result
+        }
+        guard result.status == .passed else {
+            result.notes.append("Your tests must pass against the correct mediator before they can judge the mutants.")
             return result
         }
         var outcomes: [KataTestResult.MutantOutcome] = []
