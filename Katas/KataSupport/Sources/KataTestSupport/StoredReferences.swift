@@ -52,8 +52,8 @@ private func collect(_ value: Any, path: String, depth: Int, into found: inout [
             collect(child.value, path: "\(path).\(child.label ?? "\(index)")", depth: depth + 1, into: &found)
         }
     default:
-        // Numbers, strings, functions and other leaves hold no object we can see.
-        if type(of: value) is AnyClass { found.append(StoredReference(path: path, object: value as AnyObject)) }
+        // Numbers, strings, functions and other leaves hold no object that Mirror can show.
+        break
     }
 }
 
