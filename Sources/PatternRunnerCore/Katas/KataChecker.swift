@@ -9,14 +9,10 @@ enum KataChecker {
         }
     }
 
-    /// One `swift test` run; `mutant` selects a broken implementation through `KATA_MUTANT`.
-    static func runTests(in folder: URL, mutant: String? = nil, skipBuild: Bool = false) throws(KataError)
-        -> KataTestResult
-    {
+    /// One `swift test` run, building first when something changed.
+    static func runTests(in folder: URL) throws(KataError) -> KataTestResult {
         // XCTest has nothing to run in a kata; skipping it saves a process start per check.
-        let arguments = ["swift", "test", "--disable-xctest"] + (skipBuild ? ["--skip-build"] : [])
-        let environment = mutant.map { [MutantChecker.environmentKey: $0] } ?? [:]
-        let outcome = try ProcessRunner.run(arguments, in: folder, extraEnvironment: environment)
+        let outcome = try ProcessRunner.run(["swift", "test", "--disable-xctest"], in: folder)
         return SwiftTestOutputParser.parse(outcome.output, exitStatus: outcome.status, kataFolder: folder.path)
     }
 }

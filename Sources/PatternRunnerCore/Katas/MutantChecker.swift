@@ -44,13 +44,12 @@ enum MutantChecker {
     /// runs Swift Testing itself in about 20 ms, against 0.7 s for `swift test --skip-build`;
     /// where it is not (a macOS bundle), SwiftPM runs it.
     private static func runBuiltTests(in folder: URL, mutant: String?) throws(KataError) -> KataTestResult {
-        guard let binary = testExecutable(in: folder) else {
-            return try KataChecker.runTests(in: folder, mutant: mutant, skipBuild: true)
-        }
+        let arguments =
+            testExecutable(in: folder).map { [$0.path, "--testing-library", "swift-testing"] }
+            ?? ["swift", "test", "--disable-xctest", "--skip-build"]
         var environment = ["NO_COLOR": "1"]
         environment[environmentKey] = mutant
-        let outcome = try ProcessRunner.run(
-            [binary.path, "--testing-library", "swift-testing"], in: folder, extraEnvironment: environment)
+        let outcome = try ProcessRunner.run(arguments, in: folder, extraEnvironment: environment)
         return SwiftTestOutputParser.parse(outcome.output, exitStatus: outcome.status, kataFolder: folder.path)
     }
 
