@@ -9,7 +9,9 @@ RUNNER      := $(BIN_DIR)/PatternRunner
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean katas kata hint watch reset solution kata-verify
+.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify
+# Kata commands name make variables (FORCE=1), not flags, in their messages.
+export PATTERN_RUNNER_VIA_MAKE := 1
 
 help: ## Show this help
 	@echo "Mediator pattern playground — examples and katas"
@@ -18,6 +20,16 @@ help: ## Show this help
 	@echo "  make test               build with warnings as errors, run every test, verify traces and katas"
 	@echo
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/' | expand -t 26
+	@echo
+	@echo "Variables (switches take 1, yes or true; 0, no, false or nothing mean off):"
+	@echo "  NAME=x        the example (demo) or kata (kata, hint, watch, reset, solution)"
+	@echo "  JSON=1        make kata: results as JSON (exercism results.json v3)"
+	@echo "  TIMEOUT=60    make kata / watch: seconds the tests may run before they count as not finishing"
+	@echo "  NEXT=1        make hint: reveal the next hint (without it, your latest hint is shown again)"
+	@echo "  HINT=2        make hint: show hint 2 again"
+	@echo "  ALL=1         make hint: reveal every hint"
+	@echo "  YES=1         make reset: do not ask first"
+	@echo "  FORCE=1       make solution: show the reference before the kata is done"
 
 $(RUNNER): $(SOURCES)
 	@$(SWIFT) build -q --product PatternRunner 1>&2
@@ -52,37 +64,48 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@echo "==> PatternRunner kata verify"
 	@$(RUNNER) kata verify
 
-clean: ## Remove build products (learners' kata progress is kept)
-	@$(SWIFT) package clean
-	@rm -rf .build
+clean: ## Remove build products, the katas' too (your kata files and progress are kept)
+	@rm -rf .build Katas/*/.build Katas/KataSupport/.build
+
+prepare: $(RUNNER) ## Build the runner and every kata once (before a workshop), one line per kata
+	@for kata in Katas/[0-9]*/; do \
+	  start=$$(date +%s); \
+	  if (cd "$$kata" && $(SWIFT) build --build-tests -q >/dev/null 2>&1); then \
+	    echo "ready  $$kata ($$(( $$(date +%s) - start )) s)"; \
+	  else echo "built with errors (expected for a starter)  $$kata"; fi; \
+	done
 
 # ---- Katas -------------------------------------------------------------------------------
 
 katas: $(RUNNER) ## List the katas with your progress and the next one
 	@$(RUNNER) kata list
 
-kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1 for machine-readable output)
+kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1, TIMEOUT=60)
 	@$(call need-name,kata)
-	@$(RUNNER) kata check "$$NAME" $(if $(JSON),--json)
+	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
 
-hint: $(RUNNER) ## Show the next hint: make hint NAME=01 (ALL=1 for every hint)
+hint: $(RUNNER) ## Show your latest hint: make hint NAME=01 (NEXT=1 reveals one more; HINT=2; ALL=1)
 	@$(call need-name,hint)
-	@$(RUNNER) kata hint "$$NAME" $(if $(ALL),--all)
+	@$(RUNNER) kata hint "$$NAME" $(call switch,NEXT,--next) $(call switch,ALL,--all) $(if $(HINT),--hint "$(HINT)")
 
 watch: $(RUNNER) ## Re-check a kata on every save: make watch NAME=01
 	@$(call need-name,watch)
-	@$(RUNNER) kata watch "$$NAME"
+	@$(RUNNER) kata watch "$$NAME" $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
 
-reset: $(RUNNER) ## Restore a kata's starter (asks; backs your files up): make reset NAME=01
+reset: $(RUNNER) ## Restore a kata's starter (asks; backs your files up): make reset NAME=01 (YES=1)
 	@$(call need-name,reset)
-	@$(RUNNER) kata reset "$$NAME" $(if $(YES),--yes)
+	@$(RUNNER) kata reset "$$NAME" $(call switch,YES,--yes)
 
-solution: $(RUNNER) ## Show a kata's reference solution once it is done: make solution NAME=01
+solution: $(RUNNER) ## Show a kata's reference solution once it is done: make solution NAME=01 (FORCE=1)
 	@$(call need-name,solution)
-	@$(RUNNER) kata solution "$$NAME" $(if $(FORCE),--force)
+	@$(RUNNER) kata solution "$$NAME" $(call switch,FORCE,--force)
 
 kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
 	@$(RUNNER) kata verify
+
+# A make switch: 1, yes or true turn it on; 0, no, false or empty leave it off; anything else
+# stops make with a message (so YES=no never means yes).
+switch = $(if $(filter 1 yes true,$($(1))),$(2),$(if $(filter-out 0 no false,$($(1))),$(error $(1)=$($(1)) is not a switch value: use $(1)=1 (or yes, true) to turn it on),))
 
 # Stops with the kata list when NAME is missing.
 define need-name

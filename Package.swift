@@ -27,6 +27,8 @@ func tests(_ module: String, also extra: [Target.Dependency] = []) -> Target {
 
 let package = Package(
     name: "MediatorPlayground",
+    // Synchronization's `Mutex` (the print sink, the kata engine) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "PatternRunner", targets: ["PatternRunner"])
     ],
@@ -41,11 +43,14 @@ let package = Package(
         example("NewsFeed", path: "Sources/RealWorld/NewsFeed"),
         example("Musketeers", path: "Sources/RealWorld/Musketeers"),
 
-        // The runner: a library with all the logic, and a thin executable.
+        // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
+        .target(name: "KataEngine", swiftSettings: strict),
+
+        // The runner: a library with the CLI (parse, dispatch, render, exit codes), and a thin executable.
         .target(
             name: "PatternRunnerCore",
             dependencies: [
-                "ExampleSupport", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
+                "ExampleSupport", "KataEngine", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
                 "Musketeers",
             ],
             swiftSettings: strict
@@ -62,6 +67,7 @@ let package = Package(
         tests("GameCharacters"),
         tests("NewsFeed"),
         tests("Musketeers"),
-        tests("PatternRunnerCore", also: ["PatternRunner"]),
+        .testTarget(name: "KataEngineTests", dependencies: ["KataEngine"], swiftSettings: strict),
+        tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine"]),
     ]
 )

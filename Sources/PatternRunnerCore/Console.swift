@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 
 /// Where a command writes. The executable uses the real streams; tests capture both.
-public struct Console {
+public struct Console: Sendable {
     public let out: TextOutput
     public let err: TextOutput
 
@@ -17,7 +18,7 @@ public struct Console {
 }
 
 /// A destination for text.
-public protocol TextOutput: AnyObject {
+public protocol TextOutput: AnyObject, Sendable {
     func write(_ text: String)
 }
 
@@ -43,11 +44,13 @@ public final class FileHandleOutput: TextOutput {
 
 /// Keeps everything written, for tests.
 public final class CapturedOutput: TextOutput {
-    public private(set) var text = ""
+    private let buffer = Mutex("")
 
     public init() {}
 
+    public var text: String { buffer.withLock { $0 } }
+
     public func write(_ text: String) {
-        self.text += text
+        buffer.withLock { $0 += text }
     }
 }

@@ -1,5 +1,6 @@
 import ExampleSupport
 import Foundation
+import KataEngine
 
 /// Resolves what people type (`news`, `NewsFeed`, `mobs` …) to an example.
 public struct ExampleLookup {

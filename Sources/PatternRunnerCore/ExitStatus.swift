@@ -5,6 +5,6 @@ public enum ExitStatus: Int32, Sendable {
     case failure = 1
     /// The command line itself is wrong (`EX_USAGE`).
     case usage = 64
-    /// Something outside the command line is wrong: a missing file, a tool that cannot run.
-    case environment = 70
+    /// Something the command needs failed: a missing file, a tool that cannot run (`EX_SOFTWARE`).
+    case toolFailure = 70
 }

@@ -1,92 +1,93 @@
 import Foundation
+import KataEngine
 
-/// `kata …`: list, check, hint, watch, reset, solution and verify.
+/// `kata …`: parses the subcommand by its entry in ``CommandSpec/kata`` and dispatches.
 struct KataCommand {
-    static let help = """
-        USAGE: PatternRunner kata <subcommand> [NAME] [options]
-
-        Work through the katas in Katas/. NAME is a number (1 or 01), a slug (01-conceptual)
-        or a unique prefix (concep).
-
-        SUBCOMMANDS:
-          list                     Every kata with its state and which one is next.
-          check NAME [--json]      Run the kata's tests; show what fails. --json: machine-readable.
-          hint NAME [--all]        The next hint not yet shown; --all shows every hint.
-          watch NAME               Re-check on every save, until interrupted (Ctrl-C).
-          reset NAME [--yes]       Back your files up to Katas/.backups/, then restore the starter.
-          solution NAME [--force]  The reference solution, once the kata is done (--force: now).
-          verify [NAME…]           Prove each starter compiles and fails and each solution passes,
-                                   in a temporary copy; your files are never touched.
-
-        Progress is kept in Katas/.progress.json (git-ignored).
-
-        """
-
     let arguments: [String]
     let environment: RunnerEnvironment
 
-    /// The flags each subcommand accepts.
-    private static let subcommands: [String: [String]] = [
-        "list": [], "check": ["--json"], "hint": ["--all"], "watch": [], "reset": ["--yes", "-y"],
-        "solution": ["--force"], "verify": [],
-    ]
-
     func run(console: Console) throws(UsageError) -> ExitStatus {
         guard let name = arguments.first, !["--help", "-h", "help"].contains(name) else {
-            console.out.write(Self.help)
+            console.out.write(CommandSpec.kataHelp)
             return .success
         }
         let rest = Array(arguments.dropFirst())
-        guard let allowed = Self.subcommands[name] else {
+        guard let spec = CommandSpec.named("kata \(name)") else {
             throw UsageError(
                 "unknown kata subcommand \(quoted(name))",
-                suggestion: ClosestMatch.find(name, among: Self.subcommands.keys.sorted()))
+                suggestion: ClosestMatch.find(name, among: CommandSpec.kata.map { String($0.name.dropFirst("kata ".count)) }))
         }
-        if rest.contains("--help") || rest.contains("-h") {
-            console.out.write(Self.help)
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            console.out.write(spec.help)
             return .success
         }
-        let parsed = try ParsedArguments(rest, allowed: allowed, command: "kata \(name)")
+        let spelling = FlagSpelling(viaMake: environment.viaMake)
+        let parsed = try ParsedArguments(rest, spec: spec, spelling: spelling)
+        let timeout = try parsed.number("--timeout", of: spec, spelling: spelling, minimum: 1)
         let catalog: KataCatalog
         do {
             catalog = try KataCatalog.load(root: environment.packageRoot)
         } catch {
             console.err.line("PatternRunner: \(error.message)")
-            return .environment
+            return .toolFailure
         }
-        let session = KataSession(catalog: catalog, console: console, environment: environment)
+        let style = Style(enabled: environment.colour)
+        let checker = KataChecker(
+            testTimeout: timeout.map(TimeInterval.init) ?? KataChecker.defaultTestTimeout,
+            notice: { [err = console.err] text in err.line(style.dim(text)) })
+        let session = KataSession(catalog: catalog, console: console, environment: environment, checker: checker)
         do {
-            switch name {
-            case "list":
-                try parsed.requireAtMost(0, for: "kata list")
+            if name == "list" {
+                try parsed.requireAtMost(0, for: spec.name)
                 return session.list()
-            case "verify":
+            }
+            if name == "verify" {
                 var selected: [KataInfo] = []
-                for value in parsed.values { selected.append(try catalog.resolve(value)) }
-                return try KataVerifier(catalog: catalog, console: console, environment: environment)
-                    .verify(selected.isEmpty ? catalog.katas : selected)
-            default:
-                guard let value = parsed.values.first else {
-                    throw UsageError("'kata \(name)' needs a kata name (one of: \(catalog.katas.map(\.number).joined(separator: ", ")))")
-                }
-                try parsed.requireAtMost(1, for: "kata \(name)")
-                let kata = try catalog.resolve(value)
-                switch name {
-                case "check": return try session.check(kata, json: parsed.flags.contains("--json"))
-                case "hint": return session.hint(kata, all: parsed.flags.contains("--all"))
-                case "watch": return try session.watch(kata)
-                case "reset": return try session.reset(kata, confirmed: !parsed.flags.isDisjoint(with: ["--yes", "-y"]))
-                default: return try session.solution(kata, force: parsed.flags.contains("--force"))
-                }
+                for value in parsed.values { selected.append(try resolve(value, in: catalog)) }
+                let verifier = KataVerifier(catalog: catalog, checker: checker, isCI: environment.isCI)
+                return try VerifyReport(console: console, style: style).run(verifier, katas: selected.isEmpty ? catalog.katas : selected)
+            }
+            guard let value = parsed.values.first else {
+                throw UsageError("'\(spec.name)' needs a kata name (one of: \(catalog.katas.map(\.number).joined(separator: ", ")))")
+            }
+            try parsed.requireAtMost(1, for: spec.name)
+            let kata = try resolve(value, in: catalog)
+            switch name {
+            case "check": return try session.check(kata, json: parsed.flags.contains("--json")).status
+            case "hint": return session.hint(kata, request: try hintRequest(parsed, spec: spec, spelling: spelling))
+            case "watch":
+                return try KataWatch(session: session, catalog: catalog, console: console, environment: environment).run(from: kata)
+            case "reset": return try session.reset(kata, confirmed: parsed.flags.contains("--yes"))
+            default: return try session.solution(kata, force: parsed.flags.contains("--force"))
             }
         } catch let error as UsageError {
             throw error
         } catch let error as KataError {
             console.err.line("PatternRunner: \(error.message)")
-            return .environment
+            return .toolFailure
         } catch {
             console.err.line("PatternRunner: \(error.localizedDescription)")
-            return .environment
+            return .toolFailure
         }
+    }
+
+    private func resolve(_ value: String, in catalog: KataCatalog) throws(UsageError) -> KataInfo {
+        do {
+            return try catalog.resolve(value)
+        } catch {
+            throw UsageError(error.reason, suggestion: error.suggestion)
+        }
+    }
+
+    private func hintRequest(_ parsed: ParsedArguments, spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) -> HintBook.Request {
+        let number = try parsed.number("--hint", of: spec, spelling: spelling, minimum: 1)
+        let chosen = [parsed.flags.contains("--next"), parsed.flags.contains("--all"), number != nil].filter { $0 }.count
+        guard chosen <= 1 else {
+            let names = ["--next", "--all", "--hint"].map { spelling.name(of: $0, in: spec.name) }.joined(separator: ", ")
+            throw UsageError("choose one of \(names)")
+        }
+        if let number { return .number(number) }
+        if parsed.flags.contains("--next") { return .next }
+        return parsed.flags.contains("--all") ? .all : .current
     }
 }

@@ -1,4 +1,5 @@
 import ExampleSupport
+import KataEngine
 
 /// The command-line entry point, callable in-process so tests see exactly what users see.
 public enum PatternRunnerCommand {
@@ -19,6 +20,7 @@ public enum PatternRunnerCommand {
         throws(UsageError) -> ExitStatus
     {
         let lookup = ExampleLookup()
+        let spelling = FlagSpelling(viaMake: environment.viaMake)
         guard let command = arguments.first else {
             console.out.write(CommandSpec.overview(exampleNames: lookup.names))
             return .success
@@ -27,18 +29,19 @@ public enum PatternRunnerCommand {
         if ["help", "--help", "-h"].contains(command) {
             return try showHelp(for: rest, console: console)
         }
-        if rest.contains("--help") || rest.contains("-h"), let spec = CommandSpec.named(command), command != "kata" {
+        let beforeSeparator = rest.prefix { $0 != "--" }
+        if beforeSeparator.contains("--help") || beforeSeparator.contains("-h"), let spec = CommandSpec.named(command), command != "kata" {
             console.out.write(spec.help)
             return .success
         }
         switch command {
         case "list":
-            let parsed = try ParsedArguments(rest, allowed: [], command: command)
+            let parsed = try ParsedArguments(rest, spec: spec(command), spelling: spelling)
             try parsed.requireAtMost(0, for: command)
             ListCommand(examples: lookup.examples).run(console: console)
             return .success
         case "run":
-            let parsed = try ParsedArguments(rest, allowed: [], command: command)
+            let parsed = try ParsedArguments(rest, spec: spec(command), spelling: spelling)
             guard let name = parsed.values.first else {
                 throw UsageError("'run' needs an example name (one of: \(lookup.names))")
             }
@@ -46,7 +49,7 @@ public enum PatternRunnerCommand {
             console.out.write(try lookup.resolve(name).capturedOutput())
             return .success
         case "verify":
-            let parsed = try ParsedArguments(rest, allowed: ["--record"], command: command)
+            let parsed = try ParsedArguments(rest, spec: spec(command), spelling: spelling)
             var selected: [ExampleDescriptor] = []
             for name in parsed.values {
                 selected.append(try lookup.resolve(name))
@@ -74,17 +77,18 @@ public enum PatternRunnerCommand {
             console.out.write(CommandSpec.overview(exampleNames: ExampleLookup().names))
             return .success
         }
-        if topic == "kata" {
-            console.out.write(KataCommand.help)
-            return .success
-        }
-        guard let spec = CommandSpec.named(topic) else {
+        guard let spec = CommandSpec.named(names.joined(separator: " ")) ?? CommandSpec.named(topic) else {
             throw UsageError(
                 "no help for \(quoted(topic))", suggestion: ClosestMatch.find(topic, among: CommandSpec.all.map(\.name)))
         }
         console.out.write(spec.help)
         return .success
     }
+}
+
+/// The table entry of a top-level command the dispatcher handles; every one has an entry.
+private func spec(_ command: String) -> CommandSpec {
+    CommandSpec.named(command) ?? CommandSpec(name: command, arguments: "", summary: "", options: [])
 }
 
 extension Error {

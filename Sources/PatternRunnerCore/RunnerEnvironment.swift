@@ -6,17 +6,28 @@ public struct RunnerEnvironment: Sendable {
     public var isCI: Bool
     /// The package root: where `Katas/` lives.
     public var packageRoot: URL
+    /// True when `make` started the runner, so messages name make variables (`FORCE=1`).
+    public var viaMake: Bool
+    /// Colour on a terminal, never when piped or with `NO_COLOR`.
+    public var colour: Bool
+    /// Standard input is a terminal: questions can be asked.
+    public var interactive: Bool
 
-    public init(isCI: Bool, packageRoot: URL) {
-        self.isCI = isCI
-        self.packageRoot = packageRoot
+    public init(isCI: Bool, packageRoot: URL, viaMake: Bool = false, colour: Bool = false, interactive: Bool = false) {
+        (self.isCI, self.packageRoot, self.viaMake, self.colour, self.interactive) = (isCI, packageRoot, viaMake, colour, interactive)
     }
 
-    /// Reads `CI` and `MEDIATOR_PLAYGROUND_ROOT` (default: the current directory).
+    /// Reads `CI`, `MEDIATOR_PLAYGROUND_ROOT` (default: the current directory),
+    /// `PATTERN_RUNNER_VIA_MAKE` and `NO_COLOR`.
     public static var current: RunnerEnvironment {
         let variables = ProcessInfo.processInfo.environment
-        let ci = variables["CI"].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+        func isSet(_ name: String) -> Bool {
+            variables[name].map { !$0.isEmpty && $0 != "0" && $0.lowercased() != "false" } ?? false
+        }
         let root = variables["MEDIATOR_PLAYGROUND_ROOT"] ?? FileManager.default.currentDirectoryPath
-        return RunnerEnvironment(isCI: ci, packageRoot: URL(fileURLWithPath: root))
+        return RunnerEnvironment(
+            isCI: isSet("CI"), packageRoot: URL(fileURLWithPath: root), viaMake: isSet("PATTERN_RUNNER_VIA_MAKE"),
+            colour: isatty(STDOUT_FILENO) == 1 && variables["NO_COLOR"].map(\.isEmpty) ?? true,
+            interactive: isatty(STDIN_FILENO) == 1)
     }
 }

@@ -39,7 +39,7 @@ struct VerifyCommand {
                 console.out.line("recorded \(example.name) → \(example.goldenSource.path)")
             } catch {
                 console.err.line("PatternRunner: cannot write \(example.goldenSource.path): \(error.localizedDescription)")
-                return .environment
+                return .toolFailure
             }
         }
         console.err.line("Rebuild (swift build) so the bundled copies pick up the new files.")

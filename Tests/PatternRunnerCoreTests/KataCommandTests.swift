@@ -1,4 +1,5 @@
 import Foundation
+import KataEngine
 import PatternRunnerCore
 import Testing
 
@@ -32,15 +33,25 @@ final class FakeKataRoot {
 }
 
 @Suite struct KataCommandTests {
-    @Test func hintsAreProgressive() throws {
+    @Test func hintsAreRevealedOnlyWhenTheNextIsAskedFor() throws {
         let fake = try FakeKataRoot()
         #expect(fake.run(["hint", "1"]).out.contains("Hint 1 of 3 for 01-demo:\n  first"))
-        #expect(fake.run(["hint", "01"]).out.contains("Hint 2 of 3 for 01-demo:\n  second"))
-        #expect(fake.run(["hint", "demo"]).out.contains("Hint 3 of 3"))
-        let afterLast = fake.run(["hint", "01-demo"]).out
+        #expect(fake.run(["hint", "demo"]).out.contains("Hint 1 of 3"), "asking again burns nothing")
+        #expect(fake.run(["hint", "01", "--next"]).out.contains("Hint 2 of 3 for 01-demo:\n  second"))
+        #expect(fake.run(["hint", "1", "--hint", "1"]).out.contains("Hint 1 of 3"))
+        #expect(fake.run(["hint", "1"]).out.contains("Hint 2 of 3"), "showing hint 1 again did not lose hint 2")
+        let afterLast = fake.run(["hint", "01-demo", "--next"]).out
         #expect(afterLast.contains("Hint 3 of 3") && afterLast.contains("That was the last hint"))
         let all = fake.run(["hint", "1", "--all"]).out
         #expect(all.contains("first") && all.contains("second") && all.contains("third"))
+    }
+
+    @Test func aHintNotYetRevealedIsRefused() throws {
+        let fake = try FakeKataRoot()
+        let result = fake.run(["hint", "1", "--hint=3"])
+        #expect(result.status == .failure && result.err.contains("not revealed yet"))
+        #expect(fake.run(["hint", "1", "--hint", "9"]).status == .usage)
+        #expect(fake.run(["hint", "1", "--next", "--all"]).status == .usage)
     }
 
     @Test func listShowsStateAndNext() throws {
@@ -68,6 +79,8 @@ final class FakeKataRoot {
         #expect(refused.status == .failure)
         #expect(refused.out.isEmpty)
         #expect(refused.err.contains("--force"))
+        let viaMake = RunnerResult(["kata", "solution", "1"], root: fake.root, viaMake: true)
+        #expect(viaMake.err.contains("FORCE=1") && !viaMake.err.contains("--force"), "messages name the form the learner typed")
         let forced = fake.run(["solution", "1", "--force"])
         #expect(forced.status == .success)
         #expect(forced.out.contains("// solution"))
@@ -92,7 +105,7 @@ final class FakeKataRoot {
 
     @Test func aMissingMetadataFileIsAnEnvironmentError() {
         let result = RunnerResult(["kata", "list"], root: URL(fileURLWithPath: "/nonexistent"))
-        #expect(result.status == .environment)
+        #expect(result.status == .toolFailure)
         #expect(result.err.contains("run from the repository root"))
     }
 }

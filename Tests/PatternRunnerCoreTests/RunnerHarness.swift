@@ -7,11 +7,11 @@ struct RunnerResult {
     let out: String
     let err: String
 
-    init(_ arguments: [String], isCI: Bool = false, root: URL = URL(fileURLWithPath: "/nonexistent")) {
+    init(_ arguments: [String], isCI: Bool = false, root: URL = URL(fileURLWithPath: "/nonexistent"), viaMake: Bool = false) {
         let out = CapturedOutput(), err = CapturedOutput()
         status = PatternRunnerCommand.main(
             arguments, console: Console(out: out, err: err),
-            environment: RunnerEnvironment(isCI: isCI, packageRoot: root))
+            environment: RunnerEnvironment(isCI: isCI, packageRoot: root, viaMake: viaMake))
         self.out = out.text
         self.err = err.text
     }

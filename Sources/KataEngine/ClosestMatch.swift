@@ -1,12 +1,12 @@
 /// Finds the valid word a mistyped one was probably meant to be.
-enum ClosestMatch {
+public enum ClosestMatch {
     /// Inputs longer than this are compared by their first characters only, which keeps the
     /// edit-distance table small whatever someone pastes.
     static let comparedLength = 32
 
     /// The candidate with the smallest edit distance to `input` (ties go to the earlier
     /// candidate), or `nil` when nothing is remotely close.
-    static func find(_ input: String, among candidates: [String]) -> String? {
+    public static func find(_ input: String, among candidates: [String]) -> String? {
         let typed = Array(input.lowercased().prefix(comparedLength))
         guard !typed.isEmpty else { return nil }
         var best: (word: String, distance: Int)?

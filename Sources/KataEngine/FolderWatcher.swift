@@ -1,14 +1,16 @@
 import Foundation
 
 /// Notices saved files by polling modification dates: portable, and cheap for a kata's few files.
-struct FolderWatcher {
-    let roots: [URL]
+public struct FolderWatcher {
+    public let roots: [URL]
+
+    public init(roots: [URL]) { self.roots = roots }
     var pollInterval: TimeInterval = 0.4
     /// Editors often write a file in several steps; wait until things are quiet this long.
     var debounce: TimeInterval = 0.3
 
     /// Every regular file under the roots with its modification date.
-    func snapshot() -> [String: Date] {
+    public func snapshot() -> [String: Date] {
         var dates: [String: Date] = [:]
         for root in roots {
             let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey])
@@ -22,7 +24,7 @@ struct FolderWatcher {
     }
 
     /// Blocks until the files differ from `previous` and then stay unchanged for `debounce`.
-    func waitForChange(after previous: [String: Date]) -> [String: Date] {
+    public func waitForChange(after previous: [String: Date]) -> [String: Date] {
         var current = previous
         while current == previous {
             Thread.sleep(forTimeInterval: pollInterval)

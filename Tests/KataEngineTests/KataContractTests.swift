@@ -1,18 +1,21 @@
 import Foundation
 import Testing
 
-@testable import PatternRunnerCore
+@testable import KataEngine
 
-/// A result as `swift test` would leave it, for the contract rules.
-private func result(
-    _ status: KataTestResult.Status, tests: Int = 5, failed: [String] = [],
-    mutants: [KataTestResult.MutantOutcome]? = nil
-) -> KataTestResult {
-    KataTestResult(status: status, tests: tests, failedTests: failed, messages: [], rawTail: nil, mutants: mutants)
+/// A result with `tests` tests, the named ones failing.
+func result(
+    _ status: KataCheckResult.Status, tests: Int = 5, failed: [String] = [], mutants: [KataCheckResult.MutantOutcome]? = nil
+) -> KataCheckResult {
+    let failing = failed.enumerated().map { index, name in
+        KataCheckResult.Test(name: name, line: index, status: .failed, issues: [.init(file: "T.swift", line: 1, expectation: nil, comments: ["x"])])
+    }
+    let passing = (failed.count..<max(tests, failed.count)).map { KataCheckResult.Test(name: "p\($0)()", line: $0, status: .passed) }
+    return KataCheckResult(status: status, tests: failing + passing, mutants: mutants)
 }
 
-private let caught = KataTestResult.MutantOutcome(name: "a", description: "A", caughtBy: ["t()"])
-private let survived = KataTestResult.MutantOutcome(name: "b", description: "B", caughtBy: [])
+private let caught = KataCheckResult.MutantOutcome(name: "a", description: "A", caughtBy: ["t()"])
+private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B", caughtBy: [])
 
 @Suite struct KataContractTests {
     @Test func aBehaviourStarterMustFailATest() {
@@ -21,21 +24,26 @@ private let survived = KataTestResult.MutantOutcome(name: "b", description: "B",
         #expect(!KataContract.starterProblems(result(.compileError), kind: .behaviour).isEmpty)
     }
 
+    @Test func aStarterThatHangsOrCrashesBreaksTheContract() {
+        var hanging = result(.failed, failed: ["t()"])
+        hanging.interruption = .init(cause: .timeout, runningTests: ["t()"])
+        #expect(KataContract.starterProblems(hanging, kind: .behaviour).first?.contains("time out") == true)
+    }
+
     @Test func aDesignStarterFailsOnlyItsDesignChecks() {
-        let designOnly = result(.failed, failed: ["\"Design check: no colleague holds another\""])
+        let designOnly = result(.failed, failed: ["Design check: no colleague holds another"])
         #expect(KataContract.starterProblems(designOnly, kind: .design).isEmpty)
-        let behaviourToo = result(.failed, failed: ["\"Design check: x\"", "likesShow()"])
+        let behaviourToo = result(.failed, failed: ["Design check: x", "likesShow()"])
         #expect(KataContract.starterProblems(behaviourToo, kind: .design).first?.contains("likesShow()") == true)
         #expect(!KataContract.starterProblems(result(.passed), kind: .design).isEmpty, "a design check must fail")
-        let nothingElse = result(.failed, tests: 1, failed: ["\"Design check: x\""])
+        let nothingElse = result(.failed, tests: 1, failed: ["Design check: x"])
         #expect(!KataContract.starterProblems(nothingElse, kind: .design).isEmpty, "some behaviour must pass")
     }
 
     @Test func aMutantsStarterLetsSomeMutantSurvive() {
         #expect(KataContract.starterProblems(result(.failed, mutants: [caught, survived]), kind: .mutants).isEmpty)
         #expect(!KataContract.starterProblems(result(.passed, mutants: [caught]), kind: .mutants).isEmpty)
-        let failsOnTheRealThing = result(.failed, failed: ["t()"])
-        #expect(!KataContract.starterProblems(failsOnTheRealThing, kind: .mutants).isEmpty)
+        #expect(!KataContract.starterProblems(result(.failed, failed: ["t()"]), kind: .mutants).isEmpty)
     }
 
     @Test func theReferenceMustPassWithTestsAndMutantsRun() {
@@ -47,14 +55,28 @@ private let survived = KataTestResult.MutantOutcome(name: "b", description: "B",
         #expect(survivor.first?.contains("mutant b survives") == true)
     }
 
+    @Test func aMistakeMustCompileAndFailATest() {
+        let mistake = KataInfo.Mistake(name: "weak-owner", description: "holds its colleagues weakly")
+        #expect(KataContract.mistakeProblem(result(.failed, failed: ["t()"]), mistake: mistake) == nil)
+        #expect(KataContract.mistakeProblem(result(.passed), mistake: mistake)?.contains("slips through") == true)
+        #expect(KataContract.mistakeProblem(result(.compileError), mistake: mistake)?.contains("does not compile") == true)
+    }
+
+    @Test func everyNumberedReadmeRuleNeedsATestThatStatesIt() {
+        let readme = "## Rules\n\n1. **One.** a\n2. **Two.** b\n10. **Ten.** c\n"
+        #expect(KataContract.untestedRules(readme: readme, testNames: ["Rule 1: one", "Rule 10: ten"]) == [2])
+        #expect(KataContract.untestedRules(readme: readme, testNames: ["Rules 1 and 2", "Rule 10"]).isEmpty)
+        #expect(KataContract.untestedRules(readme: readme, testNames: ["Rule 10: ten"]) == [1, 2], "Rule 10 does not state rule 1")
+    }
+
     @Test func anEmptyTestFileMustNotPass() {
         #expect(!KataContract.emptyTestFileProblems(result(.passed, tests: 0)).isEmpty)
         #expect(KataContract.emptyTestFileProblems(result(.failed, tests: 0)).isEmpty)
     }
 
     @Test func warningsAreRefusedExceptInTheStartersLearnerFiles() {
-        let stub = KataTestResult.Message(test: nil, file: "Sources/K/Learner.swift", line: 3, text: "unused")
-        let given = KataTestResult.Message(test: nil, file: "Sources/K/Given.swift", line: 9, text: "unused")
+        let stub = KataCheckResult.Diagnostic(file: "Sources/K/Learner.swift", line: 3, text: "unused")
+        let given = KataCheckResult.Diagnostic(file: "Sources/K/Given.swift", line: 9, text: "unused")
         var starter = result(.failed, failed: ["t()"])
         starter.warnings = [stub]
         let clean = result(.passed)
@@ -67,22 +89,14 @@ private let survived = KataTestResult.MutantOutcome(name: "b", description: "B",
     }
 
     @Test func designChecksAreKnownByTheirDisplayName() {
-        #expect(DesignCheck.isDesignCheck("\"Design check: no screen holds another screen\""))
+        #expect(DesignCheck.isDesignCheck("Design check: no screen holds another screen"))
         #expect(!DesignCheck.isDesignCheck("designLooksFine()"))
-    }
-
-    @Test func theMutantReportNamesEachMutantCaughtOrSurvived() {
-        let text = KataReport.mutantSection([caught, survived], tests: 2)
-        #expect(text.contains("✔ your 2 tests pass against the correct mediator"))
-        #expect(text.contains("✘ 1 of 2 mutants caught"))
-        #expect(text.contains("✔ caught    a  A\n              by t()"))
-        #expect(text.contains("✘ survived  b  B"))
     }
 
     @Test func metadataWithoutKindMeansBehaviour() throws {
         let json = #"{"slug": "01-x", "title": "X", "document": "000", "teaches": "t", "files": ["a"], "hints": []}"#
         let kata = try JSONDecoder().decode(KataInfo.self, from: Data(json.utf8))
-        #expect(kata.kind == .behaviour && kata.mutants.isEmpty)
+        #expect(kata.kind == .behaviour && kata.mutants.isEmpty && kata.mistakes.isEmpty)
         let mutantJSON = #"{"slug": "11-x", "title": "X", "document": "000", "teaches": "t", "files": ["a"], "hints": [], "kind": "mutants", "mutants": [{"name": "m", "description": "d"}]}"#
         let mutantKata = try JSONDecoder().decode(KataInfo.self, from: Data(mutantJSON.utf8))
         #expect(mutantKata.kind == .mutants && mutantKata.mutants == [KataInfo.Mutant(name: "m", description: "d")])

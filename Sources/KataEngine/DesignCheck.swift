@@ -4,8 +4,7 @@
 enum DesignCheck {
     static let prefix = "Design check"
 
-    /// `failedTests` holds names as Swift Testing prints them: display names come quoted.
-    static func isDesignCheck(_ testName: String) -> Bool {
-        testName.trimmingCharacters(in: ["\""]).hasPrefix(prefix)
+    static func isDesignCheck(_ testTitle: String) -> Bool {
+        testTitle.hasPrefix(prefix)
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Replaces a file in one step: the new bytes go to a hidden file beside it, are flushed,
+/// and are renamed over the old one. A kill at any moment leaves either the old file or the
+/// new one, never a missing or partial file.
+enum AtomicFile {
+    static func write(_ data: Data, to target: URL) throws {
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).writing-\(getpid())-\(UUID().uuidString.prefix(8))")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw KataError.environment("cannot create \(temporary.path) beside \(target.path)")
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, target.path) == 0 else {
+                throw KataError.environment("cannot move the new \(target.lastPathComponent) into place at \(target.path): \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

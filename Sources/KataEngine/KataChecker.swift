@@ -1,0 +1,127 @@
+import Foundation
+
+/// Checks one kata folder: builds it (incrementally), runs the built test binary with
+/// Swift Testing's event stream, and turns what happened into a ``KataCheckResult``.
+/// Learner code may loop, recurse or crash: every run has a deadline and a process group.
+public struct KataChecker: Sendable {
+    public let runner: any ToolRunning
+    /// Seconds one run of the tests may take before it counts as "did not finish".
+    public let testTimeout: TimeInterval
+    /// Seconds a build may take; generous, as a cold build on a busy laptop is slow.
+    public let buildTimeout: TimeInterval
+    /// Progress a person should see while waiting: a cold build, SwiftPM's lock.
+    public let notice: @Sendable (String) -> Void
+
+    public static let defaultTestTimeout: TimeInterval = 60
+
+    public init(
+        runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout,
+        buildTimeout: TimeInterval = 900, notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        (self.runner, self.testTimeout, self.buildTimeout, self.notice) = (runner, testTimeout, buildTimeout, notice)
+    }
+
+    /// The check the kata's kind asks for.
+    public func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
+        switch kata.kind {
+        case .behaviour, .design:
+            let build = try build(folder)
+            if let failure = build.failure { return failure }
+            var result = try runTests(in: folder)
+            result.warnings = build.warnings
+            return result
+        case .mutants:
+            return try MutantTrial(checker: self).check(kata, folder: folder)
+        }
+    }
+
+    /// Builds the package and its tests: the build's warnings, and a result when it failed.
+    func build(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
+        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/debug").path) {
+            notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 20–40 s).")
+        }
+        let lockNotice = LockNotice(notice: notice, folder: folder)
+        let outcome = try runner.run(
+            ToolInvocation(["swift", "build", "--build-tests"], in: folder, timeout: buildTimeout),
+            onOutput: { lockNotice.inspect($0) })
+        let warnings = CompilerDiagnostics.parse("warning", in: outcome.output, kataFolder: folder.path)
+        if outcome.succeeded { return (nil, warnings) }
+        let errors = CompilerDiagnostics.parse("error", in: outcome.output, kataFolder: folder.path)
+        if outcome.ending == .timedOut {
+            let note = "swift build did not finish in \(Int(buildTimeout)) s in \(folder.path)"
+            return (KataCheckResult(status: .toolError, notes: [note], outputTail: Self.tail(of: outcome.output)), warnings)
+        }
+        let failure = KataCheckResult(
+            status: errors.isEmpty ? .toolError : .compileError, compilerErrors: errors, warnings: warnings,
+            outputTail: errors.isEmpty ? Self.tail(of: outcome.output) : nil)
+        return (failure, warnings)
+    }
+
+    /// Runs the already built tests once. `environment` reaches the test process only.
+    func runTests(in folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
+        let events = folder.appendingPathComponent(".build/kata-events-\(getpid())-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: events) }
+        // One test at a time, so a crash or an endless loop is pinned on the test that caused it.
+        let streamFlags = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        let arguments =
+            Self.testExecutable(in: folder).map { [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags }
+            ?? ["swift", "test", "--skip-build", "--disable-xctest", "--no-parallel"] + streamFlags
+        var variables = environment
+        variables["NO_COLOR"] = "1"
+        let started = Date()
+        let outcome = try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout))
+        let data = FileManager.default.contents(atPath: events.path) ?? Data()
+        return Self.interpret(
+            outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Pure: from how the run ended and what the event stream says, to a result.
+    static func interpret(_ outcome: ToolOutcome, events: TestEventStream, seconds: Double) -> KataCheckResult {
+        var result = KataCheckResult(status: .passed, tests: events.tests)
+        let running = events.tests.filter { $0.status == .interrupted }.map(\.title)
+        let stoppedEarly: Bool =
+            switch outcome.ending {
+            case .signalled: true
+            case .exited: !events.runEnded
+            case .timedOut: false
+            }
+        switch outcome.ending {
+        case .timedOut:
+            result.status = .failed
+            result.interruption = .init(cause: .timeout, runningTests: running, seconds: seconds.rounded())
+        case _ where stoppedEarly:
+            guard !events.tests.isEmpty else {
+                return KataCheckResult(status: .toolError, notes: ["the test binary stopped before it listed any test"],
+                    outputTail: tail(of: outcome.output))
+            }
+            result.status = .failed
+            result.interruption = .init(
+                cause: .crash, runningTests: running, message: CompilerDiagnostics.crashLine(in: outcome.output))
+        case .exited(let code), .signalled(let code):
+            let anyFailed = events.tests.contains { $0.status == .failed }
+            if events.tests.isEmpty {
+                result.status = .failed
+                result.notes.append("No tests found.")
+            } else if anyFailed || code != 0 {
+                result.status = .failed
+            }
+        }
+        return result
+    }
+
+    /// `.build/debug/<Package>PackageTests.xctest` when it is an executable file (Linux); on
+    /// macOS it is a bundle, and SwiftPM runs it.
+    static func testExecutable(in folder: URL) -> URL? {
+        let debug = folder.appendingPathComponent(".build/debug")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
+        var isDirectory: ObjCBool = false
+        return names.filter { $0.hasSuffix("PackageTests.xctest") }.map { debug.appendingPathComponent($0) }.first {
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: $0.path)
+        }
+    }
+
+    static func tail(of output: String, lines: Int = 25) -> String {
+        output.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,100 @@
+/// What a kata's starter, reference solution and catalogued mistakes must show, by kind:
+/// kept apart from ``KataProver`` so the rules can be tested without building anything.
+enum KataContract {
+    /// At least this many mutants put a learner's tests on trial (kata 11).
+    static let minimumMutants = 6
+    /// At least this many realistic mistakes prove a behaviour or design kata's tests.
+    static let minimumMistakes = 4
+
+    /// Why the starter's result breaks the contract; empty when it fails "in its own way".
+    static func starterProblems(_ result: KataCheckResult, kind: KataInfo.Kind) -> [String] {
+        switch result.status {
+        case .compileError:
+            return ["the starter does not compile: " + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")]
+        case .toolError:
+            return ["the tools could not run the starter: " + (result.notes + [result.outputTail ?? ""]).joined(separator: "\n")]
+        case .passed, .failed:
+            break
+        }
+        if let interruption = result.interruption {
+            return ["the starter's tests \(interruption.cause == .timeout ? "time out" : "crash") in \(interruption.runningTests.joined(separator: ", ")); a starter fails with messages"]
+        }
+        let failed = result.failedTests.map(\.title)
+        switch kind {
+        case .behaviour:
+            return result.status == .failed && !failed.isEmpty ? [] : ["the starter passes every test; at least one must fail"]
+        case .design:
+            let behaviour = failed.filter { !DesignCheck.isDesignCheck($0) }
+            if !behaviour.isEmpty {
+                return ["a refactoring kata starts green on behaviour, but the starter fails: " + behaviour.joined(separator: ", ")]
+            }
+            if failed.isEmpty { return ["the starter passes its design check; it must fail it"] }
+            if result.tests.count <= failed.count { return ["the starter has no passing behaviour tests"] }
+            return []
+        case .mutants:
+            guard let mutants = result.mutants else {
+                return ["the starter's tests do not pass against the correct implementation: " + reasons(result).joined(separator: "; ")]
+            }
+            return mutants.contains(where: { !$0.caught }) ? [] : ["the starter's tests already catch every mutant; some must survive"]
+        }
+    }
+
+    /// Why the reference solution's result breaks the contract; empty when it passes.
+    static func solutionProblems(_ result: KataCheckResult, kind: KataInfo.Kind) -> [String] {
+        if result.status == .passed, !result.tests.isEmpty, kind != .mutants || result.mutants != nil { return [] }
+        var why = reasons(result)
+        why += (result.mutants ?? []).filter { !$0.caught }.map { "mutant \($0.name) survives" }
+        return ["the reference solution does not pass (\(result.status.rawValue)): " + why.joined(separator: "; ")]
+    }
+
+    /// A mistake must compile and fail at least one test; returns the problem, or `nil`.
+    static func mistakeProblem(_ result: KataCheckResult, mistake: KataInfo.Mistake) -> String? {
+        switch result.status {
+        case .failed: nil
+        case .passed: "mistake \(mistake.name) slips through every test: \(mistake.description)"
+        case .compileError:
+            "mistake \(mistake.name) does not compile: " + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")
+        case .toolError: "mistake \(mistake.name) could not be run: " + reasons(result).joined(separator: "; ")
+        }
+    }
+
+    /// What an empty test file must do in a mutants kata: anything but pass.
+    static func emptyTestFileProblems(_ result: KataCheckResult) -> [String] {
+        result.status == .passed ? ["an empty test file passes; it must fail"] : []
+    }
+
+    /// Warnings break the project's zero-warning rule, except in a starter's learner files,
+    /// where unfinished code may leave a parameter unused.
+    static func warningProblems(starter: KataCheckResult, solution: KataCheckResult, learnerFiles: [String]) -> [String] {
+        let tolerated = starter.warnings.filter { learnerFiles.contains($0.file) }
+        return (starter.warnings + solution.warnings).filter { !tolerated.contains($0) }
+            .map { "warning at \($0.file):\($0.line): \($0.text)" }
+    }
+
+    /// The README's numbered rules (`3. **Rules combine.** …`) that no test's display name
+    /// states as `Rule 3`.
+    static func untestedRules(readme: String, testNames: [String]) -> [Int] {
+        let numbers = readme.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: #/^(\d+)\. /#).flatMap { Int($0.1) }
+        }
+        // "Rule 3: …" states 3; "Rules 1 and 2: …" states both.
+        let stated = Set(
+            testNames.flatMap { name in
+                name.matches(of: #/Rules? ([0-9][0-9, and&]*)/#).flatMap { match in
+                    match.1.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                }
+            })
+        return Array(Set(numbers).subtracting(stated)).sorted()
+    }
+
+    private static func reasons(_ result: KataCheckResult) -> [String] {
+        var reasons = result.notes
+        if let interruption = result.interruption {
+            reasons.append("\(interruption.cause.rawValue) in \(interruption.runningTests.joined(separator: ", ")) \(interruption.message ?? "")")
+        }
+        reasons += result.failedTests.map { test in "\(test.title): \(test.issues.map(\.text).joined(separator: " / "))" }
+        reasons += result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }
+        if result.status == .toolError, let tail = result.outputTail { reasons.append(tail) }
+        return reasons
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One kata as `Katas/katas.json` describes it: the single source of kata metadata.
+public struct KataInfo: Codable, Equatable, Sendable {
+    /// What "the starter fails" means for a kata, and so how `kata verify` proves it.
+    public enum Kind: String, Codable, Sendable {
+        /// The starter fails at least one test; the reference passes them all.
+        case behaviour
+        /// A refactoring kata that starts green on behaviour: only tests named
+        /// `Design check: …` fail in the starter.
+        case design
+        /// The learner writes the tests; they must catch every listed mutant.
+        case mutants
+    }
+
+    /// A deliberately broken mediator that kata 11's tests must catch. The checker picks it
+    /// at build time, so the learner's tests cannot see which implementation they judge.
+    public struct Mutant: Codable, Equatable, Sendable {
+        public let name: String
+        public let description: String
+
+        public init(name: String, description: String) { (self.name, self.description) = (name, description) }
+    }
+
+    /// A realistic learner mistake: the reference solution with one error, kept in
+    /// `.meta/Mistakes/<name>/`. `kata verify` proves the kata's tests catch each one.
+    public struct Mistake: Codable, Equatable, Sendable {
+        public let name: String
+        public let description: String
+
+        public init(name: String, description: String) { (self.name, self.description) = (name, description) }
+    }
+
+    public let slug: String
+    public let title: String
+    public let document: String
+    public let teaches: String
+    /// The learner's files, relative to the kata's folder. Their starter and reference
+    /// versions live, by file name, in `.meta/Starter` and `.meta/Solution`.
+    public let files: [String]
+    public let hints: [String]
+    /// Absent in the metadata means `.behaviour`.
+    public let kind: Kind
+    public let mutants: [Mutant]
+    public let mistakes: [Mistake]
+
+    enum CodingKeys: String, CodingKey { case slug, title, document, teaches, files, hints, kind, mutants, mistakes }
+
+    public init(
+        slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
+        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = []
+    ) {
+        (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
+        (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            slug: try values.decode(String.self, forKey: .slug), title: try values.decode(String.self, forKey: .title),
+            document: try values.decode(String.self, forKey: .document),
+            teaches: try values.decode(String.self, forKey: .teaches),
+            files: try values.decode([String].self, forKey: .files), hints: try values.decode([String].self, forKey: .hints),
+            kind: try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .behaviour,
+            mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [],
+            mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [])
+    }
+
+    /// The two-digit number that starts the slug (`01`).
+    public var number: String { String(slug.prefix { $0.isNumber }) }
+
+    /// The folders at the top of the learner's files (`Sources` for most katas, `Tests` for 11):
+    /// what watch mode watches.
+    public var learnerRoots: [String] {
+        Set(files.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+    }
+}

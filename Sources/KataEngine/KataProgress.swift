@@ -1,0 +1,58 @@
+import Foundation
+
+/// Where a learner stands with one kata.
+public enum KataStatus: String, Codable, Sendable {
+    case notStarted = "not started"
+    case inProgress = "in progress"
+    case done
+}
+
+/// The learner's progress: per kata, its status, the hints revealed and the last check.
+public struct KataProgress: Codable, Equatable, Sendable {
+    public struct Entry: Codable, Equatable, Sendable {
+        public var status: KataStatus = .notStarted
+        public var hintsShown = 0
+        public var lastCheck: Date?
+        public var testsPassed = 0
+        public var testsFailed = 0
+
+        public init() {}
+
+        /// Lenient: a value of the wrong type or out of range falls back or is clamped, so one
+        /// bad field never costs the rest of the learner's progress.
+        public init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            status = (try? values.decode(KataStatus.self, forKey: .status)) ?? .notStarted
+            hintsShown = Self.clamped(try? values.decode(Int.self, forKey: .hintsShown))
+            lastCheck = try? values.decode(Date.self, forKey: .lastCheck)
+            testsPassed = Self.clamped(try? values.decode(Int.self, forKey: .testsPassed), limit: 100_000)
+            testsFailed = Self.clamped(try? values.decode(Int.self, forKey: .testsFailed), limit: 100_000)
+        }
+
+        static func clamped(_ value: Int?, limit: Int = 100) -> Int { min(max(value ?? 0, 0), limit) }
+    }
+
+    public var entries: [String: Entry] = [:]
+
+    public init(entries: [String: Entry] = [:]) { self.entries = entries }
+
+    public func status(of slug: String) -> KataStatus {
+        entries[slug]?.status ?? .notStarted
+    }
+
+    /// Records that the learner touched a kata without finishing it (a hint).
+    public mutating func markStarted(_ slug: String) {
+        if status(of: slug) == .notStarted { entries[slug, default: Entry()].status = .inProgress }
+    }
+
+    /// The latest check decides: passing makes the kata done, anything else puts it back in
+    /// progress, even when it was done before.
+    public mutating func record(_ result: KataCheckResult, for slug: String, at time: Date) {
+        var entry = entries[slug, default: Entry()]
+        entry.status = result.status == .passed ? .done : .inProgress
+        entry.lastCheck = time
+        entry.testsPassed = result.passedCount
+        entry.testsFailed = result.failedTests.count
+        entries[slug] = entry
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Proves the kata contract for one kata in a copy under `workspace`, building the copy once
+/// and swapping files in between runs: the starter fails in the way its kind asks, the
+/// reference passes, every catalogued mistake is caught, and every numbered README rule has a
+/// test that states it.
+public struct KataProver: Sendable {
+    public let catalog: KataCatalog
+    public let checker: KataChecker
+    /// In CI the repository must ship each starter as the learner's file.
+    public let isCI: Bool
+    /// A temporary `Katas` folder that already holds a copy of `KataSupport`.
+    let workspace: URL
+
+    /// Minimum number of progressive hints per kata.
+    static let minimumHints = 3
+
+    /// How one kata fared.
+    public struct Proof: Sendable, Equatable {
+        public let kata: String
+        public let kind: KataInfo.Kind
+        public let problems: [String]
+        /// Per catalogued mistake (or, for kata 11, per mutant the reference catches): who caught it.
+        public let catches: [Catch]
+        public let seconds: Double
+
+        public var passed: Bool { problems.isEmpty }
+    }
+
+    public struct Catch: Sendable, Equatable {
+        public let name: String
+        public let description: String
+        public let caughtBy: [String]
+    }
+
+    func prove(_ kata: KataInfo) -> Proof {
+        let clock = Date()
+        var problems = missingPieces(of: kata)
+        var catches: [Catch] = []
+        if problems.isEmpty {
+            do {
+                (problems, catches) = try provePackage(kata)
+            } catch {
+                problems = ["could not prepare a copy: \(error)"]
+            }
+        }
+        return Proof(kata: kata.slug, kind: kata.kind, problems: problems, catches: catches, seconds: Date().timeIntervalSince(clock))
+    }
+
+    /// README, tests, hints, starter, solution and mistakes for every learner file.
+    func missingPieces(of kata: KataInfo) -> [String] {
+        let folder = catalog.folder(of: kata)
+        let manager = FileManager.default
+        var problems: [String] = []
+        for required in ["README.md", "Package.swift"] where !manager.fileExists(atPath: folder.appendingPathComponent(required).path) {
+            problems.append("\(required) is missing")
+        }
+        let tests = manager.enumerator(atPath: folder.appendingPathComponent("Tests").path)?.allObjects as? [String] ?? []
+        if !tests.contains(where: { $0.hasSuffix(".swift") }) { problems.append("no tests under Tests/") }
+        if kata.hints.count < Self.minimumHints {
+            problems.append("\(kata.hints.count) hints; at least \(Self.minimumHints) are needed")
+        }
+        if kata.files.isEmpty { problems.append("the metadata lists no learner files") }
+        if kata.kind == .mutants, kata.mutants.count < KataContract.minimumMutants {
+            problems.append("\(kata.mutants.count) mutants; at least \(KataContract.minimumMutants) are needed")
+        }
+        if kata.kind != .mutants, kata.mistakes.count < KataContract.minimumMistakes {
+            problems.append("\(kata.mistakes.count) catalogued mistakes; at least \(KataContract.minimumMistakes) are needed")
+        }
+        let mistakesFolder = folder.appendingPathComponent(".meta/Mistakes")
+        let listed = Set(kata.mistakes.map(\.name))
+        for name in (try? manager.contentsOfDirectory(atPath: mistakesFolder.path)) ?? [] where !listed.contains(name) {
+            problems.append("\(mistakesFolder.path)/\(name) is not listed in the kata's mistakes")
+        }
+        for mistake in kata.mistakes {
+            let files = (try? manager.contentsOfDirectory(atPath: mistakesFolder.appendingPathComponent(mistake.name).path)) ?? []
+            if files.isEmpty { problems.append("mistake \(mistake.name) has no files in \(mistakesFolder.path)/\(mistake.name)") }
+            let learnerNames = Set(kata.files.map { URL(fileURLWithPath: $0).lastPathComponent })
+            for file in files where !learnerNames.contains(file) {
+                problems.append("mistake \(mistake.name) holds \(file), which is not a learner file")
+            }
+        }
+        for file in kata.files {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            let learner = folder.appendingPathComponent(file)
+            let starter = folder.appendingPathComponent(".meta/Starter/\(name)")
+            for (label, url) in [("learner file", learner), ("starter", starter), ("solution", folder.appendingPathComponent(".meta/Solution/\(name)"))]
+            where !manager.fileExists(atPath: url.path) {
+                problems.append("\(label) \(url.path) is missing")
+            }
+            if isCI, manager.fileExists(atPath: learner.path), manager.contents(atPath: learner.path) != manager.contents(atPath: starter.path) {
+                problems.append("\(file) differs from .meta/Starter/\(name)")
+            }
+        }
+        return problems
+    }
+
+    private func provePackage(_ kata: KataInfo) throws -> (problems: [String], catches: [Catch]) {
+        let copy = workspace.appendingPathComponent(kata.slug)
+        try FolderCopy.copy(catalog.folder(of: kata), to: copy)
+        try install(.meta("Starter"), of: kata, into: copy)
+        let starter = try checker.check(kata, folder: copy)
+        var problems = KataContract.starterProblems(starter, kind: kata.kind)
+        if kata.kind == .mutants {
+            for file in kata.files { try AtomicFile.write(Data("import Testing\n".utf8), to: copy.appendingPathComponent(file)) }
+            problems += KataContract.emptyTestFileProblems(try checker.check(kata, folder: copy))
+        }
+        try install(.meta("Solution"), of: kata, into: copy)
+        let solution = try checker.check(kata, folder: copy)
+        problems += KataContract.solutionProblems(solution, kind: kata.kind)
+        problems += KataContract.warningProblems(starter: starter, solution: solution, learnerFiles: kata.files)
+        var catches = (solution.mutants ?? []).map { Catch(name: $0.name, description: $0.description, caughtBy: $0.caughtBy) }
+        if kata.kind != .mutants {
+            let readme = (try? String(contentsOf: copy.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+            let untested = KataContract.untestedRules(readme: readme, testNames: solution.tests.map(\.title))
+            if !untested.isEmpty {
+                problems.append("README rules without a test named \"Rule N: …\": " + untested.map(String.init).joined(separator: ", "))
+            }
+        }
+        for mistake in kata.mistakes {
+            try install(.meta("Solution"), of: kata, into: copy)
+            try install(.mistake(mistake.name), of: kata, into: copy)
+            let result = try checker.check(kata, folder: copy)
+            if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
+            catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
+        }
+        return (problems, catches)
+    }
+
+    private enum Variant {
+        case meta(String)
+        case mistake(String)
+
+        var folder: String {
+            switch self {
+            case .meta(let name): ".meta/\(name)"
+            case .mistake(let name): ".meta/Mistakes/\(name)"
+            }
+        }
+    }
+
+    /// Copies the variant's version of each learner file it has over the learner file.
+    private func install(_ variant: Variant, of kata: KataInfo, into copy: URL) throws {
+        for file in kata.files {
+            let source = copy.appendingPathComponent("\(variant.folder)/\(URL(fileURLWithPath: file).lastPathComponent)")
+            guard let data = FileManager.default.contents(atPath: source.path) else {
+                if case .meta = variant { throw KataError.environment("\(source.path) is missing") }
+                continue
+            }
+            try AtomicFile.write(data, to: copy.appendingPathComponent(file))
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs each tool in a process group of its own, so that a timeout or Ctrl-C can kill the
+/// whole tree (`swift test` starts `swift-build` and the test binary, which would otherwise
+/// outlive it and hold SwiftPM's lock).
+public struct ProcessGroupRunner: ToolRunning {
+    public init() {}
+
+    public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw .environment("cannot create a pipe for \(invocation.arguments.joined(separator: " "))") }
+        let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
+        let pid: pid_t
+        do {
+            pid = try spawn(invocation, output: writeEnd)
+        } catch {
+            close(readEnd)
+            close(writeEnd)
+            throw error
+        }
+        close(writeEnd)
+        ActiveProcessGroups.shared.add(pid)
+        defer { ActiveProcessGroups.shared.remove(pid) }
+
+        let collected = Mutex(Data())
+        let readerDone = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = read(readEnd, &buffer, buffer.count)
+                if count <= 0 { break }
+                let chunk = Data(buffer[0..<count])
+                collected.withLock { $0.append(chunk) }
+                onOutput?(String(decoding: chunk, as: UTF8.self))
+            }
+            close(readEnd)
+            readerDone.signal()
+        }
+
+        let ending = waitForExit(of: pid, timeout: invocation.timeout)
+        // Whatever the main process left behind in its group goes too: nothing keeps running.
+        kill(-pid, SIGKILL)
+        readerDone.wait()
+        return ToolOutcome(ending: ending, output: String(decoding: collected.withLock { $0 }, as: UTF8.self))
+    }
+
+    /// Polls rather than blocks, so the deadline is kept without a second thread.
+    private func waitForExit(of pid: pid_t, timeout: TimeInterval?) -> ToolOutcome.Ending {
+        let deadline = timeout.map { Date().addingTimeInterval($0) }
+        var status: Int32 = 0
+        var pause: useconds_t = 1_000
+        while true {
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return Self.ending(fromWaitStatus: status) }
+            if result == -1, errno != EINTR { return .exited(-1) }
+            if let deadline, Date() >= deadline {
+                kill(-pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return .timedOut
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+    }
+
+    /// Decodes `waitpid`'s status word (the W* macros are not imported into Swift).
+    static func ending(fromWaitStatus status: Int32) -> ToolOutcome.Ending {
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+
+    private func spawn(_ invocation: ToolInvocation, output: Int32) throws(KataError) -> pid_t {
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in invocation.environment { environment[key] = value }
+        let command = invocation.arguments.joined(separator: " ")
+
+        #if canImport(Glibc)
+            var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+        #else
+            var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        // A group of its own (pgid = pid), and default signal handling, whatever the runner ignores.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+
+        // `sh` changes directory and then becomes the tool (exec), keeping the pid and group;
+        // posix_spawn's own chdir action is not available everywhere.
+        let script = "cd \"$0\" && exec \"$@\""
+        let argv = (["/bin/sh", "-c", script, invocation.directory.path] + invocation.arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawnp(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw .environment("cannot run \(command) in \(invocation.directory.path): \(String(cString: strerror(result)))")
+        }
+        return pid
+    }
+}
+
+/// The process groups the runner has started and not yet reaped: what Ctrl-C must kill.
+public final class ActiveProcessGroups: Sendable {
+    public static let shared = ActiveProcessGroups()
+
+    private let groups = Mutex<Set<pid_t>>([])
+
+    func add(_ group: pid_t) { groups.withLock { _ = $0.insert(group) } }
+    func remove(_ group: pid_t) { groups.withLock { _ = $0.remove(group) } }
+
+    /// Kills every group still running; returns how many there were.
+    @discardableResult
+    public func killAll() -> Int {
+        let running = groups.withLock { $0 }
+        for group in running { kill(-group, SIGKILL) }
+        return running.count
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// One run of an outside tool (`swift build`, a test binary): what to run, where, with which
+/// environment changes, and how long it may take.
+public struct ToolInvocation: Sendable, Equatable {
+    public var arguments: [String]
+    public var directory: URL
+    /// Variables to set; a `nil` value removes the variable from the inherited environment.
+    public var environment: [String: String?]
+    /// Seconds until the whole process group is killed; `nil` waits for ever.
+    public var timeout: TimeInterval?
+
+    public init(_ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: TimeInterval? = nil) {
+        (self.arguments, self.directory, self.environment, self.timeout) = (arguments, directory, environment, timeout)
+    }
+}
+
+/// How a tool run ended, and everything it wrote to standard output and error, interleaved.
+public struct ToolOutcome: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable {
+        case exited(Int32)
+        /// Killed by a signal it did not handle: a crash (SIGILL, SIGTRAP, SIGSEGV …) or a kill.
+        case signalled(Int32)
+        /// The timeout fired and the whole process group was killed.
+        case timedOut
+    }
+
+    public let ending: Ending
+    public let output: String
+
+    public init(ending: Ending, output: String) { (self.ending, self.output) = (ending, output) }
+
+    public var succeeded: Bool { ending == .exited(0) }
+}
+
+/// Runs tools. The engine talks only to this protocol, so its tests can replay recorded
+/// outcomes instead of starting compilers.
+public protocol ToolRunning: Sendable {
+    /// `onOutput` sees each chunk of output as it arrives (for "waiting for a lock" notices).
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome
+}
+
+extension ToolRunning {
+    public func run(_ invocation: ToolInvocation) throws(KataError) -> ToolOutcome {
+        try run(invocation, onOutput: nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import KataEngine
+
+/// Turns a kata check into what the learner reads, or into exercism's results.json.
+struct KataReport {
+    let style: Style
+
+    /// Longest message shown per failing test; the rest is noise on a projector.
+    static let messageLineLimit = 10
+
+    func text(for kata: KataInfo, result: KataCheckResult) -> String {
+        var text = style.bold("Kata \(kata.slug) — \(kata.title)") + "\n"
+        text += result.notes.map { "\($0)\n" }.joined()
+        if let mutants = result.mutants {
+            return text + mutantSection(mutants, tests: result.tests.count) + footer(for: kata, passed: result.status == .passed)
+        }
+        switch result.status {
+        case .passed:
+            text += style.pass("✔ all \(result.tests.count) tests pass. Kata done!") + "\n"
+        case .failed:
+            if let interruption = result.interruption { text += interruptionLines(interruption) }
+            let failing = result.failedTests.filter { $0.status == .failed }
+            if !failing.isEmpty {
+                text += style.fail("✘ \(failing.count) of \(result.tests.count) tests failing:") + "\n"
+            }
+            for test in failing {
+                text += "\n  " + style.fail("✘ \(test.title)") + "\n"
+                for issue in test.issues {
+                    text += style.dim("    at \(issue.file):\(issue.line)") + "\n" + indented(issue.text)
+                }
+            }
+            if kata.kind == .design, !failing.isEmpty, failing.allSatisfy({ $0.title.hasPrefix("Design check") }) {
+                text += "\nThe behaviour tests pass; only the design check fails. Keep them green while you refactor.\n"
+            }
+        case .compileError:
+            text += style.fail("✘ does not compile:") + "\n"
+            for error in result.compilerErrors { text += "  \(error.file):\(error.line): \(error.text)\n" }
+        case .toolError:
+            text += style.fail("✘ the tools could not run the tests.") + " Their last lines:\n"
+            text += indented(result.outputTail ?? "")
+        }
+        return text + footer(for: kata, passed: result.status == .passed)
+    }
+
+    /// What a learner needs to hear when their code never finished or crashed.
+    private func interruptionLines(_ interruption: KataCheckResult.Interruption) -> String {
+        let running = interruption.runningTests.map { "`\($0)`" }.joined(separator: ", ")
+        let during = running.isEmpty ? "" : (interruption.runningTests.count == 1 ? "; the test \(running) was running" : "; the tests \(running) were running")
+        switch interruption.cause {
+        case .timeout:
+            let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
+            return style.fail("✘ your code did not finish\(seconds)\(during).") + "\n"
+                + "  Look for a loop that never ends, or a mediator that notifies itself again and again.\n"
+        case .crash:
+            return style.fail("✘ your code crashed\(during):") + "\n"
+                + "  \(interruption.message ?? "(no message: often endless recursion, which overflows the stack)")\n"
+        }
+    }
+
+    private func footer(for kata: KataInfo, passed: Bool) -> String {
+        passed ? "" : "\nEdit: \(kata.files.joined(separator: ", "))   Hint: make hint NAME=\(kata.number)\n"
+    }
+
+    /// One line per mutant, caught or survived, and the verdict.
+    func mutantSection(_ mutants: [KataCheckResult.MutantOutcome], tests: Int) -> String {
+        let caught = mutants.filter(\.caught).count
+        var text = style.pass("✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator") + "\n"
+        text += (caught == mutants.count ? style.pass("✔ \(caught) of \(mutants.count) mutants caught:") : style.fail("✘ \(caught) of \(mutants.count) mutants caught:")) + "\n"
+        let width = (mutants.map(\.name.count).max() ?? 0) + 2
+        for mutant in mutants {
+            let name = mutant.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            if mutant.caught {
+                text += "  ✔ caught    \(name)\(mutant.description)\n              by \(mutant.caughtBy.joined(separator: ", "))\n"
+            } else {
+                text += style.fail("  ✘ survived  \(name)\(mutant.description)") + "\n"
+            }
+        }
+        text += caught == mutants.count ? "Every mutant caught. Kata done!\n" : "Write a test that fails for each survivor.\n"
+        return text
+    }
+
+    private func indented(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        var shown = lines.prefix(Self.messageLineLimit).map { "      \($0)" }
+        if lines.count > Self.messageLineLimit { shown.append("      … (\(lines.count - Self.messageLineLimit) more lines)") }
+        return shown.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import KataEngine
+
+/// The learner-facing kata commands: each asks the engine for a value and renders it.
+struct KataSession {
+    let catalog: KataCatalog
+    let console: Console
+    let environment: RunnerEnvironment
+    let checker: KataChecker
+
+    private var store: ProgressStore { ProgressStore(directory: catalog.directory) }
+    private var style: Style { Style(enabled: environment.colour) }
+    private var spelling: FlagSpelling { FlagSpelling(viaMake: environment.viaMake) }
+
+    private func warn(_ warnings: [String]) {
+        for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
+    }
+
+    private func loadProgress() -> KataProgress {
+        let (progress, warnings) = store.load()
+        warn(warnings)
+        return progress
+    }
+
+    func list() -> ExitStatus {
+        let progress = loadProgress()
+        let next = catalog.katas.first { progress.status(of: $0.slug) != .done }
+        let width = (catalog.katas.map(\.slug.count).max() ?? 0) + 2
+        for kata in catalog.katas {
+            let status = progress.status(of: kata.slug)
+            let mark = kata.slug == next?.slug ? "→" : " "
+            let label = status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+            console.out.line(
+                "\(mark) \(kata.slug.padding(toLength: width, withPad: " ", startingAt: 0))"
+                    + "\(status == .done ? style.pass(label) : label)\(kata.title)  [doc \(kata.document)]")
+        }
+        if let next {
+            console.out.line("\nNext: \(next.slug). Read Katas/\(next.slug)/README.md, then: make kata NAME=\(next.number)")
+        } else {
+            console.out.line("\nAll katas done.")
+        }
+        return .success
+    }
+
+    /// Runs the check, records it, prints it; returns the result for watch mode.
+    @discardableResult
+    func check(_ kata: KataInfo, json: Bool) throws(KataError) -> (status: ExitStatus, result: KataCheckResult) {
+        if !json {
+            let how = kata.kind == .mutants ? "your tests against the mediator and \(kata.mutants.count) mutants" : "its tests"
+            console.err.line(style.dim("Checking \(kata.slug) (\(how))…"))
+        }
+        let result = try checker.check(kata, folder: catalog.folder(of: kata))
+        if result.status != .toolError {
+            warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)
+        }
+        console.out.write(
+            json ? ExercismResults(kata: kata, result: result).encoded() : KataReport(style: style).text(for: kata, result: result))
+        switch result.status {
+        case .passed: return (.success, result)
+        case .failed, .compileError: return (.failure, result)
+        case .toolError: return (.toolFailure, result)
+        }
+    }
+
+    func hint(_ kata: KataInfo, request: HintBook.Request) -> ExitStatus {
+        let count = kata.hints.count
+        guard count > 0 else {
+            console.out.line("Kata \(kata.slug) has no hints.")
+            return .success
+        }
+        var answer: HintBook.Answer?
+        warn(
+            store.update { progress in
+                let revealed = progress.entries[kata.slug]?.hintsShown ?? 0
+                let given = HintBook.answer(request, revealed: revealed, count: count)
+                answer = given
+                if given.revealed > revealed {
+                    progress.markStarted(kata.slug)
+                    progress.entries[kata.slug, default: .init()].hintsShown = given.revealed
+                }
+            }.warnings)
+        guard let answer else { return .toolFailure }
+        for number in answer.shown {
+            console.out.line("Hint \(number) of \(count) for \(kata.slug):\n  \(kata.hints[number - 1])\n")
+        }
+        let next = spelling.name(of: "--next", in: "kata hint")
+        switch answer.remark {
+        case .lastHint?:
+            console.out.line("That was the last hint. Once the kata is done, `make solution NAME=\(kata.number)` shows the reference.")
+        case .notRevealedYet(let requested, let revealed)?:
+            console.err.line("PatternRunner: hint \(requested) of \(kata.slug) is not revealed yet (\(revealed) of \(count) are); use \(next) to reveal the next one.")
+            return .failure
+        case .outOfRange(let requested, let count)?:
+            console.err.line("PatternRunner: kata \(kata.slug) has hints 1–\(count), not \(requested).")
+            return .usage
+        case nil:
+            if answer.revealed < count, request != .all {
+                console.out.line(style.dim("(\(answer.revealed) of \(count) revealed. Stuck still? \(next) reveals the next.)"))
+            }
+        }
+        return .success
+    }
+
+    func reset(_ kata: KataInfo, confirmed: Bool) throws(KataError) -> ExitStatus {
+        if !confirmed {
+            guard environment.interactive else {
+                console.err.line("PatternRunner: reset asks before it replaces your files; run it in a terminal or add \(spelling.name(of: "--yes", in: "kata reset")).")
+                return .failure
+            }
+            console.out.write(
+                "Reset \(kata.slug)? Your files (\(kata.files.joined(separator: ", "))) are backed up to Katas/.backups/ first. [y/N] ")
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+            guard answer == "y" || answer == "yes" else {
+                console.out.line("\nNot reset.")
+                return .failure
+            }
+        }
+        let report = try KataReset(catalog: catalog).reset(kata)
+        warn(store.update { $0.entries[kata.slug] = nil }.warnings)
+        let saved = report.backup.map { " Your previous files are in \($0.path)" } ?? ""
+        console.out.line("Reset \(kata.slug) to its starter.\(saved)")
+        return .success
+    }
+
+    func solution(_ kata: KataInfo, force: Bool) throws(KataError) -> ExitStatus {
+        let done = loadProgress().status(of: kata.slug) == .done
+        guard done || force else {
+            console.err.line(
+                "PatternRunner: the solution to \(kata.slug) opens once the kata is done "
+                    + "(make kata NAME=\(kata.number)); add \(spelling.name(of: "--force", in: "kata solution")) to look now.")
+            return .failure
+        }
+        if !done {
+            console.err.line("Warning: showing the reference before the kata is done. Try the hints first next time.")
+        }
+        let folder = catalog.folder(of: kata).appendingPathComponent(".meta/Solution")
+        for file in kata.files {
+            let url = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+                throw .environment("cannot read the reference \(url.path)")
+            }
+            console.out.line("// ===== \(file) (reference) =====")
+            console.out.write(text.hasSuffix("\n") ? text : text + "\n")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import KataEngine
+
+/// `kata watch`: re-checks on every save, with a clear screen and a progress bar, and offers
+/// the next kata once this one passes. Ctrl-C ends it (see ``InterruptHandler``).
+struct KataWatch {
+    let session: KataSession
+    let catalog: KataCatalog
+    let console: Console
+    let environment: RunnerEnvironment
+
+    func run(from first: KataInfo) throws(KataError) -> ExitStatus {
+        let style = Style(enabled: environment.colour)
+        var kata = first
+        while true {
+            let folder = catalog.folder(of: kata)
+            let watcher = FolderWatcher(roots: kata.learnerRoots.map { folder.appendingPathComponent($0) })
+            var snapshot = watcher.snapshot()
+            var passed = false
+            repeat {
+                console.out.write(style.clearScreen)
+                passed = try session.check(kata, json: false).result.status == .passed
+                console.out.line(progressBar())
+                if passed { break }
+                console.err.line(style.dim("\n… watching \(kata.slug)/{\(kata.learnerRoots.joined(separator: ","))}; save to re-check, Ctrl-C to stop."))
+                snapshot = watcher.waitForChange(after: snapshot)
+            } while true
+            let progress = ProgressStore(directory: catalog.directory).load().progress
+            guard let next = catalog.katas.first(where: { progress.status(of: $0.slug) != .done }) else {
+                console.out.line(style.pass("All \(catalog.katas.count) katas done. Well played!"))
+                return .success
+            }
+            guard environment.interactive else {
+                console.out.line("Next: \(next.slug) (make watch NAME=\(next.number)).")
+                return .success
+            }
+            console.out.write("Move on to \(next.slug)? [Y/n] ")
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? "n"
+            guard answer.isEmpty || answer == "y" || answer == "yes" else { return .success }
+            kata = next
+        }
+    }
+
+    /// `[#####------] 5 of 11 done`
+    private func progressBar() -> String {
+        let progress = ProgressStore(directory: catalog.directory).load().progress
+        let done = catalog.katas.filter { progress.status(of: $0.slug) == .done }.count
+        let bar = String(repeating: "#", count: done) + String(repeating: "-", count: catalog.katas.count - done)
+        return "[\(bar)] \(done) of \(catalog.katas.count) done"
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import KataEngine
+
+/// Prints `kata verify`'s proofs as they finish: per kata what was proven, and per
+/// catalogued mistake (or mutant) the tests that caught it.
+struct VerifyReport {
+    let console: Console
+    let style: Style
+
+    func run(_ verifier: KataVerifier, katas: [KataInfo]) throws -> ExitStatus {
+        let summary = try verifier.verify(katas) { proof in console.out.write(lines(for: proof)) }
+        for problem in summary.catalogProblems { console.out.line(style.fail("FAIL catalog: ") + problem) }
+        let passed = summary.proofs.filter(\.passed).count
+        let mistakes = summary.proofs.reduce(0) { $0 + $1.catches.count }
+        console.out.line(String(format: "(%.0f s in all; %d mistakes and mutants proven caught)", summary.seconds, mistakes))
+        console.out.line("kata-verify: \(passed) passed, \(summary.proofs.count - passed + summary.catalogProblems.count) failed")
+        return summary.passed ? .success : .failure
+    }
+
+    func lines(for proof: KataProver.Proof) -> String {
+        let seconds = String(format: "%.1f s", proof.seconds)
+        guard proof.passed else {
+            return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n" + proof.problems.map { "     - \($0)\n" }.joined()
+        }
+        var text = style.pass("ok  ") + " \(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))\n"
+        let width = (proof.catches.map(\.name.count).max() ?? 0) + 2
+        for caught in proof.catches {
+            text += "     caught \(caught.name.padding(toLength: width, withPad: " ", startingAt: 0))\(caught.description)\n"
+            text += style.dim("            by \(caught.caughtBy.joined(separator: ", "))") + "\n"
+        }
+        return text
+    }
+
+    /// What was proven, in the words of the kata's kind.
+    static func promise(of kind: KataInfo.Kind) -> String {
+        switch kind {
+        case .behaviour: "starter fails, reference passes, every mistake caught"
+        case .design: "starter passes behaviour but fails its design check, reference passes both, every mistake caught"
+        case .mutants: "starter's tests let mutants survive, an empty test file fails, reference catches all"
+        }
+    }
+}
