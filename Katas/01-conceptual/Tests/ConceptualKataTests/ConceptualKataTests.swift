@@ -5,7 +5,8 @@ import Testing
 
 /// The tests for kata 01. Do not edit: make them pass by changing ConcreteMediator.swift.
 @Suite struct ConceptualKataTests {
-    @Test func eventATriggersC() {
+    @Test("On A: the mediator prints its reaction, then component 2 does C")
+    func eventATriggersC() {
         let component1 = Component1(), component2 = Component2()
         let mediator = ConcreteMediator(component1, component2)
         let trace = withExtendedLifetime(mediator) { Trace.capture { component1.doA() } }
@@ -19,7 +20,8 @@ import Testing
                 """)
     }
 
-    @Test func eventDTriggersBThenC() {
+    @Test("On D: the mediator prints its reaction, then component 1 does B and component 2 does C, in that order")
+    func eventDTriggersBThenC() {
         let component1 = Component1(), component2 = Component2()
         let mediator = ConcreteMediator(component1, component2)
         let trace = withExtendedLifetime(mediator) { Trace.capture { component2.doD() } }
@@ -35,7 +37,8 @@ import Testing
                 """)
     }
 
-    @Test func eventsBAndCTriggerNothing() {
+    @Test("On B and C: nothing at all, no line and no call")
+    func eventsBAndCTriggerNothing() {
         let component1 = Component1(), component2 = Component2()
         let mediator = ConcreteMediator(component1, component2)
         let trace = withExtendedLifetime(mediator) {
@@ -45,9 +48,50 @@ import Testing
             }
         }
         expectTrace(trace, equals: "Component 1 does B.\n\nComponent 2 does C.\n")
+        #expect(component1.performed == ["B"] && component2.performed == ["C"], "B and C must not make anyone do anything more")
     }
 
-    @Test func fullClientTraceMatchesTheDocument() {
+    @Test("The mediator makes the components act; printing their lines is not enough")
+    func theComponentsReallyAct() {
+        let component1 = Component1(), component2 = Component2()
+        let mediator = ConcreteMediator(component1, component2)
+        withExtendedLifetime(mediator) {
+            _ = Trace.capture {
+                component1.doA()
+                component2.doD()
+            }
+        }
+        #expect(component2.performed == ["C", "D", "C"], "after A component 2 does C; after D it does C again, after B")
+        #expect(component1.performed == ["A", "B"], "after D component 1 does B")
+    }
+
+    @Test("The mediator owns the components: they live as long as it does")
+    func theMediatorOwnsItsComponents() {
+        weak var weakComponent1: Component1?
+        weak var weakComponent2: Component2?
+        let mediator: ConcreteMediator = {
+            let component1 = Component1(), component2 = Component2()
+            (weakComponent1, weakComponent2) = (component1, component2)
+            return ConcreteMediator(component1, component2)
+        }()
+        withExtendedLifetime(mediator) {
+            #expect(weakComponent1 != nil && weakComponent2 != nil, "nobody but the mediator holds the components, and it must keep them")
+            _ = Trace.capture { weakComponent1?.doA() }
+            #expect(weakComponent2?.performed == ["C"])
+        }
+    }
+
+    @Test("Without its mediator a component's event reaches nobody")
+    func withoutTheMediatorNothingHappens() {
+        let component1 = Component1(), component2 = Component2()
+        do { _ = ConcreteMediator(component1, component2) }
+        let trace = Trace.capture { component1.doA() }
+        #expect(trace == "Component 1 does A.\n", "the mediator is gone, so nobody may react to A")
+        #expect(component2.performed.isEmpty)
+    }
+
+    @Test("The full client trace matches the document")
+    func fullClientTraceMatchesTheDocument() {
         let component1 = Component1(), component2 = Component2()
         let mediator = ConcreteMediator(component1, component2)
         let trace = withExtendedLifetime(mediator) {
@@ -76,7 +120,8 @@ import Testing
                 """)
     }
 
-    @Test func nothingLeaks() {
+    @Test("Nothing leaks: mediator and components are released together")
+    func nothingLeaks() {
         let leaked = survivors {
             let component1 = Component1(), component2 = Component2()
             let mediator = ConcreteMediator(component1, component2)

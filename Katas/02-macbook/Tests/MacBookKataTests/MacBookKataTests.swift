@@ -17,32 +17,71 @@ import Testing
         }
     }
 
-    @Test func startsAtZeroAndNotAvailable() {
+    @Test("Before any selection the total is 0 and delivery is N/A")
+    func startsAtZeroAndNotAvailable() {
         let store = Store()
         #expect(store.summary.total == 0)
         #expect(store.delivery.deliveryEstimate == "N/A")
     }
 
-    @Test func aSelectionUpdatesTotalAndEstimate() {
+    @Test("Rule 1: a selection reaches the summary and the estimator through the mediator")
+    func aSelectionUpdatesTotalAndEstimate() {
         let store = Store()
         store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5)
         #expect(store.summary.total == 1999, "the summary should show the selected price")
         #expect(store.delivery.deliveryEstimate == "5-day delivery")
+        store.configuration.userSelectedConfiguration(price: 2399, deliveryDays: 2)
+        #expect(store.summary.total == 2399 && store.delivery.deliveryEstimate == "2-day delivery", "every change is passed on, not only the first")
     }
 
-    @Test func storePricesAreExact() {
+    @Test("Rule 1: the mediator owns the summary and the estimator; nobody else needs to hold them")
+    func theMediatorOwnsTheViewModelsItUpdates() {
+        let configuration = ProductConfigurationViewModel()
+        weak var summary: ProductSummaryViewModel?
+        weak var delivery: DeliveryEstimatorViewModel?
+        let mediator: ProductMediator = {
+            let ownSummary = ProductSummaryViewModel(), ownDelivery = DeliveryEstimatorViewModel()
+            (summary, delivery) = (ownSummary, ownDelivery)
+            return ProductMediator(configurationViewModel: configuration, summaryViewModel: ownSummary, deliveryViewModel: ownDelivery)
+        }()
+        withExtendedLifetime(mediator) {
+            #expect(summary != nil && delivery != nil, "the mediator must keep the view models it updates alive")
+            configuration.userSelectedConfiguration(price: 1299, deliveryDays: 4)
+            #expect(summary?.total == 1299 && delivery?.deliveryEstimate == "4-day delivery")
+        }
+    }
+
+    @Test("Rule 1: without the mediator a selection reaches nobody; the view models never know each other")
+    func withoutTheMediatorASelectionReachesNobody() {
+        let configuration = ProductConfigurationViewModel()
+        let summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
+        do {
+            _ = ProductMediator(configurationViewModel: configuration, summaryViewModel: summary, deliveryViewModel: delivery)
+        }
+        configuration.userSelectedConfiguration(price: 999, deliveryDays: 1)
+        #expect(summary.total == 0 && delivery.deliveryEstimate == "N/A", "the mediator is gone, so the change must go nowhere")
+        expectHoldsNone(from: configuration) { $0 is ProductSummaryViewModel || $0 is DeliveryEstimatorViewModel }
+    }
+
+    @Test("Rule 3: store prices are exact decimals, whatever the digits")
+    func storePricesAreExact() {
         #expect("\(storePrice("2599.99"))" == "2599.99", "a Decimal built through Double is not exact")
         #expect(storePrice("0.10") + storePrice("0.20") == storePrice("0.30"))
+        for text in ["1234567.891", "0.005", "19.999", "100", "3.14159265358979", "8999.01"] {
+            #expect("\(storePrice(text))" == text, "storePrice(\"\(text)\") must keep every digit; rounding Double's error away only hides it")
+        }
     }
 
-    @Test func theDocumentsSelectionShowsTheExactPrice() {
+    @Test("Rule 3: the document's selection shows exactly 2599.99 and 3-day delivery")
+    func theDocumentsSelectionShowsTheExactPrice() {
         let store = Store()
         store.configuration.userSelectedConfiguration(price: storePrice("2599.99"), deliveryDays: 3)
         #expect("\(store.summary.total)" == "2599.99")
         #expect(store.delivery.deliveryEstimate == "3-day delivery")
     }
 
-    @Test func theConfigurationViewModelHoldsItsMediatorWeakly() {
+    @Test("Rule 2: the configuration view model does not keep its mediator alive")
+    func theConfigurationViewModelHoldsItsMediatorWeakly() {
         let configuration = ProductConfigurationViewModel()
         weak var weakMediator: ProductMediator?
         do {
@@ -53,7 +92,8 @@ import Testing
         #expect(weakMediator == nil, "the configuration view model keeps the mediator alive")
     }
 
-    @Test func everythingDeallocates() {
+    @Test("Rule 2: when the last outside reference goes, mediator and view models all deallocate")
+    func everythingDeallocates() {
         let leaked = survivors {
             let store = Store()
             return [store.mediator, store.configuration, store.summary, store.delivery]

@@ -15,7 +15,8 @@ import Testing
         var everyone: [Character] { [player, blue, yellow, boss] }
     }
 
-    @Test func broadcastReachesEveryoneButTheSenderInRegistrationOrder() {
+    @Test("Broadcast reaches every registered receiver except the sender, in registration order")
+    func broadcastReachesEveryoneButTheSenderInRegistrationOrder() {
         let cast = Cast()
         let trace = Trace.capture { cast.mediator.send(message: ["death note": "soon"], sender: cast.player) }
         expectTrace(
@@ -29,7 +30,8 @@ import Testing
         #expect(cast.player.inbox.isEmpty, "the sender must not receive its own broadcast")
     }
 
-    @Test func theSenderIsRecognisedByIdNotByObject() {
+    @Test("The sender is recognised by its id, not by the object")
+    func theSenderIsRecognisedByIdNotByObject() {
         let cast = Cast()
         let impostor = Character(name: "Mario's twin", id: "player")
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: impostor) }
@@ -37,20 +39,42 @@ import Testing
         #expect([cast.blue, cast.yellow, cast.boss].map(\.inbox.count) == [1, 1, 1])
     }
 
-    @Test func aBroadcastFromTheMiddleSkipsOnlyTheSender() {
+    @Test("A broadcast from the middle skips only the sender")
+    func aBroadcastFromTheMiddleSkipsOnlyTheSender() {
         let cast = Cast()
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: cast.yellow) }
         #expect(cast.everyone.map(\.inbox.count) == [1, 1, 0, 1])
     }
 
-    @Test func targetedSendReachesOnlyTheReceiver() throws {
+    @Test("A namesake of the sender is someone else and hears the broadcast")
+    func aNamesakeOfTheSenderStillHearsTheBroadcast() {
+        let cast = Cast()
+        let otherMario = Character(name: "Mario", id: "player-2")
+        cast.mediator.receivers.append(otherMario)
+        _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: cast.player) }
+        #expect(otherMario.inbox.count == 1, "only the sender's id is skipped; another character called Mario still hears it")
+        #expect(cast.player.inbox.isEmpty)
+    }
+
+    @Test("Targeted send reaches only the receiver with that id")
+    func targetedSendReachesOnlyTheReceiver() throws {
         let cast = Cast()
         _ = try Trace.capture { try cast.mediator.send(message: ["hitTest": "10,23"], receiver: cast.boss) }
         #expect(cast.everyone.map(\.inbox.count) == [0, 0, 0, 1])
         #expect(cast.boss.inbox.first?["hitTest"] as? String == "10,23")
     }
 
-    @Test func targetedSendToAStrangerThrowsMissingReceiverAndDeliversNothing() {
+    @Test("Targeted send delivers to the registered receiver, not to the object passed in")
+    func targetedSendDeliversToTheRegisteredReceiver() throws {
+        let cast = Cast()
+        let impostor = Character(name: "Fake Boss", id: "boss")
+        _ = try Trace.capture { try cast.mediator.send(message: ["hitTest": "1,2"], receiver: impostor) }
+        #expect(cast.boss.inbox.count == 1, "the registered character with that id is the receiver")
+        #expect(impostor.inbox.isEmpty, "an unregistered object that carries the id must get nothing")
+    }
+
+    @Test("Targeted send to an id nobody registered throws missingReceiver and delivers nothing")
+    func targetedSendToAStrangerThrowsMissingReceiverAndDeliversNothing() {
         let cast = Cast()
         let stranger = Character(name: "Stranger", id: "stranger")
         var thrown: (any Error)?

@@ -1,0 +1,15 @@
+/// Reference solution: receivers are matched by id, never by object identity.
+extension Mediator {
+    public func send(message: [String: Any], sender: Receivable) {
+        for receiver in receivers where receiver.id != sender.id {
+            receiver.receive(message: message)
+        }
+    }
+
+    public func send(message: [String: Any], receiver: Receivable) throws {
+        guard receivers.contains(where: { $0.id == receiver.id }) else {
+            throw MediatorError.missingReceiver
+        }
+        receiver.receive(message: message)
+    }
+}
