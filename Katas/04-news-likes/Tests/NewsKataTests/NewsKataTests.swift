@@ -20,7 +20,8 @@ import Testing
         }
     }
 
-    @Test func aLikeReachesEveryScreenInOrder() {
+    @Test("Rule 1: a like reaches every screen, in registration order")
+    func aLikeReachesEveryScreenInOrder() {
         let screens = Screens()
         let trace = Trace.capture { screens.mediator.likeAdded(to: screens.feed.newsArray[0]) }
         expectTrace(
@@ -34,7 +35,56 @@ import Testing
                 """)
     }
 
-    @Test func likeAllRaisesEveryCount() {
+    @Test("Rule 1: the mediator owns the screens it forwards to")
+    func theMediatorOwnsItsScreens() {
+        let mediator = ScreenMediator()
+        weak var detail: NewsDetailViewController?
+        weak var profile: ProfileViewController?
+        do {
+            let news = News(id: 4, title: "News4", likesCount: 0)
+            let ownDetail = NewsDetailViewController(mediator, news), ownProfile = ProfileViewController(mediator, 0)
+            (detail, profile) = (ownDetail, ownProfile)
+            mediator.update([ownDetail, ownProfile])
+        }
+        #expect(detail != nil && profile != nil, "nobody but the mediator holds these screens, and it must keep them")
+        _ = Trace.capture { mediator.likeAdded(to: News(id: 4, title: "News4", likesCount: 0)) }
+        #expect(detail?.news.likesCount == 1 && profile?.numberOfGivenLikes == 1)
+    }
+
+    @Test("Rule 2: the feed counts the likes the mediator forwards, like every other screen")
+    func theFeedCountsWhatTheMediatorForwards() {
+        let screens = Screens()
+        _ = Trace.capture { screens.mediator.likeAdded(to: screens.feed.newsArray[1]) }
+        #expect(screens.feed.newsArray.map(\.likesCount) == [1, 3], "a like forwarded for news 2 changes news 2 in the feed, and nothing else")
+        _ = Trace.capture { screens.mediator.likeRemoved(from: screens.feed.newsArray[0]) }
+        #expect(screens.feed.newsArray.map(\.likesCount) == [0, 3])
+    }
+
+    @Test("Rule 2: the feed finds the news by id, wherever it is in the list")
+    func theFeedFindsNewsById() {
+        let mediator = ScreenMediator()
+        let feed = NewsFeedViewController(
+            mediator, [News(id: 7, title: "Seven", likesCount: 10), News(id: 3, title: "Three", likesCount: 30)])
+        mediator.update([feed])
+        _ = Trace.capture { mediator.likeAdded(to: News(id: 3, title: "Three", likesCount: 30)) }
+        #expect(feed.newsArray.map(\.likesCount) == [10, 31])
+    }
+
+    @Test("Rule 2: the feed's counts change only through the mediator")
+    func withoutTheMediatorTheFeedCountsNothing() {
+        let news = [News(id: 1, title: "News1", likesCount: 1), News(id: 2, title: "News2", likesCount: 2)]
+        let feed: NewsFeedViewController = {
+            let mediator = ScreenMediator()
+            let feed = NewsFeedViewController(mediator, news)
+            mediator.update([feed])
+            return feed
+        }()
+        _ = Trace.capture { feed.userLikedAllNews() }
+        #expect(feed.newsArray.map(\.likesCount) == [1, 2], "with its mediator gone the feed's like reaches nobody, the feed included")
+    }
+
+    @Test("Rule 2: like all raises every count on every screen")
+    func likeAllRaisesEveryCount() {
         let screens = Screens()
         _ = Trace.capture { screens.feed.userLikedAllNews() }
         #expect(screens.profile.numberOfGivenLikes == 5, "the profile counts one more like per news item")
@@ -42,7 +92,8 @@ import Testing
         #expect(screens.feed.newsArray.map(\.likesCount) == [2, 3], "the feed's own counts must change too")
     }
 
-    @Test func dislikeAllRestoresEveryCount() {
+    @Test("Rule 2: dislike all restores every count")
+    func dislikeAllRestoresEveryCount() {
         let screens = Screens()
         _ = Trace.capture {
             screens.feed.userLikedAllNews()
@@ -53,7 +104,8 @@ import Testing
         #expect(screens.profile.numberOfGivenLikes == 3)
     }
 
-    @Test func dislikesUseTheDocumentsSpelling() {
+    @Test("The printed lines are the document's, including ScreenMediator: for dislikes")
+    func dislikesUseTheDocumentsSpelling() {
         let screens = Screens()
         let trace = Trace.capture { screens.mediator.likeRemoved(from: screens.feed.newsArray[1]) }
         expectTrace(
@@ -67,7 +119,8 @@ import Testing
                 """)
     }
 
-    @Test func screensDoNotKeepTheMediatorAlive() {
+    @Test("Screens do not keep the mediator alive; nothing leaks")
+    func screensDoNotKeepTheMediatorAlive() {
         let leaked = survivors {
             let screens = Screens()
             return [screens.mediator, screens.feed, screens.detail, screens.profile]

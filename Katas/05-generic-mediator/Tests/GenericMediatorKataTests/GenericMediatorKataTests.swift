@@ -11,14 +11,16 @@ private final class Listener: Colleague {
 
 /// The tests for kata 05. Do not edit them.
 @Suite struct GenericMediatorKataTests {
-    @Test func colleaguesComeBackInTheOrderAdded() {
+    @Test("colleagues returns the live colleagues in the order they were added")
+    func colleaguesComeBackInTheOrderAdded() {
         let mediator = Mediator<Colleague>()
         let a = Listener(), b = Listener(), c = Listener()
         [a, b, c].forEach { mediator.addColleague($0) }
         #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
     }
 
-    @Test func strongColleaguesAreKeptAlive() {
+    @Test("A colleague added with strongReference true is kept alive by the mediator")
+    func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()
         weak var weakListener: Listener?
         do {
@@ -30,7 +32,8 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.count == 1)
     }
 
-    @Test func releasedWeakColleaguesDisappear() {
+    @Test("A weakly added colleague that was released is gone from colleagues")
+    func releasedWeakColleaguesDisappear() {
         let mediator = Mediator<Colleague>()
         let kept = Listener()
         mediator.addColleague(kept)
@@ -43,7 +46,8 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.first === kept)
     }
 
-    @Test func weakColleaguesAreNotRetained() {
+    @Test("A colleague added with strongReference false is only observed, never kept alive")
+    func weakColleaguesAreNotRetained() {
         let leaked = survivors {
             let mediator = Mediator<Colleague>()
             let listener = Listener()
@@ -53,7 +57,30 @@ private final class Listener: Colleague {
         #expect(leaked.isEmpty, "still alive: \(leaked)")
     }
 
-    @Test func removeGoesByIdentity() {
+    @Test("Released weak colleagues leave the mediator's storage too, not only colleagues")
+    func releasedWeakColleaguesArePrunedFromStorage() {
+        let mediator = Mediator<Colleague>()
+        let kept = Listener()
+        mediator.addColleague(kept)
+        let baseline = storedElementCount(of: mediator)
+        for _ in 0..<50 { mediator.addColleague(Listener(), strongReference: false) }
+        #expect(mediator.colleagues.count == 1)
+        let entries = storedElementCount(of: mediator)
+        #expect(entries == baseline, "the mediator stores \(entries) entries where it stored \(baseline) for the same live colleague: released ones must be pruned")
+    }
+
+    @Test("Each message reaches each other colleague exactly once")
+    func invokeByReachesEachOtherColleagueOnce() {
+        let mediator = Mediator<Colleague>()
+        let a = Listener(), b = Listener(), c = Listener()
+        [a, b, c].forEach { mediator.addColleague($0) }
+        mediator.addColleague(Listener(), strongReference: false)
+        mediator.invokeColleagues(by: a) { $0.colleague(nil, didSendMessage: "once") }
+        #expect([a.heard, b.heard, c.heard] == [[], ["once"], ["once"]])
+    }
+
+    @Test("removeColleague removes that very object (===), nothing else")
+    func removeGoesByIdentity() {
         let mediator = Mediator<Colleague>()
         let first = Listener(), second = Listener(), outsider = Listener()
         mediator.addColleague(first)
@@ -65,7 +92,8 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.first === first)
     }
 
-    @Test func removeStillWorksAfterAWeakColleagueWasReleased() {
+    @Test("removeColleague removes the right object after a weak colleague was released")
+    func removeStillWorksAfterAWeakColleagueWasReleased() {
         let mediator = Mediator<Colleague>()
         let first = Listener(), last = Listener()
         mediator.addColleague(first)
@@ -76,7 +104,8 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.first === first)
     }
 
-    @Test func invokeByColleagueSkipsOnlyThatColleague() {
+    @Test("invokeColleagues(by:) calls every colleague except that very one; invokeColleagues calls all")
+    func invokeByColleagueSkipsOnlyThatColleague() {
         let mediator = Mediator<Colleague>()
         let a = Listener(), b = Listener(), c = Listener()
         [a, b, c].forEach { mediator.addColleague($0) }
@@ -86,7 +115,8 @@ private final class Listener: Colleague {
         #expect(b.heard == ["all"])
     }
 
-    @Test func theMusketeersTraceMatchesTheDocument() {
+    @Test("The musketeers' trace matches the document, with the final Charge!")
+    func theMusketeersTraceMatchesTheDocument() {
         let mediator = MusketeerMediator()
         let athos = Musketeer(mediator: mediator, name: "Athos")
         let porthos = Musketeer(mediator: mediator, name: "Porthos")
