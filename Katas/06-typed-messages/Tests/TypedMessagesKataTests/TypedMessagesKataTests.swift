@@ -8,14 +8,20 @@ private final class Journal {
     var lines: [String] = []
 }
 
-/// A receiver that writes "name received message" to a journal.
+/// A receiver that writes "name received message" to a journal, and remembers who sent what.
 private final class JournalingReceiver: Receivable {
-    let id = UUID()
-    let role = Role.mob
+    let id: UUID
+    let role: Role
     let name: String
     let journal: Journal
-    init(_ name: String, journal: Journal) { (self.name, self.journal) = (name, journal) }
-    func receive(_ message: GameMessage, from sender: UUID?) { journal.lines.append("\(name) received \(message)") }
+    var senders: [UUID?] = []
+    init(_ name: String, journal: Journal, id: UUID = UUID(), role: Role = .mob) {
+        (self.name, self.journal, self.id, self.role) = (name, journal, id, role)
+    }
+    func receive(_ message: GameMessage, from sender: UUID?) {
+        senders.append(sender)
+        journal.lines.append("\(name) received \(message)")
+    }
 }
 
 /// Document 001's cast: Mario and three flying mobs, the last one a boss.
@@ -35,7 +41,8 @@ private struct Cast {
 
 /// The tests for kata 06. Do not edit them.
 @Suite struct TypedMessagesKataTests {
-    @Test func broadcastReachesEveryoneButTheSender() {
+    @Test("Rule 2: broadcast delivers to every registered receiver except the sender")
+    func broadcastReachesEveryoneButTheSender() {
         let cast = Cast()
         cast.mediator().broadcast(.deathNote("you are going to die soon!"), from: cast.mario)
         #expect(cast.mario.inbox.isEmpty, "the sender must not receive its own broadcast")
@@ -44,7 +51,8 @@ private struct Cast {
         }
     }
 
-    @Test func broadcastFollowsTheOrderOfRegistration() {
+    @Test("Rule 1: every delivery follows the order of registration")
+    func broadcastFollowsTheOrderOfRegistration() {
         let journal = Journal()
         let receivers = ["Zed", "Amy", "Kim", "Bob"].map { JournalingReceiver($0, journal: journal) }
         let mediator = CharactersMediator()
@@ -53,20 +61,23 @@ private struct Cast {
         #expect(journal.lines == ["Zed received chat: hi", "Amy received chat: hi", "Bob received chat: hi"])
     }
 
-    @Test func targetedSendReachesOnlyTheTarget() throws {
+    @Test("Rule 3: send delivers only to the receiver with that id")
+    func targetedSendReachesOnlyTheTarget() throws {
         let cast = Cast()
         try cast.mediator().send(.slap(x: 10, y: 23), from: cast.boss, to: cast.mario.id)
         #expect(cast.mario.inbox == [.slap(x: 10, y: 23)])
         #expect(cast.mob1.inbox.isEmpty && cast.mob2.inbox.isEmpty && cast.boss.inbox.isEmpty)
     }
 
-    @Test func targetedSendWithoutSenderIsAllowed() throws {
+    @Test("Rule 3: the sender may be nil (the game itself)")
+    func targetedSendWithoutSenderIsAllowed() throws {
         let cast = Cast()
         let receipt = try cast.mediator().send(.chat("from the game"), from: nil, to: cast.mob1.id)
         #expect(receipt == ReadReceipt(message: .chat("from the game"), sender: nil, receivers: [cast.mob1.id]))
     }
 
-    @Test func sendingToAnUnknownReceiverThrowsAndDeliversNothing() {
+    @Test("Rule 3: an unknown id throws unknownReceiver, delivers nothing and writes no receipt")
+    func sendingToAnUnknownReceiverThrowsAndDeliversNothing() {
         let cast = Cast()
         let stranger = GameCharacter(name: "Stranger", role: .mob)
         let mediator = cast.mediator()
@@ -77,14 +88,16 @@ private struct Cast {
         #expect(mediator.receipts.isEmpty, "nothing was sent, so there is no receipt")
     }
 
-    @Test func aCharacterCannotMessageItself() throws {
+    @Test("Rule 3: a character never receives its own message")
+    func aCharacterCannotMessageItself() throws {
         let cast = Cast()
         let receipt = try cast.mediator().send(.chat("me?"), from: cast.mario, to: cast.mario.id)
         #expect(cast.mario.inbox.isEmpty)
         #expect(receipt.receivers.isEmpty)
     }
 
-    @Test func injectedRulesFilterReceivers() {
+    @Test("Rule 4: injected rules filter the receivers of a broadcast")
+    func injectedRulesFilterReceivers() {
         let cast = Cast()
         let bossIgnoresChat = DeliveryRule(name: "the boss ignores chat") { message, _, receiver in
             !(message.isChat && receiver.role == .boss)
@@ -96,7 +109,8 @@ private struct Cast {
         #expect(cast.mob1.inbox == [.chat("truce?"), .deathNote("no truce")])
     }
 
-    @Test func everyRuleMustAllowADelivery() {
+    @Test("Rule 4: a receiver gets the message only if every rule allows it")
+    func everyRuleMustAllowADelivery() {
         let cast = Cast()
         let onlyMobs = DeliveryRule(name: "only mobs") { _, _, receiver in receiver.role == .mob }
         let notMob2 = DeliveryRule(name: "not mob 2") { _, _, receiver in receiver.id != cast.mob2.id }
@@ -105,7 +119,8 @@ private struct Cast {
         #expect(cast.mario.inbox.isEmpty && cast.mob2.inbox.isEmpty)
     }
 
-    @Test func rulesSeeTheSender() throws {
+    @Test("Rule 4: rules apply to targeted sends too, and see the sender")
+    func rulesSeeTheSender() throws {
         let cast = Cast()
         let mobsOnlyHearTheBoss = DeliveryRule(name: "mobs only hear the boss") { _, sender, receiver in
             receiver.role != .mob || sender == cast.boss.id
@@ -117,7 +132,8 @@ private struct Cast {
         #expect(cast.mob1.inbox == [.chat("attack")])
     }
 
-    @Test func receiptsListWhoGotEachMessageInOrder() throws {
+    @Test("Rule 5: every message returns a receipt of who got it, in delivery order; receipts keeps them all")
+    func receiptsListWhoGotEachMessageInOrder() throws {
         let cast = Cast()
         let mediator = cast.mediator()
         let first = mediator.broadcast(.deathNote("soon"), from: cast.mario)
@@ -125,5 +141,78 @@ private struct Cast {
         #expect(first == ReadReceipt(message: .deathNote("soon"), sender: cast.mario.id, receivers: [cast.mob1.id, cast.mob2.id, cast.boss.id]))
         #expect(second == ReadReceipt(message: .slap(x: 1, y: 2), sender: cast.boss.id, receivers: [cast.mario.id]))
         #expect(mediator.receipts == [first, second], "the mediator keeps every receipt, oldest first")
+    }
+
+    @Test("Rule 1: register adds receivers; a second call keeps the first ones")
+    func registerAdds() {
+        let journal = Journal()
+        let first = JournalingReceiver("First", journal: journal), second = JournalingReceiver("Second", journal: journal)
+        let sender = JournalingReceiver("Sender", journal: journal)
+        let mediator = CharactersMediator()
+        mediator.register([first])
+        mediator.register([second, sender])
+        mediator.broadcast(.chat("hi"), from: sender)
+        #expect(journal.lines == ["First received chat: hi", "Second received chat: hi"])
+    }
+
+    @Test("Rule 1: the mediator keeps the receivers it registered")
+    func theMediatorKeepsItsReceivers() {
+        let journal = Journal()
+        let sender = JournalingReceiver("Sender", journal: journal)
+        let mediator = CharactersMediator()
+        mediator.register([JournalingReceiver("Held by the mediator only", journal: journal), sender])
+        mediator.broadcast(.chat("still there?"), from: sender)
+        #expect(journal.lines == ["Held by the mediator only received chat: still there?"])
+    }
+
+    @Test("Rule 2: the sender is recognised by its id, not by the object")
+    func theSenderIsRecognisedById() {
+        let journal = Journal()
+        let mario = JournalingReceiver("Mario", journal: journal), mob = JournalingReceiver("Mob", journal: journal)
+        let mediator = CharactersMediator()
+        mediator.register([mario, mob])
+        let sameMario = JournalingReceiver("Mario again", journal: journal, id: mario.id)
+        let receipt = mediator.broadcast(.chat("it's me"), from: sameMario)
+        #expect(journal.lines == ["Mob received chat: it's me"], "a sender with Mario's id is Mario")
+        #expect(receipt.receivers == [mob.id])
+    }
+
+    @Test("Rule 2: receivers learn who sent the message")
+    func receiversLearnTheSender() throws {
+        let journal = Journal()
+        let a = JournalingReceiver("A", journal: journal), b = JournalingReceiver("B", journal: journal)
+        let mediator = CharactersMediator()
+        mediator.register([a, b])
+        mediator.broadcast(.chat("x"), from: a)
+        try mediator.send(.chat("y"), from: nil, to: a.id)
+        #expect(b.senders == [a.id] && a.senders == [nil])
+    }
+
+    @Test("Rule 4: the rules are asked before each single delivery, not all at once beforehand")
+    func rulesAreAskedBeforeEachDelivery() {
+        let journal = Journal()
+        let receivers = ["A", "B", "C"].map { JournalingReceiver($0, journal: journal) }
+        let sender = JournalingReceiver("S", journal: journal)
+        let watching = DeliveryRule(name: "writes down each question") { _, _, receiver in
+            journal.lines.append("asked about \((receiver as? JournalingReceiver)?.name ?? "?")")
+            return true
+        }
+        let mediator = CharactersMediator(rules: [watching])
+        mediator.register(receivers + [sender])
+        mediator.broadcast(.chat("go"), from: sender)
+        #expect(
+            journal.lines == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"])
+    }
+
+    @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
+    func refusedMessagesKeepTheirReceipts() throws {
+        let cast = Cast()
+        let nobody = DeliveryRule(name: "nobody hears anything") { _, _, _ in false }
+        let mediator = cast.mediator(rules: [nobody])
+        let refused = try mediator.send(.chat("hello?"), from: cast.mario, to: cast.mob1.id)
+        let silent = mediator.broadcast(.chat("anyone?"), from: cast.mario)
+        let toSelf = try cast.mediator().send(.chat("me"), from: cast.mario, to: cast.mario.id)
+        #expect(refused.receivers.isEmpty && silent.receivers.isEmpty && toSelf.receivers.isEmpty)
+        #expect(mediator.receipts == [refused, silent], "every message sent gets a receipt, even one that reached nobody")
     }
 }
