@@ -14,20 +14,23 @@ private extension NewsApp {
 /// The tests for kata 07. Do not edit them. The behaviour tests pass from the start; keep
 /// them passing while you make the two design checks pass.
 @Suite struct DecoupleKataTests {
-    @Test func aLikeOnTheFeedShowsOnEveryScreen() {
+    @Test("A like on the feed shows on every screen")
+    func aLikeOnTheFeedShowsOnEveryScreen() {
         let app = NewsApp.make()
         app.feed.like("Swift 6")
         for board in app.boards { #expect(board.counts["Swift 6"] == 1) }
     }
 
-    @Test func aLikeOnAnyScreenShowsOnEveryScreen() {
+    @Test("A like on any screen shows on every screen")
+    func aLikeOnAnyScreenShowsOnEveryScreen() {
         let app = NewsApp.make()
         app.detail.like("Mediator")
         app.profile.like("Mediator")
         for board in app.boards { #expect(board.counts["Mediator"] == 2) }
     }
 
-    @Test func unlikesUndoLikesEverywhereAndNeverGoNegative() {
+    @Test("Unlikes undo likes everywhere and never go below zero")
+    func unlikesUndoLikesEverywhereAndNeverGoNegative() {
         let app = NewsApp.make()
         app.feed.like("A")
         app.profile.unlike("A")
@@ -35,7 +38,8 @@ private extension NewsApp {
         for board in app.boards { #expect(board.counts["A"] == 0) }
     }
 
-    @Test func everyScreenListsLikedNewsInOrder() {
+    @Test("Every screen lists the liked news in order")
+    func everyScreenListsLikedNewsInOrder() {
         let app = NewsApp.make()
         app.detail.like("B")
         app.feed.like("A")
@@ -44,7 +48,17 @@ private extension NewsApp {
         for board in app.boards { #expect(board.liked == ["A", "C"]) }
     }
 
-    @Test func nothingLeaks() {
+    @Test("Two apps are independent: a like in one never shows in the other")
+    func twoAppsAreIndependent() {
+        let first = NewsApp.make(), second = NewsApp.make()
+        first.feed.like("Only here")
+        second.profile.like("Only there")
+        for board in second.boards { #expect(board.counts["Only here"] == nil, "a like crossed from one app to another") }
+        for board in first.boards { #expect(board.counts["Only there"] == nil, "a like crossed from one app to another") }
+    }
+
+    @Test("No retain cycles: once the app is gone, screens and mediator are released")
+    func nothingLeaks() {
         let leaked = survivors {
             let app = NewsApp.make()
             app.feed.like("A")
@@ -67,6 +81,35 @@ private extension NewsApp {
         for screen in app.screens {
             let held = storedReferences(of: screen).map(\.object)
             #expect(held.count == 1 && held.first === mediator, "\(type(of: screen)) should hold the mediator and nothing else")
+        }
+    }
+
+    @Test("Design check: once the mediator is gone, a like reaches no other screen")
+    func withoutTheMediatorALikeReachesNoOtherScreen() {
+        weak var mediator: AnyObject?
+        let (feed, detail, profile): (FeedScreen, DetailScreen, ProfileScreen) = {
+            let app = NewsApp.make()
+            mediator = app.coordinator
+            return (app.feed, app.detail, app.profile)
+        }()
+        guard mediator == nil else { return }  // the screens keep their mediator alive: nothing to probe
+        feed.like("Alone")
+        #expect(
+            detail.board.counts["Alone"] == nil && profile.board.counts["Alone"] == nil,
+            "the feed's like still reaches other screens without the mediator: they are coupled some other way")
+    }
+
+    @Test("Design check: a screen kept on its own does not keep the other screens alive")
+    func oneScreenDoesNotKeepTheOthersAlive() {
+        weak var detail: DetailScreen?
+        weak var profile: ProfileScreen?
+        let feed: FeedScreen = {
+            let app = NewsApp.make()
+            (detail, profile) = (app.detail, app.profile)
+            return app.feed
+        }()
+        withExtendedLifetime(feed) {
+            #expect(detail == nil && profile == nil, "keeping only the feed keeps other screens alive: something the feed holds reaches them")
         }
     }
 }
