@@ -19,7 +19,8 @@ private extension ShopApp {
 /// The tests for kata 08. Do not edit them. The behaviour tests pass from the start; keep
 /// them passing while you split the mediator.
 @Suite struct SplitMediatorKataTests {
-    @Test func theSliderSetsTheVolumeWithinRange() {
+    @Test("The slider sets the volume, clamped to 0…10; volume 0 mutes the player")
+    func theSliderSetsTheVolumeWithinRange() {
         let app = ShopApp.make()
         app.slider.slide(to: 7)
         #expect(app.player.volume == 7 && !app.player.isMuted)
@@ -29,7 +30,8 @@ private extension ShopApp {
         #expect(app.player.volume == 0 && app.player.isMuted, "zero volume mutes the player")
     }
 
-    @Test func signingInAndOutUpdatesTheBadge() {
+    @Test("Signing in shows the name, an empty name leaves Signed out, logging out shows Signed out")
+    func signingInAndOutUpdatesTheBadge() {
         let app = ShopApp.make()
         app.form.submit(user: "d'Artagnan")
         #expect(app.badge.text == "Signed in as d'Artagnan")
@@ -39,7 +41,8 @@ private extension ShopApp {
         #expect(app.badge.text == "Signed out", "an empty user name does not sign in")
     }
 
-    @Test func theCartDrivesTheCheckoutButton() {
+    @Test("The checkout button shows Cart empty (disabled) or the total and count (enabled)")
+    func theCartDrivesTheCheckoutButton() {
         let app = ShopApp.make()
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled)
         app.cart.add(CartItem(name: "Sword", price: 30))
@@ -50,15 +53,32 @@ private extension ShopApp {
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled)
     }
 
-    @Test func concernsDoNotDisturbEachOther() {
+    @Test("Concerns do not disturb each other")
+    func concernsDoNotDisturbEachOther() {
         let app = ShopApp.make()
         app.cart.add(CartItem(name: "Cloak", price: 5))
         app.form.submit(user: "Athos")
         #expect(app.player.volume == 5 && !app.player.isMuted)
         #expect(app.checkout.title == "Pay $5 for 1 item")
+        app.slider.slide(to: 0)
+        app.form.logOut()
+        #expect(app.checkout.title == "Pay $5 for 1 item" && app.cart.items.count == 1, "muting or logging out leaves the cart alone")
+        #expect(app.player.volume == 0 && app.player.isMuted, "logging out leaves the player alone")
     }
 
-    @Test func nothingLeaks() {
+    @Test("Colleagues act only through their mediators: without them nothing changes")
+    func withoutTheMediatorsNothingChanges() {
+        let colleagues: (VolumeSlider, MusicPlayer, LoginForm, SessionBadge) = {
+            let app = ShopApp.make()
+            return (app.slider, app.player, app.form, app.badge)
+        }()
+        colleagues.0.slide(to: 9)
+        colleagues.2.submit(user: "Porthos")
+        #expect(colleagues.1.volume == 5 && colleagues.3.text == "Signed out", "a colleague reached another with its mediator gone")
+    }
+
+    @Test("Nothing leaks once the app is gone")
+    func nothingLeaks() {
         let leaked = survivors {
             let app = ShopApp.make()
             app.cart.add(CartItem(name: "Boots", price: 8))
@@ -90,4 +110,30 @@ private extension ShopApp {
             }
         }
     }
+
+    @Test("Design check: one concern's mediator keeps none of the other concerns' colleagues alive")
+    func oneMediatorKeepsOnlyItsOwnConcern() throws {
+        let reporters: [(concern: String, mediator: (ShopApp) -> AnyObject?)] = [
+            ("audio", { $0.slider.mediator }), ("account", { $0.form.mediator }), ("cart", { $0.cart.mediator }),
+        ]
+        for (kept, mediatorOf) in reporters {
+            var others: [WeakColleague] = []
+            let mediator: AnyObject? = {
+                let app = ShopApp.make()
+                others = app.colleagues.filter { concern(of: $0) != kept }.map(WeakColleague.init)
+                return mediatorOf(app)
+            }()
+            try #require(mediator != nil, "the \(kept) colleague should report to a mediator")
+            withExtendedLifetime(mediator) {
+                let alive = others.compactMap(\.object).map { "\(type(of: $0))" }
+                #expect(alive.isEmpty, "keeping the \(kept) mediator keeps \(alive.joined(separator: ", ")) alive: something it holds reaches other concerns")
+            }
+        }
+    }
+}
+
+/// Watches a colleague without keeping it alive.
+private final class WeakColleague {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }

@@ -1,0 +1,16 @@
+extension ShopApp {
+    /// Builds the colleagues and one focused mediator per concern, and connects them.
+    public static func make() -> ShopApp {
+        let slider = VolumeSlider(), player = MusicPlayer()
+        let form = LoginForm(), badge = SessionBadge()
+        let cart = CartList(), checkout = CheckoutButton()
+        let shop = ShopMediator(player: player, badge: badge, checkout: checkout)
+        let (audio, account, shopping) = (shop, shop, shop)
+        slider.mediator = audio
+        form.mediator = account
+        cart.mediator = shopping
+        return ShopApp(
+            slider: slider, player: player, form: form, badge: badge, cart: cart, checkout: checkout,
+            mediators: [audio, account, shopping])
+    }
+}
