@@ -33,34 +33,39 @@ private func isVenue(_ object: AnyObject) -> Bool {
 
 /// The tests for kata 09. Do not edit them. Each rule in README.md has its own test.
 @Suite struct DatePlannerKataTests {
-    @Test func everythingIsAvailableBeforeAnyChoice() {
+    @Test("Before any choice everything is available")
+    func everythingIsAvailableBeforeAnyChoice() {
         let planner = Town.planner()
         #expect(planner.bar.available.count == 3 && planner.restaurant.available.count == 4)
         #expect(planner.theater.available.count == 3)
     }
 
-    @Test func rule1ABarKeepsOnlyRestaurantsWithinWalkingDistance() {
+    @Test("Rule 1: a chosen bar keeps only restaurants in its district")
+    func rule1ABarKeepsOnlyRestaurantsWithinWalkingDistance() {
         let planner = Town.planner()
         quietly { planner.bar.choose(Town.blueNote) }
         #expect(planner.restaurant.available == [Town.trattoria, Town.bistro])
         #expect(planner.theater.available.count == 3, "the bar has no rule with the theater")
     }
 
-    @Test func rule1And2ARestaurantNarrowsBarsAndFilms() {
+    @Test("Rules 1 and 2: a chosen restaurant narrows the bars by district and the films by time")
+    func rule1And2ARestaurantNarrowsBarsAndFilms() {
         let planner = Town.planner()
         quietly { planner.restaurant.choose(Town.sushi) }
         #expect(planner.bar.available == [Town.rooftop])
         #expect(planner.theater.available == [Town.vertigo, Town.alien], "a film may start the minute dinner ends")
     }
 
-    @Test func rule2AFilmKeepsOnlyDinnersThatEndInTime() {
+    @Test("Rule 2: a chosen film keeps only dinners that end by the time it starts")
+    func rule2AFilmKeepsOnlyDinnersThatEndInTime() {
         let planner = Town.planner()
         quietly { planner.theater.choose(Town.vertigo) }
         #expect(planner.restaurant.available == [Town.trattoria, Town.sushi])
         #expect(planner.bar.available.count == 3, "the theater has no rule with the bar")
     }
 
-    @Test func rule3RulesCombine() {
+    @Test("Rule 3: a venue's options fit every choice made at the other venues")
+    func rule3RulesCombine() {
         let planner = Town.planner()
         quietly {
             planner.bar.choose(Town.blueNote)
@@ -69,7 +74,21 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(planner.restaurant.available == [Town.trattoria])
     }
 
-    @Test func rule4ClearingAChoiceRestoresWhatOnlyItExcluded() {
+    @Test("Rule 3: a venue's own choice never limits its own options")
+    func rule3AVenuesOwnChoiceNeverLimitsItself() {
+        let planner = Town.planner()
+        quietly {
+            planner.bar.choose(Town.blueNote)
+            planner.theater.choose(Town.alien)
+            planner.restaurant.choose(Town.trattoria)
+        }
+        #expect(planner.bar.available == [Town.blueNote, Town.cellar], "the bar's options follow the restaurant, not the bar's own choice")
+        #expect(planner.theater.available == [Town.vertigo, Town.alien], "the theater's options follow the restaurant, not its own choice")
+        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro])
+    }
+
+    @Test("Rule 4: clearing a choice restores what only it excluded")
+    func rule4ClearingAChoiceRestoresWhatOnlyItExcluded() {
         let planner = Town.planner()
         quietly {
             planner.bar.choose(Town.blueNote)
@@ -81,7 +100,8 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(planner.restaurant.available.count == 4)
     }
 
-    @Test func rule5UnavailableOptionsCannotBeChosen() {
+    @Test("Rule 5: an option that is not available cannot be chosen and causes no update")
+    func rule5UnavailableOptionsCannotBeChosen() {
         let planner = Town.planner()
         quietly { planner.bar.choose(Town.rooftop) }
         var accepted = true
@@ -90,7 +110,8 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(trace.isEmpty, "a refused choice updates nothing")
     }
 
-    @Test func rule6UpdatesGoToTheOtherVenuesInOrder() {
+    @Test("Rule 6: every change updates each other venue once, in the order bar, restaurant, movie theater")
+    func rule6UpdatesGoToTheOtherVenuesInOrder() {
         let planner = Town.planner()
         let trace = Trace.capture {
             planner.restaurant.choose(Town.sushi)
@@ -113,7 +134,34 @@ private func isVenue(_ object: AnyObject) -> Bool {
                 """)
     }
 
-    @Test func noVenueHoldsAnotherVenue() {
+    @Test("Rule 6: creating the planner updates nothing")
+    func rule6CreatingThePlannerUpdatesNothing() {
+        var planner: DatePlanner?
+        let trace = Trace.capture { planner = Town.planner() }
+        #expect(trace.isEmpty, "creating the planner must not call show(_:) on any venue")
+        #expect(planner?.bar.available.count == 3)
+    }
+
+    @Test("Rule 6: a venue whose options did not change is still updated, once")
+    func rule6UnchangedVenuesAreStillUpdated() {
+        let planner = Town.planner()
+        let trace = Trace.capture { planner.bar.choose(Town.cellar) }
+        expectTrace(trace, equals: "restaurant: 2 of 4 options\nmovie theater: 3 of 3 options\n")
+    }
+
+    @Test("Rule 7: the planner owns the venues: they live as long as it does")
+    func rule7ThePlannerOwnsTheVenues() {
+        weak var bar: Venue<Bar>?
+        let planner = Town.planner()
+        bar = planner.bar
+        withExtendedLifetime(planner) {
+            #expect(bar != nil)
+            #expect(bar?.planner === planner, "every venue reports to the planner")
+        }
+    }
+
+    @Test("Rule 7: no venue holds another venue; every venue holds the planner")
+    func noVenueHoldsAnotherVenue() {
         let planner = Town.planner()
         for venue in [planner.bar, planner.restaurant, planner.theater] as [AnyObject] {
             expectHoldsNone(from: venue, isVenue)
@@ -121,7 +169,8 @@ private func isVenue(_ object: AnyObject) -> Bool {
         }
     }
 
-    @Test func nothingLeaks() {
+    @Test("Rule 7: nothing leaks once the planner is gone")
+    func nothingLeaks() {
         let leaked = survivors {
             let planner = Town.planner()
             quietly { planner.bar.choose(Town.cellar) }
