@@ -17,22 +17,27 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
 
 /// The tests for kata 10. Do not edit them.
 @Suite struct ConcurrentMediatorKataTests {
-    @Test func theMediatorIsAnActor() {
+    @Test("ChatMediator is an actor, and everything stays Sendable")
+    func theMediatorIsAnActor() {
         requireSendable(ChatMediator.self)
         requireSendable(Participant.self)
         requireSendable(ChatMessage.self)
         #expect(isActor(ChatMediator.self), "ChatMediator should be an actor")
     }
 
-    @Test func aMessageHasArrivedWhenSendReturns() async {
+    @Test("When await send returns, the message has been delivered to every other participant")
+    func aMessageHasArrivedWhenSendReturns() async {
         let (mediator, people) = await room(of: 3)
         let hello = ChatMessage(sender: "p0", sequence: 0, text: "hello")
         await mediator.send(hello, from: people[0])
         #expect(people[0].received.isEmpty, "the sender does not hear itself")
-        #expect(people[1].received == [hello] && people[2].received == [hello], "delivered before send returned")
+        #expect(
+            people[1].received == [hello] && people[2].received == [hello],
+            "when send returns every other participant must already have the message; they had \(people[1].received.count) and \(people[2].received.count)")
     }
 
-    @Test func concurrentRegistrationsAreAllKept() async {
+    @Test("Registering from 200 tasks at once keeps all 200")
+    func concurrentRegistrationsAreAllKept() async {
         let mediator = ChatMediator()
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<200 {
@@ -42,7 +47,8 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(await mediator.participantCount == 200)
     }
 
-    @Test func hundredSendersTimesHundredMessages() async {
+    @Test("100 senders × 100 messages at once: each arrives once everywhere, in each sender's order, never at its sender")
+    func hundredSendersTimesHundredMessages() async {
         let senders = 100, messagesEach = 100
         let (mediator, people) = await room(of: senders)
         await withTaskGroup(of: Void.self) { group in
@@ -67,5 +73,31 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             #expect(outOfOrder.isEmpty, "\(person.name) got messages out of order from \(outOfOrder.keys.sorted().prefix(3))")
             if !outOfOrder.isEmpty || received.count != (senders - 1) * messagesEach { break }
         }
+    }
+
+    @Test("A participant named like the sender is someone else and hears the message")
+    func aNamesakeOfTheSenderHearsTheMessage() async {
+        let mediator = ChatMediator()
+        let athos = Participant(name: "Athos"), otherAthos = Participant(name: "Athos")
+        await mediator.register(athos)
+        await mediator.register(otherAthos)
+        let message = ChatMessage(sender: "Athos", sequence: 0, text: "which one?")
+        await mediator.send(message, from: athos)
+        #expect(otherAthos.received == [message], "only the sender itself is skipped, not everyone with its name")
+        #expect(athos.received.isEmpty)
+        #expect(await mediator.participantCount == 2, "two participants with one name are two participants")
+    }
+
+    @Test("The mediator keeps the participants it registered")
+    func theMediatorKeepsItsParticipants() async {
+        let mediator = ChatMediator()
+        weak var kept: Participant?
+        do {
+            let participant = Participant(name: "held by the mediator only")
+            kept = participant
+            await mediator.register(participant)
+        }
+        #expect(kept != nil, "a registered participant must stay registered, even when nobody else holds it")
+        #expect(await mediator.participantCount == 1)
     }
 }
