@@ -12,7 +12,7 @@ struct MutantTrial {
     /// internals (`@testable`) where the mutant is chosen.
     static let forbiddenWords = [
         "KATA_MUTANT", "Mutant.", "Mutant(", "@testable", "ProcessInfo", "getenv", "environ", "setenv", "dlsym",
-        "dlopen", "CommandLine",
+        "dlopen", "CommandLine", "/proc",
     ]
 
     let checker: KataChecker

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The broken versions of ``Mediator`` that your tests must catch. The kata checker runs your
-/// tests once per mutant, naming it in the `KATA_MUTANT` environment variable; with no (or an
-/// unknown) name the mediator is correct. Selecting at run time means one build serves every run.
+/// tests once per mutant, naming it in the `KATA_MUTANT` environment variable, and once with a
+/// decoy name there, which selects the correct mediator. Selecting at run time means one build
+/// serves every run.
 ///
 /// Reading this list is allowed, but try writing tests from README.md's contract first:
 /// that is the skill the kata trains.
