@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Kata02MacBook",
+    // Mutex (Synchronization) needs macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../KataSupport")],
     targets: [
         .target(name: "MacBookKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Kata08SplitTheGodMediator",
+    // Mutex (Synchronization) needs macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../KataSupport")],
     targets: [
         .target(name: "SplitMediatorKata", dependencies: [.product(name: "KataSupport", package: "KataSupport")]),

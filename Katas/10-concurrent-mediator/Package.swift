@@ -6,6 +6,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "Kata10ConcurrentMediator",
+    // Mutex (Synchronization) needs macOS 15.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(path: "../KataSupport")],
     targets: [
         .target(name: "ConcurrentMediatorKata", swiftSettings: strict),

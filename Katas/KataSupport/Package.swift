@@ -6,6 +6,8 @@ import PackageDescription
 
 let package = Package(
     name: "KataSupport",
+    // Mutex (Synchronization) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "KataSupport", targets: ["KataSupport"]),
         .library(name: "KataTestSupport", targets: ["KataTestSupport"]),
