@@ -7,8 +7,9 @@
 /// coordination rules; ``BaseComponent`` holds the weak back reference; ``Component1`` (events
 /// A and B) and ``Component2`` (events C and D) are the colleagues.
 ///
-/// **Source.** `../shared/seeds/002_af847ca047f9ca89.txt` (Russian edition) and
-/// `003_74c20128227539c5.txt` (English edition), "Conceptual example".
+/// **Source.** Refactoring.Guru, "Mediator in Swift" (document 003,
+/// https://refactoring.guru/design-patterns/mediator/swift/example) and its Russian edition
+/// "Посредник на Swift" (002), "Conceptual example". See Docs/Sources.md.
 ///
 /// **Errata.**
 /// - The documents' client also prints the mediator object (`print(mediator)`), a line their

@@ -11,7 +11,7 @@ public struct ExampleDescriptor: Sendable {
     public let aliases: [String]
     /// One-line human title.
     public let title: String
-    /// Source documents in `../shared/seeds/`, by number (`"002"`, `"003"`).
+    /// Source documents by number (`"002"`, `"003"`), as Docs/Sources.md lists them.
     public let documents: [String]
     /// Runs the example; it prints its trace through ``print(_:separator:terminator:)``.
     public let run: @Sendable () -> Void

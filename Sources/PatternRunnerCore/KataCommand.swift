@@ -44,7 +44,9 @@ struct KataCommand {
             if name == "verify" {
                 var selected: [KataInfo] = []
                 for value in parsed.values { selected.append(try resolve(value, in: catalog)) }
-                let verifier = KataVerifier(catalog: catalog, checker: checker, isCI: environment.isCI)
+                // Proofs build fresh copies: "first build" notices would only be noise here.
+                let quiet = KataChecker(testTimeout: checker.testTimeout)
+                let verifier = KataVerifier(catalog: catalog, checker: quiet, isCI: environment.isCI)
                 return try VerifyReport(console: console, style: style).run(verifier, katas: selected.isEmpty ? catalog.katas : selected)
             }
             guard let value = parsed.values.first else {

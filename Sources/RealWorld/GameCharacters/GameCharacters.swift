@@ -8,7 +8,8 @@
 /// rules; ``CharactersMediator`` is the concrete mediator; ``Receivable`` is the colleague
 /// protocol, identified by `id`; ``Player`` and ``FlyingMob`` are the colleagues.
 ///
-/// **Source.** `../shared/seeds/001_cb18b6cf4d09ae18.txt`.
+/// **Source.** "Mediator Design Pattern", eleev/swift-design-patterns (document 001,
+/// https://github.com/eleev/swift-design-patterns). See Docs/Sources.md.
 ///
 /// **Errata.**
 /// - Ids are random UUIDs, so every run prints different ones; golden comparison masks them.

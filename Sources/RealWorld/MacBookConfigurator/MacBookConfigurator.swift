@@ -8,7 +8,8 @@
 /// mediator; ``ProductConfigurationViewModel`` (sender, holds its mediator weakly),
 /// ``ProductSummaryViewModel`` and ``DeliveryEstimatorViewModel`` are the colleagues.
 ///
-/// **Source.** `../shared/seeds/000_527a5f74d314fe20.txt`.
+/// **Source.** "Apple Store: Design Patterns", Mediator section, xsdc/AppleStoreGlucode
+/// (document 000, https://github.com/xsdc/AppleStoreGlucode). See Docs/Sources.md.
 ///
 /// **Errata.**
 /// - The document passes the literal `2599.99` as a `Decimal`. Swift builds such literals

@@ -8,7 +8,9 @@
 /// protocol; ``Mediator`` is the generic base; ``MusketeerMediator`` is the concrete mediator;
 /// ``Musketeer`` is the colleague.
 ///
-/// **Source.** `../shared/seeds/004_fde5bb97e7cabb62.txt`, "Playground example".
+/// **Source.** Notes on Kodeco's "Design Patterns by Tutorials", chapter 19 "Mediator Pattern"
+/// (document 004, https://www.kodeco.com/books/design-patterns-by-tutorials), "Playground
+/// example". See Docs/Sources.md.
 ///
 /// **Errata.**
 /// - The documented output stops after the third message, yet the example then broadcasts

@@ -9,8 +9,9 @@
 /// ``NewsDetailViewController`` and ``ProfileViewController`` are the colleagues; ``News`` is
 /// the shared model.
 ///
-/// **Source.** `../shared/seeds/002_af847ca047f9ca89.txt` and `003_74c20128227539c5.txt`,
-/// "Real world example".
+/// **Source.** Refactoring.Guru, "Mediator in Swift" (document 003,
+/// https://refactoring.guru/design-patterns/mediator/swift/example) and "Посредник на Swift"
+/// (002), "Real world example". See Docs/Sources.md.
 ///
 /// **Errata.**
 /// - The documents' feed screen updates counts with `for var item in newsArray { … }`, which
