@@ -11,6 +11,7 @@ import Foundation
 /// new one, never a missing or partial file.
 enum AtomicFile {
     static func write(_ data: Data, to target: URL) throws {
+        removeLeftovers(beside: target)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).writing-\(getpid())-\(UUID().uuidString.prefix(8))")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
@@ -27,6 +28,17 @@ enum AtomicFile {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
+        }
+    }
+
+    /// Temporary files of writers that were killed before their rename: their pid is in the
+    /// name, and a pid that no longer runs will never finish the job.
+    static func removeLeftovers(beside target: URL) {
+        let folder = target.deletingLastPathComponent()
+        let prefix = ".\(target.lastPathComponent).writing-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+            guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(), kill(pid, 0) != 0 else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

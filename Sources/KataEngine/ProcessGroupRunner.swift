@@ -19,14 +19,13 @@ public struct ProcessGroupRunner: ToolRunning {
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         let pid: pid_t
         do {
-            pid = try spawn(invocation, output: writeEnd)
+            pid = try ActiveProcessGroups.shared.launch { () throws(KataError) in try spawn(invocation, output: writeEnd) }
         } catch {
             close(readEnd)
             close(writeEnd)
             throw error
         }
         close(writeEnd)
-        ActiveProcessGroups.shared.add(pid)
         defer { ActiveProcessGroups.shared.remove(pid) }
 
         let collected = Mutex(Data())
@@ -61,13 +60,32 @@ public struct ProcessGroupRunner: ToolRunning {
             if result == pid { return Self.ending(fromWaitStatus: status) }
             if result == -1, errno != EINTR { return .exited(-1) }
             if let deadline, Date() >= deadline {
-                kill(-pid, SIGKILL)
+                Self.stop(groups: [pid])
                 _ = waitpid(pid, &status, 0)
                 return .timedOut
             }
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }
+    }
+
+    /// Asks each group to stop (SIGINT: SwiftPM then cancels the compiler jobs it started in
+    /// groups of their own), waits up to `grace` seconds, then kills whatever is left.
+    static func stop(groups: [pid_t], grace: TimeInterval = 3, whileWaiting: () -> Void = {}) {
+        for group in groups { kill(-group, SIGINT) }
+        let deadline = Date().addingTimeInterval(grace)
+        while Date() < deadline, groups.contains(where: { kill(-$0, 0) == 0 && !isOnlyZombies(group: $0) }) {
+            whileWaiting()
+            usleep(20_000)
+        }
+        whileWaiting()
+        for group in groups { kill(-group, SIGKILL) }
+    }
+
+    /// A group whose leader has exited but is not reaped yet still "exists" for kill(2).
+    private static func isOnlyZombies(group: pid_t) -> Bool {
+        let members = ProcessTree.snapshot().filter { $0.group == group }
+        return !members.isEmpty && members.allSatisfy(\.isZombie)
     }
 
     /// Decodes `waitpid`'s status word (the W* macros are not imported into Swift).
@@ -103,8 +121,12 @@ public struct ProcessGroupRunner: ToolRunning {
         sigaddset(&defaults, SIGINT)
         sigaddset(&defaults, SIGPIPE)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // The runner blocks SIGINT and SIGTERM to take them in one thread; the tool must not inherit that.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
         // `sh` changes directory and then becomes the tool (exec), keeping the pid and group;
         // posix_spawn's own chdir action is not available everywhere.
@@ -128,16 +150,42 @@ public struct ProcessGroupRunner: ToolRunning {
 public final class ActiveProcessGroups: Sendable {
     public static let shared = ActiveProcessGroups()
 
-    private let groups = Mutex<Set<pid_t>>([])
+    private let state = Mutex<(stopping: Bool, groups: Set<pid_t>)>((false, []))
 
-    func add(_ group: pid_t) { groups.withLock { _ = $0.insert(group) } }
-    func remove(_ group: pid_t) { groups.withLock { _ = $0.remove(group) } }
+    /// True once ``killAll()`` began: no new tool is started after that.
+    public var isStopping: Bool { state.withLock { $0.stopping } }
 
-    /// Kills every group still running; returns how many there were.
+    /// Starts a process and records its group in one step, so Ctrl-C cannot fall between them.
+    func launch(_ spawn: () throws(KataError) -> pid_t) throws(KataError) -> pid_t {
+        let result: Result<pid_t, KataError> = state.withLock { state in
+            guard !state.stopping else { return .failure(.environment("interrupted")) }
+            do throws(KataError) {
+                let pid = try spawn()
+                state.groups.insert(pid)
+                return .success(pid)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    func remove(_ group: pid_t) { state.withLock { _ = $0.groups.remove(group) } }
+
+    /// Stops every group still running and refuses new ones; returns how many there were.
     @discardableResult
     public func killAll() -> Int {
-        let running = groups.withLock { $0 }
-        for group in running { kill(-group, SIGKILL) }
+        let running = state.withLock { state in
+            state.stopping = true
+            return state.groups
+        }
+        // SwiftPM and the compiler driver start some jobs in process groups of their own; a
+        // tool stopped early can orphan them. Every descendant seen on the way down goes too.
+        var seen = ProcessTree.descendants(of: [getpid()])
+        ProcessGroupRunner.stop(groups: Array(running)) {
+            seen.formUnion(ProcessTree.descendants(of: seen.union([getpid()])))
+        }
+        for pid in seen where pid != getpid() { kill(pid, SIGKILL) }
         return running.count
     }
 }

@@ -24,6 +24,5 @@ public final class ScratchFolders: Sendable {
     /// Removes every registered folder; for the interrupt handler.
     public func removeAll() {
         for folder in folders.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
-        folders.withLock { $0.removeAll() }
     }
 }

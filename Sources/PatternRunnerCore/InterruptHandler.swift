@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import KataEngine
 
@@ -8,27 +7,35 @@ import KataEngine
     import Darwin
 #endif
 
-/// Ctrl-C (and SIGTERM) end the runner cleanly: every process group it started is killed,
-/// every temporary folder removed, and the runner exits with 130.
+/// Ctrl-C (and SIGTERM) end the runner cleanly: every process group it started is stopped,
+/// every temporary folder removed, and the runner exits with 130 (143 for SIGTERM).
+///
+/// The signals are blocked in every thread and taken by one thread with `sigwait`, so none
+/// is lost while another thread is busy starting a tool; tools are started with them unblocked.
 public enum InterruptHandler {
-    /// Kept alive for the life of the process. Written only by `install()`, which `main` calls
-    /// once before any other thread exists, so the unsafe opt-out cannot race.
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// True once Ctrl-C arrived: `main` must then leave the exit to the handler.
+    public static var isInterrupted: Bool { ActiveProcessGroups.shared.isStopping }
 
-    /// Call once, from `main`, before any work.
+    /// Call once, first thing in `main`, before any other thread is started.
     public static func install() {
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler {
-                let killed = ActiveProcessGroups.shared.killAll()
-                ScratchFolders.shared.removeAll()
-                let detail = killed > 0 ? " (stopped \(killed) running tool\(killed == 1 ? "" : "s"))" : ""
-                FileHandle.standardError.write(Data("\nInterrupted\(detail); nothing is left running.\n".utf8))
-                exit(signalNumber == SIGINT ? 130 : 143)
-            }
-            source.resume()
-            sources.append(source)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let waited = signals
+        Thread.detachNewThread {
+            var set = waited
+            var received: Int32 = 0
+            guard sigwait(&set, &received) == 0 else { return }
+            let stopped = ActiveProcessGroups.shared.killAll()
+            ScratchFolders.shared.removeAll()
+            // A proving thread may have been copying files a moment ago: sweep once more.
+            usleep(200_000)
+            ScratchFolders.shared.removeAll()
+            let detail = stopped > 0 ? " (stopped \(stopped) running tool\(stopped == 1 ? "" : "s"))" : ""
+            FileHandle.standardError.write(Data("\nInterrupted\(detail); nothing is left running.\n".utf8))
+            exit(received == SIGINT ? 130 : 143)
         }
     }
 }

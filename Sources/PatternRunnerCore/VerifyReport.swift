@@ -8,7 +8,10 @@ struct VerifyReport {
     let style: Style
 
     func run(_ verifier: KataVerifier, katas: [KataInfo]) throws -> ExitStatus {
-        let summary = try verifier.verify(katas) { proof in console.out.write(lines(for: proof)) }
+        let summary = try verifier.verify(katas) { proof in
+            if !InterruptHandler.isInterrupted { console.out.write(lines(for: proof)) }
+        }
+        guard !InterruptHandler.isInterrupted else { return .failure }
         for problem in summary.catalogProblems { console.out.line(style.fail("FAIL catalog: ") + problem) }
         let passed = summary.proofs.filter(\.passed).count
         let mistakes = summary.proofs.reduce(0) { $0 + $1.catches.count }
