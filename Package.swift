@@ -5,13 +5,14 @@ import PackageDescription
 /// Every target builds in Swift 6 mode and treats any warning as an error.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// An example module: its sources and its documented output (`Output.txt`) side by side.
+/// An example module: its sources beside its golden files, the documented output (`Output.txt`)
+/// and its message flow as a terminal diagram, a Mermaid diagram and an HTML page.
 func example(_ name: String, path: String) -> Target {
     .target(
         name: name,
         dependencies: ["ExampleSupport"],
         path: path,
-        resources: [.copy("Output.txt")],
+        resources: [.copy("Output.txt"), .copy("Flow.txt"), .copy("Flow.mmd"), .copy("Flow.html")],
         swiftSettings: strict
     )
 }

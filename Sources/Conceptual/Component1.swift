@@ -2,13 +2,16 @@ import ExampleSupport
 
 /// The colleague that performs operations A and B.
 public final class Component1: BaseComponent {
+    /// This component's lifeline in flow views.
+    static let flowName = "Component 1"
+
     public func doA() {
         print("Component 1 does A.")
-        mediator?.notify(sender: self, event: "A")
+        notifyMediator(of: "A", as: Self.flowName)
     }
 
     public func doB() {
         print("Component 1 does B.\n")
-        mediator?.notify(sender: self, event: "B")
+        notifyMediator(of: "B", as: Self.flowName)
     }
 }

@@ -2,13 +2,16 @@ import ExampleSupport
 
 /// The colleague that performs operations C and D.
 public final class Component2: BaseComponent {
+    /// This component's lifeline in flow views.
+    static let flowName = "Component 2"
+
     public func doC() {
         print("Component 2 does C.")
-        mediator?.notify(sender: self, event: "C")
+        notifyMediator(of: "C", as: Self.flowName)
     }
 
     public func doD() {
         print("Component 2 does D.")
-        mediator?.notify(sender: self, event: "D")
+        notifyMediator(of: "D", as: Self.flowName)
     }
 }

@@ -62,15 +62,39 @@ public struct ExampleDescriptor: Sendable {
         OutputRecorder.capture { run() }
     }
 
+    /// Runs the example, recording its trace and its mediator traffic.
+    public func capturedRun() -> ExampleRun {
+        ExampleRun(title: title, run)
+    }
+
     /// Runs the example and compares its trace with the documented output.
     public func verify() -> GoldenComparison {
         GoldenComparison(documented: documentedOutput(), actual: capturedOutput())
     }
 
-    /// The golden file's text, or the reason it cannot be read.
+    /// Runs the example once and compares every golden file with what the run produced.
+    public func verifyAll() -> [(file: GoldenFile, comparison: GoldenComparison)] {
+        let run = capturedRun()
+        return GoldenFile.allCases.map { file in
+            (file, GoldenComparison(documented: documented(file), actual: run.rendered(file)))
+        }
+    }
+
+    /// The documented trace (`Output.txt`), or the reason it cannot be read.
     public func documentedOutput() -> Result<String, GoldenFileError> {
-        guard let url = goldenResource else {
-            return .failure(.missing(path: goldenSource.path))
+        documented(.trace)
+    }
+
+    /// Where golden file `file` lives in the source tree: the file that re-recording rewrites.
+    public func sourceURL(of file: GoldenFile) -> URL {
+        goldenSource.deletingLastPathComponent().appendingPathComponent(file.fileName)
+    }
+
+    /// Golden file `file`'s bundled text, or the reason it cannot be read.
+    public func documented(_ file: GoldenFile) -> Result<String, GoldenFileError> {
+        let resource = goldenResource.map { $0.deletingLastPathComponent().appendingPathComponent(file.fileName) }
+        guard let url = resource, FileManager.default.fileExists(atPath: url.path) else {
+            return .failure(.missing(path: sourceURL(of: file).path))
         }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             return .failure(.unreadable(path: url.path))

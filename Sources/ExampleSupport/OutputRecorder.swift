@@ -9,17 +9,25 @@ public final class OutputRecorder: Sendable {
     /// The recorder that ``print(_:separator:terminator:)`` writes to in the current task, if any.
     @TaskLocal public static var current: OutputRecorder?
 
-    private let buffer = Mutex("")
+    private let buffer = Mutex((text: "", lineCount: 0))
 
     public init() {}
 
     /// Everything recorded so far, exactly as printed.
     public var text: String {
-        buffer.withLock { $0 }
+        buffer.withLock { $0.text }
+    }
+
+    /// How many complete lines have been printed so far (flow events point into the trace).
+    var lineCount: Int {
+        buffer.withLock { $0.lineCount }
     }
 
     func append(_ string: String) {
-        buffer.withLock { $0 += string }
+        buffer.withLock { state in
+            state.text += string
+            state.lineCount += string.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
     }
 
     /// Runs `body` with a fresh recorder installed and returns what it printed.

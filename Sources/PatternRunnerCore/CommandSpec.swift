@@ -6,6 +6,9 @@ struct OptionSpec: Sendable {
     /// How `make` spells it (`FORCE=1`), so messages can name the form the learner typed.
     let makeForm: String?
     let meaning: String
+    /// The value may be left out (`--flow` alone means `--flow=terminal`); given, it must be
+    /// written with `=`.
+    var valueIsOptional = false
 }
 
 /// What help says about one command, and what its parser accepts: the single table every
@@ -25,10 +28,19 @@ struct CommandSpec: Sendable {
 
     static let all: [CommandSpec] = [
         CommandSpec(name: "list", arguments: "", summary: "List the examples: name, title, source documents.", options: []),
-        CommandSpec(name: "run", arguments: "NAME", summary: "Run one example; standard output carries exactly its trace.", options: []),
+        CommandSpec(
+            name: "run", arguments: "NAME", summary: "Run one example; standard output carries exactly its trace.",
+            options: [
+                .init(
+                    flag: "--flow", value: "FORMAT", makeForm: "FLOW=FORMAT",
+                    meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html",
+                    valueIsOptional: true),
+                .init(flag: "--ascii", value: nil, makeForm: "ASCII=1", meaning: "terminal flow in plain ASCII without colour"),
+                .init(flag: "--output", value: "FILE", makeForm: nil, meaning: "write the flow to FILE instead of standard output"),
+            ]),
         CommandSpec(
             name: "verify", arguments: "[--record] [NAME…]",
-            summary: "Compare examples' traces with their documented output (all when no NAME).",
+            summary: "Compare examples' traces and flows with their golden files (all when no NAME).",
             options: [.init(flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")]),
         CommandSpec(name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
         CommandSpec(name: "help", arguments: "[COMMAND]", summary: "Show this help, or one command's.", options: []),
@@ -75,7 +87,7 @@ struct CommandSpec: Sendable {
 
     static func optionLines(_ options: [OptionSpec], indent: String = "  ") -> String {
         options.map { option in
-            let flag = option.flag + (option.value.map { " \($0)" } ?? "")
+            let flag = option.flag + (option.value.map { option.valueIsOptional ? "[=\($0)]" : " \($0)" } ?? "")
             let make = option.makeForm.map { "  (make: \($0))" } ?? ""
             return "\(indent)\(flag.padding(toLength: 18, withPad: " ", startingAt: 0)) \(option.meaning)\(make)\n"
         }.joined()

@@ -38,6 +38,8 @@ struct ParsedArguments {
             }
             if let inlineValue {
                 options[flag] = inlineValue
+            } else if option.valueIsOptional {
+                options[flag] = ""
             } else if index < words.endIndex {
                 options[flag] = words[index]
                 index += 1

@@ -46,8 +46,9 @@ public enum PatternRunnerCommand {
                 throw UsageError("'run' needs an example name (one of: \(lookup.names))")
             }
             try parsed.requireAtMost(1, for: command)
-            console.out.write(try lookup.resolve(name).capturedOutput())
-            return .success
+            let example = try lookup.resolve(name)
+            return try RunCommand(example: example, parsed: parsed, spelling: spelling, environment: environment)
+                .run(console: console)
         case "verify":
             let parsed = try ParsedArguments(rest, spec: spec(command), spelling: spelling)
             var selected: [ExampleDescriptor] = []

@@ -2,7 +2,9 @@ import ExampleSupport
 import Foundation
 
 /// A computer-controlled character.
-public final class FlyingMob: Receivable {
+public final class FlyingMob: Receivable, FlowParticipant {
+    public var flowName: String { name }
+
     public let id = UUID().uuidString
     public let name: String
     /// Every message delivered to this mob, oldest first.

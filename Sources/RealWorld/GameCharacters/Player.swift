@@ -2,7 +2,9 @@ import ExampleSupport
 import Foundation
 
 /// The character the user controls.
-public final class Player: Receivable {
+public final class Player: Receivable, FlowParticipant {
+    public var flowName: String { name }
+
     public let id = UUID().uuidString
     public let name: String
     /// Every message delivered to this player, oldest first.

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 
 /// The processor / memory / storage picker: reports a new selection to the mediator only.
@@ -8,6 +9,8 @@ public final class ProductConfigurationViewModel {
     public init() {}
 
     public func userSelectedConfiguration(price: Decimal, deliveryDays: Int) {
-        mediator?.configurationDidChange(price: price, deliveryDays: deliveryDays)
+        guard let mediator else { return }
+        Flow.report("configurationDidChange(\(price), \(deliveryDays))", from: "Configuration", to: ProductMediator.flowName)
+        mediator.configurationDidChange(price: price, deliveryDays: deliveryDays)
     }
 }

@@ -1,9 +1,13 @@
+import ExampleSupport
 import Foundation
 
 /// Fans a configuration change out to the summary and the delivery estimator.
 ///
 /// The mediator owns the view models; the configuration view model points back weakly.
 public final class ProductMediator: ProductMediating {
+    /// The mediator's lifeline in flow views.
+    static let flowName = "Product Mediator"
+
     private let configurationViewModel: ProductConfigurationViewModel
     private let summaryViewModel: ProductSummaryViewModel
     private let deliveryViewModel: DeliveryEstimatorViewModel
@@ -20,7 +24,9 @@ public final class ProductMediator: ProductMediating {
     }
 
     public func configurationDidChange(price: Decimal, deliveryDays: Int) {
+        Flow.deliver("updateTotal(\(price))", from: Self.flowName, to: "Summary")
         summaryViewModel.updateTotal(to: price)
+        Flow.deliver("updateEstimate(\(deliveryDays))", from: Self.flowName, to: "Delivery Estimator")
         deliveryViewModel.updateEstimate(days: deliveryDays)
     }
 }

@@ -15,7 +15,10 @@ extension MusketeersExample {
         print("")
         aramis.sendMessage("Unus pro omnibus, omnes pro uno!")
         print("")
+        // The client speaks through the mediator itself; the arrows record that.
+        Flow.report("Charge!", from: "Client", to: MusketeerMediator.flowName)
         mediator.invokeColleagues {
+            Flow.deliver("Charge!", from: MusketeerMediator.flowName, to: Flow.name(of: $0))
             $0.colleague(nil, didSendMessage: "Charge!")
         }
     }

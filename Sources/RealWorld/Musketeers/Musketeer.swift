@@ -1,7 +1,9 @@
 import ExampleSupport
 
 /// A musketeer who speaks and listens only through the mediator.
-public final class Musketeer: Colleague {
+public final class Musketeer: Colleague, FlowParticipant {
+    public var flowName: String { name }
+
     public let name: String
     /// Weak: the mediator retains its musketeers.
     public private(set) weak var mediator: MediatorProtocol?
@@ -16,7 +18,9 @@ public final class Musketeer: Colleague {
 
     public func sendMessage(_ message: String) {
         print("\(name) sent: \(message)")
-        mediator?.sendMessage(message, by: self)
+        guard let mediator else { return }
+        Flow.report(message, from: name, to: MusketeerMediator.flowName)
+        mediator.sendMessage(message, by: self)
     }
 
     public func colleague(_ colleague: Colleague?, didSendMessage message: String) {

@@ -1,7 +1,9 @@
 import ExampleSupport
 
 /// The detail screen of one news item.
-public final class NewsDetailViewController: ScreenUpdatable {
+public final class NewsDetailViewController: ScreenUpdatable, FlowParticipant {
+    public var flowName: String { "News Detail" }
+
     public private(set) var news: News
     private weak var mediator: ScreenUpdatable?
 

@@ -1,7 +1,9 @@
 import ExampleSupport
 
 /// The feed: lists all news and lets the user like or dislike them all at once.
-public final class NewsFeedViewController: ScreenUpdatable {
+public final class NewsFeedViewController: ScreenUpdatable, FlowParticipant {
+    public var flowName: String { "News Feed" }
+
     public private(set) var newsArray: [News]
     private weak var mediator: ScreenUpdatable?
 
@@ -23,13 +25,21 @@ public final class NewsFeedViewController: ScreenUpdatable {
     public func userLikedAllNews() {
         print("\n\nNews Feed: User LIKED all news models")
         print("News Feed: I am telling to mediator about it...\n")
-        newsArray.forEach { mediator?.likeAdded(to: $0) }
+        for news in newsArray {
+            guard let mediator else { break }
+            Flow.report("likeAdded(id \(news.id))", from: flowName, to: ScreenMediator.flowName)
+            mediator.likeAdded(to: news)
+        }
     }
 
     public func userDislikedAllNews() {
         print("\n\nNews Feed: User DISLIKED all news models")
         print("News Feed: I am telling to mediator about it...\n")
-        newsArray.forEach { mediator?.likeRemoved(from: $0) }
+        for news in newsArray {
+            guard let mediator else { break }
+            Flow.report("likeRemoved(id \(news.id))", from: flowName, to: ScreenMediator.flowName)
+            mediator.likeRemoved(from: news)
+        }
     }
 
     /// Changes the stored element itself (the documents changed a loop copy; see errata).

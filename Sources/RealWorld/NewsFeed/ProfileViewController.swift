@@ -1,7 +1,9 @@
 import ExampleSupport
 
 /// The user's profile, which counts every like the user has given.
-public final class ProfileViewController: ScreenUpdatable {
+public final class ProfileViewController: ScreenUpdatable, FlowParticipant {
+    public var flowName: String { "Profile" }
+
     public private(set) var numberOfGivenLikes: Int
     private weak var mediator: ScreenUpdatable?
 

@@ -2,6 +2,9 @@ import ExampleSupport
 
 /// Forwards every like and dislike to all registered screens, in registration order.
 public final class ScreenMediator: ScreenUpdatable {
+    /// The mediator's lifeline in flow views.
+    static let flowName = "Screen Mediator"
+
     private var screens: [ScreenUpdatable] = []
 
     public init() {}
@@ -12,12 +15,18 @@ public final class ScreenMediator: ScreenUpdatable {
 
     public func likeAdded(to news: News) {
         print("Screen Mediator: Received a liked news model with id \(news.id)")
-        screens.forEach { $0.likeAdded(to: news) }
+        for screen in screens {
+            Flow.deliver("likeAdded(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen))
+            screen.likeAdded(to: news)
+        }
     }
 
     public func likeRemoved(from news: News) {
         // "ScreenMediator:" without the space (sic): the documents' trace spells it so.
         print("ScreenMediator: Received a disliked news model with id \(news.id)")
-        screens.forEach { $0.likeRemoved(from: news) }
+        for screen in screens {
+            Flow.deliver("likeRemoved(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen))
+            screen.likeRemoved(from: news)
+        }
     }
 }

@@ -1,0 +1,66 @@
+import ExampleSupport
+import Foundation
+
+/// `run NAME`: the example's trace on standard output, or with `--flow` its messages drawn as
+/// a terminal diagram, Mermaid text or an HTML page.
+struct RunCommand {
+    let example: ExampleDescriptor
+    let flow: FlowFormat?
+    let ascii: Bool
+    let output: String?
+    let environment: RunnerEnvironment
+
+    init(example: ExampleDescriptor, parsed: ParsedArguments, spelling: FlagSpelling, environment: RunnerEnvironment)
+        throws(UsageError)
+    {
+        self.example = example
+        self.environment = environment
+        let flowValue = parsed.options["--flow"]
+        flow = try flowValue.map { value throws(UsageError) in
+            try FlowFormat(option: value, spelling: spelling.name(of: "--flow", in: "run"))
+        }
+        ascii = parsed.flags.contains("--ascii")
+        output = parsed.options["--output"]
+        if flow == nil, ascii || output != nil {
+            let used = ascii ? "--ascii" : "--output"
+            throw UsageError(
+                "\(spelling.name(of: used, in: "run")) only applies to a flow; add \(spelling.name(of: "--flow", in: "run"))")
+        }
+        if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("--output needs a file name")
+        }
+    }
+
+    func run(console: Console) -> ExitStatus {
+        guard let flow else {
+            console.out.write(example.capturedOutput())
+            return .success
+        }
+        let run = example.capturedRun()
+        let text: String
+        switch flow {
+        case .terminal:
+            let fancy = environment.colour && !ascii && output == nil
+            text = FlowDiagram(chart: run.flow, glyphs: fancy ? .unicode : .ascii, colour: fancy).rendered()
+        case .mermaid:
+            text = run.rendered(.flowMermaid)
+        case .html:
+            text = run.rendered(.flowPage)
+        }
+        guard let output else {
+            console.out.write(text)
+            return .success
+        }
+        let url = URL(fileURLWithPath: output, relativeTo: environment.packageRoot).standardizedFileURL
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            console.err.line("PatternRunner: cannot write \(url.path): \(error.localizedDescription)")
+            return .toolFailure
+        }
+        let hint = flow == .html ? " — open it in a browser; arrow keys step through the messages" : ""
+        console.err.line("Wrote \(url.path)\(hint)")
+        return .success
+    }
+}
