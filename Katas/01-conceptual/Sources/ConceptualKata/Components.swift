@@ -6,15 +6,21 @@ public final class Component1: BaseComponent {
     public private(set) var performed: [String] = []
 
     public func doA() {
+        FlowLog.delivered("doA()", to: "Component 1")
         performed.append("A")
         print("Component 1 does A.")
-        mediator?.notify(sender: self, event: "A")
+        if let mediator {
+            FlowLog.report("notify(A)", from: "Component 1", to: "Mediator") { mediator.notify(sender: self, event: "A") }
+        }
     }
 
     public func doB() {
+        FlowLog.delivered("doB()", to: "Component 1")
         performed.append("B")
         print("Component 1 does B.\n")
-        mediator?.notify(sender: self, event: "B")
+        if let mediator {
+            FlowLog.report("notify(B)", from: "Component 1", to: "Mediator") { mediator.notify(sender: self, event: "B") }
+        }
     }
 }
 
@@ -24,14 +30,20 @@ public final class Component2: BaseComponent {
     public private(set) var performed: [String] = []
 
     public func doC() {
+        FlowLog.delivered("doC()", to: "Component 2")
         performed.append("C")
         print("Component 2 does C.")
-        mediator?.notify(sender: self, event: "C")
+        if let mediator {
+            FlowLog.report("notify(C)", from: "Component 2", to: "Mediator") { mediator.notify(sender: self, event: "C") }
+        }
     }
 
     public func doD() {
+        FlowLog.delivered("doD()", to: "Component 2")
         performed.append("D")
         print("Component 2 does D.")
-        mediator?.notify(sender: self, event: "D")
+        if let mediator {
+            FlowLog.report("notify(D)", from: "Component 2", to: "Mediator") { mediator.notify(sender: self, event: "D") }
+        }
     }
 }

@@ -14,6 +14,7 @@ public final class Character: Receivable {
     }
 
     public func receive(message: [String: Any]) {
+        FlowLog.delivered("receive(\(message.keys.sorted().joined(separator: ", ")))", to: name)
         inbox.append(message)
         print("\(name) under id: ", id, " has received a message: ", message)
     }

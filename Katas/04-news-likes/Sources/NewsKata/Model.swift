@@ -32,11 +32,13 @@ public final class NewsDetailViewController: ScreenUpdatable {
     }
 
     public func likeAdded(to news: News) {
+        FlowLog.delivered("likeAdded(id \(news.id))", to: "News Detail")
         print("News Detail: Received a liked news model with id \(news.id)")
         if self.news == news { self.news.likesCount += 1 }
     }
 
     public func likeRemoved(from news: News) {
+        FlowLog.delivered("likeRemoved(id \(news.id))", to: "News Detail")
         print("News Detail: Received a disliked news model with id \(news.id)")
         if self.news == news { self.news.likesCount -= 1 }
     }
@@ -53,11 +55,13 @@ public final class ProfileViewController: ScreenUpdatable {
     }
 
     public func likeAdded(to news: News) {
+        FlowLog.delivered("likeAdded(id \(news.id))", to: "Profile")
         print("Profile: Received a liked news model with id \(news.id)")
         numberOfGivenLikes += 1
     }
 
     public func likeRemoved(from news: News) {
+        FlowLog.delivered("likeRemoved(id \(news.id))", to: "Profile")
         print("Profile: Received a disliked news model with id \(news.id)")
         numberOfGivenLikes -= 1
     }

@@ -1,4 +1,5 @@
 import Foundation
+import KataSupport
 
 /// What a character is, so rules can filter by it.
 public enum Role: Sendable {
@@ -25,6 +26,7 @@ public final class GameCharacter: Receivable {
     }
 
     public func receive(_ message: GameMessage, from sender: UUID?) {
+        FlowLog.delivered("receive(\(message))", to: name)
         inbox.append(message)
     }
 }

@@ -26,7 +26,9 @@ public final class Venue<Option: Hashable> {
     public func choose(_ option: Option) -> Bool {
         guard available.contains(option) else { return false }
         choice = option
-        planner?.venueDidChange(self)
+        if let planner {
+            FlowLog.report("chose \(option)", from: name, to: "Planner") { planner.venueDidChange(self) }
+        }
         return true
     }
 
@@ -34,12 +36,15 @@ public final class Venue<Option: Hashable> {
     public func clearChoice() {
         guard choice != nil else { return }
         choice = nil
-        planner?.venueDidChange(self)
+        if let planner {
+            FlowLog.report("cleared its choice", from: name, to: "Planner") { planner.venueDidChange(self) }
+        }
     }
 
     /// Called by the planner: these options (in `allOptions` order) are now available.
     public func show(_ options: [Option]) {
         available = allOptions.filter(options.contains)
+        FlowLog.delivered("show \(available.count) of \(allOptions.count)", to: name)
         print("\(name): \(available.count) of \(allOptions.count) options")
     }
 }
