@@ -23,6 +23,9 @@ help: ## Show this help
 	@echo
 	@echo "Variables (switches take 1, yes or true; 0, no, false or nothing mean off):"
 	@echo "  NAME=x        the example (demo) or kata (kata, hint, watch, reset, solution)"
+	@echo "  FLOW=1        make demo: draw the messages through the mediator (FLOW=mermaid, FLOW=html);"
+	@echo "                make kata: your main scenario's messages beside the expected ones"
+	@echo "  ASCII=1       make demo FLOW=1: plain ASCII, no colour"
 	@echo "  JSON=1        make kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    make kata / watch: seconds the tests may run before they count as not finishing"
 	@echo "  NEXT=1        make hint: reveal the next hint (without it, your latest hint is shown again)"
@@ -38,12 +41,12 @@ $(RUNNER): $(SOURCES)
 build: $(RUNNER) ## Build the runner (quietly; output on stderr)
 	@:
 
-demo: $(RUNNER) ## Run one example: make demo NAME=news
+demo: $(RUNNER) ## Run one example: make demo NAME=news (FLOW=1, FLOW=mermaid, FLOW=html)
 	@if [ -z "$$NAME" ]; then \
 	  echo "make demo: NAME is required, e.g. make demo NAME=news. Examples:" >&2; \
 	  $(RUNNER) list >&2; exit 2; \
 	fi
-	@$(RUNNER) run "$$NAME"
+	@$(RUNNER) run "$$NAME" $(flow-options)
 
 list: $(RUNNER) ## List the examples
 	@$(RUNNER) list
@@ -80,9 +83,9 @@ prepare: $(RUNNER) ## Build the runner and every kata once (before a workshop), 
 katas: $(RUNNER) ## List the katas with your progress and the next one
 	@$(RUNNER) kata list
 
-kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1, TIMEOUT=60)
+kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1, TIMEOUT=60, FLOW=1)
 	@$(call need-name,kata)
-	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
+	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(call switch,FLOW,--flow) $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
 
 hint: $(RUNNER) ## Show your latest hint: make hint NAME=01 (NEXT=1 reveals one more; HINT=2; ALL=1)
 	@$(call need-name,hint)
@@ -102,6 +105,12 @@ solution: $(RUNNER) ## Show a kata's reference solution once it is done: make so
 
 kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
 	@$(RUNNER) kata verify
+
+# FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,
+# FLOW=html writes a page under .build/flows/ and says where; 0, no, false or empty: the trace.
+flow-options = $(strip $(if $(filter 0 no false,$(FLOW)),,$(if $(FLOW),\
+  $(if $(filter html HTML,$(FLOW)),--flow=html --output ".build/flows/$(NAME).html",--flow="$(FLOW)"))) \
+  $(call switch,ASCII,--ascii))
 
 # A make switch: 1, yes or true turn it on; 0, no, false or empty leave it off; anything else
 # stops make with a message (so YES=no never means yes).

@@ -59,6 +59,13 @@ public struct KataCatalog: Sendable {
             for file in kata.files where !PathContainment.isInside(file, folder: folder) {
                 problems.append("\(kata.slug): learner file \(file.debugDescription) leaves \(folder.path)")
             }
+            if let flow = kata.flow {
+                if !PathContainment.isInside(flow.expected, folder: folder) {
+                    problems.append("\(kata.slug): expected flow \(flow.expected.debugDescription) leaves \(folder.path)")
+                } else if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(flow.expected).path) {
+                    problems.append("\(kata.slug): expected flow \(folder.appendingPathComponent(flow.expected).path) does not exist")
+                }
+            }
             for name in kata.mutants.map(\.name) + kata.mistakes.map(\.name)
             where name.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*/#) == nil {
                 problems.append("\(kata.slug): \(name.debugDescription) is not a name of words with dashes")

@@ -21,13 +21,14 @@ public struct KataChecker: Sendable {
         (self.runner, self.testTimeout, self.buildTimeout, self.notice) = (runner, testTimeout, buildTimeout, notice)
     }
 
-    /// The check the kata's kind asks for.
-    public func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
+    /// The check the kata's kind asks for. `environment` reaches the learner's test process
+    /// (behaviour and design katas): how a flow view asks the tests to write their arrows.
+    public func check(_ kata: KataInfo, folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
         switch kata.kind {
         case .behaviour, .design:
             let build = try build(folder)
             if let failure = build.failure { return failure }
-            var result = try runTests(in: folder)
+            var result = try runTests(in: folder, environment: environment)
             result.warnings = build.warnings
             return result
         case .mutants:

@@ -31,6 +31,17 @@ public struct KataInfo: Codable, Equatable, Sendable {
         public init(name: String, description: String) { (self.name, self.description) = (name, description) }
     }
 
+    /// A kata whose lesson is who hears what: its main scenario's arrows through the mediator,
+    /// which `kata check --flow` draws beside the expected ones.
+    public struct Flow: Codable, Equatable, Sendable {
+        /// The scenario in the README's words ("like all, then dislike all").
+        public let scenario: String
+        /// The expected arrows, one `A -> B: message` per line, relative to the kata's folder.
+        public let expected: String
+
+        public init(scenario: String, expected: String) { (self.scenario, self.expected) = (scenario, expected) }
+    }
+
     public let slug: String
     public let title: String
     public let document: String
@@ -43,15 +54,17 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public let kind: Kind
     public let mutants: [Mutant]
     public let mistakes: [Mistake]
+    public let flow: Flow?
 
-    enum CodingKeys: String, CodingKey { case slug, title, document, teaches, files, hints, kind, mutants, mistakes }
+    enum CodingKeys: String, CodingKey { case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
-        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = []
+        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil
     ) {
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
+        self.flow = flow
     }
 
     public init(from decoder: any Decoder) throws {
@@ -63,7 +76,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             files: try values.decode([String].self, forKey: .files), hints: try values.decode([String].self, forKey: .hints),
             kind: try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .behaviour,
             mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [],
-            mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [])
+            mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [],
+            flow: try values.decodeIfPresent(Flow.self, forKey: .flow))
     }
 
     /// The two-digit number that starts the slug (`01`).

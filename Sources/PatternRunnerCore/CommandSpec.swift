@@ -50,7 +50,13 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "kata list", arguments: "", summary: "Every kata with its state and which one is next.", options: []),
         CommandSpec(
             name: "kata check", arguments: "NAME", summary: "Build the kata and run its tests; show what fails and why.",
-            options: [.init(flag: "--json", value: nil, makeForm: "JSON=1", meaning: "results as JSON (exercism's results.json, version 3)"), timeout]),
+            options: [
+                .init(flag: "--json", value: nil, makeForm: "JSON=1", meaning: "results as JSON (exercism's results.json, version 3)"),
+                .init(
+                    flag: "--flow", value: nil, makeForm: "FLOW=1",
+                    meaning: "draw your main scenario's messages beside the expected ones (katas 01, 03, 04, 06, 09)"),
+                timeout,
+            ]),
         CommandSpec(
             name: "kata hint", arguments: "NAME", summary: "Show your latest hint again (the first one the first time).",
             options: [

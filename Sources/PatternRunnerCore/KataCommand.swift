@@ -55,7 +55,16 @@ struct KataCommand {
             try parsed.requireAtMost(1, for: spec.name)
             let kata = try resolve(value, in: catalog)
             switch name {
-            case "check": return try session.check(kata, json: parsed.flags.contains("--json")).status
+            case "check":
+                let flow = parsed.flags.contains("--flow")
+                if flow, parsed.flags.contains("--json") {
+                    throw UsageError("\(spelling.name(of: "--flow", in: spec.name)) draws a picture; it does not go with \(spelling.name(of: "--json", in: spec.name))")
+                }
+                if flow, kata.flow == nil {
+                    let withFlow = catalog.katas.filter { $0.flow != nil }.map(\.number).joined(separator: ", ")
+                    throw UsageError("kata \(kata.slug) has no flow view; katas with one: \(withFlow)")
+                }
+                return try session.check(kata, json: parsed.flags.contains("--json"), flow: flow).status
             case "hint": return session.hint(kata, request: try hintRequest(parsed, spec: spec, spelling: spelling))
             case "watch":
                 return try KataWatch(session: session, catalog: catalog, console: console, environment: environment).run(from: kata)

@@ -44,17 +44,23 @@ struct KataSession {
 
     /// Runs the check, records it, prints it; returns the result for watch mode.
     @discardableResult
-    func check(_ kata: KataInfo, json: Bool) throws(KataError) -> (status: ExitStatus, result: KataCheckResult) {
+    func check(_ kata: KataInfo, json: Bool, flow: Bool = false) throws(KataError) -> (status: ExitStatus, result: KataCheckResult) {
         if !json {
             let how = kata.kind == .mutants ? "your tests against the mediator and \(kata.mutants.count) mutants" : "its tests"
             console.err.line(style.dim("Checking \(kata.slug) (\(how))…"))
         }
-        let result = try checker.check(kata, folder: catalog.folder(of: kata))
+        let folder = catalog.folder(of: kata)
+        let flowFile = flow ? KataFlowComparison.scratchFile(in: folder) : nil
+        let result = try checker.check(
+            kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:])
         if result.status != .toolError {
             warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)
         }
         console.out.write(
             json ? ExercismResults(kata: kata, result: result).encoded() : KataReport(style: style).text(for: kata, result: result))
+        if let flowFile, let comparison = try KataFlowComparison.load(kata, folder: folder, recorded: flowFile) {
+            console.out.write(KataFlowView(comparison: comparison, style: style, unicode: environment.colour).rendered())
+        }
         switch result.status {
         case .passed: return (.success, result)
         case .failed, .compileError: return (.failure, result)

@@ -95,6 +95,8 @@ final class FakeKataRoot {
         (["hint", "1", "--al"], "did you mean --all?"),
         (["check", "1", "2"], "too many arguments"),
         (["list", "x"], "too many arguments"),
+        (["check", "1", "--flow"], "kata 01-demo has no flow view; katas with one: "),
+        (["check", "1", "--flow", "--json"], "--flow draws a picture; it does not go with --json"),
     ])
     func badKataInputExits64(arguments: [String], expected: String) throws {
         let fake = try FakeKataRoot()
