@@ -47,7 +47,7 @@ public struct FlowPage: Sendable {
         </head>
         <body>
         <h1>\(escaped(title))</h1>
-        <p class="help">← → step through the messages · Home: back to the start · <span id="status">step 0 of \(chart.events.count)</span></p>
+        <p class="help">← → step through the messages · Home: back to the start · #N in the address opens step N · <span id="status">step 0 of \(chart.events.count)</span></p>
         <main>
         <section class="diagram">
         \(svg())
@@ -73,7 +73,7 @@ public struct FlowPage: Sendable {
         let bottom = Self.firstRow + Self.rowHeight * chart.events.count
         var parts = [
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(bottom + 20)" viewBox="0 0 \#(width) \#(bottom + 20)" role="img" aria-label="sequence diagram">"#,
-            #"<defs><marker id="head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>"#,
+            #"<defs><marker id="head" viewBox="0 0 10 10" refX="10" refY="5" markerUnits="userSpaceOnUse" markerWidth="16" markerHeight="16" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>"#,
         ]
         for (index, name) in chart.participants.enumerated() {
             let x = x(of: index)
@@ -162,5 +162,8 @@ public struct FlowPage: Sendable {
           if (key.key === 'Home') { show(0); }
         });
         events.forEach(function (event, index) { event.addEventListener('click', function () { show(index + 1); }); });
+        // A link may open the page at a step: flow.html#5.
+        const start = parseInt(window.location.hash.slice(1), 10);
+        if (start) { show(start); }
         """
 }
