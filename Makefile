@@ -9,7 +9,7 @@ RUNNER      := $(BIN_DIR)/PatternRunner
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify
+.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify progress class
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -26,6 +26,8 @@ help: ## Show this help
 	@echo "  FLOW=1        make demo: draw the messages through the mediator (FLOW=mermaid, FLOW=html);"
 	@echo "                make kata: your main scenario's messages beside the expected ones"
 	@echo "  ASCII=1       make demo FLOW=1: plain ASCII, no colour"
+	@echo "  LEARNER=ada   make progress: your name, for the file you hand in"
+	@echo "  DIR=handins   make class: the folder of learners' progress files"
 	@echo "  JSON=1        make kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    make kata / watch: seconds the tests may run before they count as not finishing"
 	@echo "  NEXT=1        make hint: reveal the next hint (without it, your latest hint is shown again)"
@@ -66,6 +68,14 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@$(RUNNER) verify
 	@echo "==> PatternRunner kata verify"
 	@$(RUNNER) kata verify
+
+progress: $(RUNNER) ## Your progress in one line, written to progress-NAME.json: make progress LEARNER=ada
+	@if [ -z "$$LEARNER" ]; then echo "make progress: LEARNER is required, e.g. make progress LEARNER=ada" >&2; exit 2; fi
+	@$(RUNNER) progress "$$LEARNER"
+
+class: $(RUNNER) ## The room's progress from a folder of progress files: make class DIR=handins
+	@if [ -z "$$DIR" ]; then echo "make class: DIR is required, e.g. make class DIR=handins" >&2; exit 2; fi
+	@$(RUNNER) class "$$DIR"
 
 clean: ## Remove build products, the katas' too (your kata files and progress are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build

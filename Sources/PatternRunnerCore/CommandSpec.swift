@@ -43,6 +43,13 @@ struct CommandSpec: Sendable {
             summary: "Compare examples' traces and flows with their golden files (all when no NAME).",
             options: [.init(flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")]),
         CommandSpec(name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
+        CommandSpec(
+            name: "progress", arguments: "LEARNER",
+            summary: "Your kata progress in one line, also written to progress-LEARNER.json to hand in.", options: []),
+        CommandSpec(
+            name: "class", arguments: "FOLDER",
+            summary: "Read a folder of progress files: a learner × kata table, and .build/class.html for the projector.",
+            options: []),
         CommandSpec(name: "help", arguments: "[COMMAND]", summary: "Show this help, or one command's.", options: []),
     ]
 

@@ -63,6 +63,19 @@ public enum PatternRunnerCommand {
             return verify.run(console: console)
         case "kata":
             return try KataCommand(arguments: rest, environment: environment).run(console: console)
+        case "progress", "class":
+            let parsed = try ParsedArguments(rest, spec: spec(command), spelling: spelling)
+            let value = parsed.values.first?.trimmingCharacters(in: .whitespaces) ?? ""
+            guard !value.isEmpty else {
+                throw UsageError(
+                    command == "progress"
+                        ? "'progress' needs your name, e.g. make progress LEARNER=ada"
+                        : "'class' needs the folder of progress files, e.g. make class DIR=handins")
+            }
+            try parsed.requireAtMost(1, for: command)
+            return command == "progress"
+                ? ProgressCommand(learner: value, environment: environment).run(console: console)
+                : ClassCommand(folder: value, environment: environment).run(console: console)
         default:
             let reason =
                 command.hasPrefix("-")

@@ -51,7 +51,7 @@ struct RunCommand {
             console.out.write(text)
             return .success
         }
-        let url = URL(fileURLWithPath: output, relativeTo: environment.packageRoot).standardizedFileURL
+        let url = environment.resolve(output)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)

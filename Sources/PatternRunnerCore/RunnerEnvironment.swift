@@ -31,3 +31,11 @@ public struct RunnerEnvironment: Sendable {
             interactive: isatty(STDIN_FILENO) == 1)
     }
 }
+
+extension RunnerEnvironment {
+    /// A path the user typed: absolute as it is, relative from the package root.
+    func resolve(_ path: String) -> URL {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
+        return url.standardizedFileURL
+    }
+}

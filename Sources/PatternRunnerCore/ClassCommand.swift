@@ -1,0 +1,41 @@
+import Foundation
+import KataEngine
+
+/// `class FOLDER`: reads the learners' progress files, prints a learner × kata table and
+/// writes the same as an HTML page for the projector. Files it cannot use are listed, never fatal.
+struct ClassCommand {
+    let folder: String
+    let environment: RunnerEnvironment
+
+    func run(console: Console) -> ExitStatus {
+        let url = environment.resolve(folder)
+        let roster: ClassRoster
+        let catalog: KataCatalog
+        do {
+            roster = try ClassRoster.load(folder: url)
+            catalog = try KataCatalog.load(root: environment.packageRoot)
+        } catch {
+            console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        }
+        for problem in roster.problems {
+            console.err.line("skipped \(problem.file): \(problem.reason)")
+        }
+        guard !roster.learners.isEmpty else {
+            console.err.line("PatternRunner: no progress files in \(url.path) (learners write them with make progress LEARNER=name)")
+            return .failure
+        }
+        let table = ClassTable(roster: roster, catalog: catalog)
+        console.out.write(table.text(unicode: environment.colour))
+        let page = environment.packageRoot.appendingPathComponent(".build/class.html")
+        do {
+            try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(table.html().utf8).write(to: page, options: .atomic)
+            console.err.line("Wrote \(page.path) — open it on the projector")
+        } catch {
+            console.err.line("PatternRunner: cannot write \(page.path): \(error.localizedDescription)")
+            return .toolFailure
+        }
+        return .success
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KataEngine
+
+/// `progress LEARNER`: the learner's kata progress in one line, and the same as a small JSON
+/// file (`progress-LEARNER.json` at the repository root) to hand in to the instructor.
+struct ProgressCommand {
+    let learner: String
+    let environment: RunnerEnvironment
+
+    func run(console: Console, now: Date = Date()) -> ExitStatus {
+        let catalog: KataCatalog
+        do {
+            catalog = try KataCatalog.load(root: environment.packageRoot)
+        } catch {
+            console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        }
+        let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
+        for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
+        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now)
+        let file = environment.packageRoot.appendingPathComponent(LearnerReport.fileName(for: learner))
+        do {
+            try report.encoded().write(to: file, options: .atomic)
+        } catch {
+            console.err.line("PatternRunner: cannot write \(file.path): \(error.localizedDescription)")
+            return .toolFailure
+        }
+        console.out.line(Self.summary(of: report) + " — wrote \(file.lastPathComponent)")
+        return .success
+    }
+
+    /// `Ada: 3 of 11 done (01 02 03); in progress 04 (7 of 9 tests)`.
+    static func summary(of report: LearnerReport) -> String {
+        let number = { (slug: String) in String(slug.prefix { $0.isNumber }) }
+        let done = report.katas.filter { $0.status == .done }
+        let going = report.katas.filter { $0.status == .inProgress }
+        var line = "\(report.learner): \(done.count) of \(report.katas.count) done"
+        if !done.isEmpty { line += " (" + done.map { number($0.slug) }.joined(separator: " ") + ")" }
+        if !going.isEmpty {
+            line += "; in progress " + going.map { kata in
+                let total = kata.testsPassed + kata.testsFailed
+                return total > 0 ? "\(number(kata.slug)) (\(kata.testsPassed) of \(total) tests)" : number(kata.slug)
+            }.joined(separator: ", ")
+        }
+        return line
+    }
+}

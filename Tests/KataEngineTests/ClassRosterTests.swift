@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import KataEngine
+
+@Suite struct ClassRosterTests {
+    private final class Folder {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("handins-\(UUID().uuidString)")
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        func write(_ name: String, _ text: String) throws {
+            let file = url.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        func write(_ name: String, _ report: LearnerReport) throws {
+            try write(name, String(decoding: report.encoded(), as: UTF8.self))
+        }
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    private func report(_ learner: String, at seconds: TimeInterval, done: [String] = []) -> LearnerReport {
+        LearnerReport(
+            learner: learner, written: Date(timeIntervalSince1970: seconds),
+            katas: ["01-a", "02-b"].map { .init(slug: $0, status: done.contains($0) ? .done : .notStarted, testsPassed: 0, testsFailed: 0, lastCheck: nil) })
+    }
+
+    @Test func aReportSurvivesTheRoundTrip() throws {
+        let original = report("Ada", at: 1_000, done: ["01-a"])
+        #expect(try LearnerReport.decode(original.encoded()).get() == original)
+    }
+
+    @Test func goodFilesAnywhereInTheFolderAreReadAndSortedByName() throws {
+        let folder = try Folder()
+        try folder.write("zed.json", report("Zed", at: 1))
+        try folder.write("chat uploads/ada (2).json", report("ada", at: 1))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == ["ada", "Zed"])
+        #expect(roster.problems.isEmpty)
+    }
+
+    @Test func malformedUnknownVersionAndForeignFilesAreListedAndSkipped() throws {
+        let folder = try Folder()
+        try folder.write("good.json", report("Ada", at: 1))
+        try folder.write("broken.json", "{not json")
+        try folder.write("array.json", "[1, 2]")
+        try folder.write("null.json", "null")
+        try folder.write("foreign.json", #"{"format": "something-else", "version": 1}"#)
+        try folder.write("future.json", #"{"format": "mediator-kata-progress", "version": 9, "learner": "X"}"#)
+        try folder.write("wrong-types.json", #"{"format": "mediator-kata-progress", "version": 1, "learner": 5, "katas": "x"}"#)
+        try folder.write("notes.txt", "not even json")
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == ["Ada"])
+        let reasons = Dictionary(uniqueKeysWithValues: roster.problems.map { ($0.file, $0.reason) })
+        #expect(reasons.count == 6, "\(reasons)")
+        #expect(reasons["future.json"] == .unknownVersion("9"))
+        #expect(reasons["foreign.json"].map { "\($0)" }?.contains("not a kata progress file") == true)
+        #expect(reasons["broken.json"].map { "\($0)" }?.hasPrefix("malformed") == true)
+        #expect(reasons["wrong-types.json"].map { "\($0)" }?.hasPrefix("malformed") == true)
+    }
+
+    @Test func theNewestCopyOfALearnerCountsAndTheOtherIsListed() throws {
+        let folder = try Folder()
+        try folder.write("a-old.json", report("Ada", at: 100))
+        try folder.write("b-new.json", report(" ada ", at: 200, done: ["01-a"]))
+        try folder.write("c-older.json", report("ADA", at: 50))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.count == 1)
+        #expect(roster.learners.first?.written == Date(timeIntervalSince1970: 200))
+        #expect(Set(roster.problems.map(\.file)) == ["a-old.json", "c-older.json"])
+        #expect(roster.problems.allSatisfy { $0.reason == .duplicate(of: "b-new.json") })
+    }
+
+    @Test func aHugeFileIsSkippedUnread() throws {
+        let folder = try Folder()
+        try folder.write("huge.json", String(repeating: " ", count: ClassRoster.sizeLimit + 1))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.problems == [.init(file: "huge.json", reason: .tooLarge)])
+    }
+
+    @Test func aMissingFolderIsAnErrorNamingIt() {
+        #expect {
+            try ClassRoster.load(folder: URL(fileURLWithPath: "/nonexistent/handins"))
+        } throws: { error in
+            (error as? KataError)?.message.contains("/nonexistent/handins") == true
+        }
+    }
+
+    @Test(arguments: [("Ada", "progress-Ada.json"), ("Ada Lovelace", "progress-Ada-Lovelace.json"), ("../../etc/x", "progress-------etc-x.json"), ("Zoë", "progress-Zo-.json")])
+    func learnerNamesBecomeSafeFileNames(learner: String, file: String) {
+        #expect(LearnerReport.fileName(for: learner) == file)
+    }
+}
