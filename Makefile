@@ -9,7 +9,7 @@ RUNNER      := $(BIN_DIR)/PatternRunner
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify progress class
+.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify progress class bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -68,6 +68,11 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@$(RUNNER) verify
 	@echo "==> PatternRunner kata verify"
 	@$(RUNNER) kata verify
+
+bench: ## What mediation costs: ns per message against direct calls (release build, once), table and .build/bench.csv
+	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about a minute)…" >&2; fi
+	@$(SWIFT) build -c release -q --product MediatorBench 1>&2
+	@.build/release/MediatorBench
 
 progress: $(RUNNER) ## Your progress in one line, written to progress-NAME.json: make progress LEARNER=ada
 	@if [ -z "$$LEARNER" ]; then echo "make progress: LEARNER is required, e.g. make progress LEARNER=ada" >&2; exit 2; fi

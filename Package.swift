@@ -31,7 +31,8 @@ let package = Package(
     // Synchronization's `Mutex` (the print sink, the kata engine) needs macOS 15.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "PatternRunner", targets: ["PatternRunner"])
+        .executable(name: "PatternRunner", targets: ["PatternRunner"]),
+        .executable(name: "MediatorBench", targets: ["MediatorBench"]),
     ],
     targets: [
         // Output sink, example descriptor, golden comparison.
@@ -43,6 +44,15 @@ let package = Package(
         example("GameCharacters", path: "Sources/RealWorld/GameCharacters"),
         example("NewsFeed", path: "Sources/RealWorld/NewsFeed"),
         example("Musketeers", path: "Sources/RealWorld/Musketeers"),
+
+        // Counts the calling thread's heap allocations (Linux); the tests and the bench link it.
+        .target(name: "AllocationCounter"),
+
+        // `make bench`: what mediation costs, per delivered message, against direct calls.
+        .target(
+            name: "MediationBench", dependencies: ["AllocationCounter", "GameCharacters", "NewsFeed", "Musketeers"],
+            swiftSettings: strict),
+        .executableTarget(name: "MediatorBench", dependencies: ["MediationBench"], swiftSettings: strict),
 
         // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
         .target(name: "KataEngine", swiftSettings: strict),
@@ -67,8 +77,9 @@ let package = Package(
         tests("MacBookConfigurator"),
         tests("GameCharacters"),
         tests("NewsFeed"),
-        tests("Musketeers"),
+        tests("Musketeers", also: ["AllocationCounter"]),
         .testTarget(name: "KataEngineTests", dependencies: ["KataEngine"], swiftSettings: strict),
         tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine"]),
+        tests("MediationBench"),
     ]
 )

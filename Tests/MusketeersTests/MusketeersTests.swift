@@ -1,3 +1,4 @@
+import AllocationCounter
 import ExampleSupport
 import Musketeers
 import Testing
@@ -8,6 +9,33 @@ private final class Listener: Colleague {
     func colleague(_ colleague: Colleague?, didSendMessage message: String) {
         heard.append(message)
     }
+}
+
+/// The generic mediator's public API, which the document's version and the lean one share, so
+/// every behaviour test below runs against both.
+private protocol GenericMediator: AnyObject {
+    var colleagues: [Colleague] { get }
+    func addColleague(_ colleague: Colleague, strongReference: Bool)
+    func removeColleague(_ colleague: Colleague)
+    func invokeColleagues(closure: (Colleague) -> Void)
+    func invokeColleagues(by colleague: Colleague, closure: (Colleague) -> Void)
+}
+
+extension Mediator: GenericMediator where ColleagueType == any Colleague {}
+extension LeanMediator: GenericMediator where ColleagueType == any Colleague {}
+
+/// Which generic mediator a test runs against.
+enum Implementation: String, CaseIterable, CustomTestStringConvertible {
+    case faithful, lean
+
+    fileprivate func make() -> any GenericMediator {
+        switch self {
+        case .faithful: Mediator<Colleague>()
+        case .lean: LeanMediator<Colleague>()
+        }
+    }
+
+    var testDescription: String { self == .faithful ? "document's Mediator" : "LeanMediator" }
 }
 
 @Suite struct MusketeersTests {
@@ -27,10 +55,11 @@ private final class Listener: Colleague {
         #expect(aramis.heard == ["hello"])
     }
 
-    @Test func weakColleagueDisappearsOnceReleased() {
-        let mediator = Mediator<Colleague>()
+    @Test(arguments: Implementation.allCases)
+    func weakColleagueDisappearsOnceReleased(implementation: Implementation) {
+        let mediator = implementation.make()
         let kept = Listener()
-        mediator.addColleague(kept)
+        mediator.addColleague(kept, strongReference: true)
         do {
             let transient = Listener()
             mediator.addColleague(transient, strongReference: false)
@@ -40,8 +69,9 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.first === kept)
     }
 
-    @Test func strongColleagueIsRetained() {
-        let mediator = Mediator<Colleague>()
+    @Test(arguments: Implementation.allCases)
+    func strongColleagueIsRetained(implementation: Implementation) {
+        let mediator = implementation.make()
         weak var weakListener: Listener?
         do {
             let listener = Listener()
@@ -52,11 +82,12 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.count == 1)
     }
 
-    @Test func removeColleagueGoesByIdentity() {
-        let mediator = Mediator<Colleague>()
+    @Test(arguments: Implementation.allCases)
+    func removeColleagueGoesByIdentity(implementation: Implementation) {
+        let mediator = implementation.make()
         let first = Listener(), second = Listener(), outsider = Listener()
-        mediator.addColleague(first)
-        mediator.addColleague(second)
+        mediator.addColleague(first, strongReference: true)
+        mediator.addColleague(second, strongReference: true)
         mediator.removeColleague(outsider)
         #expect(mediator.colleagues.count == 2)
         mediator.removeColleague(second)
@@ -64,24 +95,26 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.first === first)
     }
 
-    @Test func removeAfterAReleasedWeakColleagueRemovesTheRightOne() {
-        let mediator = Mediator<Colleague>()
+    @Test(arguments: Implementation.allCases)
+    func removeAfterAReleasedWeakColleagueRemovesTheRightOne(implementation: Implementation) {
+        let mediator = implementation.make()
         let first = Listener(), last = Listener()
-        mediator.addColleague(first)
+        mediator.addColleague(first, strongReference: true)
         do {
             let transient = Listener()
             mediator.addColleague(transient, strongReference: false)
         }
-        mediator.addColleague(last)
+        mediator.addColleague(last, strongReference: true)
         mediator.removeColleague(last)
         #expect(mediator.colleagues.count == 1)
         #expect(mediator.colleagues.first === first)
     }
 
-    @Test func invokeColleaguesBySkipsThatColleagueOnly() {
-        let mediator = Mediator<Colleague>()
+    @Test(arguments: Implementation.allCases)
+    func invokeColleaguesBySkipsThatColleagueOnly(implementation: Implementation) {
+        let mediator = implementation.make()
         let a = Listener(), b = Listener(), c = Listener()
-        [a, b, c].forEach { mediator.addColleague($0) }
+        [a, b, c].forEach { mediator.addColleague($0, strongReference: true) }
         mediator.invokeColleagues(by: b) { $0.colleague(nil, didSendMessage: "x") }
         #expect(a.heard == ["x"])
         #expect(b.heard.isEmpty)
@@ -102,4 +135,75 @@ private final class Listener: Colleague {
         #expect(weakMediator == nil)
         #expect(athos.mediator == nil)
     }
+
+    @Test(arguments: Implementation.allCases)
+    func aColleagueAddedDuringABroadcastHearsTheNextOne(implementation: Implementation) {
+        let mediator = implementation.make()
+        let first = Listener(), late = Listener()
+        mediator.addColleague(first, strongReference: true)
+        mediator.invokeColleagues { _ in mediator.addColleague(late, strongReference: true) }
+        #expect(mediator.colleagues.count == 2)
+        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "next") }
+        #expect(late.heard == ["next"])
+    }
+
+    @Test func leanStorageShrinksOnceABroadcastMeetsReleasedColleagues() {
+        let mediator = LeanMediator<Colleague>()
+        let kept = Listener()
+        mediator.addColleague(kept)
+        do {
+            let transients = (0..<100).map { _ in Listener() }
+            transients.forEach { mediator.addColleague($0, strongReference: false) }
+            #expect(mediator.storedCount == 101)
+        }
+        #expect(mediator.storedCount == 101, "released weak colleagues stay until someone looks")
+        mediator.invokeColleagues(by: kept) { $0.colleague(nil, didSendMessage: "x") }
+        #expect(mediator.storedCount == 1, "one broadcast prunes them")
+    }
+
+    @Test func leanStorageDoesNotGrowWithEveryColleagueEverReleased() {
+        let mediator = LeanMediator<Colleague>()
+        let kept = Listener()
+        mediator.addColleague(kept)
+        for _ in 0..<1_000 {
+            let transient = Listener()
+            mediator.addColleague(transient, strongReference: false)
+            withExtendedLifetime(transient) { mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "tick") } }
+        }
+        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "last") }
+        #expect(mediator.storedCount == 1)
+        #expect(kept.heard.count == 1_001)
+    }
+
+    @Test(.enabled(if: allocation_counting_available() == 1, "allocation counting needs Linux with glibc"))
+    func leanBroadcastAllocatesNothingWhereTheDocumentsAllocatesEveryTime() {
+        let counters = (0..<1_000).map { _ in Counter() }
+        let lean = LeanMediator<Colleague>(), faithful = Mediator<Colleague>()
+        for counter in counters {
+            lean.addColleague(counter)
+            faithful.addColleague(counter)
+        }
+        let weakLean = LeanMediator<Colleague>()
+        counters.forEach { weakLean.addColleague($0, strongReference: false) }
+        let sender = counters[500]
+        func allocations(_ body: () -> Void) -> Int {
+            body()  // warm up: lazy runtime caches are not the mediator's doing
+            let before = allocation_count()
+            for _ in 0..<100 { body() }
+            return allocation_count() - before
+        }
+        let leanStrong = allocations { lean.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "x") } }
+        let leanWeak = allocations { weakLean.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "x") } }
+        let documents = allocations { faithful.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "x") } }
+        #expect(leanStrong == 0, "100 broadcasts to 1,000 strongly held colleagues")
+        #expect(leanWeak == 0, "100 broadcasts to 1,000 weakly held colleagues")
+        #expect(documents >= 100, "the document's version builds a new array on every broadcast; counted \(documents)")
+        #expect(counters[0].count == 303 * 1)
+    }
+}
+
+/// A colleague that only counts, so allocation counts see the mediator's work alone.
+private final class Counter: Colleague {
+    var count = 0
+    func colleague(_ colleague: Colleague?, didSendMessage message: String) { count += 1 }
 }

@@ -19,22 +19,20 @@ extension Mediator {
     var mediatorFlowName: String { "Mediator" }
 
     public func send(message: [String: Any], sender: Receivable) {
-        let keys = Flow.keys(of: message)
-        Flow.report("send(\(keys))", from: Flow.name(of: sender), to: mediatorFlowName)
+        Flow.report("send(\(Flow.keys(of: message)))", from: Flow.name(of: sender), to: mediatorFlowName)
         for receiver in receivers where receiver.id != sender.id {
-            Flow.deliver("receive(\(keys))", from: mediatorFlowName, to: Flow.name(of: receiver))
+            Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: receiver))
             receiver.receive(message: message)
         }
     }
 
     public func send(message: [String: Any], receiver: Receivable) throws {
-        let keys = Flow.keys(of: message)
         // The targeted send names no sender: in the document the client calls it.
-        Flow.report("send(\(keys), to: \(Flow.name(of: receiver)))", from: "Client", to: mediatorFlowName)
+        Flow.report("send(\(Flow.keys(of: message)), to: \(Flow.name(of: receiver)))", from: "Client", to: mediatorFlowName)
         guard let registered = receivers.first(where: { $0.id == receiver.id }) else {
             throw MediatorError.missingReceiver
         }
-        Flow.deliver("receive(\(keys))", from: mediatorFlowName, to: Flow.name(of: registered))
+        Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: registered))
         registered.receive(message: message)
     }
 }
