@@ -10,14 +10,13 @@ struct ClassCommand {
     func run(console: Console) -> ExitStatus {
         let url = environment.resolve(folder)
         let roster: ClassRoster
-        let catalog: KataCatalog
         do {
             roster = try ClassRoster.load(folder: url)
-            catalog = try KataCatalog.load(root: environment.packageRoot)
         } catch {
             console.err.line("PatternRunner: \(error.message)")
             return .toolFailure
         }
+        guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         for problem in roster.problems {
             console.err.line("skipped \(problem.file): \(problem.reason)")
         }

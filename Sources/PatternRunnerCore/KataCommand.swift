@@ -24,13 +24,7 @@ struct KataCommand {
         let spelling = FlagSpelling(viaMake: environment.viaMake)
         let parsed = try ParsedArguments(rest, spec: spec, spelling: spelling)
         let timeout = try parsed.number("--timeout", of: spec, spelling: spelling, minimum: 1)
-        let catalog: KataCatalog
-        do {
-            catalog = try KataCatalog.load(root: environment.packageRoot)
-        } catch {
-            console.err.line("PatternRunner: \(error.message)")
-            return .toolFailure
-        }
+        guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let style = Style(enabled: environment.colour)
         let checker = KataChecker(
             testTimeout: timeout.map(TimeInterval.init) ?? KataChecker.defaultTestTimeout,

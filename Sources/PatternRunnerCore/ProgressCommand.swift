@@ -8,13 +8,7 @@ struct ProgressCommand {
     let environment: RunnerEnvironment
 
     func run(console: Console, now: Date = Date()) -> ExitStatus {
-        let catalog: KataCatalog
-        do {
-            catalog = try KataCatalog.load(root: environment.packageRoot)
-        } catch {
-            console.err.line("PatternRunner: \(error.message)")
-            return .toolFailure
-        }
+        guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
         for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
         let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now)

@@ -1,4 +1,5 @@
 import Foundation
+import KataEngine
 
 /// The facts about the outside world a command may depend on, injectable for tests.
 public struct RunnerEnvironment: Sendable {
@@ -37,5 +38,17 @@ extension RunnerEnvironment {
     func resolve(_ path: String) -> URL {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageRoot.appendingPathComponent(path)
         return url.standardizedFileURL
+    }
+}
+
+extension RunnerEnvironment {
+    /// The kata catalog of this repository, or `nil` after saying on `console` why it cannot be read.
+    func loadCatalog(reportingTo console: Console) -> KataCatalog? {
+        do {
+            return try KataCatalog.load(root: packageRoot)
+        } catch {
+            console.err.line("PatternRunner: \(error.message)")
+            return nil
+        }
     }
 }
