@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Temporary folders the engine is working in, so an interrupted run (Ctrl-C) can remove
-/// them before it exits: nothing is left behind in /tmp.
+/// them, and the lock files SwiftPM made for them, before it exits: nothing is left in /tmp.
 public final class ScratchFolders: Sendable {
     public static let shared = ScratchFolders()
 
@@ -18,11 +18,15 @@ public final class ScratchFolders: Sendable {
 
     func remove(_ folder: URL) {
         try? FileManager.default.removeItem(at: folder)
+        SwiftPMLocks.remove(under: folder)
         folders.withLock { _ = $0.remove(folder) }
     }
 
-    /// Removes every registered folder; for the interrupt handler.
+    /// Removes every registered folder, and SwiftPM's lock files for them; for the interrupt handler.
     public func removeAll() {
-        for folder in folders.withLock({ $0 }) { try? FileManager.default.removeItem(at: folder) }
+        for folder in folders.withLock({ $0 }) {
+            try? FileManager.default.removeItem(at: folder)
+            SwiftPMLocks.remove(under: folder)
+        }
     }
 }

@@ -148,3 +148,30 @@ final class ScratchKatas {
         #expect(outcome.output.hasPrefix("hello\n/tmp"))
     }
 }
+
+@Suite struct SwiftPMLockTests {
+    @Test func locksForAFolderAndItsContentsGoAndOthersStay() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        let folder = temporary.appendingPathComponent("kata-verify-\(UUID().uuidString)")
+        let mangled = folder.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_")
+        let ours = [mangled + "_Katas_01-demo_.build.lock", mangled + "_Katas_01-demo_.build_workspace-state.json.lock"]
+        let other = "_tmp_someone-else-\(UUID().uuidString)_.build.lock"
+        for name in ours + [other] {
+            try Data().write(to: temporary.appendingPathComponent(name))
+        }
+        defer { try? FileManager.default.removeItem(at: temporary.appendingPathComponent(other)) }
+        #expect(SwiftPMLocks.remove(under: folder) == 2)
+        for name in ours { #expect(!FileManager.default.fileExists(atPath: temporary.appendingPathComponent(name).path)) }
+        #expect(FileManager.default.fileExists(atPath: temporary.appendingPathComponent(other).path), "another folder's lock stays")
+    }
+
+    @Test func removingAScratchFolderRemovesItsLocks() throws {
+        let scratch = try ScratchFolders.shared.make(prefix: "lock-test")
+        let lock = FileManager.default.temporaryDirectory.appendingPathComponent(
+            scratch.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_") + "_.build.lock")
+        try Data().write(to: lock)
+        ScratchFolders.shared.remove(scratch)
+        #expect(!FileManager.default.fileExists(atPath: scratch.path))
+        #expect(!FileManager.default.fileExists(atPath: lock.path))
+    }
+}

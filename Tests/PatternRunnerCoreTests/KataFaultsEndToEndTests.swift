@@ -1,4 +1,5 @@
 import Foundation
+import KataEngine
 import Testing
 
 /// A one-kata repository whose learner file the test rewrites: what a learner sees when their
@@ -77,7 +78,10 @@ private final class TinyKataRoot {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
+    deinit {
+        try? FileManager.default.removeItem(at: root)
+        SwiftPMLocks.remove(under: root)
+    }
 }
 
 @Suite(.serialized) struct KataFaultsEndToEndTests {
