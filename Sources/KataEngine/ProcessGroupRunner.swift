@@ -50,23 +50,26 @@ public struct ProcessGroupRunner: ToolRunning {
         return ToolOutcome(ending: ending, output: String(decoding: collected.withLock { $0 }, as: UTF8.self))
     }
 
-    /// Polls rather than blocks, so the deadline is kept without a second thread.
+    /// Blocks in `waitpid` on a helper thread, so the exit is seen the moment it happens (a
+    /// poll would add up to its interval to every check); the deadline is a timed wait.
     private func waitForExit(of pid: pid_t, timeout: TimeInterval?) -> ToolOutcome.Ending {
-        let deadline = timeout.map { Date().addingTimeInterval($0) }
-        var status: Int32 = 0
-        var pause: useconds_t = 1_000
-        while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return Self.ending(fromWaitStatus: status) }
-            if result == -1, errno != EINTR { return .exited(-1) }
-            if let deadline, Date() >= deadline {
-                Self.stop(groups: [pid])
-                _ = waitpid(pid, &status, 0)
-                return .timedOut
-            }
-            usleep(pause)
-            pause = min(pause * 2, 20_000)
+        let exited = DispatchSemaphore(value: 0)
+        let ending = Mutex<ToolOutcome.Ending>(.exited(-1))
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            var result: pid_t
+            repeat { result = waitpid(pid, &status, 0) } while result == -1 && errno == EINTR
+            let value = result == pid ? Self.ending(fromWaitStatus: status) : ToolOutcome.Ending.exited(-1)
+            ending.withLock { $0 = value }
+            exited.signal()
         }
+        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
+            Self.stop(groups: [pid])
+            exited.wait()
+            return .timedOut
+        }
+        if timeout == nil { exited.wait() }
+        return ending.withLock { $0 }
     }
 
     /// Asks each group to stop (SIGINT: SwiftPM then cancels the compiler jobs it started in
