@@ -8,22 +8,30 @@ import Foundation
 struct MutantTrial {
     static let environmentKey = "KATA_MUTANT"
 
-    /// Words a test file may not contain: the switch, the way to read it, and the route to
-    /// internals (`@testable`) where the mutant is chosen.
+    /// Words a test file may not contain: the switch, every way to read it (the environment,
+    /// files such as /proc/self/environ, C functions bound by name, raw memory), and the route
+    /// to internals (`@testable`) where the mutant is chosen. Strings can be spelled in pieces;
+    /// the names of APIs cannot, so these are what is matched.
     static let forbiddenWords = [
         "KATA_MUTANT", "Mutant.", "Mutant(", "@testable", "ProcessInfo", "getenv", "environ", "setenv", "dlsym",
-        "dlopen", "CommandLine", "/proc",
+        "dlopen", "CommandLine", "/proc", "contentsOf", "FileManager", "FileHandle", "fopen", "popen", "posix_spawn",
+        "_silgen_name", "@_extern", "@_cdecl", "Unsafe", "bitPattern",
     ]
+
+    /// The only modules a test file may import: what the kata's tests need, and nothing that
+    /// reaches the process (Foundation, Glibc, Darwin …).
+    static let allowedImports: Set<String> = ["Testing", "MutantKata"]
 
     let checker: KataChecker
 
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
-        if let refusal = Self.refusal(of: kata.files, in: folder) {
+        // Every Swift file of the tests counts, not only the learner's: a new file would do as well.
+        if let refusal = Self.refusal(of: Self.testFiles(in: folder, also: kata.files), in: folder) {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
         let build = try checker.build(folder)
         if let failure = build.failure { return failure }
-        var result = try checker.runTests(in: folder, environment: [Self.environmentKey: Self.decoy()])
+        var result = try checker.runTests(in: folder, environment: [Self.environmentKey: Self.decoy(avoiding: Set(kata.mutants.map(\.name)))])
         result.warnings = build.warnings
         guard !result.tests.isEmpty || result.status == .toolError else {
             result.status = .failed
@@ -53,12 +61,33 @@ struct MutantTrial {
         return result
     }
 
-    /// A name that is no mutant's, different on every run.
-    static func decoy() -> String {
-        "control-" + String(UUID().uuidString.prefix(8)).lowercased()
+    /// A name that is no mutant's, different on every run, shaped like a mutant's name
+    /// (`keeps-late-receivers`), so its value does not tell a test which run it is in either.
+    static func decoy(avoiding mutants: Set<String> = []) -> String {
+        let verbs = ["skips", "keeps", "drops", "repeats", "delivers", "loses", "swaps", "holds"]
+        let middles = ["late", "first", "every", "nested", "released", "extra", "early", "odd"]
+        let nouns = ["receivers", "messages", "colleagues", "senders", "replies", "entries"]
+        var name: String
+        repeat {
+            name = [verbs.randomElement(), middles.randomElement(), nouns.randomElement()].compactMap { $0 }.joined(separator: "-")
+        } while mutants.contains(name)
+        return name
     }
 
-    /// One line saying why the learner's test file is not run, or `nil`.
+    /// The learner's files and every other Swift file under `Tests/`, relative to the kata.
+    static func testFiles(in folder: URL, also files: [String]) -> [String] {
+        var found = files
+        let tests = folder.appendingPathComponent("Tests")
+        let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        while let file = walker?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let relative = "Tests/" + file.standardizedFileURL.path.dropFirst(tests.standardizedFileURL.path.count + 1)
+            if !found.contains(relative) { found.append(relative) }
+        }
+        return found
+    }
+
+    /// One line saying why the learner's test files are not run, or `nil`.
     static func refusal(of files: [String], in folder: URL) -> String? {
         for file in files {
             guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
@@ -66,7 +95,17 @@ struct MutantTrial {
                 return "Refused: \(file) mentions \(word). Tests here judge the mediator by its behaviour alone, "
                     + "never by which implementation is running; remove every use of \(word)."
             }
+            if let module = importedModules(in: text).first(where: { !allowedImports.contains($0) }) {
+                return "Refused: \(file) imports \(module). Tests here need only "
+                    + allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+            }
         }
         return nil
+    }
+
+    /// Modules named by `import` declarations, whatever their form (`import struct Glibc.stat`).
+    static func importedModules(in text: String) -> [String] {
+        let declaration = #/(?m)^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
+        return text.matches(of: declaration).map { String($0.output.1) }
     }
 }
