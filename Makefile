@@ -69,7 +69,7 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@echo "==> PatternRunner kata verify"
 	@$(RUNNER) kata verify
 
-bench: ## What mediation costs: ns per message against direct calls (release build, once), table and .build/bench.csv
+bench: ## What mediation costs against direct calls (release build): a table and .build/bench.csv
 	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about a minute)…" >&2; fi
 	@$(SWIFT) build -c release -q --product MediatorBench 1>&2
 	@.build/release/MediatorBench

@@ -45,10 +45,10 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
         CommandSpec(
             name: "progress", arguments: "LEARNER",
-            summary: "Your kata progress in one line, also written to progress-LEARNER.json to hand in.", options: []),
+            summary: "Your kata progress in one line, and progress-LEARNER.json to hand in.", options: []),
         CommandSpec(
             name: "class", arguments: "FOLDER",
-            summary: "Read a folder of progress files: a learner × kata table, and .build/class.html for the projector.",
+            summary: "A learner × kata table from a folder of progress files, and .build/class.html.",
             options: []),
         CommandSpec(name: "help", arguments: "[COMMAND]", summary: "Show this help, or one command's.", options: []),
     ]
