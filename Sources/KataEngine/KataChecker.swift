@@ -46,7 +46,29 @@ public struct KataChecker: Sendable {
             ToolInvocation(["swift", "build", "--build-tests"], in: folder, timeout: buildTimeout),
             onOutput: { lockNotice.inspect($0) })
         let warnings = CompilerDiagnostics.parse("warning", in: outcome.output, kataFolder: folder.path)
-        if outcome.succeeded { return (nil, warnings) }
+        if outcome.succeeded {
+            // SwiftPM can miss a file saved moments after the previous build and leave the old
+            // binary in place: the learner would see the result of code they no longer have.
+            // A source newer than the test binary means exactly that; make the change
+            // unmistakable and build once more.
+            guard let stale = Self.sourcesNewerThanTestBinary(in: folder), !stale.isEmpty else { return (nil, warnings) }
+            for file in stale { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path) }
+            let again = try runner.run(
+                ToolInvocation(["swift", "build", "--build-tests"], in: folder, timeout: buildTimeout),
+                onOutput: { lockNotice.inspect($0) })
+            // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
+            // says these sources were dealt with, so the next check does not build twice again.
+            _ = FileManager.default.createFile(atPath: Self.freshnessMark(in: folder).path, contents: nil)
+            if again.succeeded { return (nil, warnings) }
+            return try failure(of: again, in: folder, warnings: warnings)
+        }
+        return try failure(of: outcome, in: folder, warnings: warnings)
+    }
+
+    /// The result for a build that did not succeed.
+    private func failure(of outcome: ToolOutcome, in folder: URL, warnings: [KataCheckResult.Diagnostic]) throws(KataError)
+        -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
+    {
         let errors = CompilerDiagnostics.parse("error", in: outcome.output, kataFolder: folder.path)
         if outcome.ending == .timedOut {
             let note = "swift build did not finish in \(Int(buildTimeout)) s in \(folder.path)"
@@ -108,6 +130,31 @@ public struct KataChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// Swift files under `Sources/` and `Tests/` changed after the test binary was linked (and
+    /// after the last second build), or `nil` where there is no binary to compare with (macOS
+    /// bundles, a failed build).
+    static func sourcesNewerThanTestBinary(in folder: URL) -> [URL]? {
+        guard let binary = testExecutable(in: folder), let linked = modificationDate(of: binary) else { return nil }
+        let built = max(linked, modificationDate(of: freshnessMark(in: folder)) ?? .distantPast)
+        var newer: [URL] = []
+        for root in ["Sources", "Tests"] {
+            let walker = FileManager.default.enumerator(at: folder.appendingPathComponent(root), includingPropertiesForKeys: nil)
+            while let file = walker?.nextObject() as? URL {
+                if file.pathExtension == "swift", let changed = modificationDate(of: file), changed > built { newer.append(file) }
+            }
+        }
+        return newer
+    }
+
+    /// Touched when a second build made sure the sources were seen.
+    static func freshnessMark(in folder: URL) -> URL {
+        folder.appendingPathComponent(".build/kata-sources-seen")
+    }
+
+    private static func modificationDate(of file: URL) -> Date? {
+        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 
     /// `.build/debug/<Package>PackageTests.xctest` when it is an executable file (Linux); on

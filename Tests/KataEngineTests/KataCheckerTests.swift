@@ -60,3 +60,45 @@ private final class ScriptedRunner: ToolRunning {
         #expect(said.contains { $0.contains(folder.path) })
     }
 }
+
+/// SwiftPM can miss a file saved just after the previous build; the checker must not report
+/// on code the learner no longer has.
+@Suite struct StaleBuildTests {
+    /// A kata folder with a (fake) linked test binary and one source file, with chosen times.
+    private func folder(sourceAge: TimeInterval, binaryAge: TimeInterval) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        let binary = folder.appendingPathComponent(".build/debug/DemoPackageTests.xctest")
+        let source = folder.appendingPathComponent("Sources/Demo/Learner.swift")
+        for file in [binary, source] {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: binary.path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -binaryAge)], ofItemAtPath: binary.path)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -sourceAge)], ofItemAtPath: source.path)
+        return folder
+    }
+
+    private let built = ToolOutcome(ending: .exited(0), output: "Build complete!")
+
+    @Test
+    func aSourceNewerThanTheBinaryIsBuiltAgainOnceAndThenTrusted() throws {
+        let kata = try folder(sourceAge: 1, binaryAge: 10)
+        defer { try? FileManager.default.removeItem(at: kata) }
+        let runner = ScriptedRunner([built, built])
+        #expect(try KataChecker(runner: runner).build(kata).failure == nil)
+        #expect(runner.invocations.count == 2, "the missed change is built again")
+        #expect(KataChecker.sourcesNewerThanTestBinary(in: kata)?.isEmpty == true, "a second build marks the sources as seen")
+        let next = ScriptedRunner([built])
+        _ = try KataChecker(runner: next).build(kata)
+        #expect(next.invocations.count == 1, "a change SwiftPM skips on purpose (a comment) costs one extra build, not one per check")
+    }
+
+    @Test func anUpToDateBinaryIsBuiltOnce() throws {
+        let kata = try folder(sourceAge: 10, binaryAge: 1)
+        defer { try? FileManager.default.removeItem(at: kata) }
+        let runner = ScriptedRunner([built])
+        #expect(try KataChecker(runner: runner).build(kata).failure == nil)
+        #expect(runner.invocations.count == 1)
+    }
+}
