@@ -52,13 +52,17 @@ public struct KataChecker: Sendable {
             // A source newer than the test binary means exactly that; make the change
             // unmistakable and build once more.
             guard let stale = Self.sourcesNewerThanTestBinary(in: folder), !stale.isEmpty else { return (nil, warnings) }
-            for file in stale { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path) }
+            let touched = Date()
+            for file in stale { try? FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: file.path) }
             let again = try runner.run(
                 ToolInvocation(["swift", "build", "--build-tests"], in: folder, timeout: buildTimeout),
                 onOutput: { lockNotice.inspect($0) })
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
-            _ = FileManager.default.createFile(atPath: Self.freshnessMark(in: folder).path, contents: nil)
+            // Its time is set, not left to the file system, whose clock may lag the one that touched.
+            let mark = Self.freshnessMark(in: folder).path
+            _ = FileManager.default.createFile(atPath: mark, contents: nil)
+            try? FileManager.default.setAttributes([.modificationDate: max(Date(), touched)], ofItemAtPath: mark)
             if again.succeeded { return (nil, warnings) }
             return try failure(of: again, in: folder, warnings: warnings)
         }
