@@ -76,7 +76,7 @@ struct ClassTable {
             </head>
             <body>
             <h1>Class progress</h1>
-            <p>\(roster.learners.count) learners · ✓ done · passed/total tests in progress · · not started</p>
+            <p>\(roster.learners.count) learners. ✓ done; 7/10: in progress, 7 of 10 tests passing; · not started.</p>
             <table>
             <thead><tr><th>learner</th>\(header)</tr></thead>
             <tbody>
