@@ -40,13 +40,13 @@ public struct FlowPage: Sendable {
         <html lang="en">
         <head>
         <meta charset="utf-8"/>
-        <title>\(escaped(title)) — message flow</title>
+        <title>\(HTMLText.escaped(title)) — message flow</title>
         <style>
         \(Self.css)
         </style>
         </head>
         <body>
-        <h1>\(escaped(title))</h1>
+        <h1>\(HTMLText.escaped(title))</h1>
         <p class="help">← → step through the messages · Home: back to the start · #N in the address opens step N · <span id="status">step 0 of \(chart.events.count)</span></p>
         <main>
         <section class="diagram">
@@ -79,7 +79,7 @@ public struct FlowPage: Sendable {
             let x = x(of: index)
             let kind = chart.events.contains { $0.mediator == name } ? "participant mediator" : "participant"
             parts.append(
-                #"<g class="\#(kind)"><rect x="\#(x - 105)" y="\#(Self.top)" width="210" height="48" rx="8"/><text x="\#(x)" y="\#(Self.top + 32)">\#(escaped(name))</text><line class="lifeline" x1="\#(x)" y1="\#(Self.top + 48)" x2="\#(x)" y2="\#(bottom)"/></g>"#
+                #"<g class="\#(kind)"><rect x="\#(x - 105)" y="\#(Self.top)" width="210" height="48" rx="8"/><text x="\#(x)" y="\#(Self.top + 32)">\#(HTMLText.escaped(name))</text><line class="lifeline" x1="\#(x)" y1="\#(Self.top + 48)" x2="\#(x)" y2="\#(bottom)"/></g>"#
             )
         }
         for (index, event) in chart.events.enumerated() {
@@ -87,7 +87,7 @@ public struct FlowPage: Sendable {
             let y = Self.firstRow + Self.rowHeight * index
             let label = event.message.count > 22 ? String(event.message.prefix(21)) + "…" : event.message
             parts.append(
-                #"<g class="event \#(event.direction.rawValue)" id="event-\#(index + 1)" data-line="\#(traceLine(for: event) + 1)"><title>\#(index + 1). \#(escaped(event.line))</title><line x1="\#(from)" y1="\#(y)" x2="\#(to)" y2="\#(y)" marker-end="url(#head)"/><text x="\#((from + to) / 2)" y="\#(y - 9)">\#(escaped(label))</text></g>"#
+                #"<g class="event \#(event.direction.rawValue)" id="event-\#(index + 1)" data-line="\#(traceLine(for: event) + 1)"><title>\#(index + 1). \#(HTMLText.escaped(event.line))</title><line x1="\#(from)" y1="\#(y)" x2="\#(to)" y2="\#(y)" marker-end="url(#head)"/><text x="\#((from + to) / 2)" y="\#(y - 9)">\#(HTMLText.escaped(label))</text></g>"#
             )
         }
         parts.append("</svg>")
@@ -98,21 +98,9 @@ public struct FlowPage: Sendable {
 
     private func traceItems() -> String {
         traceLines.enumerated().map { index, line in
-            let text = line.allSatisfy(\.isWhitespace) ? "&#160;" : escaped(line)
+            let text = line.allSatisfy(\.isWhitespace) ? "&#160;" : HTMLText.escaped(line)
             return #"<li id="line-\#(index + 1)">\#(text)</li>"#
         }.joined(separator: "\n")
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.map { character in
-            switch character {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            default: String(character)
-            }
-        }.joined()
     }
 
     private static let css = """

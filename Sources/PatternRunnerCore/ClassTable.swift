@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import KataEngine
 
@@ -43,7 +44,7 @@ struct ClassTable {
     }
 
     func html() -> String {
-        let header = catalog.katas.map { "<th title=\"\(escaped($0.title))\">\($0.number)</th>" }.joined()
+        let header = catalog.katas.map { "<th title=\"\(HTMLText.escaped($0.title))\">\($0.number)</th>" }.joined()
         let rows = roster.learners.map { learner in
             let cells = catalog.katas.map { kata -> String in
                 let cell = cell(learner, kata)
@@ -52,9 +53,9 @@ struct ClassTable {
                 case .notStarted: "todo"
                 case .inProgress: "going"
                 }
-                return "<td class=\"\(kind)\">\(escaped(label(cell, unicode: true)))</td>"
+                return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
             }.joined()
-            return "<tr><th>\(escaped(learner.learner))</th>\(cells)</tr>"
+            return "<tr><th>\(HTMLText.escaped(learner.learner))</th>\(cells)</tr>"
         }.joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
         return """
@@ -88,10 +89,5 @@ struct ClassTable {
             </html>
 
             """
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
