@@ -69,15 +69,8 @@ public struct ProgressStore: Sendable {
         try AtomicFile.write(try encoder.encode(progress), to: file)
     }
 
-    /// `flock` on a separate lock file, so the rename of the data file never races the lock.
     private func withLock<T>(_ body: () -> T) -> T {
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let descriptor = open(lockFile.path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return body() }
-        defer { close(descriptor) }
-        flock(descriptor, LOCK_EX)
-        defer { flock(descriptor, LOCK_UN) }
-        return body()
+        AdvisoryLock.holding(lockFile, body)
     }
 
     /// A file-name-safe time with milliseconds.

@@ -32,7 +32,7 @@ private final class ScriptedRunner: ToolRunning {
         let result = try KataChecker(runner: runner).check(kata, folder: folder)
         #expect(result.status == .compileError)
         #expect(result.compilerErrors == [.init(file: "Sources/D/L.swift", line: 7, text: "cannot find 'x' in scope")])
-        #expect(runner.invocations.map(\.arguments) == [["swift", "build", "--build-tests"]])
+        #expect(runner.invocations.map(\.arguments) == [KataChecker.buildCommand])
     }
 
     @Test func aBuildThatOverrunsIsAToolErrorThatSaysSo() throws {

@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+
+/// Starts recorded compiler jobs again: the ones that read only sources (compiles, the
+/// module's emission) side by side, one per core, then the rest in their recorded order.
+struct JobBatch: Sendable {
+    let runner: any ToolRunning
+    let folder: URL
+    let timeout: TimeInterval
+
+    /// Everything the jobs printed, or `nil` as soon as one of them fails.
+    func run(_ jobs: [DriverJob]) throws(KataError) -> String? {
+        let first = jobs.filter(\.isIndependent)
+        let outcomes = Mutex<[Result<ToolOutcome, KataError>?]>(Array(repeating: nil, count: first.count))
+        DispatchQueue.concurrentPerform(iterations: first.count) { index in
+            let result = Result { () throws(KataError) in
+                try runner.run(ToolInvocation(first[index].arguments, in: folder, timeout: timeout))
+            }
+            outcomes.withLock { $0[index] = result }
+        }
+        var printed = ""
+        for result in outcomes.withLock({ $0 }) {
+            guard let result else { return nil }
+            let outcome = try result.get()
+            printed += outcome.output
+            guard outcome.succeeded else { return nil }
+        }
+        for job in jobs where !job.isIndependent {
+            let outcome = try runner.run(ToolInvocation(job.arguments, in: folder, timeout: timeout))
+            printed += outcome.output
+            guard outcome.succeeded else { return nil }
+        }
+        return printed
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Rebuilds a kata's test binary after an edit by starting again the compiler jobs SwiftPM's
+/// build ran, without SwiftPM. Planning alone costs SwiftPM about half a second even when
+/// nothing changed: more than compiling and linking one kata file.
+///
+/// It only takes the cases it can do exactly: edits to existing Swift files of the kata's own
+/// modules that leave each module's interface (`.swiftmodule`) as it was. Those modules are
+/// compiled whole, with the jobs and flags SwiftPM's driver used, and the binary is linked
+/// again. Anything else (a new or removed file, a manifest, a shared package, a changed
+/// interface, a compile error, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
+/// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
+struct QuickRebuild: Sendable {
+    enum Outcome: Equatable, Sendable {
+        case upToDate
+        case rebuilt
+        case needsSwiftPM(String)
+    }
+
+    /// What the last good build was made from, and the jobs recorded so far.
+    struct State: Codable, Equatable, Sendable {
+        static let currentVersion = 1
+        var version = currentVersion
+        var planDigest: String
+        var sources: SourceSnapshot
+        var jobs: [String: [DriverJob]] = [:]
+        var link: [DriverJob]?
+        var warnings: [KataCheckResult.Diagnostic] = []
+    }
+
+    let folder: URL
+    let runner: any ToolRunning
+    let timeout: TimeInterval
+
+    init(folder: URL, runner: any ToolRunning, timeout: TimeInterval) {
+        (self.folder, self.runner, self.timeout) = (folder.resolvingSymlinksInPath(), runner, timeout)
+    }
+
+    var stateFile: URL { folder.appendingPathComponent(".build/kata-quick-build.json") }
+    private var lockFile: URL { folder.appendingPathComponent(".build/kata-quick-build.lock") }
+    private var planFile: URL { folder.appendingPathComponent(".build/debug.yaml") }
+    private var roots: [URL] { SourceSnapshot.roots(of: folder) }
+
+    /// The sources as they are now; take it before a build starts, so an edit saved during the
+    /// build counts as a change next time.
+    func snapshot() -> SourceSnapshot { SourceSnapshot.take(of: roots) }
+
+    /// Brings the test binary up to date with `now`, or says why SwiftPM has to. The
+    /// warnings are the ones the last builds of each module printed.
+    func attempt(_ now: SourceSnapshot) throws(KataError) -> (outcome: Outcome, warnings: [KataCheckResult.Diagnostic]) {
+        try AdvisoryLock.holding(lockFile) { () throws(KataError) in
+            guard var state = load() else { return (.needsSwiftPM("no record of an earlier build"), []) }
+            guard let planData = FileManager.default.contents(atPath: planFile.path), ContentDigest.of(planData) == state.planDigest,
+                let plan = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))
+            else { return (.needsSwiftPM("SwiftPM planned again since the last build"), []) }
+            guard let binary = KataChecker.testExecutable(in: folder) else { return (.needsSwiftPM("no test binary"), []) }
+            let changed = now.changedPaths(since: state.sources)
+            if changed.isEmpty { return (.upToDate, state.warnings) }
+
+            let modules = plan.modules
+            guard let affected = affectedModules(changed, in: modules, now: now) else {
+                return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
+            }
+            for module in affected {
+                if let reason = try rebuild(module, state: &state) { return (.needsSwiftPM(reason), []) }
+            }
+            if let link = plan.testLink, Self.isOlder(binary, thanAnyOf: link.inputs) {
+                if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
+            }
+            state.sources = now
+            save(state)
+            return (.rebuilt, state.warnings)
+        }
+    }
+
+    /// After SwiftPM built successfully from `sources`: the starting point for the next quick
+    /// rebuild. Jobs recorded from an older plan are dropped.
+    func remember(_ sources: SourceSnapshot, warnings: [KataCheckResult.Diagnostic]) {
+        AdvisoryLock.holding(lockFile) {
+            guard let planData = FileManager.default.contents(atPath: planFile.path) else { return }
+            let digest = ContentDigest.of(planData)
+            var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
+            state.sources = sources
+            state.warnings = warnings
+            save(state)
+        }
+    }
+
+    /// The kata's modules that compile a changed file, in build order; `nil` when a change
+    /// is anything but an edit to an existing Swift file of a module inside the kata folder,
+    /// or when the plan compiles sources the snapshot does not watch.
+    private func affectedModules(_ changed: [String], in modules: [SwiftPMBuildPlan.Module], now: SourceSnapshot) -> [SwiftPMBuildPlan.Module]? {
+        let derived = folder.appendingPathComponent(".build").path + "/"
+        let watched = modules.flatMap(\.sources).allSatisfy { $0.hasPrefix(derived) || SourceSnapshot.covers($0, roots: roots) }
+        guard watched else { return nil }
+        let own = folder.path + "/"
+        var names: Set<String> = []
+        for path in changed {
+            guard path.hasSuffix(".swift"), now.files[path] != nil,
+                let module = modules.first(where: { $0.sources.contains(path) }),
+                module.sources.allSatisfy({ $0.hasPrefix(own) && !$0.hasPrefix(derived) })
+            else { return nil }
+            names.insert(module.name)
+        }
+        return modules.filter { names.contains($0.name) }
+    }
+
+    /// Compiles one module whole; a reason when SwiftPM must take over.
+    private func rebuild(_ module: SwiftPMBuildPlan.Module, state: inout State) throws(KataError) -> String? {
+        let interfaceBefore = FileManager.default.contents(atPath: module.interface)
+        let printed: String
+        if let jobs = state.jobs[module.name] {
+            guard let output = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs) else {
+                return "\(module.name) did not compile"
+            }
+            printed = output
+        } else {
+            // The first time, the driver itself compiles the module (not incrementally, so
+            // every job shows) and says which jobs it ran.
+            var arguments = module.arguments.filter { $0 != "-incremental" }
+            if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
+            let outcome = try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
+            guard outcome.succeeded else { return "\(module.name) did not compile" }
+            guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
+                return "the driver's jobs for \(module.name) cannot be replayed"
+            }
+            state.jobs[module.name] = messages.jobs
+            printed = messages.printed
+        }
+        guard FileManager.default.contents(atPath: module.interface) == interfaceBefore else {
+            return "the interface of \(module.name) changed"
+        }
+        let sources = Set(module.sources)
+        let own = folder.path + "/"
+        state.warnings.removeAll { sources.contains(own + $0.file) }
+        state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
+        return nil
+    }
+
+    /// Links the test binary again; a reason when SwiftPM must take over.
+    private func relink(_ link: SwiftPMBuildPlan.Command, state: inout State) throws(KataError) -> String? {
+        if let jobs = state.link {
+            return try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs) == nil ? "the link failed" : nil
+        }
+        let outcome = try runner.run(ToolInvocation(link.arguments + ["-parseable-output"], in: folder, timeout: timeout))
+        guard outcome.succeeded else { return "the link failed" }
+        guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
+            return "the driver's link jobs cannot be replayed"
+        }
+        state.link = messages.jobs
+        return nil
+    }
+
+    /// Jobs that name response files (`@file`) outside `.build` read temporary files the
+    /// driver has since deleted; those cannot be started again.
+    private func replayable(_ jobs: [DriverJob]) -> Bool {
+        let build = folder.appendingPathComponent(".build").path + "/"
+        return !jobs.isEmpty && jobs.allSatisfy { job in job.arguments.allSatisfy { !$0.hasPrefix("@") || $0.dropFirst().hasPrefix(build) } }
+    }
+
+    private static func isOlder(_ binary: URL, thanAnyOf inputs: [String]) -> Bool {
+        func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
+        guard let linked = modified(binary.path) else { return true }
+        return inputs.contains { input in modified(input).map { $0 > linked } ?? true }
+    }
+
+    private func load() -> State? {
+        guard let data = FileManager.default.contents(atPath: stateFile.path),
+            let state = try? JSONDecoder().decode(State.self, from: data), state.version == State.currentVersion
+        else { return nil }
+        return state
+    }
+
+    private func save(_ state: State) {
+        try? AtomicFile.write((try? JSONEncoder().encode(state)) ?? Data(), to: stateFile)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A fingerprint of every file a kata's build reads: its manifest, its `Sources` and `Tests`,
+/// and the same for each package it depends on by path. Two snapshots tell which files
+/// changed, appeared or went away between two builds. Contents, not modification times: an
+/// edit saved within the file system's time resolution (a second on some) still counts, and
+/// a file touched but unchanged does not.
+struct SourceSnapshot: Codable, Equatable, Sendable {
+    var files: [String: String] = [:]
+
+    /// What a kata folder's build depends on: its own manifest and sources, and those of the
+    /// packages its `Package.swift` names with `.package(path:)`.
+    static func roots(of folder: URL) -> [URL] {
+        let packages = [folder] + pathDependencies(of: folder)
+        return packages.flatMap { package in
+            ["Package.swift", "Package.resolved", "Sources", "Tests"].map { package.appendingPathComponent($0) }
+        }
+    }
+
+    /// Every file below the roots, except hidden ones (editor swap files, `.DS_Store`), which
+    /// SwiftPM does not build either.
+    static func take(of roots: [URL]) -> SourceSnapshot {
+        var snapshot = SourceSnapshot()
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                snapshot.add(root)
+                continue
+            }
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            while let file = walker?.nextObject() as? URL {
+                if (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { snapshot.add(file) }
+            }
+        }
+        return snapshot
+    }
+
+    /// Paths whose signature differs between the two snapshots, or that only one of them has.
+    func changedPaths(since earlier: SourceSnapshot) -> [String] {
+        Set(files.keys).union(earlier.files.keys).filter { files[$0] != earlier.files[$0] }.sorted()
+    }
+
+    /// Whether `path` lies inside one of the folders a snapshot of `roots` covers.
+    static func covers(_ path: String, roots: [URL]) -> Bool {
+        roots.contains { path == $0.path || path.hasPrefix($0.path + "/") }
+    }
+
+    private mutating func add(_ file: URL) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return }
+        files[file.standardizedFileURL.path] = ContentDigest.of(data)
+    }
+
+    /// Folders named by `.package(path: "…")` in the kata's manifest, resolved against it.
+    private static func pathDependencies(of folder: URL) -> [URL] {
+        guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return [] }
+        return manifest.matches(of: #/\.package\(\s*(?:name:\s*"[^"]*",\s*)?path:\s*"([^"]+)"/#).map { match in
+            let path = String(match.1)
+            return (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+        }
+    }
+}

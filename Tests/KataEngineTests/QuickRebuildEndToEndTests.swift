@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import KataEngine
+
+/// Runs tools for real and remembers what it ran, to tell a quick rebuild from a SwiftPM one.
+private final class WatchedRunner: ToolRunning {
+    private let real = ProcessGroupRunner()
+    private let ran = Mutex<[[String]]>([])
+
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
+        ran.withLock { $0.append(invocation.arguments) }
+        return try real.run(invocation, onOutput: onOutput)
+    }
+
+    /// Whether SwiftPM was asked to build since the last call.
+    func askedSwiftPM() -> Bool {
+        ran.withLock { runs in
+            defer { runs.removeAll() }
+            return runs.contains { $0.starts(with: ["swift", "build"]) }
+        }
+    }
+}
+
+/// A tiny package checked again and again as a learner edits it: every result must match the
+/// code as it is at that moment, whichever way the binary was built.
+@Suite(.serialized) struct QuickRebuildEndToEndTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quick-rebuild-\(UUID().uuidString)")
+    private let runner = WatchedRunner()
+    private var checker: KataChecker { KataChecker(runner: runner, testTimeout: 60) }
+    let kata = KataInfo(slug: "01-tiny", title: "Tiny", document: "000", teaches: "t", files: ["Sources/Tiny/Work.swift"], hints: [])
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func learner(_ body: String) throws {
+        try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")
+    }
+
+    @Test func everyCheckReportsTheCodeAsItIsNowAndEditsInsideTheKataSkipSwiftPM() throws {
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            SwiftPMLocks.remove(under: folder)
+        }
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
+            """)
+        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
+
+        try learner("    0")
+        #expect(try checker.check(kata, folder: folder).status == .failed)
+        #expect(runner.askedSwiftPM(), "the first build is SwiftPM's")
+
+        try learner("    helper()")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "a body edit is seen")
+        #expect(!runner.askedSwiftPM(), "a body edit is rebuilt without SwiftPM")
+
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(!runner.askedSwiftPM(), "nothing changed: nothing is built")
+
+        try learner("    let unused = 5\n    return 2")
+        let warned = try checker.check(kata, folder: folder)
+        #expect(warned.status == .failed, "a second body edit in a row is seen too")
+        #expect(warned.warnings.contains { $0.file == "Sources/Tiny/Work.swift" && $0.line == 2 }, "got \(warned.warnings)")
+        #expect(!runner.askedSwiftPM())
+
+        try learner("    helper()\n}\npublic func more() -> Int {\n    3")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(runner.askedSwiftPM(), "a new public function changes the interface: SwiftPM builds the tests again")
+
+        try learner("    helper() +")
+        let broken = try checker.check(kata, folder: folder)
+        #expect(broken.status == .compileError && broken.compilerErrors.first?.file == "Sources/Tiny/Work.swift", "got \(broken)")
+
+        try learner("    helper() + 1")
+        #expect(try checker.check(kata, folder: folder).status == .failed, "fixed the error, wrong answer")
+
+        try write("Sources/Tiny/Extra.swift", "func extra() -> Int { 0 }\n")
+        try learner("    helper() + extra()")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "a new file is built by SwiftPM")
+        #expect(runner.askedSwiftPM())
+
+        try learner("    helper() * 7")
+        #expect(try checker.check(kata, folder: folder).status == .failed)
+        #expect(!runner.askedSwiftPM(), "after SwiftPM planned again, edits are quick again")
+    }
+}
