@@ -9,6 +9,11 @@ struct DriverJob: Codable, Equatable, Sendable {
 
     /// Jobs that depend only on sources and may run side by side; the others wait for them.
     var isIndependent: Bool { kind == "compile" || kind == "emit-module" }
+
+    /// The files a compile job makes objects for (`-primary-file`).
+    var primaryFiles: Set<String> {
+        Set(zip(arguments, arguments.dropFirst()).filter { $0.0 == "-primary-file" }.map(\.1))
+    }
 }
 
 /// Reads the driver's `-parseable-output`: a byte count alone on a line, then that many bytes
@@ -47,8 +52,11 @@ enum DriverMessages {
             position = newline + 1 + count
             guard let message = try? JSONDecoder().decode(Message.self, from: body) else { return nil }
             messages += 1
+            // A batch job that compiles several files is announced once per file, with the same
+            // command each time; it is one process to start.
             if message.kind == "began", let executable = message.executable, let arguments = message.arguments {
-                jobs.append(DriverJob(kind: message.name, arguments: [executable] + arguments))
+                let job = DriverJob(kind: message.name, arguments: [executable] + arguments)
+                if !jobs.contains(job) { jobs.append(job) }
             }
             if let text = message.output { printed += text }
         }

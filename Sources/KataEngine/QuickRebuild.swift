@@ -62,7 +62,7 @@ struct QuickRebuild: Sendable {
                 return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
             }
             for module in affected {
-                if let reason = try rebuild(module, state: &state) { return (.needsSwiftPM(reason), []) }
+                if let reason = try rebuild(module, changed: Set(changed), state: &state) { return (.needsSwiftPM(reason), []) }
             }
             if let link = plan.testLink, Self.isOlder(binary, thanAnyOf: link.inputs) {
                 if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
@@ -105,19 +105,23 @@ struct QuickRebuild: Sendable {
         return modules.filter { names.contains($0.name) }
     }
 
-    /// Compiles one module whole; a reason when SwiftPM must take over.
-    private func rebuild(_ module: SwiftPMBuildPlan.Module, state: inout State) throws(KataError) -> String? {
+    /// Compiles the changed files of one module and emits its interface again; a reason
+    /// when SwiftPM must take over. Files that did not change keep their objects: what they
+    /// see of the others is the module's interface, and when that changes SwiftPM rebuilds.
+    private func rebuild(_ module: SwiftPMBuildPlan.Module, changed: Set<String>, state: inout State) throws(KataError) -> String? {
         let interfaceBefore = FileManager.default.contents(atPath: module.interface)
         let printed: String
         if let jobs = state.jobs[module.name] {
-            guard let output = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs) else {
+            let needed = jobs.filter { $0.kind == "emit-module" || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles)) }
+            guard let output = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(needed) else {
                 return "\(module.name) did not compile"
             }
             printed = output
         } else {
-            // The first time, the driver itself compiles the module (not incrementally, so
-            // every job shows) and says which jobs it ran.
-            var arguments = module.arguments.filter { $0 != "-incremental" }
+            // The first time, the driver itself compiles the module and says which jobs it
+            // ran: all of them (not incrementally), one file per job (batches read a map the
+            // driver deletes afterwards).
+            var arguments = module.arguments.filter { $0 != "-incremental" && $0 != "-enable-batch-mode" } + ["-disable-batch-mode"]
             if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
             let outcome = try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
             guard outcome.succeeded else { return "\(module.name) did not compile" }
@@ -151,11 +155,19 @@ struct QuickRebuild: Sendable {
         return nil
     }
 
-    /// Jobs that name response files (`@file`) outside `.build` read temporary files the
-    /// driver has since deleted; those cannot be started again.
+    /// Jobs can only be started again when the temporary files they name (response files,
+    /// output maps) are still there; the driver deletes them once it is done.
     private func replayable(_ jobs: [DriverJob]) -> Bool {
-        let build = folder.appendingPathComponent(".build").path + "/"
-        return !jobs.isEmpty && jobs.allSatisfy { job in job.arguments.allSatisfy { !$0.hasPrefix("@") || $0.dropFirst().hasPrefix(build) } }
+        let temporary = [FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path + "/", "/tmp/"]
+        return !jobs.isEmpty
+            && jobs.allSatisfy { job in
+                job.arguments.dropFirst().allSatisfy { argument in
+                    let isResponseFile = argument.hasPrefix("@")
+                    let path = isResponseFile ? String(argument.dropFirst()) : argument
+                    let mayVanish = isResponseFile || temporary.contains { path.hasPrefix($0) }
+                    return !mayVanish || FileManager.default.fileExists(atPath: path)
+                }
+            }
     }
 
     private static func isOlder(_ binary: URL, thanAnyOf inputs: [String]) -> Bool {

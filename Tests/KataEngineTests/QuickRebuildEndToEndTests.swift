@@ -67,6 +67,12 @@ private final class WatchedRunner: ToolRunning {
         #expect(try checker.check(kata, folder: folder).status == .passed)
         #expect(!runner.askedSwiftPM(), "nothing changed: nothing is built")
 
+        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 2 }\n")
+        #expect(try checker.check(kata, folder: folder).status == .failed, "another file's body changed what work() returns")
+        #expect(!runner.askedSwiftPM())
+        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+
         try learner("    let unused = 5\n    return 2")
         let warned = try checker.check(kata, folder: folder)
         #expect(warned.status == .failed, "a second body edit in a row is seen too")

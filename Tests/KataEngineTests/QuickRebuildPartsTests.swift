@@ -61,10 +61,13 @@ import Testing
         func message(_ json: String) -> String { "\(json.utf8.count)\n\(json)\n" }
         let output =
             message(#"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":1}"#)
+            + message(#"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":-2}"#)
             + message(#"{"kind":"finished","name":"compile","pid":1,"output":"/k/A.swift:2:9: warning: never used\n","exit-status":0}"#)
             + message(#"{"kind":"skipped","name":"compile","inputs":["/k/B.swift"]}"#)
         let read = try #require(DriverMessages.read(output))
-        #expect(read.jobs == [DriverJob(kind: "compile", arguments: ["/bin/swift-frontend", "-frontend", "-c", "é.swift"])])
+        #expect(
+            read.jobs == [DriverJob(kind: "compile", arguments: ["/bin/swift-frontend", "-frontend", "-c", "é.swift"])],
+            "a batch job announced once per file is one job")
         #expect(read.printed.contains("warning: never used"))
         #expect(DriverMessages.read("Compiling…\nerror: no such module\n") == nil, "plain text is not parseable output")
     }
