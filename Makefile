@@ -86,12 +86,7 @@ clean: ## Remove build products, the katas' too (your kata files and progress ar
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build
 
 prepare: $(RUNNER) ## Build the runner and every kata once (before a workshop), one line per kata
-	@for kata in Katas/[0-9]*/; do \
-	  start=$$(date +%s); \
-	  if (cd "$$kata" && $(SWIFT) build --build-tests -q >/dev/null 2>&1); then \
-	    echo "ready  $$kata ($$(( $$(date +%s) - start )) s)"; \
-	  else echo "built with errors (expected for a starter)  $$kata"; fi; \
-	done
+	@$(RUNNER) kata prepare
 
 # ---- Katas -------------------------------------------------------------------------------
 

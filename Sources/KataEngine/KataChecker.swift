@@ -41,6 +41,13 @@ public struct KataChecker: Sendable {
         }
     }
 
+    /// Builds a kata and its tests without running them (`kata prepare`, before a workshop),
+    /// the same way a check does, so the first check finds everything built: `nil` when the
+    /// build succeeded, else what went wrong.
+    public func prepare(_ folder: URL) throws(KataError) -> KataCheckResult? {
+        try build(folder).failure
+    }
+
     /// Builds the package and its tests: the build's warnings, and a result when it failed.
     /// After an edit to the kata's own code the quick rebuild does it without SwiftPM;
     /// everything else goes through SwiftPM.

@@ -79,6 +79,10 @@ struct CommandSpec: Sendable {
             name: "kata solution", arguments: "NAME", summary: "Show the reference solution once the kata is done.",
             options: [.init(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")]),
         CommandSpec(
+            name: "kata prepare", arguments: "[NAME…]",
+            summary: "Build every kata (or the ones named) once, as a check does, one line each; run before a workshop.",
+            options: []),
+        CommandSpec(
             name: "kata verify", arguments: "[NAME…]",
             summary: "Prove each starter fails, each reference passes and each catalogued mistake is caught, in temporary copies.",
             options: []),

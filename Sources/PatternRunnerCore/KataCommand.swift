@@ -35,9 +35,13 @@ struct KataCommand {
                 try parsed.requireAtMost(0, for: spec.name)
                 return session.list()
             }
-            if name == "verify" {
+            if name == "verify" || name == "prepare" {
                 var selected: [KataInfo] = []
                 for value in parsed.values { selected.append(try resolve(value, in: catalog)) }
+                if name == "prepare" {
+                    return try KataPrepare(catalog: catalog, checker: checker, console: console, style: style)
+                        .run(selected.isEmpty ? catalog.katas : selected)
+                }
                 // Proofs build fresh copies: "first build" notices would only be noise here.
                 let quiet = KataChecker(testTimeout: checker.testTimeout)
                 let verifier = KataVerifier(catalog: catalog, checker: quiet, isCI: environment.isCI)

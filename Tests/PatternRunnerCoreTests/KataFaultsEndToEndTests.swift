@@ -95,6 +95,13 @@ private final class TinyKataRoot {
     @Test func endlessLoopCrashAndCtrlCAreTheLearnersFailureAndLeaveNothingRunning() throws {
         let tiny = try TinyKataRoot()
 
+        try tiny.learnerCode("    return nothing")
+        let prepared = try tiny.run(["kata", "prepare"])
+        #expect(prepared.status == 0, "a learner's unfinished code is no reason to fail a preparation: \(prepared.err)")
+        #expect(prepared.out.contains("built, your code does not compile yet  01-tiny"), "got: \(prepared.out)")
+        #expect(prepared.out.contains("Sources/Tiny/Work.swift:2: cannot find 'nothing' in scope"), "got: \(prepared.out)")
+        #expect(prepared.out.contains("prepared 1 of 1 katas"))
+
         try tiny.learnerCode("    var n = 0\n    while n >= 0 { n = (n + 1) % 7 }\n    return n")
         let loop = try tiny.run(["kata", "check", "1", "--timeout", "3"])
         #expect(loop.status == 1, "an endless loop is a failed check, not a tool error: \(loop.err)")
