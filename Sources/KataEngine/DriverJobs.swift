@@ -10,6 +10,12 @@ struct DriverJob: Codable, Equatable, Sendable {
     /// Jobs that depend only on sources and may run side by side; the others wait for them.
     var isIndependent: Bool { kind == "compile" || kind == "emit-module" }
 
+    /// The object a compile job writes (`-o`).
+    var objectFile: String? {
+        guard kind == "compile", let flag = arguments.lastIndex(of: "-o"), flag + 1 < arguments.count else { return nil }
+        return arguments[flag + 1]
+    }
+
     /// The files a compile job makes objects for (`-primary-file`).
     var primaryFiles: Set<String> {
         Set(zip(arguments, arguments.dropFirst()).filter { $0.0 == "-primary-file" }.map(\.1))

@@ -19,13 +19,17 @@ struct QuickRebuild: Sendable {
 
     /// What the last good build was made from, and the jobs recorded so far.
     struct State: Codable, Equatable, Sendable {
-        static let currentVersion = 1
+        static let currentVersion = 2
         var version = currentVersion
         var planDigest: String
         var sources: SourceSnapshot
         var jobs: [String: [DriverJob]] = [:]
         var link: [DriverJob]?
         var warnings: [KataCheckResult.Diagnostic] = []
+        /// Set before objects may change and cleared once the binary is linked from them: a
+        /// run stopped in between (Ctrl-C) leaves new objects behind an old binary, and the
+        /// next run, finding the same objects, must still link.
+        var linkPending = false
     }
 
     let folder: URL
@@ -61,12 +65,20 @@ struct QuickRebuild: Sendable {
             guard let affected = affectedModules(changed, in: modules, now: now) else {
                 return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
             }
+            let linkWasPending = state.linkPending
+            state.linkPending = true
+            save(state)
+            var objectsChanged = false
             for module in affected {
-                if let reason = try rebuild(module, changed: Set(changed), state: &state) { return (.needsSwiftPM(reason), []) }
+                switch try rebuild(module, changed: Set(changed), state: &state) {
+                case .failed(let reason): return (.needsSwiftPM(reason), [])
+                case .built(let changedObjects): objectsChanged = objectsChanged || changedObjects
+                }
             }
-            if let link = plan.testLink, Self.isOlder(binary, thanAnyOf: link.inputs) {
+            if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
                 if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
             }
+            state.linkPending = false
             state.sources = now
             save(state)
             return (.rebuilt, state.warnings)
@@ -82,6 +94,7 @@ struct QuickRebuild: Sendable {
             var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
             state.sources = sources
             state.warnings = warnings
+            state.linkPending = false
             save(state)
         }
     }
@@ -105,17 +118,30 @@ struct QuickRebuild: Sendable {
         return modules.filter { names.contains($0.name) }
     }
 
-    /// Compiles the changed files of one module and emits its interface again; a reason
-    /// when SwiftPM must take over. Files that did not change keep their objects: what they
-    /// see of the others is the module's interface, and when that changes SwiftPM rebuilds.
-    private func rebuild(_ module: SwiftPMBuildPlan.Module, changed: Set<String>, state: inout State) throws(KataError) -> String? {
+    /// What compiling one module came to.
+    private enum ModuleBuild {
+        case built(objectsChanged: Bool)
+        /// Why SwiftPM must take over.
+        case failed(String)
+    }
+
+    /// Compiles the changed files of one module and emits its interface again. Files that did
+    /// not change keep their objects: what they see of the others is the module's interface,
+    /// and when that changes SwiftPM rebuilds.
+    private func rebuild(_ module: SwiftPMBuildPlan.Module, changed: Set<String>, state: inout State) throws(KataError) -> ModuleBuild {
         let interfaceBefore = FileManager.default.contents(atPath: module.interface)
         let printed: String
+        var objectsChanged = true
         if let jobs = state.jobs[module.name] {
             let needed = jobs.filter { $0.kind == "emit-module" || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles)) }
+            // The compiler leaves an object it would write unchanged alone (a comment edit):
+            // then nothing needs linking.
+            let objects = needed.compactMap(\.objectFile)
+            let before = objects.map { FileManager.default.contents(atPath: $0) }
             guard let output = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(needed) else {
-                return "\(module.name) did not compile"
+                return .failed("\(module.name) did not compile")
             }
+            objectsChanged = objects.map { FileManager.default.contents(atPath: $0) } != before
             printed = output
         } else {
             // The first time, the driver itself compiles the module and says which jobs it
@@ -124,21 +150,21 @@ struct QuickRebuild: Sendable {
             var arguments = module.arguments.filter { $0 != "-incremental" && $0 != "-enable-batch-mode" } + ["-disable-batch-mode"]
             if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
             let outcome = try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
-            guard outcome.succeeded else { return "\(module.name) did not compile" }
+            guard outcome.succeeded else { return .failed("\(module.name) did not compile") }
             guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
-                return "the driver's jobs for \(module.name) cannot be replayed"
+                return .failed("the driver's jobs for \(module.name) cannot be replayed")
             }
             state.jobs[module.name] = messages.jobs
             printed = messages.printed
         }
         guard FileManager.default.contents(atPath: module.interface) == interfaceBefore else {
-            return "the interface of \(module.name) changed"
+            return .failed("the interface of \(module.name) changed")
         }
         let sources = Set(module.sources)
         let own = folder.path + "/"
         state.warnings.removeAll { sources.contains(own + $0.file) }
         state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
-        return nil
+        return .built(objectsChanged: objectsChanged)
     }
 
     /// Links the test binary again; a reason when SwiftPM must take over.

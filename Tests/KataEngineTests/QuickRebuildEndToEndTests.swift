@@ -8,9 +8,13 @@ import Testing
 private final class WatchedRunner: ToolRunning {
     private let real = ProcessGroupRunner()
     private let ran = Mutex<[[String]]>([])
+    /// Stops the run when it comes to linking, as Ctrl-C would between compiling and linking.
+    let stopsAtTheLink = Mutex(false)
 
     func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
         ran.withLock { $0.append(invocation.arguments) }
+        let links = invocation.arguments.contains("-emit-executable") || invocation.arguments.first?.hasSuffix("/clang") == true
+        if links, stopsAtTheLink.withLock({ $0 }) { throw .environment("stopped before linking") }
         return try real.run(invocation, onOutput: onOutput)
     }
 
@@ -71,6 +75,21 @@ private final class WatchedRunner: ToolRunning {
         #expect(try checker.check(kata, folder: folder).status == .failed, "another file's body changed what work() returns")
         #expect(!runner.askedSwiftPM())
         try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+
+        try learner("    helper() * 3")
+        runner.stopsAtTheLink.withLock { $0 = true }
+        #expect(throws: KataError.self) { try checker.check(kata, folder: folder) }
+        runner.stopsAtTheLink.withLock { $0 = false }
+        // As on a file system whose clock counts whole seconds: the new object does not look
+        // newer than the binary, so only the engine's own record can say a link is owed.
+        let binary = try #require(KataChecker.testExecutable(in: folder))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: binary.path)
+        #expect(
+            try checker.check(kata, folder: folder).status == .failed,
+            "a run stopped between compiling and linking: the next one links, although the objects are already new")
+        #expect(!runner.askedSwiftPM())
+        try learner("    helper()")
         #expect(try checker.check(kata, folder: folder).status == .passed)
 
         try learner("    let unused = 5\n    return 2")
