@@ -8,8 +8,9 @@ struct JobBatch: Sendable {
     let folder: URL
     let timeout: TimeInterval
 
-    /// Everything the jobs printed, or `nil` as soon as one of them fails.
-    func run(_ jobs: [DriverJob]) throws(KataError) -> String? {
+    /// Whether every job succeeded (the later ones do not start once one failed), and
+    /// everything they printed.
+    func run(_ jobs: [DriverJob]) throws(KataError) -> (succeeded: Bool, printed: String) {
         let first = jobs.filter(\.isIndependent)
         let outcomes = Mutex<[Result<ToolOutcome, KataError>?]>(Array(repeating: nil, count: first.count))
         DispatchQueue.concurrentPerform(iterations: first.count) { index in
@@ -19,17 +20,19 @@ struct JobBatch: Sendable {
             outcomes.withLock { $0[index] = result }
         }
         var printed = ""
+        var succeeded = true
         for result in outcomes.withLock({ $0 }) {
-            guard let result else { return nil }
+            guard let result else { return (false, printed) }
             let outcome = try result.get()
             printed += outcome.output
-            guard outcome.succeeded else { return nil }
+            succeeded = succeeded && outcome.succeeded
         }
+        guard succeeded else { return (false, printed) }
         for job in jobs where !job.isIndependent {
             let outcome = try runner.run(ToolInvocation(job.arguments, in: folder, timeout: timeout))
             printed += outcome.output
-            guard outcome.succeeded else { return nil }
+            guard outcome.succeeded else { return (false, printed) }
         }
-        return printed
+        return (true, printed)
     }
 }

@@ -55,8 +55,12 @@ public struct KataChecker: Sendable {
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
         let sources = quick.snapshot()
         let attempt = try quick.attempt(sources)
-        if case .needsSwiftPM = attempt.outcome { return try buildWithSwiftPM(folder, quick: quick, sources: sources) }
-        return (nil, attempt.warnings)
+        switch attempt.outcome {
+        case .upToDate, .rebuilt: return (nil, attempt.warnings)
+        case .doesNotCompile(let errors):
+            return (KataCheckResult(status: .compileError, compilerErrors: errors, warnings: attempt.warnings), attempt.warnings)
+        case .needsSwiftPM: return try buildWithSwiftPM(folder, quick: quick, sources: sources)
+        }
     }
 
     private func buildWithSwiftPM(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot) throws(KataError)

@@ -14,6 +14,8 @@ struct QuickRebuild: Sendable {
     enum Outcome: Equatable, Sendable {
         case upToDate
         case rebuilt
+        /// The learner's code does not compile: every error is in a file of the kata.
+        case doesNotCompile([KataCheckResult.Diagnostic])
         case needsSwiftPM(String)
     }
 
@@ -72,6 +74,7 @@ struct QuickRebuild: Sendable {
             for module in affected {
                 switch try rebuild(module, changed: Set(changed), state: &state) {
                 case .failed(let reason): return (.needsSwiftPM(reason), [])
+                case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
                 case .built(let changedObjects): objectsChanged = objectsChanged || changedObjects
                 }
             }
@@ -121,6 +124,7 @@ struct QuickRebuild: Sendable {
     /// What compiling one module came to.
     private enum ModuleBuild {
         case built(objectsChanged: Bool)
+        case doesNotCompile(errors: [KataCheckResult.Diagnostic], warnings: [KataCheckResult.Diagnostic])
         /// Why SwiftPM must take over.
         case failed(String)
     }
@@ -138,11 +142,10 @@ struct QuickRebuild: Sendable {
             // then nothing needs linking.
             let objects = needed.compactMap(\.objectFile)
             let before = objects.map { FileManager.default.contents(atPath: $0) }
-            guard let output = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(needed) else {
-                return .failed("\(module.name) did not compile")
-            }
+            let batch = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(needed)
+            guard batch.succeeded else { return compileFailure(of: module, printed: batch.printed) }
             objectsChanged = objects.map { FileManager.default.contents(atPath: $0) } != before
-            printed = output
+            printed = batch.printed
         } else {
             // The first time, the driver itself compiles the module and says which jobs it
             // ran: all of them (not incrementally), one file per job (batches read a map the
@@ -150,7 +153,9 @@ struct QuickRebuild: Sendable {
             var arguments = module.arguments.filter { $0 != "-incremental" && $0 != "-enable-batch-mode" } + ["-disable-batch-mode"]
             if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
             let outcome = try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
-            guard outcome.succeeded else { return .failed("\(module.name) did not compile") }
+            guard outcome.succeeded else {
+                return compileFailure(of: module, printed: DriverMessages.read(outcome.output)?.printed ?? outcome.output)
+            }
             guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
                 return .failed("the driver's jobs for \(module.name) cannot be replayed")
             }
@@ -167,10 +172,19 @@ struct QuickRebuild: Sendable {
         return .built(objectsChanged: objectsChanged)
     }
 
+    /// A compile that failed on the learner's code gives its errors, as SwiftPM would have
+    /// printed them, without asking SwiftPM; a failure with no error in the kata's own files
+    /// (a tool, a moved toolchain) is SwiftPM's to report.
+    private func compileFailure(of module: SwiftPMBuildPlan.Module, printed: String) -> ModuleBuild {
+        let errors = CompilerDiagnostics.parse("error", in: printed, kataFolder: folder.path)
+        guard !errors.isEmpty, errors.allSatisfy({ !$0.file.hasPrefix("/") }) else { return .failed("\(module.name) did not compile") }
+        return .doesNotCompile(errors: errors, warnings: CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path))
+    }
+
     /// Links the test binary again; a reason when SwiftPM must take over.
     private func relink(_ link: SwiftPMBuildPlan.Command, state: inout State) throws(KataError) -> String? {
         if let jobs = state.link {
-            return try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs) == nil ? "the link failed" : nil
+            return try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs).succeeded ? nil : "the link failed"
         }
         let outcome = try runner.run(ToolInvocation(link.arguments + ["-parseable-output"], in: folder, timeout: timeout))
         guard outcome.succeeded else { return "the link failed" }

@@ -105,6 +105,8 @@ private final class WatchedRunner: ToolRunning {
         try learner("    helper() +")
         let broken = try checker.check(kata, folder: folder)
         #expect(broken.status == .compileError && broken.compilerErrors.first?.file == "Sources/Tiny/Work.swift", "got \(broken)")
+        #expect(broken.compilerErrors.first?.line == 3, "the line after the dangling '+': got \(broken.compilerErrors)")
+        #expect(!runner.askedSwiftPM(), "the compiler's own errors, without asking SwiftPM")
 
         try learner("    helper() + 1")
         #expect(try checker.check(kata, folder: folder).status == .failed, "fixed the error, wrong answer")
