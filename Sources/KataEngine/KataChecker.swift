@@ -85,7 +85,7 @@ public struct KataChecker: Sendable {
             }
             let touched = Date()
             for file in stale { try? FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: file.path) }
-            let touchedSources = quick.snapshot()
+            let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try runner.run(
                 ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout),
                 onOutput: { lockNotice.inspect($0) })
@@ -96,7 +96,7 @@ public struct KataChecker: Sendable {
             _ = FileManager.default.createFile(atPath: mark, contents: nil)
             try? FileManager.default.setAttributes([.modificationDate: max(Date(), touched)], ofItemAtPath: mark)
             if again.succeeded {
-                quick.remember(touchedSources, warnings: warnings)
+                quick.remember(sourcesBeforeSecondBuild, warnings: warnings)
                 return (nil, warnings)
             }
             return try failure(of: again, in: folder, warnings: warnings)
