@@ -192,7 +192,7 @@ public struct KataChecker: Sendable {
         folder.appendingPathComponent(".build/kata-sources-seen")
     }
 
-    private static func modificationDate(of file: URL) -> Date? {
+    static func modificationDate(of file: URL) -> Date? {
         (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
     }
 

@@ -211,9 +211,8 @@ struct QuickRebuild: Sendable {
     }
 
     private static func isOlder(_ binary: URL, thanAnyOf inputs: [String]) -> Bool {
-        func modified(_ path: String) -> Date? { (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date }
-        guard let linked = modified(binary.path) else { return true }
-        return inputs.contains { input in modified(input).map { $0 > linked } ?? true }
+        guard let linked = KataChecker.modificationDate(of: binary) else { return true }
+        return inputs.contains { input in KataChecker.modificationDate(of: URL(fileURLWithPath: input)).map { $0 > linked } ?? true }
     }
 
     private func load() -> State? {
