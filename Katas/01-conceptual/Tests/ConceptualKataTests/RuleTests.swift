@@ -1,0 +1,244 @@
+import ConceptualKata
+import KataSupport
+import KataTestSupport
+import Testing
+
+/// The README's rules, each checked over generated scenarios: several mediators side by side,
+/// events in any order and number, reported by the components or straight to the mediator by
+/// anyone, with names the README never uses. A tiny model of the rules (`ExpectedWorld`) says
+/// what must happen; the learner's mediator must agree after every step. Do not edit.
+@Suite struct RuleTests {
+    @Test("Rules 1–3: A leads to C, D leads to B then C, every other event to nothing, in any sequence of events")
+    func reactionsMatchTheRulesInAnySequence() {
+        checkRule("rules 1–3: A → C; D → B, C; any other event → nothing", generate: Script.generate, shrink: Script.smaller) {
+            $0.disagreement(outsiders: false)
+        }
+    }
+
+    @Test("Rule 4: the reaction depends on the event alone, whoever reports it (a component or an outsider)")
+    func reactionDependsOnTheEventAlone() {
+        checkRule("rule 4: the event decides, not the sender", generate: Script.generate, shrink: Script.smaller) {
+            $0.disagreement(outsiders: true)
+        }
+    }
+
+    @Test("Rule 5: each mediator makes only its own components act, however many mediators there are")
+    func eachMediatorKeepsToItsOwnComponents() {
+        checkRule("rule 5: a mediator reaches its own components only", generate: { random, size in
+            Script.generate(&random, size: max(size, 2), pairs: 3)
+        }, shrink: Script.smaller) { $0.disagreement(outsiders: true) }
+    }
+
+    @Test("Rule 6: the mediator owns its components, also after any traffic")
+    func theMediatorOwnsItsComponentsAfterTraffic() {
+        checkRule("rule 6: the components live as long as their mediator", generate: Script.generate, shrink: Script.smaller) {
+            script in
+            weak var weakComponent1: Component1?
+            weak var weakComponent2: Component2?
+            let mediator: ConcreteMediator = {
+                let component1 = Component1(), component2 = Component2()
+                (weakComponent1, weakComponent2) = (component1, component2)
+                return ConcreteMediator(component1, component2)
+            }()
+            return withExtendedLifetime(mediator) {
+                _ = Trace.capture { script.steps.forEach { $0.run(on: [(mediator, weakComponent1, weakComponent2)]) } }
+                return weakComponent1 != nil && weakComponent2 != nil
+                    ? nil : "a component was released while its mediator was alive: the mediator must own it"
+            }
+        }
+    }
+
+    @Test("Rule 7: once the mediator is gone, an event reaches nobody, whatever happened before")
+    func withoutItsMediatorAnEventReachesNobody() {
+        checkRule("rule 7: no mediator, no reaction", generate: Script.generate, shrink: Script.smaller) { script in
+            let component1 = Component1(), component2 = Component2()
+            do {
+                let mediator = ConcreteMediator(component1, component2)
+                _ = Trace.capture { script.steps.forEach { $0.run(on: [(mediator, component1, component2)]) } }
+            }
+            let before = (component1.performed, component2.performed)
+            let trace = Trace.capture {
+                component1.doA()
+                component2.doD()
+            }
+            guard trace == "Component 1 does A.\nComponent 2 does D.\n" else {
+                return "after the mediator was released, A and D printed:\n\(trace)"
+            }
+            guard component1.performed == before.0 + ["A"], component2.performed == before.1 + ["D"] else {
+                return "after the mediator was released, A and D still made components act"
+            }
+            return nil
+        }
+    }
+
+    @Test("Rule 8: nothing leaks, mediators and components are released together after any traffic")
+    func nothingLeaksAfterTraffic() {
+        checkRule("rule 8: no leaks", generate: { random, size in Script.generate(&random, size: size, pairs: 2) }, shrink: Script.smaller) {
+            script in
+            let leaked = survivors {
+                let pairs = (0..<2).map { _ in
+                    let component1 = Component1(), component2 = Component2()
+                    return (ConcreteMediator(component1, component2), component1, component2)
+                }
+                _ = Trace.capture { script.steps.forEach { $0.run(on: pairs.map { ($0.0, $0.1, $0.2) }) } }
+                return pairs.flatMap { [$0.0, $0.1, $0.2] as [AnyObject] }
+            }
+            return leaked.isEmpty ? nil : "still alive after everything was released: \(leaked)"
+        }
+    }
+}
+
+/// One generated scenario: some mediators, each with its two components, and what happens.
+struct Script: CustomStringConvertible {
+    var pairs: Int
+    var steps: [Step]
+
+    var description: String {
+        "\(pairs) mediator(s); " + (steps.isEmpty ? "no events" : steps.map(\.description).joined(separator: "; "))
+    }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> Script {
+        generate(&random, size: size, pairs: 1)
+    }
+
+    static func generate(_ random: inout SeededRandom, size: Int, pairs: Int) -> Script {
+        Script(pairs: pairs, steps: random.array(size) { random in Step.generate(&random, pairs: pairs) })
+    }
+
+    static func smaller(_ script: Script) -> [Script] {
+        smallerArrays(script.steps).map { Script(pairs: script.pairs, steps: $0) }
+    }
+
+    /// Runs the script on the learner's mediators and on the model, and says where they part.
+    func disagreement(outsiders: Bool) -> String? {
+        let steps = outsiders ? self.steps : self.steps.filter { !$0.isOutsider }
+        let real = (0..<pairs).map { _ in
+            let component1 = Component1(), component2 = Component2()
+            return (ConcreteMediator(component1, component2), component1, component2)
+        }
+        var model = (0..<pairs).map { _ in ExpectedWorld() }
+        return withExtendedLifetime(real) {
+            for (number, step) in steps.enumerated() {
+                let trace = Trace.capture { step.run(on: real.map { ($0.0, $0.1, $0.2) }) }
+                let expected = model[step.pair].run(step.action)
+                let at = "at step \(number + 1) (\(step))"
+                if trace != expected {
+                    return "\(at) the trace was\n\(trace.isEmpty ? "(nothing)\n" : trace)but should be\n\(expected.isEmpty ? "(nothing)\n" : expected)"
+                }
+                for (index, pair) in real.enumerated() {
+                    let who = pairs > 1 ? "mediator \(index + 1)'s " : ""
+                    if pair.1.performed != model[index].performed1 {
+                        return "\(at) \(who)component 1 has performed \(pair.1.performed), expected \(model[index].performed1)"
+                    }
+                    if pair.2.performed != model[index].performed2 {
+                        return "\(at) \(who)component 2 has performed \(pair.2.performed), expected \(model[index].performed2)"
+                    }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// One thing that happens to one mediator's world.
+struct Step: CustomStringConvertible {
+    enum Action {
+        case doA, doB, doC, doD
+        /// Someone calls the mediator's `notify` directly.
+        case notify(sender: Sender, event: String)
+    }
+
+    enum Sender: String { case component1 = "component 1", component2 = "component 2", outsider = "an outsider" }
+
+    var pair: Int
+    var action: Action
+
+    var isOutsider: Bool {
+        if case .notify = action { true } else { false }
+    }
+
+    var description: String {
+        let mediator = "mediator \(pair + 1)"
+        switch action {
+        case .doA: return "\(mediator): component 1 does A"
+        case .doB: return "\(mediator): component 1 does B"
+        case .doC: return "\(mediator): component 2 does C"
+        case .doD: return "\(mediator): component 2 does D"
+        case .notify(let sender, let event): return "\(mediator): notify(sender: \(sender.rawValue), event: \"\(event)\")"
+        }
+    }
+
+    static func generate(_ random: inout SeededRandom, pairs: Int) -> Step {
+        let pair = random.int(in: 0...(pairs - 1))
+        if random.chance(30) {
+            let sender = random.pick([Sender.component1, .component2, .outsider])
+            return Step(pair: pair, action: .notify(sender: sender, event: random.pick(["A", "B", "C", "D", "E", "a", "d", "", "AD", " A"])))
+        }
+        return Step(pair: pair, action: random.pick([.doA, .doB, .doC, .doD]))
+    }
+
+    func run(on worlds: [(mediator: ConcreteMediator, component1: Component1?, component2: Component2?)]) {
+        let world = worlds[pair]
+        switch action {
+        case .doA: world.component1?.doA()
+        case .doB: world.component1?.doB()
+        case .doC: world.component2?.doC()
+        case .doD: world.component2?.doD()
+        case .notify(let sender, let event):
+            let from: BaseComponent? =
+                switch sender {
+                case .component1: world.component1
+                case .component2: world.component2
+                case .outsider: BaseComponent()
+                }
+            if let from { world.mediator.notify(sender: from, event: event) }
+        }
+    }
+}
+
+/// The rules of the README, as a model: what each action prints and who performs what.
+struct ExpectedWorld {
+    var performed1: [String] = []
+    var performed2: [String] = []
+
+    mutating func run(_ action: Step.Action) -> String {
+        switch action {
+        case .doA: return doA()
+        case .doB: return doB()
+        case .doC: return doC()
+        case .doD: return doD()
+        case .notify(_, let event): return react(to: event)
+        }
+    }
+
+    private mutating func doA() -> String {
+        performed1.append("A")
+        return "Component 1 does A.\n" + react(to: "A")
+    }
+
+    private mutating func doB() -> String {
+        performed1.append("B")
+        return "Component 1 does B.\n\n" + react(to: "B")
+    }
+
+    private mutating func doC() -> String {
+        performed2.append("C")
+        return "Component 2 does C.\n" + react(to: "C")
+    }
+
+    private mutating func doD() -> String {
+        performed2.append("D")
+        return "Component 2 does D.\n" + react(to: "D")
+    }
+
+    private mutating func react(to event: String) -> String {
+        switch event {
+        case "A": return "Mediator reacts on A and triggers following operations:\n" + doC()
+        case "D":
+            let line = "Mediator reacts on D and triggers following operations:\n"
+            let b = doB()
+            return line + b + doC()
+        default: return ""
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import KataTestSupport
+import MacBookKata
+import Testing
+
+/// The README's rules over generated scenarios: any number of selections (prices of any size,
+/// any delivery days, the same one twice, back and forth), several stores side by side, and
+/// prices written with many digits. The model is one line: the last selection is what shows.
+/// Do not edit.
+@Suite struct RuleTests {
+    @Test("Rule 1: after any sequence of selections, the summary and the estimator show the latest one, in every store")
+    func theLatestSelectionShowsInEveryStore() {
+        checkRule("rule 1: the latest selection reaches the summary and the estimator", generate: Selections.generate, shrink: Selections.smaller) {
+            selections in
+            let stores = (0..<2).map { _ in Store() }
+            return withExtendedLifetime(stores) {
+                var latest: [Selection?] = [nil, nil]
+                for (number, selection) in selections.list.enumerated() {
+                    stores[selection.store].configuration.userSelectedConfiguration(price: selection.price, deliveryDays: selection.days)
+                    latest[selection.store] = selection
+                    for (index, store) in stores.enumerated() {
+                        let expectedTotal = latest[index]?.price ?? 0
+                        let expectedEstimate = latest[index].map { "\($0.days)-day delivery" } ?? "N/A"
+                        if store.summary.total != expectedTotal || store.delivery.deliveryEstimate != expectedEstimate {
+                            return "after selection \(number + 1), store \(index + 1) shows \(store.summary.total) and \"\(store.delivery.deliveryEstimate)\", expected \(expectedTotal) and \"\(expectedEstimate)\""
+                        }
+                    }
+                }
+                return nil
+            }
+        }
+    }
+
+    @Test("Rule 1: once its mediator is gone, no selection reaches the summary or the estimator, whatever came before")
+    func withoutTheMediatorNothingReachesAnyone() {
+        checkRule("rule 1: without the mediator a selection reaches nobody", generate: Selections.generate, shrink: Selections.smaller) {
+            selections in
+            let configuration = ProductConfigurationViewModel()
+            let summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
+            do {
+                let mediator = ProductMediator(configurationViewModel: configuration, summaryViewModel: summary, deliveryViewModel: delivery)
+                withExtendedLifetime(mediator) {
+                    for selection in selections.list { configuration.userSelectedConfiguration(price: selection.price, deliveryDays: selection.days) }
+                }
+            }
+            let before = (summary.total, delivery.deliveryEstimate)
+            configuration.userSelectedConfiguration(price: 7, deliveryDays: 99)
+            return (summary.total, delivery.deliveryEstimate) == before
+                ? nil : "a selection made after the mediator was released still changed the summary or the estimate"
+        }
+    }
+
+    @Test("Rule 1: the mediator owns the summary and the estimator, also after any selections")
+    func theMediatorOwnsWhatItUpdates() {
+        checkRule("rule 1: the mediator owns the view models it updates", generate: Selections.generate, shrink: Selections.smaller) {
+            selections in
+            let configuration = ProductConfigurationViewModel()
+            weak var summary: ProductSummaryViewModel?
+            weak var delivery: DeliveryEstimatorViewModel?
+            let mediator: ProductMediator = {
+                let ownSummary = ProductSummaryViewModel(), ownDelivery = DeliveryEstimatorViewModel()
+                (summary, delivery) = (ownSummary, ownDelivery)
+                return ProductMediator(configurationViewModel: configuration, summaryViewModel: ownSummary, deliveryViewModel: ownDelivery)
+            }()
+            return withExtendedLifetime(mediator) {
+                for selection in selections.list { configuration.userSelectedConfiguration(price: selection.price, deliveryDays: selection.days) }
+                guard summary != nil, delivery != nil else { return "the summary or the estimator was released while the mediator lived" }
+                guard let last = selections.list.last else { return nil }
+                return summary?.total == last.price ? nil : "the summary missed the latest selection"
+            }
+        }
+    }
+
+    @Test("Rule 2: nothing keeps itself alive: mediator and view models are released after any selections")
+    func nothingLeaksAfterSelections() {
+        checkRule("rule 2: no retain cycle, with or without traffic", generate: Selections.generate, shrink: Selections.smaller) { selections in
+            let leaked = survivors {
+                let store = Store()
+                for selection in selections.list {
+                    store.configuration.userSelectedConfiguration(price: selection.price, deliveryDays: selection.days)
+                }
+                return [store.mediator, store.configuration, store.summary, store.delivery]
+            }
+            return leaked.isEmpty ? nil : "still alive after the store was released: \(leaked)"
+        }
+    }
+
+    @Test("Rule 3: storePrice keeps every digit of any price: no digits, many digits, many decimals")
+    func storePriceKeepsEveryDigit() {
+        checkRule("rule 3: storePrice(text) is exactly the number written", generate: PriceText.generate, shrink: PriceText.smaller) { price in
+            let parsed = storePrice(price.text)
+            return parsed == price.exact ? nil : "storePrice(\"\(price.text)\") is \(parsed), expected exactly \(price.exact)"
+        }
+    }
+
+    struct Store {
+        let configuration = ProductConfigurationViewModel()
+        let summary = ProductSummaryViewModel()
+        let delivery = DeliveryEstimatorViewModel()
+        let mediator: ProductMediator
+
+        init() {
+            mediator = ProductMediator(configurationViewModel: configuration, summaryViewModel: summary, deliveryViewModel: delivery)
+        }
+    }
+}
+
+/// One user's pick in one of two stores.
+struct Selection: CustomStringConvertible {
+    var store: Int
+    var price: Decimal
+    var days: Int
+
+    var description: String { "store \(store + 1): \(price), \(days) days" }
+}
+
+/// A generated sequence of selections; repeats and returns to an earlier pick happen often.
+struct Selections: CustomStringConvertible {
+    var list: [Selection]
+
+    var description: String { list.isEmpty ? "no selection" : list.map(\.description).joined(separator: "; ") }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> Selections {
+        var list: [Selection] = []
+        for _ in 0..<size {
+            let price = Decimal(random.int(in: 0...999_999)) / Decimal(random.pick([1, 10, 100]))
+            let days = random.pick([0, 1, 2, 3, 7, 10, 30, 365])
+            if var earlier = list.last, random.chance(40) {
+                // The same pick again, an earlier one again, or only its price or days changed.
+                switch random.int(in: 0...3) {
+                case 0: break
+                case 1: earlier = random.pick(list)
+                case 2: earlier.price = price
+                default: earlier.days = days
+                }
+                list.append(earlier)
+                continue
+            }
+            list.append(Selection(store: random.int(in: 0...1), price: price, days: days))
+        }
+        return Selections(list: list)
+    }
+
+    static func smaller(_ selections: Selections) -> [Selections] { smallerArrays(selections.list).map(Selections.init) }
+}
+
+/// A price as the store writes it, and the number it means, built digit by digit with no
+/// parsing involved.
+struct PriceText: CustomStringConvertible {
+    var whole: [Int]
+    var fraction: [Int]
+
+    var text: String {
+        whole.map(String.init).joined() + (fraction.isEmpty ? "" : "." + fraction.map(String.init).joined())
+    }
+
+    var exact: Decimal {
+        var significand = Decimal(0)
+        for digit in whole + fraction { significand = significand * 10 + Decimal(digit) }
+        return Decimal(sign: .plus, exponent: -fraction.count, significand: significand)
+    }
+
+    var description: String { "\"\(text)\"" }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> PriceText {
+        let wholeDigits = 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
+        var whole = random.array(wholeDigits) { $0.int(in: 0...9) }
+        if whole.count > 1, whole[0] == 0 { whole[0] = random.int(in: 1...9) }
+        let fraction = random.array(random.pick([0, 1, 2, 2, 3, 4, size])) { $0.int(in: 0...9) }
+        return PriceText(whole: whole, fraction: fraction)
+    }
+
+    static func smaller(_ price: PriceText) -> [PriceText] {
+        var candidates: [PriceText] = []
+        if price.whole.count > 1 { candidates.append(PriceText(whole: Array(price.whole.dropFirst()), fraction: price.fraction)) }
+        if !price.fraction.isEmpty { candidates.append(PriceText(whole: price.whole, fraction: Array(price.fraction.dropLast()))) }
+        return candidates.filter { $0.whole.first != 0 || $0.whole.count == 1 }
+    }
+}
