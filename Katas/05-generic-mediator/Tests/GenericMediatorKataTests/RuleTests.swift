@@ -1,0 +1,217 @@
+import GenericMediatorKata
+import KataTestSupport
+import Testing
+
+/// The README's rules over generated histories: strong, weak and default additions mixed, the
+/// test letting go of colleagues, removals of members, of outsiders and of equal lookalikes,
+/// broadcasts by members, lookalikes and outsiders, all in any order. A tiny model (`Roster`)
+/// says who is alive and who is called, in which order. Do not edit.
+@Suite struct RuleTests {
+    @Test("Rules 1–5: colleagues, removals and invocations agree with the rules after any history")
+    func everyOperationFollowsTheRules() {
+        checkRule("rules 1–5: who is kept, listed, removed and called", generate: History.generate, shrink: History.smaller) {
+            $0.disagreement()
+        }
+    }
+
+    @Test("Rule 2: released weak colleagues leave the storage too: it never grows with colleagues that are gone")
+    func storageDoesNotGrowWithReleasedColleagues() {
+        checkRule("rule 2: released weak colleagues are pruned from storage", generate: History.generate, shrink: History.smaller) { history in
+            let mediator = Mediator<Colleague>()
+            var held: [Int: Probe] = [:]
+            for step in history.steps { step.run(on: mediator, held: &held) }
+            _ = mediator.colleagues
+            let before = storedElementCount(of: mediator)
+            for number in 0..<20 { mediator.addColleague(Probe(number: 1000 + number, name: "gone"), strongReference: false) }
+            _ = mediator.colleagues
+            let after = storedElementCount(of: mediator)
+            return after <= before ? nil : "after 20 weak colleagues came and went, the mediator stores \(after) entries where it stored \(before)"
+        }
+    }
+
+    @Test("Rule 1: the mediator keeps alive exactly the colleagues added strongly (the default) and not removed")
+    func strongKeepsAliveWeakDoesNot() {
+        checkRule("rule 1: strong (and default) colleagues are kept alive, weak ones are not", generate: History.generate, shrink: History.smaller) {
+            history in
+            let mediator = Mediator<Colleague>()
+            var held: [Int: Probe] = [:]
+            var watchers: [Int: () -> Bool] = [:]
+            for step in history.steps {
+                step.run(on: mediator, held: &held)
+                if case .add(let number, _, _) = step, let probe = held[number] {
+                    weak var weakProbe = probe
+                    watchers[number] = { weakProbe != nil }
+                }
+            }
+            held.removeAll()
+            var model = Roster()
+            for step in history.steps { _ = model.run(step) }
+            model.releaseAll()
+            for (number, isAlive) in watchers.sorted(by: { $0.key < $1.key }) {
+                let expected = model.entries.contains { $0.number == number }
+                if isAlive() != expected {
+                    return "colleague \(number) is \(isAlive() ? "alive" : "gone") once the test let go, but should be \(expected ? "kept alive by the mediator" : "released")"
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// A colleague that is equal to any other with the same name, so only `===` tells them apart.
+final class Probe: Colleague, Equatable, CustomStringConvertible {
+    let number: Int
+    let name: String
+    private(set) var heard = 0
+
+    init(number: Int, name: String) { (self.number, self.name) = (number, name) }
+
+    func colleague(_ colleague: Colleague?, didSendMessage message: String) { heard += 1 }
+
+    static func == (left: Probe, right: Probe) -> Bool { left.name == right.name }
+
+    var description: String { "#\(number)" }
+}
+
+/// One generated history of operations on a `Mediator<Colleague>`.
+struct History: CustomStringConvertible {
+    enum Who { case member(Int), lookalike(Int), outsider }
+
+    enum Step: CustomStringConvertible {
+        /// `strong` nil: the default parameter.
+        case add(number: Int, name: String, strong: Bool?)
+        /// The test lets go of its own reference to a colleague.
+        case letGo(Int)
+        case remove(Who)
+        case invokeAll
+        case invoke(by: Who)
+
+        var description: String {
+            func who(_ who: Who) -> String {
+                switch who {
+                case .member(let number): "#\(number)"
+                case .lookalike(let number): "an equal lookalike of #\(number)"
+                case .outsider: "an outsider"
+                }
+            }
+            switch self {
+            case .add(let number, let name, let strong):
+                return "add #\(number) (\(name)) \(strong.map { "strongReference: \($0)" } ?? "with the default")"
+            case .letGo(let number): return "the test lets go of #\(number)"
+            case .remove(let target): return "remove \(who(target))"
+            case .invokeAll: return "invoke all"
+            case .invoke(let by): return "invoke by \(who(by))"
+            }
+        }
+
+        func run(on mediator: Mediator<Colleague>, held: inout [Int: Probe]) {
+            func object(_ who: Who) -> Probe? {
+                switch who {
+                case .member(let number): held[number]
+                case .lookalike(let number): held[number].map { Probe(number: -1, name: $0.name) }
+                case .outsider: Probe(number: -2, name: "outsider")
+                }
+            }
+            switch self {
+            case .add(let number, let name, let strong):
+                let probe = Probe(number: number, name: name)
+                held[number] = probe
+                if let strong { mediator.addColleague(probe, strongReference: strong) } else { mediator.addColleague(probe) }
+            case .letGo(let number): held[number] = nil
+            case .remove(let who): if let target = object(who) { mediator.removeColleague(target) }
+            case .invokeAll, .invoke: break
+            }
+        }
+    }
+
+    var steps: [Step]
+
+    var description: String { steps.isEmpty ? "nothing happens" : steps.map(\.description).joined(separator: "; ") }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> History {
+        var steps: [Step] = []
+        var added: [Int] = []
+        for _ in 0..<(2 * size) {
+            let pickMember = { (random: inout SeededRandom) -> Who in
+                added.isEmpty || random.chance(15) ? .outsider : random.chance(20) ? .lookalike(random.pick(added)) : .member(random.pick(added))
+            }
+            switch random.int(in: 0...9) {
+            case 0...3:
+                added.append(added.count)
+                steps.append(.add(number: added.count - 1, name: random.pick(["Athos", "Porthos", "Aramis"]), strong: random.pick([true, false, nil])))
+            case 4, 5: if !added.isEmpty { steps.append(.letGo(random.pick(added))) }
+            case 6: steps.append(.remove(pickMember(&random)))
+            case 7: steps.append(.invokeAll)
+            default: steps.append(.invoke(by: pickMember(&random)))
+            }
+        }
+        return History(steps: steps)
+    }
+
+    static func smaller(_ history: History) -> [History] { smallerArrays(history.steps).map(History.init) }
+
+    /// Runs the history on the learner's mediator and on the model; where they part, if they do.
+    func disagreement() -> String? {
+        let mediator = Mediator<Colleague>()
+        var held: [Int: Probe] = [:]
+        var model = Roster()
+        for (index, step) in steps.enumerated() {
+            step.run(on: mediator, held: &held)
+            let expectedCalls = model.run(step)
+            var calls: [Int] = []
+            switch step {
+            case .invokeAll: mediator.invokeColleagues { calls.append(($0 as? Probe)?.number ?? -9) }
+            case .invoke(let who):
+                let by: Probe? =
+                    switch who {
+                    case .member(let number): held[number]
+                    case .lookalike(let number): held[number].map { Probe(number: -1, name: $0.name) }
+                    case .outsider: Probe(number: -2, name: "outsider")
+                    }
+                if let by { mediator.invokeColleagues(by: by) { calls.append(($0 as? Probe)?.number ?? -9) } }
+            default: break
+            }
+            let at = "after step \(index + 1) (\(step))"
+            if let expectedCalls, calls != expectedCalls { return "\(at) the closure was called on \(calls), expected \(expectedCalls)" }
+            let listed = mediator.colleagues.map { ($0 as? Probe)?.number ?? -9 }
+            if listed != model.live { return "\(at) colleagues is \(listed), expected \(model.live)" }
+        }
+        return nil
+    }
+}
+
+/// The rules as a model: the entries in the order added, each strong or weak.
+struct Roster {
+    struct Entry { var number: Int; var strong: Bool }
+
+    var entries: [Entry] = []
+    /// The colleagues the test still holds.
+    var held: Set<Int> = []
+
+    var live: [Int] { entries.filter { $0.strong || held.contains($0.number) }.map(\.number) }
+
+    /// Applies a step; for an invocation, returns who must be called, in order.
+    mutating func run(_ step: History.Step) -> [Int]? {
+        var calls: [Int]?
+        switch step {
+        case .add(let number, _, let strong):
+            entries.append(Entry(number: number, strong: strong ?? true))
+            self.held.insert(number)
+        case .letGo(let number): self.held.remove(number)
+        case .remove(.member(let number)):
+            if self.held.contains(number) { entries.removeAll { $0.number == number } }
+        case .remove: break
+        case .invokeAll: calls = live
+        case .invoke(.member(let number)): calls = self.held.contains(number) ? live.filter { $0 != number } : nil
+        case .invoke(.lookalike(let number)): calls = self.held.contains(number) ? live : nil
+        case .invoke(.outsider): calls = live
+        }
+        entries.removeAll { !$0.strong && !self.held.contains($0.number) }
+        return calls
+    }
+
+    mutating func releaseAll() {
+        held.removeAll()
+        entries.removeAll { !$0.strong }
+    }
+}
