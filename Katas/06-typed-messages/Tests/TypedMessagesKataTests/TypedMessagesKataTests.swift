@@ -188,7 +188,7 @@ private struct Cast {
         #expect(b.senders == [a.id] && a.senders == [nil])
     }
 
-    @Test("Rule 4: the rules are asked before each single delivery, not all at once beforehand")
+    @Test("Rule 4: the rules are asked about each receiver just before its delivery, not all at once beforehand")
     func rulesAreAskedBeforeEachDelivery() {
         let journal = Journal()
         let receivers = ["A", "B", "C"].map { JournalingReceiver($0, journal: journal) }
@@ -200,8 +200,10 @@ private struct Cast {
         let mediator = CharactersMediator(rules: [watching])
         mediator.register(receivers + [sender])
         mediator.broadcast(.chat("go"), from: sender)
+        // Whether the rules are also asked about the sender is the learner's business: leave those questions out.
         #expect(
-            journal.lines == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"])
+            journal.lines.filter { $0 != "asked about S" }
+                == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"])
     }
 
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
