@@ -1,0 +1,182 @@
+import KataTestSupport
+import SplitMediatorKata
+import Testing
+
+/// The README's rules over generated sessions: up to three shops side by side, slides to any
+/// level (negative, zero, past ten, back up after a mute), sign-ins with empty, blank and
+/// unusual names, sign-ins without a sign-out and sign-outs without a sign-in, carts filled,
+/// emptied and refilled with free and costly items — all concerns mixed in any order. A tiny
+/// model (`ExpectedShop`) says what every colleague must show after each step. Do not edit.
+@Suite struct RuleTests {
+    @Test("Rules 1–4: after any mix of slides, sign-ins and cart changes, every colleague of every shop shows what the rules say")
+    func everyColleagueFollowsTheRules() {
+        checkRule("rules 1–4: volume, badge and checkout follow their own concern only", generate: Session.generate, shrink: Session.smaller) {
+            $0.disagreement()
+        }
+    }
+
+    @Test("Rule 1: any level is clamped to 0…10, 0 mutes and any other level unmutes, whatever came before")
+    func volumeIsClampedAndMuteFollowsIt() {
+        checkRule("rule 1: clamp to 0…10; muted exactly when the volume is 0", generate: { random, size in
+            Session.generate(&random, size: size, only: .slide)
+        }, shrink: Session.smaller) { $0.disagreement() }
+    }
+
+    @Test("Rule 2: the badge shows the latest sign-in by a non-empty name, or Signed out, whatever came before")
+    func badgeFollowsTheLatestSignIn() {
+        checkRule("rule 2: the badge follows the latest sign-in or log-out", generate: { random, size in
+            Session.generate(&random, size: size, only: .account)
+        }, shrink: Session.smaller) { $0.disagreement() }
+    }
+
+    @Test("Rule 3: the checkout button shows the cart's total and count, whatever came before")
+    func checkoutFollowsTheCart() {
+        checkRule("rule 3: the checkout button follows the cart", generate: { random, size in
+            Session.generate(&random, size: size, only: .cart)
+        }, shrink: Session.smaller) { $0.disagreement() }
+    }
+
+    @Test("Rule 5: nothing leaks once the shops are gone, after any traffic")
+    func nothingLeaksAfterTraffic() {
+        checkRule("rule 5: everything is released with the shop", generate: Session.generate, shrink: Session.smaller) { session in
+            let leaked = survivors {
+                let shops = (0..<session.shops).map { _ in ShopApp.make() }
+                for action in session.actions { action.run(on: shops) }
+                return shops.flatMap { shop -> [AnyObject] in
+                    let colleagues: [AnyObject] = [shop.slider, shop.player, shop.form, shop.badge, shop.cart, shop.checkout]
+                    return colleagues + shop.mediators
+                }
+            }
+            return leaked.isEmpty ? nil : "still alive after the shops were released: \(leaked)"
+        }
+    }
+}
+
+/// One thing a user does in one shop.
+struct Action: CustomStringConvertible {
+    enum Kind {
+        case slide(Int)
+        case signIn(String)
+        case logOut
+        case add(name: String, price: Int)
+        case emptyCart
+    }
+
+    enum Concern { case slide, account, cart }
+
+    var shop: Int
+    var kind: Kind
+
+    var description: String {
+        let prefix = "shop \(shop + 1): "
+        switch kind {
+        case .slide(let level): return prefix + "slide to \(level)"
+        case .signIn(let user): return prefix + "sign in as \"\(user)\""
+        case .logOut: return prefix + "log out"
+        case .add(let name, let price): return prefix + "add \(name) ($\(price))"
+        case .emptyCart: return prefix + "empty the cart"
+        }
+    }
+
+    func run(on shops: [ShopApp]) {
+        let shop = shops[shop]
+        switch kind {
+        case .slide(let level): shop.slider.slide(to: level)
+        case .signIn(let user): shop.form.submit(user: user)
+        case .logOut: shop.form.logOut()
+        case .add(let name, let price): shop.cart.add(CartItem(name: name, price: price))
+        case .emptyCart: shop.cart.removeAll()
+        }
+    }
+
+    static func generate(_ random: inout SeededRandom, shops: Int, only concern: Concern?) -> Action {
+        let shop = random.int(in: 0...(shops - 1))
+        switch concern ?? random.pick([.slide, .account, .cart]) {
+        case .slide:
+            return Action(shop: shop, kind: .slide(random.pick([random.int(in: -20...30), 0, 0, 10, 11, -1, 1, 5, Int.max, Int.min])))
+        case .account:
+            return Action(shop: shop, kind: random.chance(30) ? .logOut : .signIn(random.pick(["Ada", "", "Zoë", "Bob", " ", "ada"])))
+        case .cart:
+            return Action(
+                shop: shop,
+                kind: random.chance(20) ? .emptyCart : .add(name: random.pick(["Tea", "Cup", "Tea"]), price: random.pick([0, 1, 3, 12, 999, random.int(in: 0...500)])))
+        }
+    }
+}
+
+/// A generated session.
+struct Session: CustomStringConvertible {
+    var shops: Int
+    var actions: [Action]
+
+    var description: String {
+        "\(shops) shop(s); " + (actions.isEmpty ? "nothing happens" : actions.map(\.description).joined(separator: "; "))
+    }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> Session {
+        generate(&random, size: size, only: nil)
+    }
+
+    static func generate(_ random: inout SeededRandom, size: Int, only concern: Action.Concern?) -> Session {
+        let shops = random.int(in: 1...3)
+        return Session(shops: shops, actions: random.array(2 * size) { Action.generate(&$0, shops: shops, only: concern) })
+    }
+
+    static func smaller(_ session: Session) -> [Session] {
+        smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
+    }
+
+    func disagreement() -> String? {
+        let shops = (0..<self.shops).map { _ in ShopApp.make() }
+        var models = Array(repeating: ExpectedShop(), count: self.shops)
+        for (index, action) in actions.enumerated() {
+            action.run(on: shops)
+            models[action.shop].run(action.kind)
+            for (number, shop) in shops.enumerated() {
+                let actual = ExpectedShop(
+                    volume: shop.player.volume, isMuted: shop.player.isMuted, badge: shop.badge.text, checkoutTitle: shop.checkout.title,
+                    checkoutEnabled: shop.checkout.isEnabled, items: shop.cart.items)
+                if actual != models[number] {
+                    return "after step \(index + 1) (\(action)), shop \(number + 1) shows \(actual), expected \(models[number])"
+                }
+            }
+        }
+        return nil
+    }
+}
+
+/// The rules as a model: what the four displaying colleagues show.
+struct ExpectedShop: Equatable, CustomStringConvertible {
+    var volume = 5
+    var isMuted = false
+    var badge = "Signed out"
+    var checkoutTitle = "Cart empty"
+    var checkoutEnabled = false
+    var items: [CartItem] = []
+
+    var description: String {
+        "volume \(volume)\(isMuted ? " (muted)" : ""), badge \"\(badge)\", checkout \"\(checkoutTitle)\" \(checkoutEnabled ? "enabled" : "disabled")"
+    }
+
+    mutating func run(_ kind: Action.Kind) {
+        switch kind {
+        case .slide(let level):
+            volume = min(max(level, 0), 10)
+            isMuted = volume == 0
+        case .signIn(let user): badge = user.isEmpty ? "Signed out" : "Signed in as \(user)"
+        case .logOut: badge = "Signed out"
+        case .add(let name, let price):
+            items.append(CartItem(name: name, price: price))
+            updateCheckout()
+        case .emptyCart:
+            items.removeAll()
+            updateCheckout()
+        }
+    }
+
+    private mutating func updateCheckout() {
+        let total = items.reduce(0) { $0 + $1.price }
+        checkoutEnabled = !items.isEmpty
+        checkoutTitle = items.isEmpty ? "Cart empty" : "Pay $\(total) for \(items.count) item\(items.count == 1 ? "" : "s")"
+    }
+}
