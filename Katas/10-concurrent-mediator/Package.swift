@@ -11,6 +11,9 @@ let package = Package(
     dependencies: [.package(path: "../KataSupport")],
     targets: [
         .target(name: "ConcurrentMediatorKata", swiftSettings: strict),
-        .testTarget(name: "ConcurrentMediatorKataTests", dependencies: ["ConcurrentMediatorKata"], swiftSettings: strict),
+        .testTarget(
+            name: "ConcurrentMediatorKataTests",
+            dependencies: ["ConcurrentMediatorKata", .product(name: "KataTestSupport", package: "KataSupport")],
+            swiftSettings: strict),
     ]
 )

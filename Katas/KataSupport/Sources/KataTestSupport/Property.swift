@@ -21,31 +21,72 @@ public func checkRule<Scenario>(
     _ check: (Scenario) -> String?
 ) {
     for seed in PropertySeeds.toRun(count: count) {
-        var random = SeededRandom(seed: seed)
-        let scenario = generate(&random, PropertySeeds.size(of: seed))
+        let scenario = PropertySeeds.scenario(seed: seed, generate)
         guard let problem = check(scenario) else { continue }
-        var smallest = (scenario: scenario, problem: problem)
-        var budget = 500
-        shrinking: while budget > 0 {
-            for candidate in shrink(smallest.scenario) {
-                budget -= 1
-                if let candidateProblem = check(candidate) {
-                    smallest = (candidate, candidateProblem)
-                    continue shrinking
-                }
-                if budget <= 0 { break }
-            }
-            break
+        var smallest = Shrinking(scenario: scenario, problem: problem)
+        while let candidate = smallest.nextCandidate(shrink) {
+            smallest.tried(candidate, problem: check(candidate))
         }
+        smallest.report(rule: rule, seed: seed, sourceLocation: sourceLocation)
+        return
+    }
+}
+
+/// ``checkRule(_:scenarios:generate:shrink:sourceLocation:_:)`` for a rule whose check awaits
+/// (kata 10's actor).
+public func checkRule<Scenario>(
+    _ rule: String,
+    scenarios count: Int = 100,
+    generate: (inout SeededRandom, _ size: Int) -> Scenario,
+    shrink: (Scenario) -> [Scenario] = { _ in [] },
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ check: (Scenario) async -> String?
+) async {
+    for seed in PropertySeeds.toRun(count: count) {
+        let scenario = PropertySeeds.scenario(seed: seed, generate)
+        guard let problem = await check(scenario) else { continue }
+        var smallest = Shrinking(scenario: scenario, problem: problem)
+        while let candidate = smallest.nextCandidate(shrink) {
+            smallest.tried(candidate, problem: await check(candidate))
+        }
+        smallest.report(rule: rule, seed: seed, sourceLocation: sourceLocation)
+        return
+    }
+}
+
+/// The smallest failing scenario found so far, and the candidates still to try: a greedy
+/// shrink that restarts from each smaller failure, within a budget of checks.
+struct Shrinking<Scenario> {
+    private(set) var scenario: Scenario
+    private(set) var problem: String
+    private var queue: [Scenario] = []
+    private var started = false
+    private var budget = 500
+
+    init(scenario: Scenario, problem: String) { (self.scenario, self.problem) = (scenario, problem) }
+
+    mutating func nextCandidate(_ shrink: (Scenario) -> [Scenario]) -> Scenario? {
+        if !started { (queue, started) = (shrink(scenario), true) }
+        guard budget > 0, !queue.isEmpty else { return nil }
+        budget -= 1
+        return queue.removeFirst()
+    }
+
+    /// A candidate that still breaks the rule becomes the smallest, and shrinking restarts from it.
+    mutating func tried(_ candidate: Scenario, problem: String?) {
+        guard let problem else { return }
+        (scenario, self.problem, started) = (candidate, problem, false)
+    }
+
+    func report(rule: String, seed: UInt64, sourceLocation: SourceLocation) {
         Issue.record(
             """
             Rule broken: \(rule)
-            \(smallest.problem)
-            smallest scenario found: \(smallest.scenario)
+            \(problem)
+            smallest scenario found: \(scenario)
             seed \(seed) (replay it: SEED=\(seed) make kata …, or SEED=\(seed) swift test in the kata's folder)
             """,
             sourceLocation: sourceLocation)
-        return
     }
 }
 
@@ -57,6 +98,12 @@ enum PropertySeeds {
     }
 
     static func size(of seed: UInt64) -> Int { Int(seed % 11) }
+
+    /// The scenario of one seed: its own generator, its size from the seed.
+    static func scenario<Scenario>(seed: UInt64, _ generate: (inout SeededRandom, Int) -> Scenario) -> Scenario {
+        var random = SeededRandom(seed: seed)
+        return generate(&random, size(of: seed))
+    }
 }
 
 /// SplitMix64: small, fast and the same everywhere, which is all a test generator needs.
