@@ -74,17 +74,37 @@ enum KataContract {
     /// The README's numbered rules (`3. **Rules combine.** …`) that no test's display name
     /// states as `Rule 3`.
     static func untestedRules(readme: String, testNames: [String]) -> [Int] {
-        let numbers = readme.split(separator: "\n").compactMap { line in
-            line.firstMatch(of: #/^(\d+)\. /#).flatMap { Int($0.1) }
+        let stated = testNames.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1)) }
+        return Array(readmeRules(readme).subtracting(stated)).sorted()
+    }
+
+    /// At least this many generated scenarios check each README rule.
+    static let minimumScenarios = 100
+
+    /// The README's numbered rules that no property (`checkRule` in KataTestSupport, which
+    /// announces each rule it checks with its number of scenarios) checked over at least
+    /// ``minimumScenarios`` scenarios.
+    static func rulesWithoutProperty(readme: String, announced: [RuleCoverage]) -> [Int] {
+        let covered = announced.filter { $0.scenarios >= minimumScenarios }.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1.rule)) }
+        return Array(readmeRules(readme).subtracting(covered)).sorted()
+    }
+
+    /// The numbers of the README's numbered list items: its rules.
+    static func readmeRules(_ readme: String) -> Set<Int> {
+        Set(readme.split(separator: "\n").compactMap { line in line.firstMatch(of: #/^(\d+)\. /#).flatMap { Int($0.1) } })
+    }
+
+    /// The rules a name states: "Rule 3: …" states 3; "Rules 1 and 2: …" both; "rules 1–4"
+    /// (en dash or hyphen) states 1 to 4.
+    static func ruleNumbers(in name: String) -> Set<Int> {
+        var numbers = Set<Int>()
+        for match in name.matches(of: #/(?i)rules? ([0-9][0-9, and&–-]*)/#) {
+            for part in match.1.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "&" }) {
+                let bounds = part.split(whereSeparator: { $0 == "–" || $0 == "-" }).compactMap { Int($0) }
+                if bounds.count == 2, bounds[0] <= bounds[1] { numbers.formUnion(bounds[0]...bounds[1]) } else { numbers.formUnion(bounds) }
+            }
         }
-        // "Rule 3: …" states 3; "Rules 1 and 2: …" states both.
-        let stated = Set(
-            testNames.flatMap { name in
-                name.matches(of: #/Rules? ([0-9][0-9, and&]*)/#).flatMap { match in
-                    match.1.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                }
-            })
-        return Array(Set(numbers).subtracting(stated)).sorted()
+        return numbers
     }
 
     private static func reasons(_ result: KataCheckResult) -> [String] {

@@ -22,6 +22,8 @@ public struct KataProver: Sendable {
         public let problems: [String]
         /// Per catalogued mistake (or, for kata 11, per mutant the reference catches): who caught it.
         public let catches: [Catch]
+        /// The rules the reference's tests checked over generated scenarios, and how many.
+        public let rules: [RuleCoverage]
         public let seconds: Double
 
         public var passed: Bool { problems.isEmpty }
@@ -37,14 +39,16 @@ public struct KataProver: Sendable {
         let clock = Date()
         var problems = missingPieces(of: kata)
         var catches: [Catch] = []
+        var rules: [RuleCoverage] = []
         if problems.isEmpty {
             do {
-                (problems, catches) = try provePackage(kata)
+                (problems, catches, rules) = try provePackage(kata)
             } catch {
                 problems = ["could not prepare a copy: \(error)"]
             }
         }
-        return Proof(kata: kata.slug, kind: kata.kind, problems: problems, catches: catches, seconds: Date().timeIntervalSince(clock))
+        return Proof(
+            kata: kata.slug, kind: kata.kind, problems: problems, catches: catches, rules: rules, seconds: Date().timeIntervalSince(clock))
     }
 
     /// README, tests, hints, starter, solution and mistakes for every learner file.
@@ -95,18 +99,26 @@ public struct KataProver: Sendable {
         return problems
     }
 
-    private func provePackage(_ kata: KataInfo) throws -> (problems: [String], catches: [Catch]) {
+    /// A proof runs every seed of every property: a `SEED` left in the shell must not narrow it.
+    private static let fullRun: [String: String?] = ["SEED": nil]
+
+    private func provePackage(_ kata: KataInfo) throws -> (problems: [String], catches: [Catch], rules: [RuleCoverage]) {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
-        let starter = try checker.check(kata, folder: copy)
+        let starter = try checker.check(kata, folder: copy, environment: Self.fullRun)
         var problems = KataContract.starterProblems(starter, kind: kata.kind)
         if kata.kind == .mutants {
             for file in kata.files { try AtomicFile.write(Data("import Testing\n".utf8), to: copy.appendingPathComponent(file)) }
             problems += KataContract.emptyTestFileProblems(try checker.check(kata, folder: copy))
         }
         try install(.meta("Solution"), of: kata, into: copy)
-        let solution = try checker.check(kata, folder: copy)
+        let announced = copy.appendingPathComponent(".build/kata-rules.txt")
+        try? FileManager.default.removeItem(at: announced)
+        var environment = Self.fullRun
+        environment[RuleCoverage.environmentKey] = announced.path
+        let solution = try checker.check(kata, folder: copy, environment: environment)
+        let rules = RuleCoverage.parse((try? String(contentsOf: announced, encoding: .utf8)) ?? "")
         problems += KataContract.solutionProblems(solution, kind: kata.kind)
         problems += KataContract.warningProblems(starter: starter, solution: solution, learnerFiles: kata.files)
         var catches = (solution.mutants ?? []).map { Catch(name: $0.name, description: $0.description, caughtBy: $0.caughtBy) }
@@ -116,15 +128,21 @@ public struct KataProver: Sendable {
             if !untested.isEmpty {
                 problems.append("README rules without a test named \"Rule N: …\": " + untested.map(String.init).joined(separator: ", "))
             }
+            let unchecked = KataContract.rulesWithoutProperty(readme: readme, announced: rules)
+            if !unchecked.isEmpty {
+                problems.append(
+                    "README rules no property checks over \(KataContract.minimumScenarios)+ generated scenarios (checkRule): "
+                        + unchecked.map(String.init).joined(separator: ", "))
+            }
         }
         for mistake in kata.mistakes {
             try install(.meta("Solution"), of: kata, into: copy)
             try install(.mistake(mistake.name), of: kata, into: copy)
-            let result = try checker.check(kata, folder: copy)
+            let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
-        return (problems, catches)
+        return (problems, catches, rules)
     }
 
     private enum Variant {

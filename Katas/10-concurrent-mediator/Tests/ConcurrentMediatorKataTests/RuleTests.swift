@@ -36,6 +36,30 @@ import Testing
     }
 }
 
+extension RuleTests {
+    @Test("Rule 5: the mediator keeps every participant it registered alive, after any traffic")
+    func theMediatorKeepsItsParticipants() async {
+        await checkRule("rule 5: registered participants are kept alive", generate: Chat.generate, shrink: Chat.smaller) { chat in
+            let mediator = ChatMediator()
+            var watchers: [() -> Bool] = []
+            do {
+                let people = chat.names.map { Participant(name: $0) }
+                for person in people {
+                    weak let weakPerson = person
+                    watchers.append { weakPerson != nil }
+                    await mediator.register(person)
+                }
+                for (number, sender) in chat.senders.enumerated() {
+                    let from = sender.index.map { people[$0] } ?? Participant(name: "stranger")
+                    for sequence in 0..<sender.messages { await mediator.send(ChatMessage(sender: "s\(number)", sequence: sequence, text: "x"), from: from) }
+                }
+            }
+            let released = watchers.filter { !$0() }.count
+            return released == 0 ? nil : "\(released) registered participant(s) were released while the mediator lives"
+        }
+    }
+}
+
 /// A generated chat: who is registered, who sends how many messages.
 struct Chat: CustomStringConvertible {
     /// Names of the registered participants; several may share one.

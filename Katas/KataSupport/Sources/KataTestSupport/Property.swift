@@ -20,7 +20,9 @@ public func checkRule<Scenario>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) -> String?
 ) {
-    for seed in PropertySeeds.toRun(count: count) {
+    let seeds = PropertySeeds.toRun(count: count)
+    PropertySeeds.announce(rule, scenarios: seeds.count)
+    for seed in seeds {
         let scenario = PropertySeeds.scenario(seed: seed, generate)
         guard let problem = check(scenario) else { continue }
         var smallest = Shrinking(scenario: scenario, problem: problem)
@@ -42,7 +44,9 @@ public func checkRule<Scenario>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) async -> String?
 ) async {
-    for seed in PropertySeeds.toRun(count: count) {
+    let seeds = PropertySeeds.toRun(count: count)
+    PropertySeeds.announce(rule, scenarios: seeds.count)
+    for seed in seeds {
         let scenario = PropertySeeds.scenario(seed: seed, generate)
         guard let problem = await check(scenario) else { continue }
         var smallest = Shrinking(scenario: scenario, problem: problem)
@@ -98,6 +102,18 @@ enum PropertySeeds {
     }
 
     static func size(of seed: UInt64) -> Int { Int(seed % 11) }
+
+    /// Tells `kata verify` which rule ran over how many scenarios: one line appended to the file
+    /// `KATA_RULES_OUTPUT` names, when it names one. (One `write` with `O_APPEND` per line, so
+    /// tests running in parallel never interleave their lines.)
+    static func announce(_ rule: String, scenarios: Int) {
+        guard let path = ProcessInfo.processInfo.environment["KATA_RULES_OUTPUT"], !path.isEmpty else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let line = Array("\(scenarios)\t\(rule.replacingOccurrences(of: "\n", with: " "))\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
 
     /// The scenario of one seed: its own generator, its size from the seed.
     static func scenario<Scenario>(seed: UInt64, _ generate: (inout SeededRandom, Int) -> Scenario) -> Scenario {
