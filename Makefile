@@ -9,7 +9,7 @@ RUNNER      := $(BIN_DIR)/PatternRunner
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify progress class bench
+.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify mutation progress class bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -35,6 +35,8 @@ help: ## Show this help
 	@echo "  ALL=1         make hint: reveal every hint"
 	@echo "  YES=1         make reset: do not ask first"
 	@echo "  FORCE=1       make solution: show the reference before the kata is done"
+	@echo "  MUTANTS=all   make kata-verify: automatic mutants per kata (all, none or a number; default 12)"
+	@echo "  SEED=17       make kata: replay one generated scenario of the rule tests (the seed a failure names)"
 
 $(RUNNER): $(SOURCES)
 	@$(SWIFT) build -q --product PatternRunner 1>&2
@@ -114,7 +116,10 @@ solution: $(RUNNER) ## Show a kata's reference solution once it is done: make so
 	@$(RUNNER) kata solution "$$NAME" $(call switch,FORCE,--force)
 
 kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
-	@$(RUNNER) kata verify
+	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$(MUTANTS)")
+
+mutation: $(RUNNER) ## Run every automatic mutant of every reference against its tests: make mutation (NAME=04)
+	@$(RUNNER) kata verify --mutants all $(NAME)
 
 # FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,
 # FLOW=html writes a page under .build/flows/ and says where; 0, no, false or empty: the trace.

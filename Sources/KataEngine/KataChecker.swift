@@ -31,11 +31,15 @@ public struct KataChecker: Sendable {
     public func check(_ kata: KataInfo, folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
         switch kata.kind {
         case .behaviour, .design:
-            let build = try build(folder)
-            if let failure = build.failure { return failure }
-            var result = try runTests(in: folder, environment: environment)
-            result.warnings = build.warnings
-            return result
+            // One lock over the build and the run: another check of this kata (a watch, a
+            // second terminal) can neither rebuild under this one nor swap its binary mid-run.
+            return try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in
+                let build = try buildHoldingLock(folder)
+                if let failure = build.failure { return failure }
+                var result = try runTests(in: folder, environment: environment)
+                result.warnings = build.warnings
+                return result
+            }
         case .mutants:
             return try MutantTrial(checker: self).check(kata, folder: folder)
         }
@@ -48,10 +52,19 @@ public struct KataChecker: Sendable {
         try build(folder).failure
     }
 
+    /// The lock every build of the kata in `folder` takes (see ``QuickRebuild/lockFile``).
+    static func buildLock(of folder: URL) -> URL {
+        QuickRebuild(folder: folder, runner: ProcessGroupRunner(), timeout: 0).lockFile
+    }
+
     /// Builds the package and its tests: the build's warnings, and a result when it failed.
     /// After an edit to the kata's own code the quick rebuild does it without SwiftPM;
     /// everything else goes through SwiftPM.
     func build(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
+        try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in try buildHoldingLock(folder) }
+    }
+
+    private func buildHoldingLock(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
         let sources = quick.snapshot()
         let attempt = try quick.attempt(sources)
@@ -70,9 +83,12 @@ public struct KataChecker: Sendable {
             notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20 s).")
         }
         let lockNotice = LockNotice(notice: notice, folder: folder)
-        let outcome = try runner.run(
-            ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout),
-            onOutput: { lockNotice.inspect($0) })
+        var outcome = try swiftPMBuild(folder, quick: quick, sources: sources, lockNotice: lockNotice)
+        // SwiftPM stops when a source changes under it; the learner saved again: build what is there now.
+        for _ in 0..<3 where !outcome.succeeded && outcome.output.contains("was modified during the build") {
+            notice("A file changed while checking; checking again.")
+            outcome = try swiftPMBuild(folder, quick: quick, sources: quick.snapshot(), lockNotice: lockNotice)
+        }
         let warnings = CompilerDiagnostics.parse("warning", in: outcome.output, kataFolder: folder.path)
         if outcome.succeeded {
             // SwiftPM can miss a file saved moments after the previous build and leave the old
@@ -102,6 +118,25 @@ public struct KataChecker: Sendable {
             return try failure(of: again, in: folder, warnings: warnings)
         }
         return try failure(of: outcome, in: folder, warnings: warnings)
+    }
+
+    /// One SwiftPM build, after making every file SwiftPM could misjudge by its records newer
+    /// than anything it recorded (see ``QuickRebuild/filesSwiftPMMayMisjudge(_:)``).
+    private func swiftPMBuild(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot, lockNotice: LockNotice) throws(KataError)
+        -> ToolOutcome
+    {
+        Self.makeNewer(quick.filesSwiftPMMayMisjudge(sources))
+        return try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+    }
+
+    /// Sets each file's modification time to now, and at least a second past its own, so it
+    /// differs from any time SwiftPM recorded, whatever the file system's clock resolution.
+    static func makeNewer(_ paths: [String]) {
+        let now = Date()
+        for path in paths {
+            let current = modificationDate(of: URL(fileURLWithPath: path)) ?? now
+            try? FileManager.default.setAttributes([.modificationDate: max(now, current.addingTimeInterval(1))], ofItemAtPath: path)
+        }
     }
 
     /// The result for a build that did not succeed.

@@ -31,6 +31,15 @@ public struct KataInfo: Codable, Equatable, Sendable {
         public init(name: String, description: String) { (self.name, self.description) = (name, description) }
     }
 
+    /// An automatic mutant of the reference that no test can tell from it, and why: the
+    /// mutation proof lets it pass. `id` is ``GeneratedMutant/id`` (`File.swift:12: == to !=`).
+    public struct EquivalentMutant: Codable, Equatable, Sendable {
+        public let id: String
+        public let reason: String
+
+        public init(id: String, reason: String) { (self.id, self.reason) = (id, reason) }
+    }
+
     /// A kata whose lesson is who hears what: its main scenario's arrows through the mediator,
     /// which `kata check --flow` draws beside the expected ones.
     public struct Flow: Codable, Equatable, Sendable {
@@ -55,16 +64,20 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public let mutants: [Mutant]
     public let mistakes: [Mistake]
     public let flow: Flow?
+    public let equivalentMutants: [EquivalentMutant]
 
-    enum CodingKeys: String, CodingKey { case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow }
+    enum CodingKeys: String, CodingKey {
+        case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow, equivalentMutants
+    }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
-        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil
+        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
+        equivalentMutants: [EquivalentMutant] = []
     ) {
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
-        self.flow = flow
+        (self.flow, self.equivalentMutants) = (flow, equivalentMutants)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -77,7 +90,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             kind: try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .behaviour,
             mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [],
             mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [],
-            flow: try values.decodeIfPresent(Flow.self, forKey: .flow))
+            flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
+            equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [])
     }
 
     /// The two-digit number that starts the slug (`01`).

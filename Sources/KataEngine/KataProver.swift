@@ -11,6 +11,8 @@ public struct KataProver: Sendable {
     public let isCI: Bool
     /// A temporary `Katas` folder that already holds a copy of `KataSupport`.
     let workspace: URL
+    /// How many automatic mutants of each reference to run.
+    let mutants: MutantSelection
 
     /// Minimum number of progressive hints per kata.
     static let minimumHints = 3
@@ -24,6 +26,8 @@ public struct KataProver: Sendable {
         public let catches: [Catch]
         /// The rules the reference's tests checked over generated scenarios, and how many.
         public let rules: [RuleCoverage]
+        /// What happened to the automatic mutants of the reference, when any were run.
+        public let mutation: MutationProof.Report?
         public let seconds: Double
 
         public var passed: Bool { problems.isEmpty }
@@ -40,15 +44,17 @@ public struct KataProver: Sendable {
         var problems = missingPieces(of: kata)
         var catches: [Catch] = []
         var rules: [RuleCoverage] = []
+        var mutation: MutationProof.Report?
         if problems.isEmpty {
             do {
-                (problems, catches, rules) = try provePackage(kata)
+                (problems, catches, rules, mutation) = try provePackage(kata)
             } catch {
                 problems = ["could not prepare a copy: \(error)"]
             }
         }
         return Proof(
-            kata: kata.slug, kind: kata.kind, problems: problems, catches: catches, rules: rules, seconds: Date().timeIntervalSince(clock))
+            kata: kata.slug, kind: kata.kind, problems: problems, catches: catches, rules: rules, mutation: mutation,
+            seconds: Date().timeIntervalSince(clock))
     }
 
     /// README, tests, hints, starter, solution and mistakes for every learner file.
@@ -102,7 +108,9 @@ public struct KataProver: Sendable {
     /// A proof runs every seed of every property: a `SEED` left in the shell must not narrow it.
     private static let fullRun: [String: String?] = ["SEED": nil]
 
-    private func provePackage(_ kata: KataInfo) throws -> (problems: [String], catches: [Catch], rules: [RuleCoverage]) {
+    private func provePackage(_ kata: KataInfo) throws -> (
+        problems: [String], catches: [Catch], rules: [RuleCoverage], mutation: MutationProof.Report?
+    ) {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
@@ -142,7 +150,29 @@ public struct KataProver: Sendable {
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
-        return (problems, catches, rules)
+        var mutation: MutationProof.Report?
+        if kata.kind != .mutants, mutants != .none {
+            let report = try MutationProof(checker: checker).run(kata, in: copy, limit: mutants.limit, environment: Self.fullRun) {
+                try install(.meta("Solution"), of: kata, into: copy)
+            }
+            problems += Self.mutationProblems(report)
+            mutation = report
+        }
+        return (problems, catches, rules, mutation)
+    }
+
+    static func mutationProblems(_ report: MutationProof.Report) -> [String] {
+        var problems: [String] = []
+        if !report.survivors.isEmpty {
+            problems.append(
+                "\(report.survivors.count) automatic mutant(s) of the reference pass every test (strengthen the tests, or list a "
+                    + "mutant in equivalentMutants with its reason): " + report.survivors.joined(separator: "; "))
+        }
+        if !report.staleEquivalents.isEmpty {
+            problems.append("equivalentMutants lists mutants the reference no longer has: " + report.staleEquivalents.joined(separator: "; "))
+        }
+        problems += report.failures.map { "a mutant could not be run: \($0)" }
+        return problems
     }
 
     private enum Variant {

@@ -7,13 +7,14 @@ public struct KataVerifier: Sendable {
     public let catalog: KataCatalog
     public let checker: KataChecker
     public let isCI: Bool
+    public let mutants: MutantSelection
 
     /// One `swift build` leaves a core idle for much of its run (manifest, linking), so two
     /// katas at once nearly halve the wall time on 2 cores.
     public static let parallelKatas = 2
 
-    public init(catalog: KataCatalog, checker: KataChecker, isCI: Bool) {
-        (self.catalog, self.checker, self.isCI) = (catalog, checker, isCI)
+    public init(catalog: KataCatalog, checker: KataChecker, isCI: Bool, mutants: MutantSelection = .none) {
+        (self.catalog, self.checker, self.isCI, self.mutants) = (catalog, checker, isCI, mutants)
     }
 
     public struct Summary: Sendable {
@@ -32,7 +33,7 @@ public struct KataVerifier: Sendable {
         defer { ScratchFolders.shared.remove(scratch) }
         let workspace = scratch.appendingPathComponent("Katas")
         try FolderCopy.copy(catalog.directory.appendingPathComponent("KataSupport"), to: workspace.appendingPathComponent("KataSupport"))
-        let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, workspace: workspace)
+        let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, workspace: workspace, mutants: mutants)
         let queue = ProofQueue(katas)
         for _ in 0..<min(Self.parallelKatas, katas.count) {
             Thread.detachNewThread {

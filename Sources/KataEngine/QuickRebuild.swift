@@ -21,7 +21,7 @@ struct QuickRebuild: Sendable {
 
     /// What the last good build was made from, and the jobs recorded so far.
     struct State: Codable, Equatable, Sendable {
-        static let currentVersion = 2
+        static let currentVersion = 3
         var version = currentVersion
         var planDigest: String
         var sources: SourceSnapshot
@@ -32,6 +32,9 @@ struct QuickRebuild: Sendable {
         /// run stopped in between (Ctrl-C) leaves new objects behind an old binary, and the
         /// next run, finding the same objects, must still link.
         var linkPending = false
+        /// Sources whose objects this path compiled since SwiftPM last built: SwiftPM judges
+        /// them by what it recorded, so before it builds they are made newer than that.
+        var quickCompiled: [String] = []
     }
 
     let folder: URL
@@ -43,7 +46,9 @@ struct QuickRebuild: Sendable {
     }
 
     var stateFile: URL { folder.appendingPathComponent(".build/kata-quick-build.json") }
-    private var lockFile: URL { folder.appendingPathComponent(".build/kata-quick-build.lock") }
+    /// One lock for every build of the kata, this path's and SwiftPM's, and the test run after
+    /// it: a `watch` and a `check` in another terminal take turns. ``KataChecker`` holds it.
+    var lockFile: URL { folder.appendingPathComponent(".build/kata-quick-build.lock") }
     private var planFile: URL { folder.appendingPathComponent(".build/debug.yaml") }
     private var roots: [URL] { SourceSnapshot.roots(of: folder) }
 
@@ -52,54 +57,68 @@ struct QuickRebuild: Sendable {
     func snapshot() -> SourceSnapshot { SourceSnapshot.take(of: roots) }
 
     /// Brings the test binary up to date with `now`, or says why SwiftPM has to. The
-    /// warnings are the ones the last builds of each module printed.
+    /// warnings are the ones the last builds of each module printed. The caller holds ``lockFile``.
     func attempt(_ now: SourceSnapshot) throws(KataError) -> (outcome: Outcome, warnings: [KataCheckResult.Diagnostic]) {
-        try AdvisoryLock.holding(lockFile) { () throws(KataError) in
-            guard var state = load() else { return (.needsSwiftPM("no record of an earlier build"), []) }
-            guard let planData = FileManager.default.contents(atPath: planFile.path), ContentDigest.of(planData) == state.planDigest,
-                let plan = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))
-            else { return (.needsSwiftPM("SwiftPM planned again since the last build"), []) }
-            guard let binary = KataChecker.testExecutable(in: folder) else { return (.needsSwiftPM("no test binary"), []) }
-            let changed = now.changedPaths(since: state.sources)
-            if changed.isEmpty { return (.upToDate, state.warnings) }
+        guard var state = load() else { return (.needsSwiftPM("no record of an earlier build"), []) }
+        guard let planData = FileManager.default.contents(atPath: planFile.path), ContentDigest.of(planData) == state.planDigest,
+            let plan = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))
+        else { return (.needsSwiftPM("SwiftPM planned again since the last build"), []) }
+        guard let binary = KataChecker.testExecutable(in: folder) else { return (.needsSwiftPM("no test binary"), []) }
+        let changed = now.changedPaths(since: state.sources)
+        if changed.isEmpty { return (.upToDate, state.warnings) }
 
-            let modules = plan.modules
-            guard let affected = affectedModules(changed, in: modules, now: now) else {
-                return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
-            }
-            let linkWasPending = state.linkPending
-            state.linkPending = true
-            save(state)
-            var objectsChanged = false
-            for module in affected {
-                switch try rebuild(module, changed: Set(changed), state: &state) {
-                case .failed(let reason): return (.needsSwiftPM(reason), [])
-                case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
-                case .built(let changedObjects): objectsChanged = objectsChanged || changedObjects
-                }
-            }
-            if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
-                if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
-            }
-            state.linkPending = false
-            state.sources = now
-            save(state)
-            return (.rebuilt, state.warnings)
+        let modules = plan.modules
+        guard let affected = affectedModules(changed, in: modules, now: now) else {
+            return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
         }
+        let linkWasPending = state.linkPending
+        state.linkPending = true
+        save(state)
+        var objectsChanged = false
+        for module in affected {
+            // Recorded before compiling: a run stopped halfway still leaves the mark.
+            let compiled = state.jobs[module.name] == nil ? module.sources : module.sources.filter(Set(changed).contains)
+            state.quickCompiled = Array(Set(state.quickCompiled).union(compiled)).sorted()
+            save(state)
+            switch try rebuild(module, changed: Set(changed), state: &state) {
+            case .failed(let reason): return (.needsSwiftPM(reason), [])
+            case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
+            case .built(let changedObjects): objectsChanged = objectsChanged || changedObjects
+            }
+        }
+        if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
+            if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
+        }
+        state.linkPending = false
+        state.sources = now
+        save(state)
+        return (.rebuilt, state.warnings)
     }
 
     /// After SwiftPM built successfully from `sources`: the starting point for the next quick
-    /// rebuild. Jobs recorded from an older plan are dropped.
+    /// rebuild. Jobs recorded from an older plan are dropped. The caller holds ``lockFile``.
     func remember(_ sources: SourceSnapshot, warnings: [KataCheckResult.Diagnostic]) {
-        AdvisoryLock.holding(lockFile) {
-            guard let planData = FileManager.default.contents(atPath: planFile.path) else { return }
-            let digest = ContentDigest.of(planData)
-            var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
-            state.sources = sources
-            state.warnings = warnings
-            state.linkPending = false
-            save(state)
-        }
+        guard let planData = FileManager.default.contents(atPath: planFile.path) else { return }
+        let digest = ContentDigest.of(planData)
+        var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
+        state.sources = sources
+        state.warnings = warnings
+        state.linkPending = false
+        state.quickCompiled = []
+        save(state)
+    }
+
+    /// The kata's own files SwiftPM could judge wrongly by its records: those whose content
+    /// differs from what the last build (either path) was made from, and those this path
+    /// compiled since SwiftPM last built. A `cp -p` back to an old file, or two saves within
+    /// the clock's resolution, give a file the modification time SwiftPM recorded for other
+    /// content; making these files newer before SwiftPM builds settles it.
+    func filesSwiftPMMayMisjudge(_ now: SourceSnapshot) -> [String] {
+        guard let state = load() else { return [] }
+        let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
+        let differing = now.files.keys.filter { state.sources.files[$0] != now.files[$0] }
+        return Set(differing + state.quickCompiled.filter { now.files[$0] != nil })
+            .filter { $0.hasPrefix(own) && !$0.hasPrefix(derived) }.sorted()
     }
 
     /// The kata's modules that compile a changed file, in build order; `nil` when a change

@@ -84,8 +84,14 @@ struct CommandSpec: Sendable {
             options: []),
         CommandSpec(
             name: "kata verify", arguments: "[NAME…]",
-            summary: "Prove each starter fails, each reference passes and each catalogued mistake is caught, in temporary copies.",
-            options: []),
+            summary:
+                "Prove each starter fails, each reference passes, each catalogued mistake is caught, every README rule has a "
+                + "property test, and automatic mutants of each reference are killed, in temporary copies.",
+            options: [
+                .init(
+                    flag: "--mutants", value: "COUNT", makeForm: "MUTANTS=COUNT",
+                    meaning: "automatic mutants per kata: all, none, or an even sample of COUNT (default \(KataVerifyDefaults.mutants))")
+            ]),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

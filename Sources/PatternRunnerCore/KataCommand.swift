@@ -44,7 +44,8 @@ struct KataCommand {
                 }
                 // Proofs build fresh copies: "first build" notices would only be noise here.
                 let quiet = KataChecker(testTimeout: checker.testTimeout)
-                let verifier = KataVerifier(catalog: catalog, checker: quiet, isCI: environment.isCI)
+                let mutants = try mutantSelection(parsed, spec: spec, spelling: spelling)
+                let verifier = KataVerifier(catalog: catalog, checker: quiet, isCI: environment.isCI, mutants: mutants)
                 return try VerifyReport(console: console, style: style).run(verifier, katas: selected.isEmpty ? catalog.katas : selected)
             }
             guard let value = parsed.values.first else {
@@ -86,6 +87,14 @@ struct KataCommand {
         } catch {
             throw UsageError(error.reason, suggestion: error.suggestion)
         }
+    }
+
+    private func mutantSelection(_ parsed: ParsedArguments, spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) -> MutantSelection {
+        guard let text = parsed.options["--mutants"] else { return KataVerifyDefaults.mutants }
+        guard let selection = MutantSelection(text) else {
+            throw UsageError("\(spelling.name(of: "--mutants", in: spec.name)) takes all, none or a whole number, got \(quoted(text))")
+        }
+        return selection
     }
 
     private func hintRequest(_ parsed: ParsedArguments, spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) -> HintBook.Request {

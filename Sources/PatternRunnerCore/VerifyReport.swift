@@ -23,13 +23,27 @@ struct VerifyReport {
     func lines(for proof: KataProver.Proof) -> String {
         let seconds = String(format: "%.1f s", proof.seconds)
         guard proof.passed else {
-            return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n" + proof.problems.map { "     - \($0)\n" }.joined()
+            return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n" + proof.problems.map { "     - \($0)\n" }.joined() + measures(of: proof)
         }
-        var text = style.pass("ok  ") + " \(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))\n"
+        var text = style.pass("ok  ") + " \(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))\n" + measures(of: proof)
         let width = (proof.catches.map(\.name.count).max() ?? 0) + 2
         for caught in proof.catches {
             text += "     caught \(caught.name.padding(toLength: width, withPad: " ", startingAt: 0))\(caught.description)\n"
             text += style.dim("            by \(caught.caughtBy.joined(separator: ", "))") + "\n"
+        }
+        return text
+    }
+
+    /// The properties and the mutation proof, in one line each.
+    private func measures(of proof: KataProver.Proof) -> String {
+        var text = ""
+        if !proof.rules.isEmpty {
+            let counts = proof.rules.map(\.scenarios)
+            text += "     \(proof.rules.count) properties, \(counts.min() ?? 0)–\(counts.max() ?? 0) scenarios each\n"
+        }
+        if let mutation = proof.mutation {
+            text += "     mutants: \(mutation.generated) generated, \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
+                + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived\n"
         }
         return text
     }

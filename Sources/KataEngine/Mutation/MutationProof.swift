@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs a kata's tests against automatic mutants of its reference solution (see
+/// ``MutantGenerator``): the measure of how much the tests pin down. A mutant that does not
+/// compile is dropped; one that makes a test fail (or crash, or hang) is killed; one that
+/// passes must be listed as equivalent in katas.json with a reason, or it survives and the
+/// proof fails. The mistake catalogue teaches; mutants measure.
+public struct MutationProof: Sendable {
+    let checker: KataChecker
+    /// Mutants that loop for ever are killed by this deadline, far below a learner's.
+    static let testTimeout: TimeInterval = 20
+
+    /// What happened to a kata's mutants.
+    public struct Report: Sendable, Equatable {
+        public var generated = 0
+        public var compiled = 0
+        public var killed = 0
+        public var equivalent = 0
+        /// Ids of mutants that passed every test and are not listed as equivalent.
+        public var survivors: [String] = []
+        /// Listed as equivalent but no longer generated: the reference changed since.
+        public var staleEquivalents: [String] = []
+        /// Mutants the tools could not run at all.
+        public var failures: [String] = []
+    }
+
+    /// Every mutant of every learner file, or a deterministic sample of `limit` of them.
+    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) -> (all: Int, chosen: [GeneratedMutant]) {
+        let all = kata.files.flatMap { file -> [GeneratedMutant] in
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            guard let source = try? String(contentsOf: solutionFolder.appendingPathComponent(name), encoding: .utf8) else { return [] }
+            return MutantGenerator.mutants(of: source, file: file)
+        }
+        guard let limit, limit < all.count else { return (all.count, all) }
+        // Spread evenly over the files and lines, the same sample on every run.
+        let stride = Double(all.count) / Double(limit)
+        return (all.count, (0..<limit).map { all[Int(Double($0) * stride)] })
+    }
+
+    /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`.
+    func run(
+        _ kata: KataInfo, in copy: URL, limit: Int?, environment: [String: String?], installSolution: () throws -> Void
+    ) throws -> Report {
+        let (all, chosen) = Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: limit)
+        let equivalents = Dictionary(kata.equivalentMutants.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        var report = Report(generated: all)
+        let quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
+        for mutant in chosen {
+            try installSolution()
+            try AtomicFile.write(Data(mutant.text.utf8), to: copy.appendingPathComponent(mutant.file))
+            let result = try quickChecker.check(kata, folder: copy, environment: environment)
+            switch result.status {
+            case .compileError: continue
+            case .failed: report.killed += 1
+            case .passed:
+                if equivalents[mutant.id] != nil { report.equivalent += 1 } else { report.survivors.append(mutant.id) }
+            case .toolError: report.failures.append("\(mutant.id): \(result.notes.joined(separator: "; "))")
+            }
+            report.compiled += 1
+        }
+        if limit == nil {
+            let generated = Set(Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: nil).chosen.map(\.id))
+            report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
+        }
+        try installSolution()
+        return report
+    }
+}
