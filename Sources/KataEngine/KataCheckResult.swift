@@ -100,6 +100,14 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
     public var mutants: [MutantOutcome]?
     /// The end of the tools' output, kept only when nothing else explains a tool error.
     public var outputTail: String?
+    /// How the build before the run went: nothing to do, the quick rebuild, or SwiftPM.
+    public var build: BuildPath?
+
+    public enum BuildPath: String, Codable, Sendable {
+        case upToDate = "up-to-date"
+        case quick
+        case swiftPM = "swiftpm"
+    }
 
     public init(
         status: Status, tests: [Test] = [], compilerErrors: [Diagnostic] = [], warnings: [Diagnostic] = [],

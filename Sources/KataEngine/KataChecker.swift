@@ -35,9 +35,13 @@ public struct KataChecker: Sendable {
             // second terminal) can neither rebuild under this one nor swap its binary mid-run.
             return try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in
                 let build = try buildHoldingLock(folder)
-                if let failure = build.failure { return failure }
+                if var failure = build.failure {
+                    failure.build = build.path
+                    return failure
+                }
                 var result = try runTests(in: folder, environment: environment)
                 result.warnings = build.warnings
+                result.build = build.path
                 return result
             }
         case .mutants:
@@ -61,18 +65,24 @@ public struct KataChecker: Sendable {
     /// After an edit to the kata's own code the quick rebuild does it without SwiftPM;
     /// everything else goes through SwiftPM.
     func build(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
-        try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in try buildHoldingLock(folder) }
+        let built = try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in try buildHoldingLock(folder) }
+        return (built.failure, built.warnings)
     }
 
-    private func buildHoldingLock(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
+    private func buildHoldingLock(_ folder: URL) throws(KataError) -> (
+        failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic], path: KataCheckResult.BuildPath
+    ) {
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
         let sources = quick.snapshot()
         let attempt = try quick.attempt(sources)
         switch attempt.outcome {
-        case .upToDate, .rebuilt: return (nil, attempt.warnings)
+        case .upToDate: return (nil, attempt.warnings, .upToDate)
+        case .rebuilt: return (nil, attempt.warnings, .quick)
         case .doesNotCompile(let errors):
-            return (KataCheckResult(status: .compileError, compilerErrors: errors, warnings: attempt.warnings), attempt.warnings)
-        case .needsSwiftPM: return try buildWithSwiftPM(folder, quick: quick, sources: sources)
+            return (KataCheckResult(status: .compileError, compilerErrors: errors, warnings: attempt.warnings), attempt.warnings, .quick)
+        case .needsSwiftPM:
+            let built = try buildWithSwiftPM(folder, quick: quick, sources: sources)
+            return (built.failure, built.warnings, .swiftPM)
         }
     }
 

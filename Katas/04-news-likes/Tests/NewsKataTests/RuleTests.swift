@@ -26,7 +26,7 @@ import Testing
                 let screens = app.build(mediator: mediator)
                 feed = screens.feed
                 for screen in screens.registered {
-                    weak var weakScreen = screen
+                    weak let weakScreen = screen
                     watchers.append { weakScreen != nil }
                 }
                 mediator.update(screens.registered)

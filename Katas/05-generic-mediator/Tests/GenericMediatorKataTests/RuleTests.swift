@@ -39,7 +39,7 @@ import Testing
             for step in history.steps {
                 step.run(on: mediator, held: &held)
                 if case .add(let number, _, _) = step, let probe = held[number] {
-                    weak var weakProbe = probe
+                    weak let weakProbe = probe
                     watchers[number] = { weakProbe != nil }
                 }
             }

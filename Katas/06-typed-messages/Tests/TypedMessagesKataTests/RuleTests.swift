@@ -31,7 +31,7 @@ import TypedMessagesKata
             do {
                 let probes = game.cast.map { RuleProbe(id: game.ids[$0.id], role: $0.role, number: $0.number, journal: DeliveryJournal()) }
                 for probe in probes {
-                    weak var weakProbe = probe
+                    weak let weakProbe = probe
                     watchers.append { weakProbe != nil }
                 }
                 for batch in game.batches { mediator.register(batch.map { probes[$0] }) }
