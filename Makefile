@@ -9,7 +9,7 @@ RUNNER      := $(BIN_DIR)/PatternRunner
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify mutation progress class bench
+.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify mutation fuzz-check progress class bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -117,6 +117,11 @@ solution: $(RUNNER) ## Show a kata's reference solution once it is done: make so
 
 kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
 	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$(MUTANTS)")
+
+fuzz-check: ## 500+ random edits on a tiny kata, each check compared with what a from-scratch build says (about 10 min)
+	@FUZZ_STEPS=$${FUZZ_STEPS:-170} FUZZ_SEEDS=$${FUZZ_SEEDS:-1,2,3} FUZZ_REPORT=.build/fuzz-report.txt \
+	  $(SWIFT) test --filter StaleResultFuzzTests/everyCheckReportsTheCodeAsItIs 2>&1 | grep -E '^stale-result fuzz|^  |✘|✔ Test run|error:'; \
+	  test -f .build/fuzz-report.txt && grep -q ', 0 stale results, 0 from-scratch' .build/fuzz-report.txt
 
 mutation: $(RUNNER) ## Run every automatic mutant of every reference against its tests: make mutation (NAME=04)
 	@$(RUNNER) kata verify --mutants all $(NAME)
