@@ -7,9 +7,11 @@ BIN_DIR     := .build/debug
 RUNNER      := $(BIN_DIR)/PatternRunner
 # Everything the runner is built from; make rebuilds only when one of these is newer.
 SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
+# The project's own Swift, which `make test` lints (the katas' learner files are the learners' business).
+LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test clean prepare katas kata hint watch reset solution kata-verify mutation fuzz-check progress class bench
+.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mutation fuzz-check progress class bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -58,7 +60,9 @@ list: $(RUNNER) ## List the examples
 verify: $(RUNNER) ## Compare every example's trace with its documented output
 	@$(RUNNER) verify
 
-test: ## Build (warnings are errors), run all tests, verify traces, verify katas
+test: ## Lint, build (warnings are errors), run all tests, verify traces, verify katas
+	@echo "==> swift format lint (.swift-format keeps the house style)"
+	@$(SWIFT) format lint --strict --recursive $(LINTED)
 	@echo "==> swift build --build-tests (warnings are errors)"
 	@log=$$(mktemp); \
 	  if ! $(SWIFT) build --build-tests 2>&1 | tee "$$log"; then rm -f "$$log"; exit 1; fi; \
@@ -70,6 +74,12 @@ test: ## Build (warnings are errors), run all tests, verify traces, verify katas
 	@$(RUNNER) verify
 	@echo "==> PatternRunner kata verify"
 	@$(RUNNER) kata verify
+
+lint: ## Check the house style with swift-format (.swift-format); make format fixes it
+	@$(SWIFT) format lint --strict --recursive $(LINTED)
+
+format: ## Rewrite the project's Swift in the house style (.swift-format)
+	@$(SWIFT) format --in-place --recursive $(LINTED)
 
 bench: ## What mediation costs against direct calls (release build): a table and .build/bench.csv
 	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about a minute)…" >&2; fi

@@ -23,7 +23,8 @@ enum AtomicFile {
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, target.path) == 0 else {
-                throw KataError.environment("cannot move the new \(target.lastPathComponent) into place at \(target.path): \(String(cString: strerror(errno)))")
+                throw KataError.environment(
+                    "cannot move the new \(target.lastPathComponent) into place at \(target.path): \(String(cString: strerror(errno)))")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

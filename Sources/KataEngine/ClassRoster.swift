@@ -11,6 +11,8 @@ public struct ClassRoster: Equatable, Sendable {
             case duplicate(of: String)
             case tooLarge
             case unreadable
+            /// A device, a pipe, a socket, a folder named `.json`: nothing a learner hands in.
+            case notAFile
 
             public var description: String {
                 switch self {
@@ -19,6 +21,7 @@ public struct ClassRoster: Equatable, Sendable {
                 case .duplicate(let kept): "an older copy of a learner also in \(kept)"
                 case .tooLarge: "larger than any progress file (over 1 MB)"
                 case .unreadable: "cannot be read"
+                case .notAFile: "not a regular file (a link is judged by what it points to)"
                 }
             }
         }
@@ -50,13 +53,11 @@ public struct ClassRoster: Equatable, Sendable {
         var newest: [String: (report: LearnerReport, file: String)] = [:]
         for file in files {
             let name = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-            let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-            guard size <= sizeLimit else {
-                problems.append(Problem(file: name, reason: .tooLarge))
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                problems.append(Problem(file: name, reason: .unreadable))
+            let data: Data
+            switch contents(of: file) {
+            case .success(let read): data = read
+            case .failure(let reason):
+                problems.append(Problem(file: name, reason: reason))
                 continue
             }
             switch LearnerReport.decode(data) {
@@ -79,5 +80,18 @@ public struct ClassRoster: Equatable, Sendable {
         }
         let learners = newest.values.map(\.report).sorted { $0.learner.lowercased() < $1.learner.lowercased() }
         return ClassRoster(learners: learners, problems: problems)
+    }
+
+    /// A hand-in's bytes, judged by what a link points to: only a regular file, and never more
+    /// than the size limit is read, even from a file that grows while it is read.
+    private static func contents(of file: URL) -> Result<Data, Problem.Reason> {
+        let target = file.resolvingSymlinksInPath()
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: target.path) else { return .failure(.unreadable) }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notAFile) }
+        if let size = attributes[.size] as? Int, size > sizeLimit { return .failure(.tooLarge) }
+        guard let handle = try? FileHandle(forReadingFrom: target) else { return .failure(.unreadable) }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: sizeLimit + 1) ?? Data() else { return .failure(.unreadable) }
+        return data.count > sizeLimit ? .failure(.tooLarge) : .success(data)
     }
 }

@@ -198,7 +198,8 @@ public struct KataChecker: Sendable {
             result.interruption = .init(cause: .timeout, runningTests: running, seconds: seconds.rounded())
         case _ where stoppedEarly:
             guard !events.tests.isEmpty else {
-                return KataCheckResult(status: .toolError, notes: ["the test binary stopped before it listed any test"],
+                return KataCheckResult(
+                    status: .toolError, notes: ["the test binary stopped before it listed any test"],
                     outputTail: tail(of: outcome.output))
             }
             result.status = .failed

@@ -10,14 +10,18 @@ enum KataContract {
     static func starterProblems(_ result: KataCheckResult, kind: KataInfo.Kind) -> [String] {
         switch result.status {
         case .compileError:
-            return ["the starter does not compile: " + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")]
+            return [
+                "the starter does not compile: " + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")
+            ]
         case .toolError:
             return ["the tools could not run the starter: " + (result.notes + [result.outputTail ?? ""]).joined(separator: "\n")]
         case .passed, .failed:
             break
         }
         if let interruption = result.interruption {
-            return ["the starter's tests \(interruption.cause == .timeout ? "time out" : "crash") in \(interruption.runningTests.joined(separator: ", ")); a starter fails with messages"]
+            return [
+                "the starter's tests \(interruption.cause == .timeout ? "time out" : "crash") in \(interruption.runningTests.joined(separator: ", ")); a starter fails with messages"
+            ]
         }
         let failed = result.failedTests.map(\.title)
         switch kind {
@@ -53,7 +57,8 @@ enum KataContract {
         case .failed: nil
         case .passed: "mistake \(mistake.name) slips through every test: \(mistake.description)"
         case .compileError:
-            "mistake \(mistake.name) does not compile: " + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")
+            "mistake \(mistake.name) does not compile: "
+                + result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "; ")
         case .toolError: "mistake \(mistake.name) could not be run: " + reasons(result).joined(separator: "; ")
         }
     }
@@ -85,7 +90,9 @@ enum KataContract {
     /// announces each rule it checks with its number of scenarios) checked over at least
     /// ``minimumScenarios`` scenarios.
     static func rulesWithoutProperty(readme: String, announced: [RuleCoverage]) -> [Int] {
-        let covered = announced.filter { $0.scenarios >= minimumScenarios }.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1.rule)) }
+        let covered = announced.filter { $0.scenarios >= minimumScenarios }.reduce(into: Set<Int>()) {
+            $0.formUnion(ruleNumbers(in: $1.rule))
+        }
         return Array(readmeRules(readme).subtracting(covered)).sorted()
     }
 
@@ -110,7 +117,8 @@ enum KataContract {
     private static func reasons(_ result: KataCheckResult) -> [String] {
         var reasons = result.notes
         if let interruption = result.interruption {
-            reasons.append("\(interruption.cause.rawValue) in \(interruption.runningTests.joined(separator: ", ")) \(interruption.message ?? "")")
+            reasons.append(
+                "\(interruption.cause.rawValue) in \(interruption.runningTests.joined(separator: ", ")) \(interruption.message ?? "")")
         }
         reasons += result.failedTests.map { test in "\(test.title): \(test.issues.map(\.text).joined(separator: " / "))" }
         reasons += result.compilerErrors.map { "\($0.file):\($0.line): \($0.text)" }

@@ -94,11 +94,15 @@ public struct KataProver: Sendable {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let learner = folder.appendingPathComponent(file)
             let starter = folder.appendingPathComponent(".meta/Starter/\(name)")
-            for (label, url) in [("learner file", learner), ("starter", starter), ("solution", folder.appendingPathComponent(".meta/Solution/\(name)"))]
+            for (label, url) in [
+                ("learner file", learner), ("starter", starter), ("solution", folder.appendingPathComponent(".meta/Solution/\(name)")),
+            ]
             where !manager.fileExists(atPath: url.path) {
                 problems.append("\(label) \(url.path) is missing")
             }
-            if isCI, manager.fileExists(atPath: learner.path), manager.contents(atPath: learner.path) != manager.contents(atPath: starter.path) {
+            if isCI, manager.fileExists(atPath: learner.path),
+                manager.contents(atPath: learner.path) != manager.contents(atPath: starter.path)
+            {
                 problems.append("\(file) differs from .meta/Starter/\(name)")
             }
         }
@@ -169,7 +173,8 @@ public struct KataProver: Sendable {
                     + "mutant in equivalentMutants with its reason): " + report.survivors.joined(separator: "; "))
         }
         if !report.staleEquivalents.isEmpty {
-            problems.append("equivalentMutants lists mutants the reference no longer has: " + report.staleEquivalents.joined(separator: "; "))
+            problems.append(
+                "equivalentMutants lists mutants the reference no longer has: " + report.staleEquivalents.joined(separator: "; "))
         }
         problems += report.failures.map { "a mutant could not be run: \($0)" }
         return problems

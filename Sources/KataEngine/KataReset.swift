@@ -37,7 +37,8 @@ public struct KataReset: Sendable {
                     try manager.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try manager.copyItem(at: item.target, to: saved)
                 } catch {
-                    throw .environment("cannot back up \(item.target.path) to \(saved.path): \(error.localizedDescription); nothing was changed")
+                    throw .environment(
+                        "cannot back up \(item.target.path) to \(saved.path): \(error.localizedDescription); nothing was changed")
                 }
             }
         }

@@ -12,7 +12,9 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         public let lastCheck: Date?
 
         public init(slug: String, status: KataStatus, testsPassed: Int, testsFailed: Int, lastCheck: Date?) {
-            (self.slug, self.status, self.testsPassed, self.testsFailed, self.lastCheck) = (slug, status, testsPassed, testsFailed, lastCheck)
+            (self.slug, self.status, self.testsPassed, self.testsFailed, self.lastCheck) = (
+                slug, status, testsPassed, testsFailed, lastCheck
+            )
         }
     }
 
@@ -66,7 +68,9 @@ public struct LearnerReport: Codable, Equatable, Sendable {
             let version: Int?
         }
         guard let header = try? decoder.decode(Header.self, from: data) else { return .failure(.malformed("not a JSON object")) }
-        guard header.format == formatName else { return .failure(.malformed("not a kata progress file (no \"format\": \"\(formatName)\")")) }
+        guard header.format == formatName else {
+            return .failure(.malformed("not a kata progress file (no \"format\": \"\(formatName)\")"))
+        }
         guard header.version == currentVersion else {
             return .failure(.unknownVersion(header.version.map(String.init) ?? "none"))
         }

@@ -17,7 +17,9 @@ final class LockNotice: Sendable {
             return !said
         }
         if first {
-            notice("Waiting: another check or build holds \(folder.path)/.build (a second terminal, or watch mode). It goes on once that one ends.")
+            notice(
+                "Waiting: another check or build holds \(folder.path)/.build (a second terminal, or watch mode). It goes on once that one ends."
+            )
         }
     }
 }

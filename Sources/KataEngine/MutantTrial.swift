@@ -31,7 +31,8 @@ struct MutantTrial {
         }
         let build = try checker.build(folder)
         if let failure = build.failure { return failure }
-        var result = try checker.runTests(in: folder, environment: [Self.environmentKey: Self.decoy(avoiding: Set(kata.mutants.map(\.name)))])
+        var result = try checker.runTests(
+            in: folder, environment: [Self.environmentKey: Self.decoy(avoiding: Set(kata.mutants.map(\.name)))])
         result.warnings = build.warnings
         guard !result.tests.isEmpty || result.status == .toolError else {
             result.status = .failed
@@ -105,7 +106,8 @@ struct MutantTrial {
 
     /// Modules named by `import` declarations, whatever their form (`import struct Glibc.stat`).
     static func importedModules(in text: String) -> [String] {
-        let declaration = #/(?m)^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
+        let declaration =
+            #/(?m)^\s*(?:@\w+\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
         return text.matches(of: declaration).map { String($0.output.1) }
     }
 }

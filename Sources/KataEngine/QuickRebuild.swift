@@ -5,10 +5,11 @@ import Foundation
 /// nothing changed: more than compiling and linking one kata file.
 ///
 /// It only takes the cases it can do exactly: edits to existing Swift files of the kata's own
-/// modules that leave each module's interface (`.swiftmodule`) as it was. Those modules are
-/// compiled whole, with the jobs and flags SwiftPM's driver used, and the binary is linked
-/// again. Anything else (a new or removed file, a manifest, a shared package, a changed
-/// interface, a compile error, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
+/// modules. The changed files are compiled with the jobs and flags SwiftPM's driver used; when
+/// that changes a module's interface (`.swiftmodule`: a function added, a signature changed),
+/// the module's other files and every module that reads it are compiled too, as a build from
+/// scratch would; then the binary is linked again. Anything else (a new or removed file, a
+/// manifest, a shared package, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
 /// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
 struct QuickRebuild: Sendable {
     enum Outcome: Equatable, Sendable {
@@ -75,15 +76,35 @@ struct QuickRebuild: Sendable {
         state.linkPending = true
         save(state)
         var objectsChanged = false
-        for module in affected {
-            // Recorded before compiling: a run stopped halfway still leaves the mark.
-            let compiled = state.jobs[module.name] == nil ? module.sources : module.sources.filter(Set(changed).contains)
-            state.quickCompiled = Array(Set(state.quickCompiled).union(compiled)).sorted()
-            save(state)
-            switch try rebuild(module, changed: Set(changed), state: &state) {
-            case .failed(let reason): return (.needsSwiftPM(reason), [])
-            case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
-            case .built(let changedObjects): objectsChanged = objectsChanged || changedObjects
+        // A module whose interface changed (a function added, a signature changed) is compiled
+        // whole, and so is every module that reads it: what a from-scratch build would do for
+        // them, without SwiftPM's planning. Only the kata's own modules qualify.
+        var wholly: Set<String> = []
+        let affectedNames = Set(affected.map(\.name))
+        for module in modules where affectedNames.contains(module.name) || wholly.contains(module.name) {
+            guard isOwn(module) else { return (.needsSwiftPM("\(module.name), outside the kata, reads a changed interface"), []) }
+            // Without recorded jobs the driver compiles the whole module the first time.
+            let whole = wholly.contains(module.name) || state.jobs[module.name] == nil
+            var toCompile = whole ? Set(module.sources) : Set(changed).intersection(module.sources)
+            while true {
+                // Recorded before compiling: a run stopped halfway still leaves the mark.
+                let compiled = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
+                state.quickCompiled = Array(Set(state.quickCompiled).union(compiled)).sorted()
+                save(state)
+                switch try rebuild(module, changed: toCompile, state: &state) {
+                case .failed(let reason): return (.needsSwiftPM(reason), [])
+                case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
+                case .built(let changedObjects, let interfaceChanged):
+                    objectsChanged = objectsChanged || changedObjects
+                    guard interfaceChanged else { break }
+                    for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
+                    let rest = Set(module.sources).subtracting(toCompile)
+                    guard !rest.isEmpty else { break }
+                    // The module's other files were compiled against its old interface.
+                    toCompile = rest
+                    continue
+                }
+                break
             }
         }
         if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
@@ -108,23 +129,34 @@ struct QuickRebuild: Sendable {
         save(state)
     }
 
-    /// The kata's own files SwiftPM could judge wrongly by its records: those whose content
-    /// differs from what the last build (either path) was made from, and those this path
-    /// compiled since SwiftPM last built. A `cp -p` back to an old file, or two saves within
-    /// the clock's resolution, give a file the modification time SwiftPM recorded for other
-    /// content; making these files newer before SwiftPM builds settles it.
+    /// The kata's own files SwiftPM could judge wrongly by its records. A `cp -p` back to an
+    /// old file, or two saves within the clock's resolution, give a file the modification time
+    /// SwiftPM recorded for other content; and objects this path compiled are unknown to the
+    /// compiler driver's incremental records, which decide what else SwiftPM recompiles. So
+    /// every file of each module that holds a file whose content differs from the last build,
+    /// or that this path compiled since SwiftPM last built, is returned, to be made newer than
+    /// anything SwiftPM recorded: SwiftPM then compiles those modules whole.
     func filesSwiftPMMayMisjudge(_ now: SourceSnapshot) -> [String] {
         guard let state = load() else { return [] }
         let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
+        let isOwnFile = { (path: String) in path.hasPrefix(own) && !path.hasPrefix(derived) }
         let differing = now.files.keys.filter { state.sources.files[$0] != now.files[$0] }
-        return Set(differing + state.quickCompiled.filter { now.files[$0] != nil })
-            .filter { $0.hasPrefix(own) && !$0.hasPrefix(derived) }.sorted()
+        let suspects = Set(differing + state.quickCompiled).filter(isOwnFile)
+        guard !suspects.isEmpty else { return [] }
+        let modules = FileManager.default.contents(atPath: planFile.path)
+            .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self))?.modules } ?? []
+        let covered = modules.filter { module in module.sources.contains(where: suspects.contains) }
+        // Files the plan does not know yet (new ones) are among the suspects themselves.
+        let files = modules.isEmpty ? Array(now.files.keys) : covered.flatMap(\.sources) + Array(suspects)
+        return Set(files).filter { isOwnFile($0) && now.files[$0] != nil }.sorted()
     }
 
     /// The kata's modules that compile a changed file, in build order; `nil` when a change
     /// is anything but an edit to an existing Swift file of a module inside the kata folder,
     /// or when the plan compiles sources the snapshot does not watch.
-    private func affectedModules(_ changed: [String], in modules: [SwiftPMBuildPlan.Module], now: SourceSnapshot) -> [SwiftPMBuildPlan.Module]? {
+    private func affectedModules(_ changed: [String], in modules: [SwiftPMBuildPlan.Module], now: SourceSnapshot) -> [SwiftPMBuildPlan
+        .Module]?
+    {
         let derived = folder.appendingPathComponent(".build").path + "/"
         let watched = modules.flatMap(\.sources).allSatisfy { $0.hasPrefix(derived) || SourceSnapshot.covers($0, roots: roots) }
         guard watched else { return nil }
@@ -140,9 +172,15 @@ struct QuickRebuild: Sendable {
         return modules.filter { names.contains($0.name) }
     }
 
+    /// A module of the kata itself, not of a package it uses (KataSupport).
+    private func isOwn(_ module: SwiftPMBuildPlan.Module) -> Bool {
+        let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
+        return module.sources.allSatisfy { $0.hasPrefix(own) && !$0.hasPrefix(derived) }
+    }
+
     /// What compiling one module came to.
     private enum ModuleBuild {
-        case built(objectsChanged: Bool)
+        case built(objectsChanged: Bool, interfaceChanged: Bool)
         case doesNotCompile(errors: [KataCheckResult.Diagnostic], warnings: [KataCheckResult.Diagnostic])
         /// Why SwiftPM must take over.
         case failed(String)
@@ -181,14 +219,12 @@ struct QuickRebuild: Sendable {
             state.jobs[module.name] = messages.jobs
             printed = messages.printed
         }
-        guard FileManager.default.contents(atPath: module.interface) == interfaceBefore else {
-            return .failed("the interface of \(module.name) changed")
-        }
+        let interfaceChanged = FileManager.default.contents(atPath: module.interface) != interfaceBefore
         let sources = Set(module.sources)
         let own = folder.path + "/"
         state.warnings.removeAll { sources.contains(own + $0.file) }
         state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
-        return .built(objectsChanged: objectsChanged)
+        return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
     }
 
     /// A compile that failed on the learner's code gives its errors, as SwiftPM would have

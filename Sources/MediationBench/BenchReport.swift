@@ -60,7 +60,8 @@ public struct BenchReport: Sendable {
             let ratio = self.ratio(row.scenario, colleagues: row.colleagues).map { String(format: "%.3f", $0) } ?? ""
             let allocations = row.allocationsPerBroadcast.map { String(format: "%.2f", $0) } ?? ""
             lines.append(
-                "\"\(row.scenario)\",\(row.colleagues),\(String(format: "%.3f,%.3f,%.3f", row.median, row.fastest, row.slowest)),\(ratio),\(allocations)")
+                "\"\(row.scenario)\",\(row.colleagues),\(String(format: "%.3f,%.3f,%.3f", row.median, row.fastest, row.slowest)),\(ratio),\(allocations)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

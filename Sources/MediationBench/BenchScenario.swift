@@ -63,7 +63,8 @@ struct BenchScenario: Sendable {
                 },
                 received: { screens.reduce(0) { $0 + $1.received } })
         },
-        generic("004 generic, document's, strong", strong: true, lean: false, lesson: "wrappers filtered into a new array on every message"),
+        generic(
+            "004 generic, document's, strong", strong: true, lean: false, lesson: "wrappers filtered into a new array on every message"),
         generic("004 generic, document's, weak", strong: false, lean: false, lesson: "the same, plus a weak load per colleague"),
         generic("004 generic, lean, strong", strong: true, lean: true, lesson: "one array of structs walked in place: no allocation"),
         generic("004 generic, lean, weak", strong: false, lean: true, lesson: "in place, but every weak load goes through a side table"),

@@ -48,11 +48,16 @@ if let ratio = report.ratio("004 generic, lean, strong", colleagues: 1_000),
     let before = report.ratio("004 generic, document's, strong", colleagues: 1_000)
 {
     let verdict = ratio <= 2 ? "met" : "NOT met"
-    print(String(format: "Goal (lean generic mediator, strong, 1,000 colleagues, within 2× direct calls): %@ at ×%.2f; the document's is ×%.2f.", verdict, ratio, before))
+    print(
+        String(
+            format: "Goal (lean generic mediator, strong, 1,000 colleagues, within 2× direct calls): %@ at ×%.2f; the document's is ×%.2f.",
+            verdict, ratio, before))
 }
 let mismatched = measurements.filter { $0.deliveriesCounted != $0.deliveriesClaimed }
 for row in mismatched {
-    print("WARNING: \(row.scenario) × \(row.colleagues): colleagues counted \(row.deliveriesCounted) deliveries, the scenario claims \(row.deliveriesClaimed)")
+    print(
+        "WARNING: \(row.scenario) × \(row.colleagues): colleagues counted \(row.deliveriesCounted) deliveries, the scenario claims \(row.deliveriesClaimed)"
+    )
 }
 do {
     let url = URL(fileURLWithPath: csvPath)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import KataEngine
 
@@ -18,7 +19,7 @@ struct ClassCommand {
         }
         guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         for problem in roster.problems {
-            console.err.line("skipped \(problem.file): \(problem.reason)")
+            console.err.line("skipped \(TerminalText.safe(problem.file)): \(TerminalText.safe(problem.reason.description))")
         }
         guard !roster.learners.isEmpty else {
             console.err.line("PatternRunner: no progress files in \(url.path) (learners write them with make progress LEARNER=name)")

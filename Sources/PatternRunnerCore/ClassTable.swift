@@ -29,16 +29,24 @@ struct ClassTable {
         }
     }
 
+    /// Names longer than this are cut in the terminal table (the page shows them whole).
+    static let nameLimit = 24
+
     func text(unicode: Bool) -> String {
-        let nameWidth = max(7, roster.learners.map(\.learner.count).max() ?? 0) + 2
+        let names = roster.learners.map { TerminalText.fitted($0.learner, width: Self.nameLimit) }
+        let nameWidth = max(7, names.map(\.count).max() ?? 0) + 2
         let width = 6
-        var lines = ["learner".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + catalog.katas.map { $0.number.leftPadded(to: width) }.joined() + "   done"]
-        for learner in roster.learners {
+        var lines = [
+            "learner".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + catalog.katas.map { $0.number.leftPadded(to: width) }.joined() + "   done"
+        ]
+        for (learner, name) in zip(roster.learners, names) {
             let cells = catalog.katas.map { label(cell(learner, $0), unicode: unicode).leftPadded(to: width) }.joined()
             let done = catalog.katas.filter { cell(learner, $0) == .done }.count
-            lines.append(String(learner.learner.prefix(nameWidth - 2)).padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells + "\(done)".leftPadded(to: 7))
+            lines.append(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells + "\(done)".leftPadded(to: 7))
         }
-        let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata) == .done }.count)".leftPadded(to: width) }.joined()
+        let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata) == .done }.count)".leftPadded(to: width) }
+            .joined()
         lines.append("done".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + totals)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -48,11 +56,12 @@ struct ClassTable {
         let rows = roster.learners.map { learner in
             let cells = catalog.katas.map { kata -> String in
                 let cell = cell(learner, kata)
-                let kind = switch cell {
-                case .done: "done"
-                case .notStarted: "todo"
-                case .inProgress: "going"
-                }
+                let kind =
+                    switch cell {
+                    case .done: "done"
+                    case .notStarted: "todo"
+                    case .inProgress: "going"
+                    }
                 return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
             }.joined()
             return "<tr><th>\(HTMLText.escaped(learner.learner))</th>\(cells)</tr>"

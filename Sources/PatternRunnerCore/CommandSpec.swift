@@ -41,8 +41,12 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "verify", arguments: "[--record] [NAME…]",
             summary: "Compare examples' traces and flows with their golden files (all when no NAME).",
-            options: [.init(flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")]),
-        CommandSpec(name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
+            options: [
+                .init(
+                    flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")
+            ]),
+        CommandSpec(
+            name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
         CommandSpec(
             name: "progress", arguments: "LEARNER",
             summary: "Your kata progress in one line, and progress-LEARNER.json to hand in.", options: []),
@@ -71,7 +75,9 @@ struct CommandSpec: Sendable {
                 .init(flag: "--hint", value: "N", makeForm: "HINT=N", meaning: "show hint N again (or reveal it when it is the next)"),
                 .init(flag: "--all", value: nil, makeForm: "ALL=1", meaning: "reveal and show every hint"),
             ]),
-        CommandSpec(name: "kata watch", arguments: "NAME", summary: "Re-check on every save until Ctrl-C; offers the next kata once done.", options: [timeout]),
+        CommandSpec(
+            name: "kata watch", arguments: "NAME", summary: "Re-check on every save until Ctrl-C; offers the next kata once done.",
+            options: [timeout]),
         CommandSpec(
             name: "kata reset", arguments: "NAME", summary: "Back your files up to Katas/.backups/, then restore the starter (asks first).",
             options: [.init(flag: "--yes", value: nil, makeForm: "YES=1", meaning: "do not ask")]),

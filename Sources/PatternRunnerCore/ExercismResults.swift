@@ -26,7 +26,9 @@ struct ExercismResults: Encodable {
             TestEntry(
                 name: test.title,
                 status: Self.status(of: test),
-                message: test.issues.isEmpty ? Self.interruptionMessage(test, result.interruption) : test.issues.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n"),
+                message: test.issues.isEmpty
+                    ? Self.interruptionMessage(test, result.interruption)
+                    : test.issues.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n"),
                 output: nil)
         }
         entries += (result.mutants ?? []).map { mutant in

@@ -57,7 +57,9 @@ struct KataCommand {
             case "check":
                 let flow = parsed.flags.contains("--flow")
                 if flow, parsed.flags.contains("--json") {
-                    throw UsageError("\(spelling.name(of: "--flow", in: spec.name)) draws a picture; it does not go with \(spelling.name(of: "--json", in: spec.name))")
+                    throw UsageError(
+                        "\(spelling.name(of: "--flow", in: spec.name)) draws a picture; it does not go with \(spelling.name(of: "--json", in: spec.name))"
+                    )
                 }
                 if flow, kata.flow == nil {
                     let withFlow = catalog.katas.filter { $0.flow != nil }.map(\.number).joined(separator: ", ")
@@ -89,7 +91,8 @@ struct KataCommand {
         }
     }
 
-    private func mutantSelection(_ parsed: ParsedArguments, spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) -> MutantSelection {
+    private func mutantSelection(_ parsed: ParsedArguments, spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) -> MutantSelection
+    {
         guard let text = parsed.options["--mutants"] else { return KataVerifyDefaults.mutants }
         guard let selection = MutantSelection(text) else {
             throw UsageError("\(spelling.name(of: "--mutants", in: spec.name)) takes all, none or a whole number, got \(quoted(text))")

@@ -30,7 +30,8 @@ struct KataPrepare {
                 console.out.line("\(style.fail("not built"))  \(kata.slug) \(seconds)\n\(why)")
             }
         }
-        console.out.line("prepared \(katas.count - broken) of \(katas.count) katas in \(Int(Date().timeIntervalSince(started).rounded())) s")
+        console.out.line(
+            "prepared \(katas.count - broken) of \(katas.count) katas in \(Int(Date().timeIntervalSince(started).rounded())) s")
         return broken == 0 ? .success : .toolFailure
     }
 }

@@ -45,7 +45,9 @@ struct KataReport {
     /// What a learner needs to hear when their code never finished or crashed.
     private func interruptionLines(_ interruption: KataCheckResult.Interruption) -> String {
         let running = interruption.runningTests.map { "`\($0)`" }.joined(separator: ", ")
-        let during = running.isEmpty ? "" : (interruption.runningTests.count == 1 ? "; the test \(running) was running" : "; the tests \(running) were running")
+        let during =
+            running.isEmpty
+            ? "" : (interruption.runningTests.count == 1 ? "; the test \(running) was running" : "; the tests \(running) were running")
         switch interruption.cause {
         case .timeout:
             let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
@@ -64,8 +66,12 @@ struct KataReport {
     /// One line per mutant, caught or survived, and the verdict.
     func mutantSection(_ mutants: [KataCheckResult.MutantOutcome], tests: Int) -> String {
         let caught = mutants.filter(\.caught).count
-        var text = style.pass("✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator") + "\n"
-        text += (caught == mutants.count ? style.pass("✔ \(caught) of \(mutants.count) mutants caught:") : style.fail("✘ \(caught) of \(mutants.count) mutants caught:")) + "\n"
+        var text =
+            style.pass("✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator") + "\n"
+        text +=
+            (caught == mutants.count
+                ? style.pass("✔ \(caught) of \(mutants.count) mutants caught:")
+                : style.fail("✘ \(caught) of \(mutants.count) mutants caught:")) + "\n"
         let width = (mutants.map(\.name.count).max() ?? 0) + 2
         for mutant in mutants {
             let name = mutant.name.padding(toLength: width, withPad: " ", startingAt: 0)

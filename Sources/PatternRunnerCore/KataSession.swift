@@ -94,7 +94,9 @@ struct KataSession {
         case .lastHint?:
             console.out.line("That was the last hint. Once the kata is done, `make solution NAME=\(kata.number)` shows the reference.")
         case .notRevealedYet(let requested, let revealed)?:
-            console.err.line("PatternRunner: hint \(requested) of \(kata.slug) is not revealed yet (\(revealed) of \(count) are); use \(next) to reveal the next one.")
+            console.err.line(
+                "PatternRunner: hint \(requested) of \(kata.slug) is not revealed yet (\(revealed) of \(count) are); use \(next) to reveal the next one."
+            )
             return .failure
         case .outOfRange(let requested, let count)?:
             console.err.line("PatternRunner: kata \(kata.slug) has hints 1–\(count), not \(requested).")
@@ -110,7 +112,9 @@ struct KataSession {
     func reset(_ kata: KataInfo, confirmed: Bool) throws(KataError) -> ExitStatus {
         if !confirmed {
             guard environment.interactive else {
-                console.err.line("PatternRunner: reset asks before it replaces your files; run it in a terminal or add \(spelling.name(of: "--yes", in: "kata reset")).")
+                console.err.line(
+                    "PatternRunner: reset asks before it replaces your files; run it in a terminal or add \(spelling.name(of: "--yes", in: "kata reset"))."
+                )
                 return .failure
             }
             console.out.write(

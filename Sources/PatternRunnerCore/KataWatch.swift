@@ -22,7 +22,8 @@ struct KataWatch {
                 passed = try session.check(kata, json: false).result.status == .passed
                 console.out.line(progressBar())
                 if passed { break }
-                console.err.line(style.dim("\n… watching \(kata.slug)/{\(kata.learnerRoots.joined(separator: ","))}; save to re-check, Ctrl-C to stop."))
+                console.err.line(
+                    style.dim("\n… watching \(kata.slug)/{\(kata.learnerRoots.joined(separator: ","))}; save to re-check, Ctrl-C to stop."))
                 snapshot = watcher.waitForChange(after: snapshot)
             } while true
             let progress = ProgressStore(directory: catalog.directory).load().progress

@@ -1,3 +1,4 @@
+import ExampleSupport
 import Foundation
 import KataEngine
 
@@ -19,7 +20,7 @@ struct ProgressCommand {
             console.err.line("PatternRunner: cannot write \(file.path): \(error.localizedDescription)")
             return .toolFailure
         }
-        console.out.line(Self.summary(of: report) + " — wrote \(file.lastPathComponent)")
+        console.out.line(Self.summary(of: report) + " — wrote \(TerminalText.safe(file.lastPathComponent))")
         return .success
     }
 
@@ -28,13 +29,15 @@ struct ProgressCommand {
         let number = { (slug: String) in String(slug.prefix { $0.isNumber }) }
         let done = report.katas.filter { $0.status == .done }
         let going = report.katas.filter { $0.status == .inProgress }
-        var line = "\(report.learner): \(done.count) of \(report.katas.count) done"
+        var line = "\(TerminalText.safe(report.learner)): \(done.count) of \(report.katas.count) done"
         if !done.isEmpty { line += " (" + done.map { number($0.slug) }.joined(separator: " ") + ")" }
         if !going.isEmpty {
-            line += "; in progress " + going.map { kata in
-                let total = kata.testsPassed + kata.testsFailed
-                return total > 0 ? "\(number(kata.slug)) (\(kata.testsPassed) of \(total) tests)" : number(kata.slug)
-            }.joined(separator: ", ")
+            line +=
+                "; in progress "
+                + going.map { kata in
+                    let total = kata.testsPassed + kata.testsFailed
+                    return total > 0 ? "\(number(kata.slug)) (\(kata.testsPassed) of \(total) tests)" : number(kata.slug)
+                }.joined(separator: ", ")
         }
         return line
     }

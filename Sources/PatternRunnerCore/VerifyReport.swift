@@ -23,7 +23,8 @@ struct VerifyReport {
     func lines(for proof: KataProver.Proof) -> String {
         let seconds = String(format: "%.1f s", proof.seconds)
         guard proof.passed else {
-            return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n" + proof.problems.map { "     - \($0)\n" }.joined() + measures(of: proof)
+            return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n" + proof.problems.map { "     - \($0)\n" }.joined()
+                + measures(of: proof)
         }
         var text = style.pass("ok  ") + " \(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))\n" + measures(of: proof)
         let width = (proof.catches.map(\.name.count).max() ?? 0) + 2
@@ -42,7 +43,8 @@ struct VerifyReport {
             text += "     \(proof.rules.count) properties, \(counts.min() ?? 0)–\(counts.max() ?? 0) scenarios each\n"
         }
         if let mutation = proof.mutation {
-            text += "     mutants: \(mutation.generated) generated, \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
+            text +=
+                "     mutants: \(mutation.generated) generated, \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
                 + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived\n"
         }
         return text

@@ -64,7 +64,8 @@ private func smallRun() -> ExampleRun {
         #expect(page.traceLines == ["left does X", "hub reacts", "", "right does Y"])
         #expect(
             run.flow.events.map(page.traceLine(for:)) == [1, 3, 3],
-            "blank lines trimmed at the top do not shift the links; a blank line passes to the next; the last event points at the last line")
+            "blank lines trimmed at the top do not shift the links; a blank line passes to the next; the last event points at the last line"
+        )
     }
 
     @Test func terminalDiagramHasOneArrowPerEventAndFitsItsWidth() {

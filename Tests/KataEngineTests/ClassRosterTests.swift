@@ -21,7 +21,9 @@ import Testing
     private func report(_ learner: String, at seconds: TimeInterval, done: [String] = []) -> LearnerReport {
         LearnerReport(
             learner: learner, written: Date(timeIntervalSince1970: seconds),
-            katas: ["01-a", "02-b"].map { .init(slug: $0, status: done.contains($0) ? .done : .notStarted, testsPassed: 0, testsFailed: 0, lastCheck: nil) })
+            katas: ["01-a", "02-b"].map {
+                .init(slug: $0, status: done.contains($0) ? .done : .notStarted, testsPassed: 0, testsFailed: 0, lastCheck: nil)
+            })
     }
 
     @Test func aReportSurvivesTheRoundTrip() throws {
@@ -77,6 +79,22 @@ import Testing
         #expect(roster.problems == [.init(file: "huge.json", reason: .tooLarge)])
     }
 
+    @Test("A link to a huge file is judged by what it points to; a pipe or a folder named .json is no hand-in")
+    func linksAndSpecialFilesAreJudgedByWhatTheyAre() throws {
+        let folder = try Folder()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data(String(repeating: " ", count: ClassRoster.sizeLimit + 1).utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.json"), withDestinationURL: outside)
+        #expect(mkfifo(folder.url.appendingPathComponent("pipe.json").path, 0o644) == 0)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        try folder.write("ada.json", report("Ada", at: 1_000))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == ["Ada"])
+        #expect(roster.problems.contains(.init(file: "link.json", reason: .tooLarge)))
+        #expect(roster.problems.contains(.init(file: "pipe.json", reason: .notAFile)))
+    }
+
     @Test func aMissingFolderIsAnErrorNamingIt() {
         #expect {
             try ClassRoster.load(folder: URL(fileURLWithPath: "/nonexistent/handins"))
@@ -85,7 +103,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [("Ada", "progress-Ada.json"), ("Ada Lovelace", "progress-Ada-Lovelace.json"), ("../../etc/x", "progress-------etc-x.json"), ("Zoë", "progress-Zo-.json")])
+    @Test(arguments: [
+        ("Ada", "progress-Ada.json"), ("Ada Lovelace", "progress-Ada-Lovelace.json"), ("../../etc/x", "progress-------etc-x.json"),
+        ("Zoë", "progress-Zo-.json"),
+    ])
     func learnerNamesBecomeSafeFileNames(learner: String, file: String) {
         #expect(LearnerReport.fileName(for: learner) == file)
     }

@@ -18,7 +18,10 @@ final class ScratchKatas {
         for folder in ["Sources/Demo", ".meta/Starter", ".meta/Solution"] {
             try FileManager.default.createDirectory(at: kataFolder.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        if starter { try "// starter\n".write(to: kataFolder.appendingPathComponent(".meta/Starter/Learner.swift"), atomically: true, encoding: .utf8) }
+        if starter {
+            try "// starter\n".write(
+                to: kataFolder.appendingPathComponent(".meta/Starter/Learner.swift"), atomically: true, encoding: .utf8)
+        }
         try "// my work\n".write(to: learnerFile, atomically: true, encoding: .utf8)
     }
 
@@ -80,7 +83,10 @@ final class ScratchKatas {
 
     @Test func duplicateSlugsAreRefused() throws {
         let scratch = try ScratchKatas()
-        #expect(KataCatalog(katas: [scratch.kata, scratch.kata], directory: scratch.directory).validationProblems().contains { $0.contains("twice") })
+        #expect(
+            KataCatalog(katas: [scratch.kata, scratch.kata], directory: scratch.directory).validationProblems().contains {
+                $0.contains("twice")
+            })
         #expect(scratch.catalog.validationProblems().isEmpty)
     }
 }
@@ -102,7 +108,8 @@ final class ScratchKatas {
     @Test func wrongTypesAndOutOfRangeValuesAreClampedNotFatal() throws {
         let scratch = try ScratchKatas()
         let store = ProgressStore(directory: scratch.directory)
-        let json = #"{"entries": {"01-demo": {"status": "done", "hintsShown": -5}, "02-x": {"status": 7, "hintsShown": 9223372036854775807}}}"#
+        let json =
+            #"{"entries": {"01-demo": {"status": "done", "hintsShown": -5}, "02-x": {"status": 7, "hintsShown": 9223372036854775807}}}"#
         try json.write(to: store.file, atomically: true, encoding: .utf8)
         let (progress, warnings) = store.load()
         #expect(warnings.isEmpty)
@@ -137,13 +144,15 @@ final class ScratchKatas {
         let outcome = try ProcessGroupRunner().run(
             ToolInvocation(["sh", "-c", "\(marker) & \(marker) & wait"], in: URL(fileURLWithPath: "/tmp"), timeout: 0.5))
         #expect(outcome.ending == .timedOut)
-        let survivors = try ProcessGroupRunner().run(ToolInvocation(["sh", "-c", "pgrep -f '[s]\(marker.dropFirst())' || true"], in: URL(fileURLWithPath: "/tmp")))
+        let survivors = try ProcessGroupRunner().run(
+            ToolInvocation(["sh", "-c", "pgrep -f '[s]\(marker.dropFirst())' || true"], in: URL(fileURLWithPath: "/tmp")))
         #expect(survivors.output.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "still running: \(survivors.output)")
     }
 
     @Test func outputExitCodeAndEnvironmentComeThrough() throws {
         let outcome = try ProcessGroupRunner().run(
-            ToolInvocation(["sh", "-c", "echo $KATA_PROBE; pwd; exit 3"], in: URL(fileURLWithPath: "/tmp"), environment: ["KATA_PROBE": "hello"]))
+            ToolInvocation(
+                ["sh", "-c", "echo $KATA_PROBE; pwd; exit 3"], in: URL(fileURLWithPath: "/tmp"), environment: ["KATA_PROBE": "hello"]))
         #expect(outcome.ending == .exited(3))
         #expect(outcome.output.hasPrefix("hello\n/tmp"))
     }

@@ -1,5 +1,6 @@
-@testable import KataEngine
 import Testing
+
+@testable import KataEngine
 
 @Suite struct HintBookTests {
     @Test func askingAgainShowsTheSameHintAndBurnsNothing() {

@@ -8,7 +8,8 @@ func result(
     _ status: KataCheckResult.Status, tests: Int = 5, failed: [String] = [], mutants: [KataCheckResult.MutantOutcome]? = nil
 ) -> KataCheckResult {
     let failing = failed.enumerated().map { index, name in
-        KataCheckResult.Test(name: name, line: index, status: .failed, issues: [.init(file: "T.swift", line: 1, expectation: nil, comments: ["x"])])
+        KataCheckResult.Test(
+            name: name, line: index, status: .failed, issues: [.init(file: "T.swift", line: 1, expectation: nil, comments: ["x"])])
     }
     let passing = (failed.count..<max(tests, failed.count)).map { KataCheckResult.Test(name: "p\($0)()", line: $0, status: .passed) }
     return KataCheckResult(status: status, tests: failing + passing, mutants: mutants)
@@ -97,7 +98,8 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         let json = #"{"slug": "01-x", "title": "X", "document": "000", "teaches": "t", "files": ["a"], "hints": []}"#
         let kata = try JSONDecoder().decode(KataInfo.self, from: Data(json.utf8))
         #expect(kata.kind == .behaviour && kata.mutants.isEmpty && kata.mistakes.isEmpty)
-        let mutantJSON = #"{"slug": "11-x", "title": "X", "document": "000", "teaches": "t", "files": ["a"], "hints": [], "kind": "mutants", "mutants": [{"name": "m", "description": "d"}]}"#
+        let mutantJSON =
+            #"{"slug": "11-x", "title": "X", "document": "000", "teaches": "t", "files": ["a"], "hints": [], "kind": "mutants", "mutants": [{"name": "m", "description": "d"}]}"#
         let mutantKata = try JSONDecoder().decode(KataInfo.self, from: Data(mutantJSON.utf8))
         #expect(mutantKata.kind == .mutants && mutantKata.mutants == [KataInfo.Mutant(name: "m", description: "d")])
     }

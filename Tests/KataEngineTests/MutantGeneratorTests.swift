@@ -51,7 +51,9 @@ import Testing
     func statementMutants() {
         let byID = Dictionary(mutants.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         #expect(byID["Board.swift:7: delete `counts.append(value)`"]?.contains("counts.append(value)") == false)
-        #expect(byID["Board.swift:7: swap with the next statement"]?.contains("print(\"added == \\(value)\")\n        counts.append(value)") == true)
+        #expect(
+            byID["Board.swift:7: swap with the next statement"]?.contains("print(\"added == \\(value)\")\n        counts.append(value)")
+                == true)
         #expect(byID["Board.swift:6: return at once"]?.contains("func add(_ value: Int) {\n        return;\n") == true)
         #expect(byID["Board.swift:14: return at once"] == nil, "a function that returns a value cannot return at once")
     }

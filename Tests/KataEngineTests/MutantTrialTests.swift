@@ -35,7 +35,9 @@ import Testing
         #expect(MutantTrial.refusal(of: ["T.swift"], in: folder) == nil)
     }
 
-    @Test(arguments: ["import Foundation", "import Glibc", "import func Glibc.strlen", "@_exported import Darwin", "  import struct Foundation.URL"])
+    @Test(arguments: [
+        "import Foundation", "import Glibc", "import func Glibc.strlen", "@_exported import Darwin", "  import struct Foundation.URL",
+    ])
     func aTestFileImportingMoreThanTestingAndTheMediatorIsRefused(line: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -60,8 +60,12 @@ import Testing
     @Test func theDriversMessagesGiveTheJobsItStartedAndWhatTheyPrinted() throws {
         func message(_ json: String) -> String { "\(json.utf8.count)\n\(json)\n" }
         let output =
-            message(#"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":1}"#)
-            + message(#"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":-2}"#)
+            message(
+                #"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":1}"#
+            )
+            + message(
+                #"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":-2}"#
+            )
             + message(#"{"kind":"finished","name":"compile","pid":1,"output":"/k/A.swift:2:9: warning: never used\n","exit-status":0}"#)
             + message(#"{"kind":"skipped","name":"compile","inputs":["/k/B.swift"]}"#)
         let read = try #require(DriverMessages.read(output))

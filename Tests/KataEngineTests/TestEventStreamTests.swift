@@ -8,7 +8,8 @@ import Testing
 private let folder = "/k/01-x"
 private func testRecord(_ name: String, line: Int, display: String? = nil) -> String {
     let displayField = display.map { #","displayName":"\#($0)""# } ?? ""
-    return #"{"kind":"test","payload":{"id":"S/\#(name)","kind":"function","name":"\#(name)"\#(displayField),"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","fileID":"T/T.swift","line":\#(line)}},"version":0}"#
+    return
+        #"{"kind":"test","payload":{"id":"S/\#(name)","kind":"function","name":"\#(name)"\#(displayField),"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","fileID":"T/T.swift","line":\#(line)}},"version":0}"#
 }
 private func event(_ kind: String, _ name: String? = nil) -> String {
     let test = name.map { #","testID":"S/\#($0)""# } ?? ""
@@ -16,7 +17,8 @@ private func event(_ kind: String, _ name: String? = nil) -> String {
 }
 private func issue(_ name: String, line: Int, text: String, comments: [String]) -> String {
     let commentList = comments.map { "\"\($0)\"" }.joined(separator: ",")
-    return #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"S/\#(name)","_comments":[\#(commentList)],"issue":{"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","line":\#(line)}},"messages":[{"symbol":"fail","text":"\#(text)"}]},"version":0}"#
+    return
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"S/\#(name)","_comments":[\#(commentList)],"issue":{"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","line":\#(line)}},"messages":[{"symbol":"fail","text":"\#(text)"}]},"version":0}"#
 }
 
 private func stream(_ lines: [String]) -> TestEventStream {
@@ -73,7 +75,8 @@ private func stream(_ lines: [String]) -> TestEventStream {
     }
 
     @Test func noTestsAtAllIsAFailureNotAPass() {
-        let result = KataChecker.interpret(ToolOutcome(ending: .exited(0), output: ""), events: stream([event("runStarted"), event("runEnded")]), seconds: 0)
+        let result = KataChecker.interpret(
+            ToolOutcome(ending: .exited(0), output: ""), events: stream([event("runStarted"), event("runEnded")]), seconds: 0)
         #expect(result.status == .failed)
     }
 

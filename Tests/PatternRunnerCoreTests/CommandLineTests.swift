@@ -17,7 +17,9 @@ import Testing
     func commandHelp(arguments: [String]) {
         let result = RunnerResult(arguments)
         #expect(result.status == .success)
-        #expect(result.out.hasPrefix("USAGE: PatternRunner \(arguments.contains("run") ? "run" : arguments.contains("verify") ? "verify" : "kata")"))
+        #expect(
+            result.out.hasPrefix(
+                "USAGE: PatternRunner \(arguments.contains("run") ? "run" : arguments.contains("verify") ? "verify" : "kata")"))
     }
 
     @Test func listHasOneLinePerExampleWithTitleAndDocuments() {

@@ -57,7 +57,7 @@ import Testing
     @Test func flowPrintsTheGoldenDiagramWhenPiped() throws {
         let result = RunnerResult(["run", "news", "--flow"])
         #expect(result.status == .success)
-        let golden = try NewsFeedDescriptor.documented(.flowDiagram).get()
+        let golden = try newsFeedDescriptor.documented(.flowDiagram).get()
         #expect(result.out == golden)
         #expect(result.out.unicodeScalars.allSatisfy { $0.isASCII })
     }
@@ -123,6 +123,6 @@ import Testing
     }
 }
 
-private var NewsFeedDescriptor: ExampleDescriptor {
+private var newsFeedDescriptor: ExampleDescriptor {
     Catalog.examples.first { $0.name == "news" } ?? Catalog.examples[0]
 }

@@ -129,10 +129,12 @@ final class FakeKataRoot {
         }
     }
 
-    @Test(arguments: [("1", "01-conceptual"), ("02", "02-macbook"), ("game", "03-game-broadcast"),
-                      ("04-news", "04-news-likes"), ("GENERIC", "05-generic-mediator"), ("typed", "06-typed-messages"),
-                      ("7", "07-decouple"), ("split", "08-split-the-god-mediator"), ("date", "09-date-planner"),
-                      ("10", "10-concurrent-mediator"), ("catch", "11-catch-the-mutant")])
+    @Test(arguments: [
+        ("1", "01-conceptual"), ("02", "02-macbook"), ("game", "03-game-broadcast"),
+        ("04-news", "04-news-likes"), ("GENERIC", "05-generic-mediator"), ("typed", "06-typed-messages"),
+        ("7", "07-decouple"), ("split", "08-split-the-god-mediator"), ("date", "09-date-planner"),
+        ("10", "10-concurrent-mediator"), ("catch", "11-catch-the-mutant"),
+    ])
     func namesResolve(input: String, slug: String) throws {
         #expect(try KataCatalog.load(root: Self.root).resolve(input).slug == slug)
     }

@@ -13,21 +13,21 @@ private final class TinyKataRoot {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-faults-\(UUID().uuidString)")
         let files: [String: String] = [
             "Katas/katas.json": """
-                {"katas": [{"slug": "01-tiny", "title": "Tiny", "document": "000", "teaches": "t",
-                  "files": ["Sources/Tiny/Work.swift"], "hints": ["a", "b", "c"]}]}
-                """,
+            {"katas": [{"slug": "01-tiny", "title": "Tiny", "document": "000", "teaches": "t",
+              "files": ["Sources/Tiny/Work.swift"], "hints": ["a", "b", "c"]}]}
+            """,
             "Katas/01-tiny/Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-                let package = Package(
-                    name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
-                """,
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
+            """,
             "Katas/01-tiny/Tests/TinyTests/TinyTests.swift": """
-                import Testing
-                import Tiny
-                @Test func quick() { #expect(Bool(true)) }
-                @Test func worksOut() { #expect(work() == 1, "work() gives 1") }
-                """,
+            import Testing
+            import Tiny
+            @Test func quick() { #expect(Bool(true)) }
+            @Test func worksOut() { #expect(work() == 1, "work() gives 1") }
+            """,
         ]
         for (path, text) in files {
             let url = root.appendingPathComponent(path)

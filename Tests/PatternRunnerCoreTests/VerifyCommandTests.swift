@@ -24,7 +24,10 @@ import Testing
         try "hello\nworld\n".write(to: golden, atomically: true, encoding: .utf8)
         let example = ExampleDescriptor(
             name: "fake", aliases: [], title: "Fake", documents: ["999"], goldenResource: golden,
-            goldenSource: golden, run: { print("hello"); print("there") })
+            goldenSource: golden,
+            run: {
+                print("hello"); print("there")
+            })
         let comparison = example.verify()
         #expect(!comparison.passed)
         let report = try #require(comparison.report)

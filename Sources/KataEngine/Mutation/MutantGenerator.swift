@@ -48,7 +48,9 @@ public enum MutantGenerator {
                     add(index, "\(value) to \(value + delta)" + (occurrence > 0 ? " (occurrence \(occurrence + 1))" : ""), changed)
                 }
             }
-            for (change, rewritten) in LoopReversal.variants(of: lines[index], masked: masked) + ConditionNegation.variants(of: lines[index], masked: masked) {
+            for (change, rewritten) in LoopReversal.variants(of: lines[index], masked: masked)
+                + ConditionNegation.variants(of: lines[index], masked: masked)
+            {
                 var changed = lines
                 changed[index] = rewritten
                 add(index, change, changed)

@@ -59,7 +59,8 @@ public struct MutationProof: Sendable {
             report.compiled += 1
         }
         if limit == nil {
-            let generated = Set(Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: nil).chosen.map(\.id))
+            let generated = Set(
+                Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: nil).chosen.map(\.id))
             report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         }
         try installSolution()

@@ -6,7 +6,11 @@ struct TokenReplacement: Sendable {
     /// Letters around the token would make it part of a longer name (`breakfast`).
     let wholeWord: Bool
 
-    var label: String { replacement.isEmpty ? "drop `\(token.trimmingCharacters(in: .whitespaces))`" : "\(token.trimmingCharacters(in: .whitespaces)) to \(replacement.trimmingCharacters(in: .whitespaces))" }
+    var label: String {
+        replacement.isEmpty
+            ? "drop `\(token.trimmingCharacters(in: .whitespaces))`"
+            : "\(token.trimmingCharacters(in: .whitespaces)) to \(replacement.trimmingCharacters(in: .whitespaces))"
+    }
 
     static let all: [TokenReplacement] = {
         let pairs: [(String, String)] = [
@@ -32,7 +36,8 @@ struct TokenReplacement: Sendable {
         let characters = Array(masked), tokenCharacters = Array(token)
         guard characters.count >= tokenCharacters.count else { return [] }
         var found: [Range<Int>] = []
-        for start in 0...(characters.count - tokenCharacters.count) where Array(characters[start..<(start + tokenCharacters.count)]) == tokenCharacters {
+        for start in 0...(characters.count - tokenCharacters.count)
+        where Array(characters[start..<(start + tokenCharacters.count)]) == tokenCharacters {
             let end = start + tokenCharacters.count
             if wholeWord {
                 let before = start > 0 ? characters[start - 1] : " "
@@ -42,7 +47,9 @@ struct TokenReplacement: Sendable {
                     guard before == " " || before == "(", after.isLetter || after == "$" || after == "(" else { continue }
                 } else {
                     if tokenCharacters[0].isLetter, before.isLetter || before.isNumber || before == "_" { continue }
-                    if let last = tokenCharacters.last, last.isLetter || last.isNumber, after.isLetter || after.isNumber || after == "_" { continue }
+                    if let last = tokenCharacters.last, last.isLetter || last.isNumber, after.isLetter || after.isNumber || after == "_" {
+                        continue
+                    }
                     // `.first(where:` and `.firstIndex(` have mutations of their own.
                     if token.hasPrefix("."), after == "(" || after.isLetter { continue }
                 }

@@ -53,7 +53,8 @@ open class LeanMediator<ColleagueType> {
     /// Adds `colleague`, retained when `strongReference` is true and observed weakly otherwise.
     public func addColleague(_ colleague: ColleagueType, strongReference: Bool = true) {
         let object = colleague as AnyObject
-        slots.append(Slot(strong: strongReference ? colleague : nil, weak: strongReference ? nil : object, identity: ObjectIdentifier(object)))
+        slots.append(
+            Slot(strong: strongReference ? colleague : nil, weak: strongReference ? nil : object, identity: ObjectIdentifier(object)))
     }
 
     /// Removes the first entry that is this very object (identity, not equality).

@@ -58,7 +58,8 @@ struct StaleResultFuzz {
             var done: [String] = []
             if edit == .twoSaves {
                 for _ in 0..<2 {
-                    done.append(try apply(random.pick(Self.weighted.filter { $0 != .twoSaves }), to: &fixture, random: &random, history: &history))
+                    done.append(
+                        try apply(random.pick(Self.weighted.filter { $0 != .twoSaves }), to: &fixture, random: &random, history: &history))
                 }
             } else {
                 done.append(try apply(edit, to: &fixture, random: &random, history: &history))
@@ -90,7 +91,9 @@ struct StaleResultFuzz {
         report.contents.insert(fixture.parts.map(\.text).joined(separator: "\u{0}"))
         report.paths[edit, default: [:]][result.build?.rawValue ?? "none", default: 0] += 1
         if observed != fixture.expected {
-            report.stale.append("check \(report.steps) says \(observed) for code whose result is \(fixture.expected); replay:\n    " + replay.joined(separator: "\n    "))
+            report.stale.append(
+                "check \(report.steps) says \(observed) for code whose result is \(fixture.expected); replay:\n    "
+                    + replay.joined(separator: "\n    "))
         }
     }
 
