@@ -143,7 +143,8 @@ struct QuickRebuild: Sendable {
         let differing = now.files.keys.filter { state.sources.files[$0] != now.files[$0] }
         let suspects = Set(differing + state.quickCompiled).filter(isOwnFile)
         guard !suspects.isEmpty else { return [] }
-        let modules = FileManager.default.contents(atPath: planFile.path)
+        let modules =
+            FileManager.default.contents(atPath: planFile.path)
             .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self))?.modules } ?? []
         let covered = modules.filter { module in module.sources.contains(where: suspects.contains) }
         // Files the plan does not know yet (new ones) are among the suspects themselves.

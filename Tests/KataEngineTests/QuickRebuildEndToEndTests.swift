@@ -100,7 +100,9 @@ private final class WatchedRunner: ToolRunning {
 
         try learner("    helper()\n}\npublic func more() -> Int {\n    3")
         #expect(try checker.check(kata, folder: folder).status == .passed)
-        #expect(!runner.askedSwiftPM(), "a new public function changes the interface: the module and its tests are compiled whole, without SwiftPM")
+        #expect(
+            !runner.askedSwiftPM(),
+            "a new public function changes the interface: the module and its tests are compiled whole, without SwiftPM")
 
         try learner("    helper() +")
         let broken = try checker.check(kata, folder: folder)
