@@ -84,9 +84,12 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
         public let caughtBy: [String]
         /// Stored, not computed, so that `--json` readers see it.
         public let caught: Bool
+        /// Made by the mutation engine from the mediator, rather than one of the named mutants.
+        public let generated: Bool
 
-        public init(name: String, description: String, caughtBy: [String]) {
+        public init(name: String, description: String, caughtBy: [String], generated: Bool = false) {
             (self.name, self.description, self.caughtBy, caught) = (name, description, caughtBy, !caughtBy.isEmpty)
+            self.generated = generated
         }
     }
 

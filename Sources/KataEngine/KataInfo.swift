@@ -65,19 +65,22 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public let mistakes: [Mistake]
     public let flow: Flow?
     public let equivalentMutants: [EquivalentMutant]
+    /// Kata 11: the contract clause each function of the mediator implements (`deliver` →
+    /// "1. …"), so a generated mutant that survives is reported with the clause it breaks.
+    public let clauses: [String: String]
 
     enum CodingKeys: String, CodingKey {
-        case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow, equivalentMutants
+        case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow, equivalentMutants, clauses
     }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
         kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
-        equivalentMutants: [EquivalentMutant] = []
+        equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:]
     ) {
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
-        (self.flow, self.equivalentMutants) = (flow, equivalentMutants)
+        (self.flow, self.equivalentMutants, self.clauses) = (flow, equivalentMutants, clauses)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -91,7 +94,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [],
             mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [],
             flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
-            equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [])
+            equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],
+            clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:])
     }
 
     /// The two-digit number that starts the slug (`01`).

@@ -63,17 +63,19 @@ struct KataReport {
         passed ? "" : "\nEdit: \(kata.files.joined(separator: ", "))   Hint: make hint NAME=\(kata.number)\n"
     }
 
-    /// One line per mutant, caught or survived, and the verdict.
+    /// One line per named mutant, caught or survived; the generated ones counted, with each
+    /// survivor and the contract clause it breaks; and the verdict.
     func mutantSection(_ mutants: [KataCheckResult.MutantOutcome], tests: Int) -> String {
-        let caught = mutants.filter(\.caught).count
+        let named = mutants.filter { !$0.generated }, generated = mutants.filter(\.generated)
+        let caught = named.filter(\.caught).count
         var text =
             style.pass("✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator") + "\n"
         text +=
-            (caught == mutants.count
-                ? style.pass("✔ \(caught) of \(mutants.count) mutants caught:")
-                : style.fail("✘ \(caught) of \(mutants.count) mutants caught:")) + "\n"
-        let width = (mutants.map(\.name.count).max() ?? 0) + 2
-        for mutant in mutants {
+            (caught == named.count
+                ? style.pass("✔ \(caught) of \(named.count) named mutants caught:")
+                : style.fail("✘ \(caught) of \(named.count) named mutants caught:")) + "\n"
+        let width = (named.map(\.name.count).max() ?? 0) + 2
+        for mutant in named {
             let name = mutant.name.padding(toLength: width, withPad: " ", startingAt: 0)
             if mutant.caught {
                 text += "  ✔ caught    \(name)\(mutant.description)\n              by \(mutant.caughtBy.joined(separator: ", "))\n"
@@ -81,7 +83,15 @@ struct KataReport {
                 text += style.fail("  ✘ survived  \(name)\(mutant.description)") + "\n"
             }
         }
-        text += caught == mutants.count ? "Every mutant caught. Kata done!\n" : "Write a test that fails for each survivor.\n"
+        let survivors = generated.filter { !$0.caught }
+        if !generated.isEmpty {
+            let line =
+                "\(generated.count - survivors.count) of \(generated.count) generated mutants caught (small changes the mutation engine made to the mediator)"
+            text += (survivors.isEmpty ? style.pass("✔ " + line) : style.fail("✘ " + line)) + "\n"
+            for survivor in survivors { text += style.fail("  ✘ survived  \(survivor.name): \(survivor.description)") + "\n" }
+        }
+        let done = mutants.allSatisfy(\.caught)
+        text += done ? "Every mutant caught. Kata done!\n" : "Write a test that fails for each survivor: pin down the clause it breaks.\n"
         return text
     }
 

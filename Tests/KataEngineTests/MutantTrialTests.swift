@@ -3,49 +3,48 @@ import Testing
 
 @testable import KataEngine
 
+/// The trial's screening of test files: with every implementation compiled in on its own there
+/// is no switch left to find, so only what would reach outside the process is refused.
 @Suite struct MutantTrialTests {
-    /// Cheats a learner might try in kata 11: each reads which run it is in instead of testing.
-    @Test(arguments: [
-        #"@Test func t() { #expect(ProcessInfo.processInfo.environment["KATA_MUTANT"] == nil) }"#,
-        #"@testable import MutantKata"#,
-        #"let key = "KATA_" + "MUTANT"; let v = getenv(key)"#,
-        #"let data = FileManager.default.contents(atPath: "/proc/self/" + "env" + "iron")"#,
-        #"@Test func t() { #expect(Mutant.active == .none) }"#,
-        // Spelled in pieces, so no word of the switch appears; the API names still do.
-        #"let text = try String(contentsOfFile: ["", "pr" + "oc", "self", "env" + "iron"].joined(separator: "/"), encoding: .utf8)"#,
-        #"@_silgen_name("get" + "env") func lookUp(_ name: String) -> String?"#,
-        #"let p = UnsafeRawPointer(bitPattern: 0x1000)"#,
-    ])
-    func aTestFileThatLooksAtTheSwitchIsRefused(source: String) throws {
+    private func refusal(for source: String, file: String = "T.swift") throws -> String? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "import Testing\n\(source)\n".write(to: folder.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
-        let refusal = try #require(MutantTrial.refusal(of: ["T.swift"], in: folder))
-        #expect(refusal.hasPrefix("Refused: T.swift "))
+        try source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        return MutantTrial.refusal(of: [file], in: folder)
+    }
+
+    @Test(
+        "Imports beyond Testing and MutantKata are refused, however written, with the line",
+        arguments: [
+            "import Foundation", "import Glibc", "import func Glibc.strlen", "@_exported import Darwin", "  import struct Foundation.URL",
+            "import Testing; import Glibc", "@preconcurrency import Foundation",
+        ])
+    func importsBeyondTestingAreRefused(line: String) throws {
+        let refusal = try #require(try refusal(for: "import MutantKata\n\(line)\n@Test func t() {}\n"))
+        #expect(refusal.contains("T.swift:2 imports"), "\(refusal)")
         #expect(!refusal.contains("\n"), "one line saying why")
     }
 
-    @Test func anHonestTestFileIsNotRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let honest = "import MutantKata\nimport Testing\n@Test func senderHearsNothing() { #expect(true) }\n"
-        try honest.write(to: folder.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
-        #expect(MutantTrial.refusal(of: ["T.swift"], in: folder) == nil)
+    @Test(
+        "Binding a C function by name is refused", arguments: [#"@_silgen_name("getenv") func lookUp() -> Int"#, "@_extern(c) func open()"])
+    func bindingCFunctionsByNameIsRefused(line: String) throws {
+        let refusal = try #require(try refusal(for: "import Testing\n\(line)\n"))
+        #expect(refusal.contains("T.swift:2 uses @_"), "\(refusal)")
     }
 
-    @Test(arguments: [
-        "import Foundation", "import Glibc", "import func Glibc.strlen", "@_exported import Darwin", "  import struct Foundation.URL",
-    ])
-    func aTestFileImportingMoreThanTestingAndTheMediatorIsRefused(line: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "import MutantKata\nimport Testing\n\(line)\n@Test func t() {}\n".write(
-            to: folder.appendingPathComponent("T.swift"), atomically: true, encoding: .utf8)
-        let refusal = try #require(MutantTrial.refusal(of: ["T.swift"], in: folder))
-        #expect(refusal.contains("imports"), "\(refusal)")
+    @Test("Comments and strings may say anything: an honest file with 'environment', '/proc' or 'import Foundation' in its words passes")
+    func honestWordsAreNotRefused() throws {
+        let honest = """
+            import MutantKata
+            import Testing
+
+            /// Sets up the test environment: three musketeers; no /proc, no FileManager, no KATA_MUTANT.
+            // import Foundation is not needed here.
+            @Test func senderHearsNothing() { #expect("import Glibc".count == 12) }
+
+            """
+        #expect(try refusal(for: honest) == nil)
     }
 
     @Test func everySwiftFileUnderTestsIsScreenedNotOnlyTheLearners() throws {
@@ -57,14 +56,18 @@ import Testing
         try "import Foundation\n".write(to: tests.appendingPathComponent("Extra.swift"), atomically: true, encoding: .utf8)
         let files = MutantTrial.testFiles(in: folder, also: ["Tests/KataTests/Mine.swift"])
         #expect(Set(files) == ["Tests/KataTests/Mine.swift", "Tests/KataTests/Extra.swift"])
-        #expect(MutantTrial.refusal(of: files, in: folder)?.contains("Extra.swift imports Foundation") == true)
+        #expect(MutantTrial.refusal(of: files, in: folder)?.contains("Extra.swift:1 imports Foundation") == true)
     }
 
-    @Test func theDecoyLooksLikeAMutantsNameIsNeverOneAndChanges() {
-        let real: Set<String> = ["skips-late-receivers", "keeps-first-messages"]
-        let decoys = (0..<200).map { _ in MutantTrial.decoy(avoiding: real) }
-        #expect(Set(decoys).count > 20, "different from run to run")
-        #expect(decoys.allSatisfy { !real.contains($0) })
-        #expect(decoys.allSatisfy { $0.wholeMatch(of: #/[a-z]+(-[a-z]+){2}/#) != nil }, "shaped like delivers-to-sender")
+    @Test("A correct run that fails the second time is the learner's failure: tests must not remember earlier runs")
+    func aSecondCorrectRunMustPassToo() {
+        let passed = KataCheckResult(status: .passed, tests: [.init(name: "t()", line: 1, status: .passed)])
+        let failed = KataCheckResult(status: .failed, tests: [.init(name: "t()", line: 1, status: .failed)])
+        let verdict = MutantTrial.verdict(correctRuns: [passed, failed], outcomes: [.init(name: "m", description: "d", caughtBy: ["t()"])])
+        #expect(verdict.status == .failed)
+        #expect(verdict.notes.contains { $0.contains("must not depend on earlier runs") })
+        #expect(
+            MutantTrial.verdict(correctRuns: [passed, passed], outcomes: [.init(name: "m", description: "d", caughtBy: ["t()"])]).status
+                == .passed)
     }
 }

@@ -59,4 +59,35 @@ import Testing
         mediator.send("ping", from: cast[0])
         #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong", "Aramis: pong"])
     }
+
+    @Test func registeringTwiceChangesNothing() {
+        let (mediator, _, cast) = musketeers()
+        mediator.register(cast[2])
+        mediator.send("En garde", from: cast[0])
+        #expect(cast[2].heard == ["En garde"], "a colleague registered twice still hears a message once")
+        #expect(mediator.colleagues.count == 3)
+    }
+
+    @Test func releasedColleaguesAreGoneFromTheList() {
+        let (mediator, _, cast) = musketeers()
+        do {
+            let passerBy = Recorder("Planchet")
+            mediator.register(passerBy)
+            #expect(mediator.colleagues.count == 4)
+        }
+        #expect(mediator.colleagues.map { ($0 as? Recorder)?.name } == cast.map(\.name), "only the live colleagues, in order")
+        mediator.send("Tous pour un", from: cast[2])
+        #expect(cast[0].heard == ["Tous pour un"] && cast[1].heard == ["Tous pour un"])
+    }
+
+    @Test func everyMessageArrivesNotOnlyTheFirst() {
+        let (mediator, journal, cast) = musketeers()
+        cast[1].onReceive = { message in
+            if message == "ping" { mediator.send("pong", from: cast[1]) }
+        }
+        mediator.send("ping", from: cast[0])
+        journal.entries.removeAll()
+        mediator.send("again", from: cast[2])
+        #expect(journal.entries == ["Athos: again", "Porthos: again"], "after a delivery, and a reply within it, the next message goes out at once")
+    }
 }

@@ -4,10 +4,9 @@ public protocol Colleague: AnyObject {
 }
 
 /// A broadcast mediator, the one your tests put on trial. Its contract is in README.md.
-/// Lines that mention `mutant` are where the broken versions differ; the rest is the
-/// correct mediator.
+/// The checker builds your tests against this file and against broken copies of it, one at a
+/// time: nothing in the running tests says which one they are judging.
 public final class Mediator {
-    private let mutant = Mutant.active
     private var memberships: [Membership] = []
     private var pending: [(message: String, sender: Colleague)] = []
     private var isDelivering = false
@@ -17,12 +16,11 @@ public final class Mediator {
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
-        memberships.append(Membership(colleague, keepAlive: mutant == .keepsReleasedColleagues))
+        memberships.append(Membership(colleague))
     }
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
-        guard mutant != .ignoresUnregister else { return }
         memberships.removeAll { $0.colleague === colleague }
     }
 
@@ -36,7 +34,7 @@ public final class Mediator {
     /// sent while another is being delivered waits until that delivery has finished.
     public func send(_ message: String, from sender: Colleague) {
         if isDelivering {
-            if mutant != .dropsMessagesSentDuringDelivery { pending.append((message, sender)) }
+            pending.append((message, sender))
             return
         }
         isDelivering = true
@@ -49,25 +47,17 @@ public final class Mediator {
     }
 
     private func deliver(_ message: String, from sender: Colleague) {
-        var receivers = colleagues.filter { $0 !== sender || mutant == .deliversToSender }
-        if mutant == .skipsLastColleague { receivers = Array(receivers.dropLast()) }
-        if mutant == .reversesOrder { receivers.reverse() }
-        for receiver in receivers {
+        for receiver in colleagues where receiver !== sender {
             receiver.receive(message, from: sender)
-            if mutant == .deliversTwice { receiver.receive(message, from: sender) }
         }
     }
 }
 
-/// How the mediator holds one colleague: weakly, unless a mutant keeps it alive.
+/// How the mediator holds one colleague: weakly, so it never keeps one alive.
 private final class Membership {
-    weak var weakColleague: Colleague?
-    let strongColleague: Colleague?
+    weak var colleague: Colleague?
 
-    init(_ colleague: Colleague, keepAlive: Bool) {
-        weakColleague = colleague
-        strongColleague = keepAlive ? colleague : nil
+    init(_ colleague: Colleague) {
+        self.colleague = colleague
     }
-
-    var colleague: Colleague? { weakColleague ?? strongColleague }
 }
