@@ -40,7 +40,10 @@ help: ## Show this help
 	@echo "  MUTANTS=all   make kata-verify: automatic mutants per kata (all, none or a number; default 12)"
 	@echo "  SEED=17       make kata: replay one generated scenario of the rule tests (the seed a failure names)"
 
+# Never silent: a first build takes a while, so say so on stderr before it starts.
 $(RUNNER): $(SOURCES)
+	@if [ -x $@ ]; then echo "Rebuilding the runner after a change (a few seconds)…" >&2; \
+	  else echo "Building the playground once: about 1–2 minutes on 2 cores; every later command starts at once." >&2; fi
 	@$(SWIFT) build -q --product PatternRunner 1>&2
 	@touch $@
 

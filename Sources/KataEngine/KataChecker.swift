@@ -29,7 +29,6 @@ public struct KataChecker: Sendable {
     /// The check the kata's kind asks for. `environment` reaches the learner's test process
     /// (behaviour and design katas): how a flow view asks the tests to write their arrows.
     public func check(_ kata: KataInfo, folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
-        try KataPreflight.check(kata, folder: folder)
         switch kata.kind {
         case .behaviour, .design:
             // One lock over the build and the run: another check of this kata (a watch, a

@@ -4,8 +4,8 @@ import Foundation
 /// they edit is there and is a file, and the folder can take the build. Without this the
 /// compiler or SwiftPM would speak instead ("cannot find 'ConcreteMediator' in scope",
 /// "invalid access to …build.lock").
-enum KataPreflight {
-    static func check(_ kata: KataInfo, folder: URL) throws(KataError) {
+public enum KataPreflight {
+    public static func check(_ kata: KataInfo, folder: URL) throws(KataError) {
         let manager = FileManager.default
         let reset = "run make reset NAME=\(kata.number) to restore the starter (your files are backed up first)"
         for file in kata.files {

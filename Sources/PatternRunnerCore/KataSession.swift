@@ -50,6 +50,7 @@ struct KataSession {
             console.err.line(style.dim("Checking \(kata.slug) (\(how))…"))
         }
         let folder = catalog.folder(of: kata)
+        try KataPreflight.check(kata, folder: folder)
         let flowFile = flow ? KataFlowComparison.scratchFile(in: folder) : nil
         let result = try checker.check(
             kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:])
