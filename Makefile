@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mutation fuzz-check progress class bench
+.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -136,13 +136,17 @@ fuzz-check: ## 500+ random edits on a tiny kata, each check compared with what a
 	  $(SWIFT) test --filter StaleResultFuzzTests/everyCheckReportsTheCodeAsItIs 2>&1 | grep -E '^stale-result fuzz|^  |✘|✔ Test run|error:'; \
 	  test -f .build/fuzz-report.txt && grep -q ', 0 stale results, 0 from-scratch' .build/fuzz-report.txt
 
+mistakes: $(RUNNER) ## A kata's common mistakes, each as the lines that differ from the reference: make mistakes NAME=04
+	@$(call need-name,mistakes)
+	@$(RUNNER) kata mistakes "$$NAME"
+
 mutation: $(RUNNER) ## Run every automatic mutant of every reference against its tests: make mutation (NAME=04)
 	@$(RUNNER) kata verify --mutants all $(NAME)
 
 # FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,
-# FLOW=html writes a page under .build/flows/ and says where; 0, no, false or empty: the trace.
+# FLOW=html writes a page under .build/flows/, named after the example whatever NAME's spelling, and says where; 0, no, false or empty: the trace.
 flow-options = $(strip $(if $(filter 0 no false,$(FLOW)),,$(if $(FLOW),\
-  $(if $(filter html HTML,$(FLOW)),--flow=html --output ".build/flows/$(NAME).html",--flow="$(FLOW)"))) \
+  $(if $(filter html HTML,$(FLOW)),--flow=html --output ".build/flows/",--flow="$(FLOW)"))) \
   $(call switch,ASCII,--ascii))
 
 # A make switch: 1, yes or true turn it on; 0, no, false or empty leave it off; anything else

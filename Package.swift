@@ -21,7 +21,7 @@ func example(_ name: String, path: String) -> Target {
 func tests(_ module: String, also extra: [Target.Dependency] = []) -> Target {
     .testTarget(
         name: "\(module)Tests",
-        dependencies: [.byName(name: module)] + (module == "ExampleSupport" ? [] : ["ExampleSupport"]) + extra,
+        dependencies: [.byName(name: module)] + (["ExampleSupport", "PlaygroundBasics"].contains(module) ? [] : ["ExampleSupport"]) + extra,
         swiftSettings: strict
     )
 }
@@ -35,8 +35,12 @@ let package = Package(
         .executable(name: "MediatorBench", targets: ["MediatorBench"]),
     ],
     targets: [
+        // Plumbing every layer above builds on: locks, folder copy and watch, scratch folders,
+        // process trees, digests, path containment, and text (line diff, HTML and terminal escaping).
+        .target(name: "PlaygroundBasics", swiftSettings: strict),
+
         // Output sink, example descriptor, golden comparison.
-        .target(name: "ExampleSupport", swiftSettings: strict),
+        .target(name: "ExampleSupport", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
 
         // The five examples.
         example("Conceptual", path: "Sources/Conceptual"),
@@ -55,13 +59,13 @@ let package = Package(
         .executableTarget(name: "MediatorBench", dependencies: ["MediationBench"], swiftSettings: strict),
 
         // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
-        .target(name: "KataEngine", swiftSettings: strict),
+        .target(name: "KataEngine", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
 
         // The runner: a library with the CLI (parse, dispatch, render, exit codes), and a thin executable.
         .target(
             name: "PatternRunnerCore",
             dependencies: [
-                "ExampleSupport", "KataEngine", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
+                "PlaygroundBasics", "ExampleSupport", "KataEngine", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
                 "Musketeers",
             ],
             swiftSettings: strict
@@ -77,8 +81,10 @@ let package = Package(
         tests("MacBookConfigurator"),
         tests("GameCharacters"),
         tests("NewsFeed"),
-        tests("Musketeers", also: ["AllocationCounter"]),
-        .testTarget(name: "KataEngineTests", dependencies: ["KataEngine"], swiftSettings: strict),
+        // LeanMediator (the bench's allocation-free version of 004's mediator) is tested with the document's.
+        tests("Musketeers", also: ["AllocationCounter", "MediationBench"]),
+        .testTarget(name: "KataEngineTests", dependencies: ["KataEngine", "PlaygroundBasics"], swiftSettings: strict),
+        tests("PlaygroundBasics"),
         tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine"]),
         tests("MediationBench"),
     ]

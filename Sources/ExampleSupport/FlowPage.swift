@@ -1,3 +1,5 @@
+import PlaygroundBasics
+
 /// One self-contained HTML page for a projector: the sequence diagram (inline SVG) beside the
 /// printed trace. Arrow keys step through the messages one at a time and light up the trace
 /// line each one leads to. Nothing is fetched; the page is well-formed XML so tests can walk it.

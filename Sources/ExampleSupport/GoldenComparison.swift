@@ -1,3 +1,5 @@
+import PlaygroundBasics
+
 /// The verdict of comparing an example's trace with its documented output.
 public struct GoldenComparison: Sendable {
     /// Why the comparison failed, if it did.

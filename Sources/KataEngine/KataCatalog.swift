@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// The ordered list of katas and where they live, validated when loaded: a catalog that loads
 /// is one whose every path stays inside its kata's folder, so reset and verify can trust it.

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Checks one kata folder: builds it (incrementally), runs the built test binary with
 /// Swift Testing's event stream, and turns what happened into a ``KataCheckResult``.

@@ -27,8 +27,13 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public struct Mistake: Codable, Equatable, Sendable {
         public let name: String
         public let description: String
+        /// How many lines a diff against the reference changes: `kata verify` fails when the
+        /// mistake drifts from it (see ``MistakeDrift``).
+        public let changedLines: Int?
 
-        public init(name: String, description: String) { (self.name, self.description) = (name, description) }
+        public init(name: String, description: String, changedLines: Int? = nil) {
+            (self.name, self.description, self.changedLines) = (name, description, changedLines)
+        }
     }
 
     /// An automatic mutant of the reference that no test can tell from it, and why: the

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Proves the kata contract for one kata in a copy under `workspace`, building the copy once
 /// and swapping files in between runs: the starter fails in the way its kind asks, the
@@ -147,6 +148,7 @@ public struct KataProver: Sendable {
                         + unchecked.map(String.init).joined(separator: ", "))
             }
         }
+        problems += kata.mistakes.compactMap { MistakeDrift.problem(of: $0, in: copy) }
         for mistake in kata.mistakes {
             try install(.meta("Solution"), of: kata, into: copy)
             try install(.mistake(mistake.name), of: kata, into: copy)

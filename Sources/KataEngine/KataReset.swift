@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Puts a kata's starter back without ever losing the learner's work: every starter is read
 /// first (if one is missing nothing changes), the learner's files are copied to a backup

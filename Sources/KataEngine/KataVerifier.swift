@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import Synchronization
 
 /// `kata verify`: proves every kata's contract (see ``KataProver``) in temporary copies, two

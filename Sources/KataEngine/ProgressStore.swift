@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 #if canImport(Glibc)
     import Glibc

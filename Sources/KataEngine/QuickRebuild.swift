@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Rebuilds a kata's test binary after an edit by starting again the compiler jobs SwiftPM's
 /// build ran, without SwiftPM. Planning alone costs SwiftPM about half a second even when

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// A fingerprint of every file a kata's build reads: its manifest, its `Sources` and `Tests`,
 /// and the same for each package it depends on by path. Two snapshots tell which files

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// `class FOLDER`: reads the learners' progress files, prints a learner × kata table and
 /// writes the same as an HTML page for the projector. Files it cannot use are listed, never fatal.

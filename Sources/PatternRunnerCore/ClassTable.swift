@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// The room at a glance: one row per learner, one column per kata, as text and as HTML.
 struct ClassTable {

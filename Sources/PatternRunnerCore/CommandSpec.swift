@@ -36,7 +36,10 @@ struct CommandSpec: Sendable {
                     meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html",
                     valueIsOptional: true),
                 .init(flag: "--ascii", value: nil, makeForm: "ASCII=1", meaning: "terminal flow in plain ASCII without colour"),
-                .init(flag: "--output", value: "FILE", makeForm: nil, meaning: "write the flow to FILE instead of standard output"),
+                .init(
+                    flag: "--output", value: "FILE", makeForm: nil,
+                    meaning:
+                        "write the flow to FILE instead of standard output; a folder ending in / gets the example's own name (news.html)"),
             ]),
         CommandSpec(
             name: "verify", arguments: "[--record] [NAME…]",
@@ -84,6 +87,10 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "kata solution", arguments: "NAME", summary: "Show the reference solution once the kata is done.",
             options: [.init(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")]),
+        CommandSpec(
+            name: "kata mistakes", arguments: "NAME",
+            summary: "The kata's catalogued mistakes, each as its description and the lines that differ from the reference.",
+            options: []),
         CommandSpec(
             name: "kata prepare", arguments: "[NAME…]",
             summary: "Build every kata (or the ones named) once, as a check does, one line each; run before a workshop.",

@@ -6,7 +6,7 @@ import KataEngine
 public struct ExampleLookup {
     public let examples: [ExampleDescriptor]
 
-    public init(examples: [ExampleDescriptor] = Catalog.examples) {
+    public init(examples: [ExampleDescriptor] = ExampleCatalog.examples) {
         self.examples = examples
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 #if canImport(Glibc)
     import Glibc

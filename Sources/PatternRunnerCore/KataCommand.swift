@@ -46,7 +46,8 @@ struct KataCommand {
                 let quiet = KataChecker(testTimeout: checker.testTimeout)
                 let mutants = try mutantSelection(parsed, spec: spec, spelling: spelling)
                 let verifier = KataVerifier(catalog: catalog, checker: quiet, isCI: environment.isCI, mutants: mutants)
-                return try VerifyReport(console: console, style: style).run(verifier, katas: selected.isEmpty ? catalog.katas : selected)
+                return try KataVerifyReport(console: console, style: style).run(
+                    verifier, katas: selected.isEmpty ? catalog.katas : selected)
             }
             guard let value = parsed.values.first else {
                 throw UsageError("'\(spec.name)' needs a kata name (one of: \(catalog.katas.map(\.number).joined(separator: ", ")))")
@@ -70,6 +71,7 @@ struct KataCommand {
             case "watch":
                 return try KataWatch(session: session, catalog: catalog, console: console, environment: environment).run(from: kata)
             case "reset": return try session.reset(kata, confirmed: parsed.flags.contains("--yes"))
+            case "mistakes": return MistakesCommand(catalog: catalog, console: console, style: style).run(kata)
             default: return try session.solution(kata, force: parsed.flags.contains("--force"))
             }
         } catch let error as UsageError {

@@ -1,5 +1,6 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// `kata watch`: re-checks on every save, with a clear screen and a progress bar, and offers
 /// the next kata once this one passes. Ctrl-C ends it (see ``InterruptHandler``).
@@ -12,11 +13,18 @@ struct KataWatch {
     func run(from first: KataInfo) throws(KataError) -> ExitStatus {
         let style = Style(enabled: environment.colour)
         var kata = first
+        // A kata moved on to is checked once the learner saves in it, not before: until then
+        // its progress stays as it was ("not started" stays not started).
+        var checkAtOnce = true
         while true {
             let folder = catalog.folder(of: kata)
             let watcher = FolderWatcher(roots: kata.learnerRoots.map { folder.appendingPathComponent($0) })
             var snapshot = watcher.snapshot()
             var passed = false
+            if !checkAtOnce {
+                console.err.line(style.dim("… watching \(kata.slug): save a file there to check it, Ctrl-C to stop."))
+                snapshot = watcher.waitForChange(after: snapshot)
+            }
             repeat {
                 console.out.write(style.clearScreen)
                 passed = try session.check(kata, json: false).result.status == .passed
@@ -36,9 +44,17 @@ struct KataWatch {
                 return .success
             }
             console.out.write("Move on to \(next.slug)? [Y/n] ")
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? "n"
-            guard answer.isEmpty || answer == "y" || answer == "yes" else { return .success }
+            guard let line = readLine() else { return .success }
+            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+            // "n" keeps watching this kata (a learner may want to polish it); Ctrl-C ends.
+            guard answer.isEmpty || answer == "y" || answer == "yes" else {
+                console.err.line(style.dim("… still watching \(kata.slug); save to re-check, Ctrl-C to stop."))
+                _ = watcher.waitForChange(after: watcher.snapshot())
+                checkAtOnce = true
+                continue
+            }
             kata = next
+            checkAtOnce = false
         }
     }
 

@@ -1,6 +1,7 @@
 import ExampleSupport
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// `progress LEARNER`: the learner's kata progress in one line, and the same as a small JSON
 /// file (`progress-LEARNER.json` at the repository root) to hand in to the instructor.

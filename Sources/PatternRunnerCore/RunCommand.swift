@@ -51,7 +51,12 @@ struct RunCommand {
             console.out.write(text)
             return .success
         }
-        let url = environment.resolve(output)
+        // A folder (ending in "/") gets the example's own name, folded: NAME=News writes news.html.
+        var url = environment.resolve(output)
+        if output.hasSuffix("/") {
+            let fileExtension = flow == .html ? "html" : flow == .mermaid ? "mmd" : "txt"
+            url = url.appendingPathComponent("\(example.name).\(fileExtension)")
+        }
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)

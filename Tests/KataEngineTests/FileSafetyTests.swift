@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import Testing
 
 @testable import KataEngine

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import Synchronization
 import Testing
 

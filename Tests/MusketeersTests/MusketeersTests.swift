@@ -1,5 +1,6 @@
 import AllocationCounter
 import ExampleSupport
+import MediationBench
 import Musketeers
 import Testing
 

@@ -41,7 +41,7 @@ import Testing
         let result = RunnerResult(["run", input])
         #expect(result.status == .success)
         #expect(result.err.isEmpty)
-        let example = try #require(Catalog.examples.first { $0.name == canonical })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == canonical })
         let golden = try example.documentedOutput().get()
         #expect(GoldenComparison(documented: .success(golden), actual: result.out).passed)
     }

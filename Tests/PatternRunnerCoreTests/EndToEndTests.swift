@@ -26,9 +26,9 @@ import Testing
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    @Test(arguments: Catalog.examples.map(\.name))
+    @Test(arguments: ExampleCatalog.examples.map(\.name))
     func binaryPrintsExactlyTheDocumentedTrace(name: String) throws {
-        let example = try #require(Catalog.examples.first { $0.name == name })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == name })
         let result = try Self.launch(["run", name])
         #expect(result.status == 0)
         #expect(result.err.isEmpty)

@@ -6,17 +6,17 @@ import Testing
 /// Every example's flow in all three forms against its golden files, the HTML page's
 /// structure, and the runner's `run --flow` options.
 @Suite struct ExampleFlowTests {
-    @Test(arguments: Catalog.examples.map(\.name))
+    @Test(arguments: ExampleCatalog.examples.map(\.name))
     func everyGoldenFileMatches(name: String) throws {
-        let example = try #require(Catalog.examples.first { $0.name == name })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == name })
         for (file, comparison) in example.verifyAll() {
             #expect(comparison.passed, "\(name) \(file.fileName): \(comparison.report ?? "")")
         }
     }
 
-    @Test(arguments: Catalog.examples.map(\.name))
+    @Test(arguments: ExampleCatalog.examples.map(\.name))
     func pageIsWellFormedWithOneArrowPerEventAndOneTraceItemPerLine(name: String) throws {
-        let example = try #require(Catalog.examples.first { $0.name == name })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == name })
         let run = example.capturedRun()
         let markup = WellFormedMarkup(run.rendered(.flowPage))
         #expect(markup.problems.isEmpty, "\(markup.problems)")
@@ -30,9 +30,9 @@ import Testing
         #expect(!page.contains("src=") && !page.contains("<link") && !page.contains("@import"), "nothing is fetched")
     }
 
-    @Test(arguments: Catalog.examples.map(\.name))
+    @Test(arguments: ExampleCatalog.examples.map(\.name))
     func everyArrowStartsOrEndsAtTheMediatorAndTheTraceIsUnchanged(name: String) throws {
-        let example = try #require(Catalog.examples.first { $0.name == name })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == name })
         let run = example.capturedRun()
         #expect(
             GoldenComparison(documented: .success(example.capturedOutput()), actual: run.trace).passed,
@@ -66,7 +66,7 @@ import Testing
     func flowFormats(format: String, file: GoldenFile) throws {
         let result = RunnerResult(["run", "macbook", "--flow=\(format)"])
         #expect(result.status == .success)
-        let example = try #require(Catalog.examples.first { $0.name == "macbook" })
+        let example = try #require(ExampleCatalog.examples.first { $0.name == "macbook" })
         #expect(GoldenComparison(documented: example.documented(file), actual: result.out).passed)
     }
 
@@ -124,5 +124,5 @@ import Testing
 }
 
 private var newsFeedDescriptor: ExampleDescriptor {
-    Catalog.examples.first { $0.name == "news" } ?? Catalog.examples[0]
+    ExampleCatalog.examples.first { $0.name == "news" } ?? ExampleCatalog.examples[0]
 }

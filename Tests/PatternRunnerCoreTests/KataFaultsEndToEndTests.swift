@@ -1,5 +1,6 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 import Testing
 
 /// A one-kata repository whose learner file the test rewrites: what a learner sees when their

@@ -51,14 +51,14 @@ import Testing
     }
 
     @Test func everyExampleHasABundledNonEmptyGoldenFile() throws {
-        for example in Catalog.examples {
+        for example in ExampleCatalog.examples {
             let text = try example.documentedOutput().get()
             #expect(!GoldenNormalization.lines(of: text).isEmpty, "\(example.name)")
         }
     }
 
     @Test func namesAndAliasesAreUnique() {
-        let words = Catalog.examples.flatMap { [$0.name] + $0.aliases }
+        let words = ExampleCatalog.examples.flatMap { [$0.name] + $0.aliases }
         #expect(Set(words).count == words.count)
         #expect(words.allSatisfy { $0 == $0.lowercased() })
     }

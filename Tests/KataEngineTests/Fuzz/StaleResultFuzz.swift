@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 @testable import KataEngine
 

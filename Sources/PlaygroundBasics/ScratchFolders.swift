@@ -9,14 +9,14 @@ public final class ScratchFolders: Sendable {
     private let folders = Mutex<Set<URL>>([])
 
     /// A new empty folder under the system's temporary directory, registered for cleanup.
-    func make(prefix: String) throws -> URL {
+    public func make(prefix: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         folders.withLock { _ = $0.insert(folder) }
         return folder
     }
 
-    func remove(_ folder: URL) {
+    public func remove(_ folder: URL) {
         try? FileManager.default.removeItem(at: folder)
         SwiftPMLocks.remove(under: folder)
         folders.withLock { _ = $0.remove(folder) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ExampleSupport
+@testable import PlaygroundBasics
 
 @Suite struct TerminalTextTests {
     @Test(

@@ -6,7 +6,7 @@ import Musketeers
 import NewsFeed
 
 /// The one place the runner learns which examples exist, in the order they are listed.
-public enum Catalog {
+public enum ExampleCatalog {
     public static let examples: [ExampleDescriptor] = [
         ConceptualExample.descriptor,
         MacBookConfiguratorExample.descriptor,

@@ -3,15 +3,15 @@ import Foundation
 /// The processes of this machine as `/proc` shows them (Linux): enough to find every
 /// descendant of the runner, including jobs a tool started in process groups of their own.
 /// Where there is no `/proc`, the tree is empty and process groups are all there is.
-enum ProcessTree {
-    struct Entry {
-        let pid: pid_t
-        let parent: pid_t
-        let group: pid_t
-        let isZombie: Bool
+public enum ProcessTree {
+    public struct Entry {
+        public let pid: pid_t
+        public let parent: pid_t
+        public let group: pid_t
+        public let isZombie: Bool
     }
 
-    static func snapshot() -> [Entry] {
+    public static func snapshot() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name in
             guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
@@ -25,7 +25,7 @@ enum ProcessTree {
     }
 
     /// Every process below `roots` (not the roots themselves).
-    static func descendants(of roots: Set<pid_t>) -> Set<pid_t> {
+    public static func descendants(of roots: Set<pid_t>) -> Set<pid_t> {
         let entries = snapshot()
         var found: Set<pid_t> = []
         var frontier = roots

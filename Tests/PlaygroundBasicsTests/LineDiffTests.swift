@@ -1,4 +1,4 @@
-import ExampleSupport
+import PlaygroundBasics
 import Testing
 
 @Suite struct LineDiffTests {

@@ -9,8 +9,8 @@ import Foundation
 /// Decides whether a relative path from metadata stays inside a folder, after `..` and
 /// symbolic links are resolved: the guard that keeps reset and verify from touching anything
 /// outside a kata.
-enum PathContainment {
-    static func isInside(_ relativePath: String, folder: URL) -> Bool {
+public enum PathContainment {
+    public static func isInside(_ relativePath: String, folder: URL) -> Bool {
         guard !relativePath.isEmpty, !relativePath.hasPrefix("/"), !relativePath.contains("\0") else { return false }
         guard let base = resolved(folder.path) else { return false }
         guard let target = resolved(folder.appendingPathComponent(relativePath).path) else { return false }
@@ -19,7 +19,7 @@ enum PathContainment {
 
     /// `realpath` of the deepest part that exists, with the rest (which cannot hold a link
     /// yet) normalised and appended.
-    static func resolved(_ path: String) -> String? {
+    public static func resolved(_ path: String) -> String? {
         var existing = URL(fileURLWithPath: path).standardizedFileURL
         var rest: [String] = []
         while true {

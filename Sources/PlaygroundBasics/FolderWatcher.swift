@@ -5,9 +5,9 @@ public struct FolderWatcher {
     public let roots: [URL]
 
     public init(roots: [URL]) { self.roots = roots }
-    var pollInterval: TimeInterval = 0.4
+    public var pollInterval: TimeInterval = 0.4
     /// Editors often write a file in several steps; wait until things are quiet this long.
-    var debounce: TimeInterval = 0.3
+    public var debounce: TimeInterval = 0.3
 
     /// Every regular file under the roots with its modification date.
     public func snapshot() -> [String: Date] {

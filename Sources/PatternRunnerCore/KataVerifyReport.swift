@@ -3,7 +3,7 @@ import KataEngine
 
 /// Prints `kata verify`'s proofs as they finish: per kata what was proven, and per
 /// catalogued mistake (or mutant) the tests that caught it.
-struct VerifyReport {
+struct KataVerifyReport {
     let console: Console
     let style: Style
 

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Copies kata folders without their build products, which can be large and are machine-specific.
-enum FolderCopy {
-    static let skipped: Set<String> = [".build", ".swiftpm", "Package.resolved"]
+public enum FolderCopy {
+    public static let skipped: Set<String> = [".build", ".swiftpm", "Package.resolved"]
 
-    static func copy(_ source: URL, to destination: URL) throws {
+    public static func copy(_ source: URL, to destination: URL) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: destination, withIntermediateDirectories: true)
         for name in try manager.contentsOfDirectory(atPath: source.path) where !skipped.contains(name) {

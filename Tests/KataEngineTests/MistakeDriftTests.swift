@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import KataEngine
+
+/// A catalogued mistake is the reference plus its declared change; a reference that moves
+/// under it makes `kata verify` fail, naming the mistake and both sizes.
+@Suite struct MistakeDriftTests {
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drift-\(UUID().uuidString)")
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    @Test("A mistake whose diff matches its declared size passes; a drifted or identical one is named")
+    func declaredSizeIsChecked() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(".meta/Solution/Work.swift", "func a() -> Int {\n    1\n}\n")
+        try write(".meta/Mistakes/off-by-one/Work.swift", "func a() -> Int {\n    2\n}\n")
+        try write(".meta/Mistakes/same/Work.swift", "func a() -> Int {\n    1\n}\n")
+        let mistake = KataInfo.Mistake(name: "off-by-one", description: "d", changedLines: 2)
+        #expect(MistakeDrift.size(of: mistake, in: folder) == 2)
+        #expect(MistakeDrift.problem(of: mistake, in: folder) == nil)
+        let drifted = MistakeDrift.problem(of: .init(name: "off-by-one", description: "d", changedLines: 1), in: folder)
+        #expect(drifted?.contains("differs from the reference by 2 changed lines, katas.json declares 1") == true)
+        #expect(MistakeDrift.problem(of: .init(name: "same", description: "d", changedLines: 0), in: folder)?.contains("identical") == true)
+        #expect(
+            MistakeDrift.problem(of: .init(name: "off-by-one", description: "d"), in: folder)?.contains("declares no changedLines") == true)
+    }
+}
