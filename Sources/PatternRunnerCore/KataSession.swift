@@ -144,11 +144,11 @@ struct KataSession {
         if !done {
             console.err.line("Warning: showing the reference before the kata is done. Try the hints first next time.")
         }
-        let folder = catalog.folder(of: kata).appendingPathComponent(".meta/Solution")
+        let folder = KataLayout(folder: catalog.folder(of: kata)).solutionFolder
         for file in kata.files {
             let url = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw .environment("cannot read the reference \(url.path)")
+                throw .missingKataFile(path: url.path, role: "reference")
             }
             console.out.line("// ===== \(file) (reference) =====")
             console.out.write(text.hasSuffix("\n") ? text : text + "\n")

@@ -16,7 +16,10 @@ private final class ScriptedRunner: ToolRunning {
     func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
         asked.withLock { $0.append(invocation) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        guard let next else { throw .environment("the script ran out at \(invocation.arguments.joined(separator: " "))") }
+        guard let next else {
+            throw .toolNotStarted(
+                command: invocation.arguments.joined(separator: " "), folder: invocation.directory.path, reason: "the script ran out")
+        }
         onOutput?(next.output)
         return next
     }

@@ -15,7 +15,7 @@ private final class WatchedRunner: ToolRunning {
     func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
         ran.withLock { $0.append(invocation.arguments) }
         let links = invocation.arguments.contains("-emit-executable") || invocation.arguments.first?.hasSuffix("/clang") == true
-        if links, stopsAtTheLink.withLock({ $0 }) { throw .environment("stopped before linking") }
+        if links, stopsAtTheLink.withLock({ $0 }) { throw .interrupted }
         return try real.run(invocation, onOutput: onOutput)
     }
 
@@ -84,7 +84,7 @@ private final class WatchedRunner: ToolRunning {
         runner.stopsAtTheLink.withLock { $0 = false }
         // As on a file system whose clock counts whole seconds: the new object does not look
         // newer than the binary, so only the engine's own record can say a link is owed.
-        let binary = try #require(KataChecker.testExecutable(in: folder))
+        let binary = try #require(KataLayout(folder: folder).testExecutable)
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(3600)], ofItemAtPath: binary.path)
         #expect(
             try checker.check(kata, folder: folder).status == .failed,

@@ -41,7 +41,7 @@ public struct MutationProof: Sendable {
     func run(
         _ kata: KataInfo, in copy: URL, limit: Int?, environment: [String: String?], installSolution: () throws -> Void
     ) throws -> Report {
-        let (all, chosen) = Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: limit)
+        let (all, chosen) = Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit)
         let equivalents = Dictionary(kata.equivalentMutants.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
         var report = Report(generated: all)
         let quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
@@ -60,7 +60,7 @@ public struct MutationProof: Sendable {
         }
         if limit == nil {
             let generated = Set(
-                Self.mutants(of: kata, solutionFolder: copy.appendingPathComponent(".meta/Solution"), limit: nil).chosen.map(\.id))
+                Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: nil).chosen.map(\.id))
             report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         }
         try installSolution()

@@ -47,11 +47,12 @@ struct QuickRebuild: Sendable {
         (self.folder, self.runner, self.timeout) = (folder.resolvingSymlinksInPath(), runner, timeout)
     }
 
-    var stateFile: URL { folder.appendingPathComponent(".build/kata-quick-build.json") }
+    private var layout: KataLayout { KataLayout(folder: folder) }
+    var stateFile: URL { layout.quickBuildState }
     /// One lock for every build of the kata, this path's and SwiftPM's, and the test run after
     /// it: a `watch` and a `check` in another terminal take turns. ``KataChecker`` holds it.
-    var lockFile: URL { folder.appendingPathComponent(".build/kata-quick-build.lock") }
-    private var planFile: URL { folder.appendingPathComponent(".build/debug.yaml") }
+    var lockFile: URL { layout.buildLock }
+    private var planFile: URL { layout.buildPlan }
     private var roots: [URL] { SourceSnapshot.roots(of: folder) }
 
     /// The sources as they are now; take it before a build starts, so an edit saved during the
@@ -65,7 +66,7 @@ struct QuickRebuild: Sendable {
         guard let planData = FileManager.default.contents(atPath: planFile.path), ContentDigest.of(planData) == state.planDigest,
             let plan = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))
         else { return (.needsSwiftPM("SwiftPM planned again since the last build"), []) }
-        guard let binary = KataChecker.testExecutable(in: folder) else { return (.needsSwiftPM("no test binary"), []) }
+        guard let binary = layout.testExecutable else { return (.needsSwiftPM("no test binary"), []) }
         let changed = now.changedPaths(since: state.sources)
         if changed.isEmpty { return (.upToDate, state.warnings) }
 
@@ -268,8 +269,8 @@ struct QuickRebuild: Sendable {
     }
 
     private static func isOlder(_ binary: URL, thanAnyOf inputs: [String]) -> Bool {
-        guard let linked = KataChecker.modificationDate(of: binary) else { return true }
-        return inputs.contains { input in KataChecker.modificationDate(of: URL(fileURLWithPath: input)).map { $0 > linked } ?? true }
+        guard let linked = FileTimes.modified(binary) else { return true }
+        return inputs.contains { input in FileTimes.modified(URL(fileURLWithPath: input)).map { $0 > linked } ?? true }
     }
 
     private func load() -> State? {

@@ -21,11 +21,11 @@ public struct KataReset: Sendable {
         var starters: [(file: String, target: URL, data: Data)] = []
         for file in kata.files {
             guard PathContainment.isInside(file, folder: folder) else {
-                throw .environment("refusing to reset \(file): it is outside \(folder.path)")
+                throw .refused("refusing to reset \(file): it is outside \(folder.path)")
             }
-            let starter = folder.appendingPathComponent(".meta/Starter/\(URL(fileURLWithPath: file).lastPathComponent)")
+            let starter = KataLayout(folder: folder).starter(file)
             guard let data = manager.contents(atPath: starter.path) else {
-                throw .environment("the starter \(starter.path) is missing; nothing was changed")
+                throw .missingKataFile(path: starter.path, role: "starter")
             }
             starters.append((file, folder.appendingPathComponent(file), data))
         }
@@ -38,8 +38,9 @@ public struct KataReset: Sendable {
                     try manager.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try manager.copyItem(at: item.target, to: saved)
                 } catch {
-                    throw .environment(
-                        "cannot back up \(item.target.path) to \(saved.path): \(error.localizedDescription); nothing was changed")
+                    throw .fileOperation(
+                        operation: "back up", path: item.target.path,
+                        reason: "\(error.localizedDescription) (to \(saved.path)); nothing was changed")
                 }
             }
         }
@@ -49,7 +50,7 @@ public struct KataReset: Sendable {
                 try AtomicFile.write(item.data, to: item.target)
             } catch {
                 let saved = backup.map { " Your previous files are in \($0.path)." } ?? ""
-                throw .environment("cannot write \(item.target.path): \(error.localizedDescription).\(saved)")
+                throw .fileOperation(operation: "write", path: item.target.path, reason: "\(error.localizedDescription).\(saved)")
             }
         }
         return Report(backup: backup, files: kata.files)
@@ -62,7 +63,7 @@ public struct KataReset: Sendable {
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            throw .environment("cannot create the backup folder \(parent.path): \(error.localizedDescription)")
+            throw .fileOperation(operation: "create the backup folder", path: parent.path, reason: error.localizedDescription)
         }
         let stamp = ProgressStore.stamp(now)
         for attempt in 0..<1000 {
@@ -70,6 +71,6 @@ public struct KataReset: Sendable {
             if mkdir(folder.path, 0o755) == 0 { return folder }
             if errno != EEXIST { break }
         }
-        throw .environment("cannot create a backup folder under \(parent.path)")
+        throw .fileOperation(operation: "create a backup folder under", path: parent.path, reason: "every name is taken")
     }
 }

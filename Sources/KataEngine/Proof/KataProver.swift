@@ -78,13 +78,14 @@ public struct KataProver: Sendable {
         if kata.kind != .mutants, kata.mistakes.count < KataContract.minimumMistakes {
             problems.append("\(kata.mistakes.count) catalogued mistakes; at least \(KataContract.minimumMistakes) are needed")
         }
-        let mistakesFolder = folder.appendingPathComponent(".meta/Mistakes")
+        let layout = KataLayout(folder: folder)
+        let mistakesFolder = layout.mistakesFolder
         let listed = Set(kata.mistakes.map(\.name))
         for name in (try? manager.contentsOfDirectory(atPath: mistakesFolder.path)) ?? [] where !listed.contains(name) {
             problems.append("\(mistakesFolder.path)/\(name) is not listed in the kata's mistakes")
         }
         for mistake in kata.mistakes {
-            let files = (try? manager.contentsOfDirectory(atPath: mistakesFolder.appendingPathComponent(mistake.name).path)) ?? []
+            let files = (try? manager.contentsOfDirectory(atPath: layout.mistake(named: mistake.name).path)) ?? []
             if files.isEmpty { problems.append("mistake \(mistake.name) has no files in \(mistakesFolder.path)/\(mistake.name)") }
             let learnerNames = Set(kata.files.map { URL(fileURLWithPath: $0).lastPathComponent })
             for file in files where !learnerNames.contains(file) {
@@ -94,9 +95,9 @@ public struct KataProver: Sendable {
         for file in kata.files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let learner = folder.appendingPathComponent(file)
-            let starter = folder.appendingPathComponent(".meta/Starter/\(name)")
+            let starter = layout.starter(file)
             for (label, url) in [
-                ("learner file", learner), ("starter", starter), ("solution", folder.appendingPathComponent(".meta/Solution/\(name)")),
+                ("learner file", learner), ("starter", starter), ("solution", layout.solution(file)),
             ]
             where !manager.fileExists(atPath: url.path) {
                 problems.append("\(label) \(url.path) is missing")
@@ -126,7 +127,7 @@ public struct KataProver: Sendable {
             problems += KataContract.emptyTestFileProblems(try checker.check(kata, folder: copy))
         }
         try install(.meta("Solution"), of: kata, into: copy)
-        let announced = copy.appendingPathComponent(".build/kata-rules.txt")
+        let announced = KataLayout(folder: copy).announcedRules
         try? FileManager.default.removeItem(at: announced)
         var environment = Self.fullRun
         environment[RuleCoverage.environmentKey] = announced.path
@@ -199,7 +200,7 @@ public struct KataProver: Sendable {
         for file in kata.files {
             let source = copy.appendingPathComponent("\(variant.folder)/\(URL(fileURLWithPath: file).lastPathComponent)")
             guard let data = FileManager.default.contents(atPath: source.path) else {
-                if case .meta = variant { throw KataError.environment("\(source.path) is missing") }
+                if case .meta = variant { throw KataError.missingKataFile(path: source.path, role: "file") }
                 continue
             }
             try AtomicFile.write(data, to: copy.appendingPathComponent(file))

@@ -16,7 +16,10 @@ public struct ProcessGroupRunner: ToolRunning {
 
     public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
         var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw .environment("cannot create a pipe for \(invocation.arguments.joined(separator: " "))") }
+        guard pipe(&pipeEnds) == 0 else {
+            throw .toolNotStarted(
+                command: invocation.arguments.joined(separator: " "), folder: invocation.directory.path, reason: "cannot create a pipe")
+        }
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         let pid: pid_t
         do {
@@ -144,7 +147,7 @@ public struct ProcessGroupRunner: ToolRunning {
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, "/bin/sh", &actions, &attributes, argv, envp)
         guard result == 0 else {
-            throw .environment("cannot run \(command) in \(invocation.directory.path): \(String(cString: strerror(result)))")
+            throw .toolNotStarted(command: command, folder: invocation.directory.path, reason: String(cString: strerror(result)))
         }
         return pid
     }
@@ -162,7 +165,7 @@ public final class ActiveProcessGroups: Sendable {
     /// Starts a process and records its group in one step, so Ctrl-C cannot fall between them.
     func launch(_ spawn: () throws(KataError) -> pid_t) throws(KataError) -> pid_t {
         let result: Result<pid_t, KataError> = state.withLock { state in
-            guard !state.stopping else { return .failure(.environment("interrupted")) }
+            guard !state.stopping else { return .failure(.interrupted) }
             do throws(KataError) {
                 let pid = try spawn()
                 state.groups.insert(pid)

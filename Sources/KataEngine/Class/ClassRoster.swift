@@ -40,7 +40,7 @@ public struct ClassRoster: Equatable, Sendable {
     public static func load(folder: URL) throws(KataError) -> ClassRoster {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .environment("no such folder: \(folder.path)")
+            throw .fileOperation(operation: "read the folder", path: folder.path, reason: "no such folder")
         }
         var files: [URL] = []
         let walker = FileManager.default.enumerator(

@@ -25,7 +25,7 @@ public struct KataFlowComparison: Equatable, Sendable {
 
     /// Where a check writes the learner's arrows: inside the kata's `.build`, unique per run.
     public static func scratchFile(in folder: URL) -> URL {
-        folder.appendingPathComponent(".build/kata-flow-\(getpid())-\(UUID().uuidString.prefix(8)).txt")
+        KataLayout(folder: folder).scratchFile("kata-flow", extension: "txt")
     }
 
     /// Reads the expected arrows of `kata` and the arrows its tests wrote to `recorded` (then
@@ -35,7 +35,7 @@ public struct KataFlowComparison: Equatable, Sendable {
         defer { try? FileManager.default.removeItem(at: recorded) }
         let expectedFile = folder.appendingPathComponent(flow.expected)
         guard let expectedText = try? String(contentsOf: expectedFile, encoding: .utf8) else {
-            throw .environment("cannot read the expected flow \(expectedFile.path)")
+            throw .missingKataFile(path: expectedFile.path, role: "expected flow")
         }
         let actualText = try? String(contentsOf: recorded, encoding: .utf8)
         return KataFlowComparison(scenario: flow.scenario, expected: lines(of: expectedText), actual: actualText.map(lines(of:)))

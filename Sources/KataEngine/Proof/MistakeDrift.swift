@@ -15,10 +15,11 @@ public enum MistakeDrift {
 
     /// The diffs of one mistake, one per file it holds.
     public static func diffs(of mistake: KataInfo.Mistake, in folder: URL) -> [FileDiff] {
-        let mistakeFolder = folder.appendingPathComponent(".meta/Mistakes/\(mistake.name)")
+        let layout = KataLayout(folder: folder)
+        let mistakeFolder = layout.mistake(named: mistake.name)
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: mistakeFolder.path)) ?? []).sorted()
         return files.map { file in
-            let reference = lines(of: folder.appendingPathComponent(".meta/Solution/\(file)"))
+            let reference = lines(of: layout.solution(file))
             let changed = lines(of: mistakeFolder.appendingPathComponent(file))
             return FileDiff(file: file, diff: LineDiff(expected: reference, actual: changed))
         }

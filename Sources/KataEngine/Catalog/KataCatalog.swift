@@ -20,18 +20,18 @@ public struct KataCatalog: Sendable {
         let directory = root.appendingPathComponent("Katas")
         let file = directory.appendingPathComponent("katas.json")
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw .environment("cannot find \(file.path); run from the repository root (or set MEDIATOR_PLAYGROUND_ROOT)")
+            throw .catalog(path: file.path, problem: "not found; run from the repository root (or set MEDIATOR_PLAYGROUND_ROOT)")
         }
         let katas: [KataInfo]
         do {
             katas = try JSONDecoder().decode(File.self, from: data).katas
         } catch {
-            throw .environment("\(file.path) is not valid kata metadata: \(error)")
+            throw .catalog(path: file.path, problem: "not valid kata metadata: \(error)")
         }
         let catalog = KataCatalog(katas: katas, directory: directory)
         let problems = catalog.validationProblems()
         guard problems.isEmpty else {
-            throw .environment("\(file.path): " + problems.joined(separator: "; "))
+            throw .catalog(path: file.path, problem: problems.joined(separator: "; "))
         }
         return catalog
     }

@@ -15,7 +15,8 @@ enum AtomicFile {
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).writing-\(getpid())-\(UUID().uuidString.prefix(8))")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw KataError.environment("cannot create \(temporary.path) beside \(target.path)")
+            throw KataError.fileOperation(
+                operation: "write", path: target.path, reason: "cannot create \(temporary.lastPathComponent) beside it")
         }
         do {
             let handle = try FileHandle(forWritingTo: temporary)
@@ -23,8 +24,8 @@ enum AtomicFile {
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, target.path) == 0 else {
-                throw KataError.environment(
-                    "cannot move the new \(target.lastPathComponent) into place at \(target.path): \(String(cString: strerror(errno)))")
+                throw KataError.fileOperation(
+                    operation: "move the new file into place at", path: target.path, reason: String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

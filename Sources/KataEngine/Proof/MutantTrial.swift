@@ -36,12 +36,11 @@ struct MutantTrial {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
         guard let correct = try? String(contentsOf: folder.appendingPathComponent(Self.mediatorFile), encoding: .utf8) else {
-            throw .environment(
-                "\(Self.mediatorFile) is missing from \(folder.path): run make reset NAME=\(kata.number) to restore the kata")
+            throw .missingKataFile(path: folder.appendingPathComponent(Self.mediatorFile).path, role: "mediator on trial")
         }
         let variants = try Self.variants(of: kata, in: folder, correct: correct)
         checker.notice("Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (10–20 s).")
-        let trial = folder.appendingPathComponent(".build/kata-trial")
+        let trial = KataLayout(folder: folder).trialFolder
         try Self.mirror(folder, into: trial)
         // The learner's tests must compile against the correct mediator before anything is judged.
         try Self.put(Data(correct.utf8), at: trial.appendingPathComponent(Self.mediatorFile))
@@ -70,7 +69,7 @@ struct MutantTrial {
             if build.failure != nil {
                 // A generated mutant that does not compile is no mutant; a named one must compile.
                 guard variant.generated else {
-                    throw .environment("the mutant \(variant.name) does not compile: \(build.failure?.compilerErrors.first?.text ?? "")")
+                    throw .mutantDoesNotCompile(name: variant.name, error: build.failure?.compilerErrors.first?.text ?? "")
                 }
                 continue
             }
@@ -118,9 +117,9 @@ struct MutantTrial {
     static func variants(of kata: KataInfo, in folder: URL, correct: String) throws(KataError) -> [Variant] {
         var variants: [Variant] = []
         for mutant in kata.mutants {
-            let file = folder.appendingPathComponent(".meta/Mutants/\(mutant.name)/Mediator.swift")
+            let file = KataLayout(folder: folder).mutant(named: mutant.name, file: mediatorFile)
             guard let source = try? String(contentsOf: file, encoding: .utf8) else {
-                throw .environment("the mutant \(mutant.name) is missing: \(file.path)")
+                throw .missingKataFile(path: file.path, role: "mutant \(mutant.name)")
             }
             variants.append(Variant(name: mutant.name, description: mutant.description, source: source, generated: false))
         }
@@ -176,7 +175,7 @@ struct MutantTrial {
         } catch let error as KataError {
             throw error
         } catch {
-            throw .environment("cannot write \(url.path) for the trial: \(error.localizedDescription)")
+            throw .fileOperation(operation: "write the trial copy's", path: url.path, reason: error.localizedDescription)
         }
     }
 

@@ -58,9 +58,7 @@ public struct KataChecker: Sendable {
     }
 
     /// The lock every build of the kata in `folder` takes (see ``QuickRebuild/lockFile``).
-    static func buildLock(of folder: URL) -> URL {
-        QuickRebuild(folder: folder, runner: ProcessGroupRunner(), timeout: 0).lockFile
-    }
+    static func buildLock(of folder: URL) -> URL { KataLayout(folder: folder).buildLock }
 
     /// Builds the package and its tests: the build's warnings, and a result when it failed.
     /// After an edit to the kata's own code the quick rebuild does it without SwiftPM;
@@ -90,7 +88,7 @@ public struct KataChecker: Sendable {
     private func buildWithSwiftPM(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot) throws(KataError)
         -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
     {
-        if !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".build/debug").path) {
+        if !FileManager.default.fileExists(atPath: KataLayout(folder: folder).debugFolder.path) {
             notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20 s).")
         }
         let lockNotice = LockNotice(notice: notice, folder: folder)
@@ -145,7 +143,7 @@ public struct KataChecker: Sendable {
     static func makeNewer(_ paths: [String]) {
         let now = Date()
         for path in paths {
-            let current = modificationDate(of: URL(fileURLWithPath: path)) ?? now
+            let current = FileTimes.modified(URL(fileURLWithPath: path)) ?? now
             try? FileManager.default.setAttributes([.modificationDate: max(now, current.addingTimeInterval(1))], ofItemAtPath: path)
         }
     }
@@ -167,12 +165,14 @@ public struct KataChecker: Sendable {
 
     /// Runs the already built tests once. `environment` reaches the test process only.
     func runTests(in folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
-        let events = folder.appendingPathComponent(".build/kata-events-\(getpid())-\(UUID().uuidString).jsonl")
+        let events = KataLayout(folder: folder).scratchFile("kata-events", extension: "jsonl")
         defer { try? FileManager.default.removeItem(at: events) }
         // One test at a time, so a crash or an endless loop is pinned on the test that caused it.
         let streamFlags = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
         let arguments =
-            Self.testExecutable(in: folder).map { [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags }
+            KataLayout(folder: folder).testExecutable.map {
+                [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags
+            }
             ?? ["swift", "test", "--skip-build", "--disable-xctest", "--no-parallel"] + streamFlags
         var variables = environment
         variables["NO_COLOR"] = "1"
@@ -222,13 +222,13 @@ public struct KataChecker: Sendable {
     /// after the last second build), or `nil` where there is no binary to compare with (macOS
     /// bundles, a failed build).
     static func sourcesNewerThanTestBinary(in folder: URL) -> [URL]? {
-        guard let binary = testExecutable(in: folder), let linked = modificationDate(of: binary) else { return nil }
-        let built = max(linked, modificationDate(of: freshnessMark(in: folder)) ?? .distantPast)
+        guard let binary = KataLayout(folder: folder).testExecutable, let linked = FileTimes.modified(binary) else { return nil }
+        let built = max(linked, FileTimes.modified(freshnessMark(in: folder)) ?? .distantPast)
         var newer: [URL] = []
         for root in ["Sources", "Tests"] {
             let walker = FileManager.default.enumerator(at: folder.appendingPathComponent(root), includingPropertiesForKeys: nil)
             while let file = walker?.nextObject() as? URL {
-                if file.pathExtension == "swift", let changed = modificationDate(of: file), changed > built { newer.append(file) }
+                if file.pathExtension == "swift", let changed = FileTimes.modified(file), changed > built { newer.append(file) }
             }
         }
         return newer
@@ -236,23 +236,7 @@ public struct KataChecker: Sendable {
 
     /// Touched when a second build made sure the sources were seen.
     static func freshnessMark(in folder: URL) -> URL {
-        folder.appendingPathComponent(".build/kata-sources-seen")
-    }
-
-    static func modificationDate(of file: URL) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
-    }
-
-    /// `.build/debug/<Package>PackageTests.xctest` when it is an executable file (Linux); on
-    /// macOS it is a bundle, and SwiftPM runs it.
-    static func testExecutable(in folder: URL) -> URL? {
-        let debug = folder.appendingPathComponent(".build/debug")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: debug.path)) ?? []
-        var isDirectory: ObjCBool = false
-        return names.filter { $0.hasSuffix("PackageTests.xctest") }.map { debug.appendingPathComponent($0) }.first {
-            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && !isDirectory.boolValue
-                && FileManager.default.isExecutableFile(atPath: $0.path)
-        }
+        KataLayout(folder: folder).freshnessMark
     }
 
     static func tail(of output: String, lines: Int = 25) -> String {

@@ -1,0 +1,48 @@
+/// A problem outside the command line, as a case with the facts the message is made of:
+/// every one names the path (or the command) it is about and, where there is one, the fix.
+public enum KataError: Error, Equatable, Sendable {
+    /// `katas.json` is missing, unreadable, or names things that are not there.
+    case catalog(path: String, problem: String)
+    /// A file the learner edits cannot be checked as it is.
+    case learnerFile(kata: String, file: String, folder: String, problem: LearnerFileProblem)
+    /// The kata folder cannot take a build (read-only, another owner).
+    case readOnlyKata(folder: String)
+    /// A file the kata ships with is gone: a starter, a reference, a named mutant, an expected flow.
+    case missingKataFile(path: String, role: String)
+    /// Reading, writing, moving or creating a file or folder failed.
+    case fileOperation(operation: String, path: String, reason: String)
+    /// A tool could not be started (or a pipe made for it).
+    case toolNotStarted(command: String, folder: String, reason: String)
+    /// Ctrl-C: no new tool is started once the runner is stopping.
+    case interrupted
+    /// A request the engine refuses for the learner's safety.
+    case refused(String)
+    /// A named mutant of kata 11 does not compile against the learner's tests.
+    case mutantDoesNotCompile(name: String, error: String)
+
+    public enum LearnerFileProblem: String, Sendable {
+        case missing, isAFolder, unreadable
+    }
+
+    public var message: String {
+        switch self {
+        case .catalog(let path, let problem): "\(path): \(problem)"
+        case .learnerFile(let kata, let file, let folder, let problem):
+            switch problem {
+            case .missing:
+                "\(file) is missing from \(folder): put your file back, or run make reset NAME=\(kata) to restore the starter (your files are backed up first)"
+            case .isAFolder:
+                "\(file) in \(folder) is a folder, not a Swift file: move it away, then run make reset NAME=\(kata) to restore the starter (your files are backed up first)"
+            case .unreadable: "\(file) in \(folder) cannot be read: give yourself read permission (chmod u+r \(folder)/\(file))"
+            }
+        case .readOnlyKata(let folder):
+            "cannot build in \(folder): a check writes its build to \(folder)/.build, and the folder is read-only (chmod -R u+w \(folder), or work in a copy you own)"
+        case .missingKataFile(let path, let role): "the \(role) \(path) is missing; nothing was changed (git checkout restores it)"
+        case .fileOperation(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
+        case .toolNotStarted(let command, let folder, let reason): "cannot run \(command) in \(folder): \(reason)"
+        case .interrupted: "interrupted"
+        case .refused(let why): why
+        case .mutantDoesNotCompile(let name, let error): "the mutant \(name) does not compile: \(error)"
+        }
+    }
+}

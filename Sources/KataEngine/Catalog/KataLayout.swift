@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where everything of one kata lives, in one place: the learner's files, the starter and the
+/// reference kept apart in `.meta`, the catalogued mistakes and kata 11's mutants, and what a
+/// check writes under `.build`. Nothing else in the engine spells these paths.
+public struct KataLayout: Sendable, Equatable {
+    /// The kata's package folder (`Katas/04-news-likes`), or a copy of it.
+    public let folder: URL
+
+    public init(folder: URL) { self.folder = folder }
+
+    /// The folder the starter versions of the learner's files are kept in, by file name.
+    public var starterFolder: URL { folder.appendingPathComponent(".meta/Starter") }
+    /// The folder the reference solution's versions are kept in, by file name.
+    public var solutionFolder: URL { folder.appendingPathComponent(".meta/Solution") }
+    /// The folder of all catalogued mistakes.
+    public var mistakesFolder: URL { folder.appendingPathComponent(".meta/Mistakes") }
+
+    public func starter(_ file: String) -> URL { starterFolder.appendingPathComponent(Self.name(of: file)) }
+    public func solution(_ file: String) -> URL { solutionFolder.appendingPathComponent(Self.name(of: file)) }
+    /// One catalogued mistake's folder: the reference with one mistake, by file name.
+    public func mistake(named name: String) -> URL { mistakesFolder.appendingPathComponent(name) }
+    /// Kata 11: one named mutant's copy of the mediator.
+    public func mutant(named name: String, file: String) -> URL {
+        folder.appendingPathComponent(".meta/Mutants/\(name)").appendingPathComponent(Self.name(of: file))
+    }
+
+    /// A learner's file, given relative to the kata (`Sources/NewsKata/ScreenMediator.swift`).
+    public func learnerFile(_ file: String) -> URL { folder.appendingPathComponent(file) }
+
+    /// What builds write: SwiftPM's products and the check's own records.
+    public var buildFolder: URL { folder.appendingPathComponent(".build") }
+    var debugFolder: URL { buildFolder.appendingPathComponent("debug") }
+    var buildPlan: URL { buildFolder.appendingPathComponent("debug.yaml") }
+    var quickBuildState: URL { buildFolder.appendingPathComponent("kata-quick-build.json") }
+    /// The one lock every build and test run of the kata takes.
+    var buildLock: URL { buildFolder.appendingPathComponent("kata-quick-build.lock") }
+    var freshnessMark: URL { buildFolder.appendingPathComponent("kata-sources-seen") }
+    /// Kata 11's trial copy, one path for every implementation judged.
+    var trialFolder: URL { buildFolder.appendingPathComponent("kata-trial") }
+    /// Where the reference's tests announce the rules they checked (`kata verify`).
+    var announcedRules: URL { buildFolder.appendingPathComponent("kata-rules.txt") }
+
+    /// A scratch file for one run, unique to this process and call.
+    func scratchFile(_ prefix: String, extension fileExtension: String) -> URL {
+        buildFolder.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString.prefix(8)).\(fileExtension)")
+    }
+
+    /// `.build/debug/<Package>PackageTests.xctest` when it is an executable file (Linux); on
+    /// macOS it is a bundle, and SwiftPM runs it.
+    var testExecutable: URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: debugFolder.path)) ?? []
+        var isDirectory: ObjCBool = false
+        return names.filter { $0.hasSuffix("PackageTests.xctest") }.map { debugFolder.appendingPathComponent($0) }.first {
+            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                && FileManager.default.isExecutableFile(atPath: $0.path)
+        }
+    }
+
+    private static func name(of file: String) -> String { URL(fileURLWithPath: file).lastPathComponent }
+}
