@@ -14,7 +14,9 @@ public enum KataPreflight {
                 throw .learnerFile(kata: kata.number, file: file, folder: folder.path, problem: .missing)
             }
             if isDirectory.boolValue { throw .learnerFile(kata: kata.number, file: file, folder: folder.path, problem: .isAFolder) }
-            guard manager.isReadableFile(atPath: path) else { throw .learnerFile(kata: kata.number, file: file, folder: folder.path, problem: .unreadable) }
+            guard manager.isReadableFile(atPath: path) else {
+                throw .learnerFile(kata: kata.number, file: file, folder: folder.path, problem: .unreadable)
+            }
         }
         let build = folder.appendingPathComponent(".build")
         let writable =
