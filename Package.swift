@@ -76,6 +76,11 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // What the engine's and the runner's tests share: temporary folders, a kata fixture, a scripted tool runner.
+        .target(
+            name: "PlaygroundTestSupport", dependencies: ["KataEngine", "PlaygroundBasics"], path: "Tests/PlaygroundTestSupport",
+            swiftSettings: strict),
+
         tests("ExampleSupport"),
         tests("Conceptual"),
         tests("MacBookConfigurator"),
@@ -83,9 +88,10 @@ let package = Package(
         tests("NewsFeed"),
         // LeanMediator (the bench's allocation-free version of 004's mediator) is tested with the document's.
         tests("Musketeers", also: ["AllocationCounter", "MediationBench"]),
-        .testTarget(name: "KataEngineTests", dependencies: ["KataEngine", "PlaygroundBasics"], swiftSettings: strict),
+        .testTarget(
+            name: "KataEngineTests", dependencies: ["KataEngine", "PlaygroundBasics", "PlaygroundTestSupport"], swiftSettings: strict),
         tests("PlaygroundBasics"),
-        tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine"]),
+        tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine", "PlaygroundTestSupport"]),
         tests("MediationBench"),
     ]
 )

@@ -1,37 +1,13 @@
 import Foundation
 import PlaygroundBasics
+import PlaygroundTestSupport
 import Testing
 
 @testable import KataEngine
 
-/// A throwaway `Katas` folder with one kata whose learner file holds "my work".
-final class ScratchKatas {
-    let directory: URL
-    let kata = KataInfo(
-        slug: "01-demo", title: "Demo", document: "000", teaches: "t", files: ["Sources/Demo/Learner.swift"],
-        hints: ["a", "b", "c"])
-    var learnerFile: URL { directory.appendingPathComponent("01-demo/Sources/Demo/Learner.swift") }
-    var catalog: KataCatalog { KataCatalog(katas: [kata], directory: directory) }
-
-    init(starter: Bool = true) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-katas-\(UUID().uuidString)")
-        let kataFolder = directory.appendingPathComponent("01-demo")
-        for folder in ["Sources/Demo", ".meta/Starter", ".meta/Solution"] {
-            try FileManager.default.createDirectory(at: kataFolder.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        if starter {
-            try "// starter\n".write(
-                to: kataFolder.appendingPathComponent(".meta/Starter/Learner.swift"), atomically: true, encoding: .utf8)
-        }
-        try "// my work\n".write(to: learnerFile, atomically: true, encoding: .utf8)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: directory) }
-}
-
 @Suite struct ResetTests {
     @Test func resetBacksUpFirstThenReplacesTheFile() throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         let report = try KataReset(catalog: scratch.catalog).reset(scratch.kata)
         #expect(try String(contentsOf: scratch.learnerFile, encoding: .utf8) == "// starter\n")
         let backup = try #require(report.backup)
@@ -39,7 +15,7 @@ final class ScratchKatas {
     }
 
     @Test func twoResetsInTheSameMillisecondGetTheirOwnBackups() throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         let now = Date()
         let first = try KataReset(catalog: scratch.catalog).reset(scratch.kata, now: now)
         let second = try KataReset(catalog: scratch.catalog).reset(scratch.kata, now: now)
@@ -47,45 +23,45 @@ final class ScratchKatas {
     }
 
     @Test func aMissingStarterChangesNothingAndNamesTheFile() throws {
-        let scratch = try ScratchKatas(starter: false)
+        let scratch = try KataFixture(starter: false)
         #expect {
             try KataReset(catalog: scratch.catalog).reset(scratch.kata)
         } throws: { error in
             (error as? KataError)?.message.contains(".meta/Starter/Learner.swift") == true
         }
         #expect(try String(contentsOf: scratch.learnerFile, encoding: .utf8) == "// my work\n", "the learner's file is untouched")
-        #expect(!FileManager.default.fileExists(atPath: scratch.directory.appendingPathComponent(".backups").path))
+        #expect(!FileManager.default.fileExists(atPath: scratch.katas.appendingPathComponent(".backups").path))
     }
 }
 
 @Suite struct CatalogValidationTests {
     @Test(arguments: ["../../../x/victim.swift", "/etc/passwd", "Sources/../../outside.swift", ""])
     func learnerFilesMustStayInsideTheirKata(path: String) throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         let kata = KataInfo(slug: "01-demo", title: "D", document: "0", teaches: "t", files: [path], hints: [])
-        let problems = KataCatalog(katas: [kata], directory: scratch.directory).validationProblems()
+        let problems = KataCatalog(katas: [kata], directory: scratch.katas).validationProblems()
         #expect(problems.contains { $0.contains("leaves") }, "got \(problems)")
     }
 
     @Test func aSymlinkOutOfTheKataIsRefused() throws {
-        let scratch = try ScratchKatas()
-        let link = scratch.directory.appendingPathComponent("01-demo/Sources/Escape")
+        let scratch = try KataFixture()
+        let link = scratch.katas.appendingPathComponent("01-demo/Sources/Escape")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/tmp")
         let kata = KataInfo(slug: "01-demo", title: "D", document: "0", teaches: "t", files: ["Sources/Escape/x.swift"], hints: [])
-        #expect(!KataCatalog(katas: [kata], directory: scratch.directory).validationProblems().isEmpty)
+        #expect(!KataCatalog(katas: [kata], directory: scratch.katas).validationProblems().isEmpty)
     }
 
     @Test(arguments: ["../01-demo", "01-demo/..", "x", "01-Demo"])
     func slugsAreWellFormed(slug: String) throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         let kata = KataInfo(slug: slug, title: "D", document: "0", teaches: "t", files: ["a.swift"], hints: [])
-        #expect(!KataCatalog(katas: [kata], directory: scratch.directory).validationProblems().isEmpty)
+        #expect(!KataCatalog(katas: [kata], directory: scratch.katas).validationProblems().isEmpty)
     }
 
     @Test func duplicateSlugsAreRefused() throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         #expect(
-            KataCatalog(katas: [scratch.kata, scratch.kata], directory: scratch.directory).validationProblems().contains {
+            KataCatalog(katas: [scratch.kata, scratch.kata], directory: scratch.katas).validationProblems().contains {
                 $0.contains("twice")
             })
         #expect(scratch.catalog.validationProblems().isEmpty)
@@ -95,20 +71,20 @@ final class ScratchKatas {
 @Suite struct ProgressStoreTests {
     @Test(arguments: ["garbage", "[]", "null", #"{"entries": 5}"#])
     func aCorruptFileIsKeptAsideWithAWarning(content: String) throws {
-        let scratch = try ScratchKatas()
-        let store = ProgressStore(directory: scratch.directory)
+        let scratch = try KataFixture()
+        let store = ProgressStore(directory: scratch.katas)
         try content.write(to: store.file, atomically: true, encoding: .utf8)
         let (progress, warnings) = store.load()
         #expect(progress == KataProgress())
         #expect(warnings.count == 1 && warnings[0].contains(store.file.path))
-        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.directory.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: scratch.katas.path)
         let aside = try #require(names.first { $0.hasPrefix(".progress.json.corrupt-") })
-        #expect(try String(contentsOf: scratch.directory.appendingPathComponent(aside), encoding: .utf8) == content)
+        #expect(try String(contentsOf: scratch.katas.appendingPathComponent(aside), encoding: .utf8) == content)
     }
 
     @Test func wrongTypesAndOutOfRangeValuesAreClampedNotFatal() throws {
-        let scratch = try ScratchKatas()
-        let store = ProgressStore(directory: scratch.directory)
+        let scratch = try KataFixture()
+        let store = ProgressStore(directory: scratch.katas)
         let json =
             #"{"entries": {"01-demo": {"status": "done", "hintsShown": -5}, "02-x": {"status": 7, "hintsShown": 9223372036854775807}}}"#
         try json.write(to: store.file, atomically: true, encoding: .utf8)
@@ -119,8 +95,8 @@ final class ScratchKatas {
     }
 
     @Test func concurrentUpdatesAreAllKept() async throws {
-        let scratch = try ScratchKatas()
-        let store = ProgressStore(directory: scratch.directory)
+        let scratch = try KataFixture()
+        let store = ProgressStore(directory: scratch.katas)
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<20 {
                 group.addTask { store.update { $0.entries["k\(index)"] = .init() } }

@@ -1,29 +1,9 @@
 import Foundation
+import PlaygroundTestSupport
 import Synchronization
 import Testing
 
 @testable import KataEngine
-
-/// Replays canned outcomes instead of starting tools, and remembers what it was asked to run.
-private final class ScriptedRunner: ToolRunning {
-    private let script: Mutex<[ToolOutcome]>
-    private let asked = Mutex<[ToolInvocation]>([])
-
-    init(_ outcomes: [ToolOutcome]) { script = Mutex(outcomes) }
-
-    var invocations: [ToolInvocation] { asked.withLock { $0 } }
-
-    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
-        asked.withLock { $0.append(invocation) }
-        let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-        guard let next else {
-            throw .toolNotStarted(
-                command: invocation.arguments.joined(separator: " "), folder: invocation.directory.path, reason: "the script ran out")
-        }
-        onOutput?(next.output)
-        return next
-    }
-}
 
 @Suite struct KataCheckerTests {
     let kata = KataInfo(slug: "01-demo", title: "Demo", document: "000", teaches: "t", files: ["Sources/D/L.swift"], hints: [])
@@ -31,7 +11,7 @@ private final class ScriptedRunner: ToolRunning {
 
     @Test func aCompileErrorStopsBeforeAnyTestRunsAndNamesFileAndLine() throws {
         let output = "/nonexistent/Katas/01-demo/Sources/D/L.swift:7:5: error: cannot find 'x' in scope\n"
-        let runner = ScriptedRunner([ToolOutcome(ending: .exited(1), output: output)])
+        let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(1), output: output)])
         let result = try KataChecker(runner: runner).check(kata, folder: folder)
         #expect(result.status == .compileError)
         #expect(result.compilerErrors == [.init(file: "Sources/D/L.swift", line: 7, text: "cannot find 'x' in scope")])
@@ -39,13 +19,13 @@ private final class ScriptedRunner: ToolRunning {
     }
 
     @Test func aBuildThatOverrunsIsAToolErrorThatSaysSo() throws {
-        let runner = ScriptedRunner([ToolOutcome(ending: .timedOut, output: "Compiling…")])
+        let runner = ScriptedToolRunner([ToolOutcome(ending: .timedOut, output: "Compiling…")])
         let result = try KataChecker(runner: runner, buildTimeout: 5).check(kata, folder: folder)
         #expect(result.status == .toolError && result.notes.first?.contains("did not finish in 5 s") == true)
     }
 
     @Test func testsRunWithTheirTimeoutAndColourOff() throws {
-        let runner = ScriptedRunner([ToolOutcome(ending: .exited(0), output: ""), ToolOutcome(ending: .timedOut, output: "")])
+        let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(0), output: ""), ToolOutcome(ending: .timedOut, output: "")])
         let result = try KataChecker(runner: runner, testTimeout: 7).check(kata, folder: folder)
         let testRun = try #require(runner.invocations.last)
         #expect(testRun.timeout == 7 && testRun.environment["NO_COLOR"] == "1")
@@ -56,7 +36,7 @@ private final class ScriptedRunner: ToolRunning {
     @Test func waitingForSwiftPMsLockIsSaidOnce() throws {
         let notices = Mutex<[String]>([])
         let lock = "Another instance of SwiftPM is already running using '/x/.build', waiting until that process has finished execution..."
-        let runner = ScriptedRunner([ToolOutcome(ending: .exited(1), output: lock)])
+        let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(1), output: lock)])
         _ = try KataChecker(runner: runner, notice: { text in notices.withLock { $0.append(text) } }).check(kata, folder: folder)
         let said = notices.withLock { $0 }
         #expect(said.filter { $0.hasPrefix("Waiting") }.count == 1)
@@ -88,11 +68,11 @@ private final class ScriptedRunner: ToolRunning {
     func aSourceNewerThanTheBinaryIsBuiltAgainOnceAndThenTrusted() throws {
         let kata = try folder(sourceAge: 1, binaryAge: 10)
         defer { try? FileManager.default.removeItem(at: kata) }
-        let runner = ScriptedRunner([built, built])
+        let runner = ScriptedToolRunner([built, built])
         #expect(try KataChecker(runner: runner).build(kata).failure == nil)
         #expect(runner.invocations.count == 2, "the missed change is built again")
         #expect(KataChecker.sourcesNewerThanTestBinary(in: kata)?.isEmpty == true, "a second build marks the sources as seen")
-        let next = ScriptedRunner([built])
+        let next = ScriptedToolRunner([built])
         _ = try KataChecker(runner: next).build(kata)
         #expect(next.invocations.count == 1, "a change SwiftPM skips on purpose (a comment) costs one extra build, not one per check")
     }
@@ -100,7 +80,7 @@ private final class ScriptedRunner: ToolRunning {
     @Test func anUpToDateBinaryIsBuiltOnce() throws {
         let kata = try folder(sourceAge: 10, binaryAge: 1)
         defer { try? FileManager.default.removeItem(at: kata) }
-        let runner = ScriptedRunner([built])
+        let runner = ScriptedToolRunner([built])
         #expect(try KataChecker(runner: runner).build(kata).failure == nil)
         #expect(runner.invocations.count == 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 @testable import KataEngine
@@ -26,8 +27,8 @@ import Testing
     }
 
     @Test func loadReadsBothFilesAndRemovesTheRecordedOne() throws {
-        let scratch = try ScratchKatas()
-        let folder = scratch.directory.appendingPathComponent("01-demo")
+        let scratch = try KataFixture()
+        let folder = scratch.katas.appendingPathComponent("01-demo")
         try "A -> M: x\n\nM -> B: y\n".write(to: folder.appendingPathComponent("Expected.txt"), atomically: true, encoding: .utf8)
         let kata = KataInfo(
             slug: "01-demo", title: "t", document: "0", teaches: "t", files: [], hints: [],
@@ -46,11 +47,11 @@ import Testing
 
     @Test(arguments: ["../outside.txt", "Missing.txt"])
     func anExpectedFlowOutsideTheKataOrMissingIsACatalogProblem(path: String) throws {
-        let scratch = try ScratchKatas()
+        let scratch = try KataFixture()
         let kata = KataInfo(
             slug: "01-demo", title: "t", document: "0", teaches: "t", files: ["Sources/Demo/Learner.swift"], hints: [],
             flow: .init(scenario: "s", expected: path))
-        let problems = KataCatalog(katas: [kata], directory: scratch.directory).validationProblems()
+        let problems = KataCatalog(katas: [kata], directory: scratch.katas).validationProblems()
         #expect(problems.contains { $0.contains("expected flow") }, "\(problems)")
     }
 

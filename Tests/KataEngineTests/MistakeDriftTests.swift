@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 @testable import KataEngine
@@ -6,20 +7,14 @@ import Testing
 /// A catalogued mistake is the reference plus its declared change; a reference that moves
 /// under it makes `kata verify` fail, naming the mistake and both sizes.
 @Suite struct MistakeDriftTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drift-\(UUID().uuidString)")
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
 
     @Test("A mistake whose diff matches its declared size passes; a drifted or identical one is named")
     func declaredSizeIsChecked() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try write(".meta/Solution/Work.swift", "func a() -> Int {\n    1\n}\n")
-        try write(".meta/Mistakes/off-by-one/Work.swift", "func a() -> Int {\n    2\n}\n")
-        try write(".meta/Mistakes/same/Work.swift", "func a() -> Int {\n    1\n}\n")
+        let temporary = try TemporaryFolder("drift")
+        let folder = temporary.url
+        try temporary.write(".meta/Solution/Work.swift", "func a() -> Int {\n    1\n}\n")
+        try temporary.write(".meta/Mistakes/off-by-one/Work.swift", "func a() -> Int {\n    2\n}\n")
+        try temporary.write(".meta/Mistakes/same/Work.swift", "func a() -> Int {\n    1\n}\n")
         let mistake = KataInfo.Mistake(name: "off-by-one", description: "d", changedLines: 2)
         #expect(MistakeDrift.size(of: mistake, in: folder) == 2)
         #expect(MistakeDrift.problem(of: mistake, in: folder) == nil)

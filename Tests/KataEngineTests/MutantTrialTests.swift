@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 @testable import KataEngine
@@ -7,11 +8,9 @@ import Testing
 /// is no switch left to find, so only what would reach outside the process is refused.
 @Suite struct MutantTrialTests {
     private func refusal(for source: String, file: String = "T.swift") throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try source.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
-        return MutantTrial.refusal(of: [file], in: folder)
+        let folder = try TemporaryFolder("mutant-trial")
+        try folder.write(file, source)
+        return MutantTrial.refusal(of: [file], in: folder.url)
     }
 
     @Test(
@@ -48,12 +47,10 @@ import Testing
     }
 
     @Test func everySwiftFileUnderTestsIsScreenedNotOnlyTheLearners() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutant-trial-\(UUID().uuidString)")
-        let tests = folder.appendingPathComponent("Tests/KataTests")
-        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "import Testing\n".write(to: tests.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
-        try "import Foundation\n".write(to: tests.appendingPathComponent("Extra.swift"), atomically: true, encoding: .utf8)
+        let temporary = try TemporaryFolder("mutant-trial")
+        let folder = temporary.url
+        try temporary.write("Tests/KataTests/Mine.swift", "import Testing\n")
+        try temporary.write("Tests/KataTests/Extra.swift", "import Foundation\n")
         let files = MutantTrial.testFiles(in: folder, also: ["Tests/KataTests/Mine.swift"])
         #expect(Set(files) == ["Tests/KataTests/Mine.swift", "Tests/KataTests/Extra.swift"])
         #expect(MutantTrial.refusal(of: files, in: folder)?.contains("Extra.swift:1 imports Foundation") == true)

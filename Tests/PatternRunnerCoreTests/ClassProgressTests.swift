@@ -1,10 +1,11 @@
 import Foundation
 import PatternRunnerCore
+import PlaygroundTestSupport
 import Testing
 
 @Suite struct ClassProgressTests {
     @Test func progressPrintsOneLineAndWritesAFileTheClassReportReads() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let progress = RunnerResult(["progress", "Ada"], root: fake.root)
         #expect(progress.status == .success, "\(progress.err)")
         #expect(progress.out == "Ada: 0 of 1 done — wrote progress-Ada.json\n")
@@ -31,14 +32,14 @@ import Testing
         (["class", "a", "b"], "too many arguments for 'class'"),
     ])
     func missingArgumentsAreUsageErrors(arguments: [String], expected: String) throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let result = RunnerResult(arguments, root: fake.root)
         #expect(result.status == .usage)
         #expect(result.err.contains(expected), "got: \(result.err)")
     }
 
     @Test func aClassFolderWithNothingUsableFailsAndSaysHowToMakeOne() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         try FileManager.default.createDirectory(at: fake.root.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = RunnerResult(["class", "empty"], root: fake.root)
         #expect(result.status == .failure)

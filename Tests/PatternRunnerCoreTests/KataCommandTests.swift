@@ -1,40 +1,22 @@
 import Foundation
 import KataEngine
 import PatternRunnerCore
+import PlaygroundTestSupport
 import Testing
 
-/// A throwaway repository root with one fake kata, so commands can write progress and files.
-final class FakeKataRoot {
-    let root: URL
-    var kataFile: URL { root.appendingPathComponent("Katas/01-demo/Sources/Demo/Learner.swift") }
-
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("fake-kata-\(UUID().uuidString)")
-        let kata = root.appendingPathComponent("Katas/01-demo")
-        for folder in ["Sources/Demo", ".meta/Starter", ".meta/Solution"] {
-            try FileManager.default.createDirectory(
-                at: kata.appendingPathComponent(folder), withIntermediateDirectories: true)
-        }
-        try "// starter\n".write(to: kata.appendingPathComponent(".meta/Starter/Learner.swift"), atomically: true, encoding: .utf8)
-        try "// solution\n".write(to: kata.appendingPathComponent(".meta/Solution/Learner.swift"), atomically: true, encoding: .utf8)
-        try "// my work\n".write(to: kataFile, atomically: true, encoding: .utf8)
-        let metadata = """
-            {"katas": [{"slug": "01-demo", "title": "Demo", "document": "000", "teaches": "t",
-              "files": ["Sources/Demo/Learner.swift"], "hints": ["first", "second", "third"]}]}
-            """
-        try metadata.write(to: root.appendingPathComponent("Katas/katas.json"), atomically: true, encoding: .utf8)
-    }
-
+extension KataFixture {
+    /// Runs `PatternRunner kata …` against the fixture's repository root.
     func run(_ arguments: [String]) -> RunnerResult {
         RunnerResult(["kata"] + arguments, root: root)
     }
 
-    deinit { try? FileManager.default.removeItem(at: root) }
+    /// The learner's file, as the runner's tests call it.
+    var kataFile: URL { learnerFile }
 }
 
 @Suite struct KataCommandTests {
     @Test func hintsAreRevealedOnlyWhenTheNextIsAskedFor() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         #expect(fake.run(["hint", "1"]).out.contains("Hint 1 of 3 for 01-demo:\n  first"))
         #expect(fake.run(["hint", "demo"]).out.contains("Hint 1 of 3"), "asking again burns nothing")
         #expect(fake.run(["hint", "01", "--next"]).out.contains("Hint 2 of 3 for 01-demo:\n  second"))
@@ -47,7 +29,7 @@ final class FakeKataRoot {
     }
 
     @Test func aHintNotYetRevealedIsRefused() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let result = fake.run(["hint", "1", "--hint=3"])
         #expect(result.status == .failure && result.err.contains("not revealed yet"))
         #expect(fake.run(["hint", "1", "--hint", "9"]).status == .usage)
@@ -55,14 +37,14 @@ final class FakeKataRoot {
     }
 
     @Test func listShowsStateAndNext() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         #expect(fake.run(["list"]).out.hasPrefix("→ 01-demo  not started"))
         _ = fake.run(["hint", "1"])
         #expect(fake.run(["list"]).out.contains("in progress"))
     }
 
     @Test func resetBacksUpThenRestoresTheStarter() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let result = fake.run(["reset", "1", "--yes"])
         #expect(result.status == .success)
         #expect(try String(contentsOf: fake.kataFile, encoding: .utf8) == "// starter\n")
@@ -74,7 +56,7 @@ final class FakeKataRoot {
     }
 
     @Test func solutionWaitsUntilDoneUnlessForced() throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let refused = fake.run(["solution", "1"])
         #expect(refused.status == .failure)
         #expect(refused.out.isEmpty)
@@ -99,7 +81,7 @@ final class FakeKataRoot {
         (["check", "1", "--flow", "--json"], "--flow draws a picture; it does not go with --json"),
     ])
     func badKataInputExits64(arguments: [String], expected: String) throws {
-        let fake = try FakeKataRoot()
+        let fake = try KataFixture()
         let result = fake.run(arguments)
         #expect(result.status == .usage)
         #expect(result.err.contains(expected), "got: \(result.err)")

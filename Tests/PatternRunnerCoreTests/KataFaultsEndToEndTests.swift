@@ -1,46 +1,38 @@
 import Foundation
 import KataEngine
 import PlaygroundBasics
+import PlaygroundTestSupport
 import Testing
 
 /// A one-kata repository whose learner file the test rewrites: what a learner sees when their
 /// code loops for ever or crashes, and that Ctrl-C leaves nothing running. One package, built
 /// once (about 10 s cold), serves every step.
 private final class TinyKataRoot {
-    let root: URL
-    var kata: URL { root.appendingPathComponent("Katas/01-tiny") }
+    let fixture: KataFixture
+    var root: URL { fixture.root }
+    var kata: URL { fixture.kataFolder }
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-faults-\(UUID().uuidString)")
-        let files: [String: String] = [
-            "Katas/katas.json": """
-            {"katas": [{"slug": "01-tiny", "title": "Tiny", "document": "000", "teaches": "t",
-              "files": ["Sources/Tiny/Work.swift"], "hints": ["a", "b", "c"]}]}
-            """,
-            "Katas/01-tiny/Package.swift": """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(
-                name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
-            """,
-            "Katas/01-tiny/Tests/TinyTests/TinyTests.swift": """
-            import Testing
-            import Tiny
-            @Test func quick() { #expect(Bool(true)) }
-            @Test func worksOut() { #expect(work() == 1, "work() gives 1") }
-            """,
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        fixture = try KataFixture(
+            slug: "01-tiny", learnerFile: "Sources/Tiny/Work.swift",
+            files: [
+                "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(
+                    name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
+                """,
+                "Tests/TinyTests/TinyTests.swift": """
+                import Testing
+                import Tiny
+                @Test func quick() { #expect(Bool(true)) }
+                @Test func worksOut() { #expect(work() == 1, "work() gives 1") }
+                """,
+            ])
     }
 
     func learnerCode(_ body: String) throws {
-        let url = kata.appendingPathComponent("Sources/Tiny/Work.swift")
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "public func work() -> Int {\n\(body)\n}\n".write(to: url, atomically: true, encoding: .utf8)
+        try fixture.write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")
     }
 
     /// Runs the runner binary in this root; `interruptWhen` is polled and, once true, SIGINT is sent.
@@ -84,11 +76,6 @@ private final class TinyKataRoot {
             let commandLine = String(decoding: raw.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
             return commandLine.contains(name) && state != "Z" ? "\(pid) \(commandLine)" : nil
         }.joined(separator: "\n")
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: root)
-        SwiftPMLocks.remove(under: root)
     }
 }
 
