@@ -11,100 +11,87 @@ struct OptionSpec: Sendable {
     var valueIsOptional = false
 }
 
-/// What help says about one command, and what its parser accepts: the single table every
-/// help text and every "unknown option" message comes from.
+/// One command, declared once: its name, the values and options it takes, its help, and the
+/// handler that runs it. Help texts, "unknown option" messages, argument checks and dispatch
+/// (``CommandDispatcher``) all come from these tables.
 struct CommandSpec: Sendable {
+    /// How many values (words that are not options) the command takes.
+    enum Values: Sendable { case none, one, many }
+    typealias Handler = @Sendable (CommandRun) throws(UsageError) -> ExitStatus
+
     /// `run`, or `kata check` for a kata subcommand.
     let name: String
+    /// The values as help shows them (`NAME`, `[NAME…]`).
     let arguments: String
+    let values: Values
     let summary: String
     let options: [OptionSpec]
+    let handler: Handler
 
     var usage: String { [name, arguments].filter { !$0.isEmpty }.joined(separator: " ") }
 
-    static let timeout = OptionSpec(
-        flag: "--timeout", value: "SECONDS", makeForm: "TIMEOUT=SECONDS",
-        meaning: "how long the tests may run before they count as not finishing (default 60)")
-
     static let all: [CommandSpec] = [
-        CommandSpec(name: "list", arguments: "", summary: "List the examples: name, title, source documents.", options: []),
         CommandSpec(
-            name: "run", arguments: "NAME", summary: "Run one example; standard output carries exactly its trace.",
-            options: [
-                .init(
-                    flag: "--flow", value: "FORMAT", makeForm: "FLOW=FORMAT",
-                    meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html",
-                    valueIsOptional: true),
-                .init(flag: "--ascii", value: nil, makeForm: "ASCII=1", meaning: "terminal flow in plain ASCII without colour"),
-                .init(
-                    flag: "--output", value: "FILE", makeForm: nil,
-                    meaning:
-                        "write the flow to FILE instead of standard output; a folder ending in / gets the example's own name (news.html)"),
-            ]),
+            name: "list", arguments: "", values: .none, summary: "List the examples: name, title, source documents.", options: [],
+            handler: ExampleHandlers.list),
         CommandSpec(
-            name: "verify", arguments: "[--record] [NAME…]",
-            summary: "Compare examples' traces and flows with their golden files (all when no NAME).",
-            options: [
-                .init(
-                    flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")
-            ]),
+            name: "run", arguments: "NAME", values: .one, summary: "Run one example; standard output carries exactly its trace.",
+            options: [.flowFormat, .ascii, .output], handler: ExampleHandlers.runExample),
         CommandSpec(
-            name: "kata", arguments: "SUBCOMMAND [NAME]", summary: "Work through the katas; `kata --help` for details.", options: []),
+            name: "verify", arguments: "[--record] [NAME…]", values: .many,
+            summary: "Compare examples' traces and flows with their golden files (all when no NAME).", options: [.record],
+            handler: ExampleHandlers.verify),
         CommandSpec(
-            name: "progress", arguments: "LEARNER",
-            summary: "Your kata progress in one line, and progress-LEARNER.json to hand in.", options: []),
+            name: "kata", arguments: "SUBCOMMAND [NAME]", values: .many, summary: "Work through the katas; `kata --help` for details.",
+            options: [], handler: ExampleHandlers.routedByTheDispatcher),
         CommandSpec(
-            name: "class", arguments: "FOLDER",
-            summary: "A learner × kata table from a folder of progress files, and .build/class.html.",
-            options: []),
-        CommandSpec(name: "help", arguments: "[COMMAND]", summary: "Show this help, or one command's.", options: []),
+            name: "progress", arguments: "LEARNER", values: .one,
+            summary: "Your kata progress in one line, and progress-LEARNER.json to hand in.", options: [], handler: ExampleHandlers.progress
+        ),
+        CommandSpec(
+            name: "class", arguments: "FOLDER", values: .one,
+            summary: "A learner × kata table from a folder of progress files, and .build/class.html.", options: [],
+            handler: ExampleHandlers.classTable),
+        CommandSpec(
+            name: "help", arguments: "[COMMAND]", values: .many, summary: "Show this help, or one command's.", options: [],
+            handler: ExampleHandlers.routedByTheDispatcher),
     ]
 
     static let kata: [CommandSpec] = [
-        CommandSpec(name: "kata list", arguments: "", summary: "Every kata with its state and which one is next.", options: []),
         CommandSpec(
-            name: "kata check", arguments: "NAME", summary: "Build the kata and run its tests; show what fails and why.",
-            options: [
-                .init(flag: "--json", value: nil, makeForm: "JSON=1", meaning: "results as JSON (exercism's results.json, version 3)"),
-                .init(
-                    flag: "--flow", value: nil, makeForm: "FLOW=1",
-                    meaning: "draw your main scenario's messages beside the expected ones (katas 01, 03, 04, 06, 09)"),
-                timeout,
-            ]),
+            name: "kata list", arguments: "", values: .none, summary: "Every kata with its state and which one is next.", options: [],
+            handler: KataHandlers.list),
         CommandSpec(
-            name: "kata hint", arguments: "NAME", summary: "Show your latest hint again (the first one the first time).",
-            options: [
-                .init(flag: "--next", value: nil, makeForm: "NEXT=1", meaning: "reveal the next hint"),
-                .init(flag: "--hint", value: "N", makeForm: "HINT=N", meaning: "show hint N again (or reveal it when it is the next)"),
-                .init(flag: "--all", value: nil, makeForm: "ALL=1", meaning: "reveal and show every hint"),
-            ]),
+            name: "kata check", arguments: "NAME", values: .one, summary: "Build the kata and run its tests; show what fails and why.",
+            options: [.json, .flow, .timeout], handler: KataHandlers.check),
         CommandSpec(
-            name: "kata watch", arguments: "NAME", summary: "Re-check on every save until Ctrl-C; offers the next kata once done.",
-            options: [timeout]),
+            name: "kata hint", arguments: "NAME", values: .one, summary: "Show your latest hint again (the first one the first time).",
+            options: [.next, .hintNumber, .allHints], handler: KataHandlers.hint),
         CommandSpec(
-            name: "kata reset", arguments: "NAME", summary: "Back your files up to Katas/.backups/, then restore the starter (asks first).",
-            options: [.init(flag: "--yes", value: nil, makeForm: "YES=1", meaning: "do not ask")]),
+            name: "kata watch", arguments: "NAME", values: .one,
+            summary: "Re-check on every save until Ctrl-C; offers the next kata once done.", options: [.timeout],
+            handler: KataHandlers.watch),
         CommandSpec(
-            name: "kata solution", arguments: "NAME", summary: "Show the reference solution once the kata is done.",
-            options: [.init(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")]),
+            name: "kata reset", arguments: "NAME", values: .one,
+            summary: "Back your files up to Katas/.backups/, then restore the starter (asks first).", options: [.yes],
+            handler: KataHandlers.reset),
         CommandSpec(
-            name: "kata mistakes", arguments: "NAME",
+            name: "kata solution", arguments: "NAME", values: .one, summary: "Show the reference solution once the kata is done.",
+            options: [.force], handler: KataHandlers.solution),
+        CommandSpec(
+            name: "kata mistakes", arguments: "NAME", values: .one,
             summary: "The kata's catalogued mistakes, each as its description and the lines that differ from the reference.",
-            options: []),
+            options: [], handler: KataHandlers.mistakes),
         CommandSpec(
-            name: "kata prepare", arguments: "[NAME…]",
-            summary: "Build every kata (or the ones named) once, as a check does, one line each; run before a workshop.",
-            options: []),
+            name: "kata prepare", arguments: "[NAME…]", values: .many,
+            summary: "Build every kata (or the ones named) once, as a check does, one line each; run before a workshop.", options: [],
+            handler: KataHandlers.prepare),
         CommandSpec(
-            name: "kata verify", arguments: "[NAME…]",
+            name: "kata verify", arguments: "[NAME…]", values: .many,
             summary:
                 "Prove each starter fails, each reference passes, each catalogued mistake is caught, every README rule has a "
                 + "property test, and automatic mutants of each reference are killed, in temporary copies.",
-            options: [
-                .init(
-                    flag: "--mutants", value: "COUNT", makeForm: "MUTANTS=COUNT",
-                    meaning: "automatic mutants per kata: all, none, or an even sample of COUNT (default \(KataVerifyDefaults.mutants))")
-            ]),
+            options: [.mutants], handler: KataHandlers.verify),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

@@ -90,7 +90,7 @@ struct KataSession {
         for number in answer.shown {
             console.out.line("Hint \(number) of \(count) for \(kata.slug):\n  \(kata.hints[number - 1])\n")
         }
-        let next = spelling.name(of: "--next", in: "kata hint")
+        let next = spelling.name(of: OptionSpec.next)
         switch answer.remark {
         case .lastHint?:
             console.out.line("That was the last hint. Once the kata is done, `make solution NAME=\(kata.number)` shows the reference.")
@@ -114,7 +114,7 @@ struct KataSession {
         if !confirmed {
             guard environment.interactive else {
                 console.err.line(
-                    "PatternRunner: reset asks before it replaces your files; run it in a terminal or add \(spelling.name(of: "--yes", in: "kata reset"))."
+                    "PatternRunner: reset asks before it replaces your files; run it in a terminal or add \(spelling.name(of: OptionSpec.yes))."
                 )
                 return .failure
             }
@@ -138,7 +138,7 @@ struct KataSession {
         guard done || force else {
             console.err.line(
                 "PatternRunner: the solution to \(kata.slug) opens once the kata is done "
-                    + "(make kata NAME=\(kata.number)); add \(spelling.name(of: "--force", in: "kata solution")) to look now.")
+                    + "(make kata NAME=\(kata.number)); add \(spelling.name(of: OptionSpec.force)) to look now.")
             return .failure
         }
         if !done {

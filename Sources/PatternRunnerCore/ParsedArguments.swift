@@ -80,8 +80,4 @@ struct FlagSpelling: Sendable {
         viaMake ? (option.makeForm ?? option.flag) : option.flag
     }
 
-    /// The spelling of `flag` in `command`'s table.
-    func name(of flag: String, in command: String) -> String {
-        CommandSpec.named(command)?.options.first { $0.flag == flag }.map(name(of:)) ?? flag
-    }
 }

@@ -10,24 +10,19 @@ struct RunCommand {
     let output: String?
     let environment: RunnerEnvironment
 
-    init(example: ExampleDescriptor, parsed: ParsedArguments, spelling: FlagSpelling, environment: RunnerEnvironment)
-        throws(UsageError)
-    {
+    init(example: ExampleDescriptor, run: CommandRun) throws(UsageError) {
         self.example = example
-        self.environment = environment
-        let flowValue = parsed.options["--flow"]
-        flow = try flowValue.map { value throws(UsageError) in
-            try FlowFormat(option: value, spelling: spelling.name(of: "--flow", in: "run"))
+        self.environment = run.environment
+        flow = try run.text(of: .flowFormat).map { value throws(UsageError) in
+            try FlowFormat(option: value, spelling: run.name(of: .flowFormat))
         }
-        ascii = parsed.flags.contains("--ascii")
-        output = parsed.options["--output"]
+        ascii = run.isSet(.ascii)
+        output = run.text(of: .output)
         if flow == nil, ascii || output != nil {
-            let used = ascii ? "--ascii" : "--output"
-            throw UsageError(
-                "\(spelling.name(of: used, in: "run")) only applies to a flow; add \(spelling.name(of: "--flow", in: "run"))")
+            throw UsageError("\(run.name(of: ascii ? .ascii : .output)) only applies to a flow; add \(run.name(of: .flowFormat))")
         }
         if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw UsageError("--output needs a file name")
+            throw UsageError("\(run.name(of: .output)) needs a file name")
         }
     }
 

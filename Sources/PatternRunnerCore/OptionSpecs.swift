@@ -1,0 +1,30 @@
+/// Every option a command declares, once: commands list them in ``CommandSpec``'s tables and
+/// handlers read them by these names.
+extension OptionSpec {
+    static let timeout = OptionSpec(
+        flag: "--timeout", value: "SECONDS", makeForm: "TIMEOUT=SECONDS",
+        meaning: "how long the tests may run before they count as not finishing (default 60)")
+    static let flowFormat = OptionSpec(
+        flag: "--flow", value: "FORMAT", makeForm: "FLOW=FORMAT",
+        meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html", valueIsOptional: true)
+    static let ascii = OptionSpec(flag: "--ascii", value: nil, makeForm: "ASCII=1", meaning: "terminal flow in plain ASCII without colour")
+    static let output = OptionSpec(
+        flag: "--output", value: "FILE", makeForm: nil,
+        meaning: "write the flow to FILE instead of standard output; a folder ending in / gets the example's own name (news.html)")
+    static let record = OptionSpec(
+        flag: "--record", value: nil, makeForm: nil, meaning: "rewrite the golden files from the current output (never in CI)")
+    static let json = OptionSpec(
+        flag: "--json", value: nil, makeForm: "JSON=1", meaning: "results as JSON (exercism's results.json, version 3)")
+    static let flow = OptionSpec(
+        flag: "--flow", value: nil, makeForm: "FLOW=1",
+        meaning: "draw your main scenario's messages beside the expected ones (katas 01, 03, 04, 06, 09)")
+    static let next = OptionSpec(flag: "--next", value: nil, makeForm: "NEXT=1", meaning: "reveal the next hint")
+    static let hintNumber = OptionSpec(
+        flag: "--hint", value: "N", makeForm: "HINT=N", meaning: "show hint N again (or reveal it when it is the next)")
+    static let allHints = OptionSpec(flag: "--all", value: nil, makeForm: "ALL=1", meaning: "reveal and show every hint")
+    static let yes = OptionSpec(flag: "--yes", value: nil, makeForm: "YES=1", meaning: "do not ask")
+    static let force = OptionSpec(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")
+    static let mutants = OptionSpec(
+        flag: "--mutants", value: "COUNT", makeForm: "MUTANTS=COUNT",
+        meaning: "automatic mutants per kata: all, none, or an even sample of COUNT (default all)")
+}
