@@ -7,7 +7,11 @@ struct KataFlowView {
     let style: Style
     let unicode: Bool
 
-    private static let columnWidth = 46
+    /// The expected column is as wide as its longest arrow, up to this; a longer one is cut,
+    /// and the first difference is then also shown in full below its row.
+    private static let widestColumn = 60
+
+    private var columnWidth: Int { min(Self.widestColumn, max(12, comparison.expected.map(\.count).max() ?? 0)) }
 
     func rendered() -> String {
         var lines = ["", style.bold("Flow of the main scenario (\(comparison.scenario))"), ""]
@@ -24,6 +28,11 @@ struct KataFlowView {
             if row == difference {
                 let mark = unicode ? "✗" : "X"
                 lines.append(style.fail("\(mark)\(number) \(pad(left))  \(right)   ← first difference"))
+                // Never hide the part that differs behind a cut: both arrows in full.
+                if left.count > columnWidth || right.count > columnWidth {
+                    lines.append(style.fail("       expected: \(left)"))
+                    lines.append(style.fail("       yours:    \(right)"))
+                }
             } else {
                 let same = left == right
                 let text = "\(number) \(pad(left))  \(same ? style.dim(right) : right)"
@@ -41,7 +50,7 @@ struct KataFlowView {
 
     /// `text` cut or padded to one column; a cut is marked.
     private func pad(_ text: String) -> String {
-        let width = Self.columnWidth
+        let width = columnWidth
         if text.count > width { return String(text.prefix(width - 1)) + (unicode ? "…" : "~") }
         return text.padding(toLength: width, withPad: " ", startingAt: 0)
     }

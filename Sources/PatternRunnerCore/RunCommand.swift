@@ -1,5 +1,6 @@
 import ExampleSupport
 import Foundation
+import PlaygroundBasics
 
 /// `run NAME`: the example's trace on standard output, or with `--flow` its messages drawn as
 /// a terminal diagram, Mermaid text or an HTML page.
@@ -36,7 +37,9 @@ struct RunCommand {
         switch flow {
         case .terminal:
             let fancy = environment.colour && !ascii && output == nil
-            text = FlowDiagram(chart: run.flow, glyphs: fancy ? .unicode : .ascii, colour: fancy).rendered()
+            // As wide as the golden file (100) when it fits; narrower to fit the terminal, down to 60.
+            let width = output == nil ? TerminalWidth.columns().map { min(100, max(60, $0)) } ?? 100 : 100
+            text = FlowDiagram(chart: run.flow, width: width, glyphs: fancy ? .unicode : .ascii, colour: fancy).rendered()
         case .mermaid:
             text = run.rendered(.flowMermaid)
         case .html:
