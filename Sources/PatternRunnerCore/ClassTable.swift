@@ -3,10 +3,13 @@ import Foundation
 import KataEngine
 import PlaygroundBasics
 
-/// The room at a glance: one row per learner, one column per kata, as text and as HTML.
+/// The room at a glance: one row per learner, one column per kata, as text and as HTML. The
+/// learner stuck longest comes first: minutes since their last progress (more tests passing)
+/// on the kata they are working on, with the hints they revealed and the first failing test.
 struct ClassTable {
     let roster: ClassRoster
     let catalog: KataCatalog
+    var now = Date()
 
     enum Cell: Equatable {
         case done, notStarted
@@ -22,6 +25,23 @@ struct ClassTable {
         }
     }
 
+    /// The kata a learner is on: the in-progress one checked last.
+    func current(_ learner: LearnerReport) -> LearnerReport.Kata? {
+        learner.katas.filter { $0.status == .inProgress }.max { ($0.lastCheck ?? .distantPast) < ($1.lastCheck ?? .distantPast) }
+    }
+
+    /// Whole minutes since `date`, or `nil` without one.
+    func minutes(since date: Date?) -> Int? { date.map { max(0, Int(now.timeIntervalSince($0) / 60)) } }
+
+    /// Stuck longest first; learners working on nothing (all done, or not started) last, by name.
+    var learners: [LearnerReport] {
+        roster.learners.sorted { left, right in
+            let stuckLeft = minutes(since: current(left).map { $0.lastProgress ?? $0.lastCheck ?? now }) ?? -1
+            let stuckRight = minutes(since: current(right).map { $0.lastProgress ?? $0.lastCheck ?? now }) ?? -1
+            return stuckLeft != stuckRight ? stuckLeft > stuckRight : left.learner.lowercased() < right.learner.lowercased()
+        }
+    }
+
     private func label(_ cell: Cell, unicode: Bool) -> String {
         switch cell {
         case .done: unicode ? "✓" : "done"
@@ -30,21 +50,35 @@ struct ClassTable {
         }
     }
 
+    /// "stuck 12 min, 2 hints": how the learner is doing on their current kata.
+    private func situation(_ learner: LearnerReport) -> String {
+        guard let kata = current(learner) else { return "" }
+        var parts: [String] = []
+        if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { parts.append("\(kata.slug.prefix(2)): stuck \(stuck) min") }
+        if let checked = minutes(since: kata.lastCheck) { parts.append("checked \(checked) min ago") }
+        if let hints = kata.hintsShown, hints > 0 { parts.append("\(hints) hint\(hints == 1 ? "" : "s")") }
+        return parts.joined(separator: ", ")
+    }
+
     /// Names longer than this are cut in the terminal table (the page shows them whole).
     static let nameLimit = 24
 
     func text(unicode: Bool) -> String {
-        let names = roster.learners.map { TerminalText.fitted($0.learner, width: Self.nameLimit) }
+        let ordered = learners
+        let names = ordered.map { TerminalText.fitted($0.displayName(among: roster.learners), width: Self.nameLimit) }
         let nameWidth = max(7, names.map(\.count).max() ?? 0) + 2
         let width = 6
         var lines = [
             "learner".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                + catalog.katas.map { $0.number.leftPadded(to: width) }.joined() + "   done"
+                + catalog.katas.map { $0.number.leftPadded(to: width) }.joined()
+                + "   done  now"
         ]
-        for (learner, name) in zip(roster.learners, names) {
+        for (learner, name) in zip(ordered, names) {
             let cells = catalog.katas.map { label(cell(learner, $0), unicode: unicode).leftPadded(to: width) }.joined()
             let done = catalog.katas.filter { cell(learner, $0) == .done }.count
-            lines.append(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells + "\(done)".leftPadded(to: 7))
+            lines.append(
+                name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells + "\(done)".leftPadded(to: 7) + "  "
+                    + TerminalText.safe(situation(learner)))
         }
         let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata) == .done }.count)".leftPadded(to: width) }
             .joined()
@@ -53,8 +87,11 @@ struct ClassTable {
     }
 
     func html() -> String {
-        let header = catalog.katas.map { "<th title=\"\(HTMLText.escaped($0.title))\">\($0.number)</th>" }.joined()
-        let rows = roster.learners.map { learner in
+        let header = catalog.katas.map { kata in
+            let short = kata.title.split(separator: ":").first.map(String.init) ?? kata.title
+            return "<th title=\"\(HTMLText.escaped(kata.title))\">\(kata.number)<small>\(HTMLText.escaped(short))</small></th>"
+        }.joined()
+        let rows = learners.map { learner in
             let cells = catalog.katas.map { kata -> String in
                 let cell = cell(learner, kata)
                 let kind =
@@ -63,9 +100,19 @@ struct ClassTable {
                     case .notStarted: "todo"
                     case .inProgress: "going"
                     }
-                return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
+                let entry = learner.katas.first { $0.slug == kata.slug }
+                var detail = ""
+                if case .inProgress = cell, let entry {
+                    var facts: [String] = []
+                    if let stuck = minutes(since: entry.lastProgress ?? entry.lastCheck) { facts.append("\(stuck)′") }
+                    if let hints = entry.hintsShown, hints > 0 { facts.append("\(hints)h") }
+                    detail = facts.isEmpty ? "" : "<small>\(facts.joined(separator: " "))</small>"
+                }
+                let failing = entry?.firstFailingTest.map { " title=\"failing: \(HTMLText.escaped($0))\"" } ?? ""
+                return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))\(detail)</td>"
             }.joined()
-            return "<tr><th>\(HTMLText.escaped(learner.learner))</th>\(cells)</tr>"
+            let first = current(learner)?.firstFailingTest.map { "<small>\(HTMLText.escaped($0))</small>" } ?? ""
+            return "<tr><th>\(HTMLText.escaped(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
         }.joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
         return """
@@ -75,10 +122,15 @@ struct ClassTable {
             <meta charset="utf-8"/>
             <title>Class progress — Mediator katas</title>
             <style>
-            body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; font-size: 26px; margin: 24px; }
+            body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; font-size: 18px; margin: 12px 16px; }
+            h1 { font-size: 24px; margin: 0 0 4px; }
+            p { margin: 0 0 8px; }
             table { border-collapse: collapse; }
-            th, td { padding: 8px 14px; border: 1px solid #ccd; text-align: center; }
-            tbody th { text-align: left; }
+            th, td { padding: 3px 8px; border: 1px solid #ccd; text-align: center; line-height: 1.15; }
+            thead th { position: sticky; top: 0; background: #eef3fb; z-index: 1; vertical-align: bottom; }
+            th small, td small { display: block; font-size: 12px; font-weight: normal; color: #445; max-width: 9em; margin: auto; }
+            tbody th { text-align: left; max-width: 16em; }
+            tbody th small { margin: 0; max-width: 16em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #a33; }
             td.done { background: #2e8540; color: #fff; font-weight: bold; }
             td.going { background: #ffe08a; }
             td.todo { color: #999; }
@@ -87,7 +139,7 @@ struct ClassTable {
             </head>
             <body>
             <h1>Class progress</h1>
-            <p>\(roster.learners.count) learners. ✓ done; 7/10: in progress, 7 of 10 tests passing; · not started.</p>
+            <p>\(roster.learners.count) learners, stuck longest first. ✓ done; 7/10: in progress, 7 of 10 tests passing, with minutes since the last progress (′) and hints revealed (h); · not started. Under a name: the first failing test.</p>
             <table>
             <thead><tr><th>learner</th>\(header)</tr></thead>
             <tbody>

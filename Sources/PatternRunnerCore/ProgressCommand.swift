@@ -13,8 +13,9 @@ struct ProgressCommand {
         guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
         for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
-        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now)
-        let file = environment.packageRoot.appendingPathComponent(LearnerReport.fileName(for: learner))
+        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: LearnerReport.thisMachine)
+        // The machine's id in the name: two learners called Sam never overwrite each other's file.
+        let file = environment.packageRoot.appendingPathComponent(LearnerReport.fileName(for: learner, machine: report.machine))
         do {
             try report.encoded().write(to: file, options: .atomic)
         } catch {

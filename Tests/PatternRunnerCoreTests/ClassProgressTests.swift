@@ -1,4 +1,5 @@
 import Foundation
+import KataEngine
 import PatternRunnerCore
 import PlaygroundTestSupport
 import Testing
@@ -8,11 +9,12 @@ import Testing
         let fake = try KataFixture()
         let progress = RunnerResult(["progress", "Ada"], root: fake.root)
         #expect(progress.status == .success, "\(progress.err)")
-        #expect(progress.out == "Ada: 0 of 1 done — wrote progress-Ada.json\n")
+        let file = LearnerReport.fileName(for: "Ada", machine: LearnerReport.thisMachine)
+        #expect(progress.out == "Ada: 0 of 1 done — wrote \(file)\n")
         let handins = fake.root.appendingPathComponent("handins")
         try FileManager.default.createDirectory(at: handins, withIntermediateDirectories: true)
         try FileManager.default.moveItem(
-            at: fake.root.appendingPathComponent("progress-Ada.json"), to: handins.appendingPathComponent("ada.json"))
+            at: fake.root.appendingPathComponent(file), to: handins.appendingPathComponent("ada.json"))
         try "{broken".write(to: handins.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let room = RunnerResult(["class", "handins"], root: fake.root)
         #expect(room.status == .success, "\(room.err)")

@@ -36,6 +36,8 @@ public struct ClassRoster: Equatable, Sendable {
 
     static let sizeLimit = 1_000_000
 
+    public init(learners: [LearnerReport], problems: [Problem]) { (self.learners, self.problems) = (learners, problems) }
+
     /// Reads every `*.json` below `folder` (hidden files and folders aside).
     public static func load(folder: URL) throws(KataError) -> ClassRoster {
         var isDirectory: ObjCBool = false
@@ -64,7 +66,8 @@ public struct ClassRoster: Equatable, Sendable {
             case .failure(let reason):
                 problems.append(Problem(file: name, reason: reason))
             case .success(let report):
-                let key = report.learner.trimmingCharacters(in: .whitespaces).lowercased()
+                // One learner is a name on a machine: two Sams on two laptops are two rows.
+                let key = report.learner.trimmingCharacters(in: .whitespaces).lowercased() + "\u{0}" + (report.machine ?? "")
                 if let kept = newest[key] {
                     // The newest hand-in of a learner counts; the other is listed as skipped.
                     if report.written > kept.report.written {

@@ -15,6 +15,12 @@ public struct KataProgress: Codable, Equatable, Sendable {
         public var lastCheck: Date?
         public var testsPassed = 0
         public var testsFailed = 0
+        /// When more tests passed than ever before on this kata: how long a learner has been stuck.
+        public var lastProgress: Date?
+        /// The first failing test of the latest check, by the name that states its rule.
+        public var firstFailingTest: String?
+        /// The most tests that ever passed on this kata: beating it is progress.
+        public var bestPassed = 0
 
         public init() {}
 
@@ -27,6 +33,9 @@ public struct KataProgress: Codable, Equatable, Sendable {
             lastCheck = try? values.decode(Date.self, forKey: .lastCheck)
             testsPassed = Self.clamped(try? values.decode(Int.self, forKey: .testsPassed), limit: 100_000)
             testsFailed = Self.clamped(try? values.decode(Int.self, forKey: .testsFailed), limit: 100_000)
+            lastProgress = try? values.decode(Date.self, forKey: .lastProgress)
+            firstFailingTest = (try? values.decode(String.self, forKey: .firstFailingTest)).map { String($0.prefix(200)) }
+            bestPassed = Self.clamped(try? values.decode(Int.self, forKey: .bestPassed), limit: 100_000)
         }
 
         static func clamped(_ value: Int?, limit: Int = 100) -> Int { min(max(value ?? 0, 0), limit) }
@@ -49,9 +58,15 @@ public struct KataProgress: Codable, Equatable, Sendable {
     /// progress, even when it was done before.
     public mutating func record(_ result: KataCheckResult, for slug: String, at time: Date) {
         var entry = entries[slug, default: Entry()]
+        let passed = result.passedCount
+        if entry.lastProgress == nil || passed > entry.bestPassed || (result.status == .passed && entry.status != .done) {
+            entry.lastProgress = time
+        }
+        entry.bestPassed = max(entry.bestPassed, passed)
         entry.status = result.status == .passed ? .done : .inProgress
         entry.lastCheck = time
-        entry.testsPassed = result.passedCount
+        entry.firstFailingTest = result.failedTests.first?.title
+        entry.testsPassed = passed
         entry.testsFailed = result.failedTests.count
         entries[slug] = entry
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// One learner's progress as a small file to hand in (`make progress LEARNER=…`): per kata, its
 /// status, tests passed and failed, and when it was last checked. Instructors collect these
@@ -10,11 +11,19 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         public let testsPassed: Int
         public let testsFailed: Int
         public let lastCheck: Date?
+        /// Absent in hand-ins written before these were reported.
+        public let lastProgress: Date?
+        public let hintsShown: Int?
+        public let firstFailingTest: String?
 
-        public init(slug: String, status: KataStatus, testsPassed: Int, testsFailed: Int, lastCheck: Date?) {
+        public init(
+            slug: String, status: KataStatus, testsPassed: Int, testsFailed: Int, lastCheck: Date?, lastProgress: Date? = nil,
+            hintsShown: Int? = nil, firstFailingTest: String? = nil
+        ) {
             (self.slug, self.status, self.testsPassed, self.testsFailed, self.lastCheck) = (
                 slug, status, testsPassed, testsFailed, lastCheck
             )
+            (self.lastProgress, self.hintsShown, self.firstFailingTest) = (lastProgress, hintsShown, firstFailingTest)
         }
     }
 
@@ -27,29 +36,46 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public let learner: String
     public let written: Date
     public let katas: [Kata]
+    /// A short id of the machine that wrote the file, so two learners with one name are two
+    /// rows ("Sam · 3f2a"), never one. Absent in older hand-ins.
+    public let machine: String?
 
-    public init(learner: String, written: Date, katas: [Kata]) {
+    public init(learner: String, written: Date, katas: [Kata], machine: String? = nil) {
         (format, version, self.learner, self.written, self.katas) = (Self.formatName, Self.currentVersion, learner, written, katas)
+        self.machine = machine
+    }
+
+    /// This machine's short id: a digest of its host name and user, the same on every run.
+    public static var thisMachine: String {
+        let name = ProcessInfo.processInfo.hostName + "/" + (ProcessInfo.processInfo.environment["USER"] ?? "")
+        return String(ContentDigest.of(Data(name.utf8)).prefix(4))
     }
 
     /// The report of `progress` for every kata of `catalog`, in catalog order.
-    public init(learner: String, progress: KataProgress, catalog: KataCatalog, written: Date) {
+    public init(learner: String, progress: KataProgress, catalog: KataCatalog, written: Date, machine: String? = nil) {
         self.init(
             learner: learner, written: written,
             katas: catalog.katas.map { kata in
                 let entry = progress.entries[kata.slug] ?? .init()
                 return Kata(
                     slug: kata.slug, status: entry.status, testsPassed: entry.testsPassed, testsFailed: entry.testsFailed,
-                    lastCheck: entry.lastCheck)
-            })
+                    lastCheck: entry.lastCheck, lastProgress: entry.lastProgress, hintsShown: entry.hintsShown,
+                    firstFailingTest: entry.firstFailingTest)
+            }, machine: machine)
+    }
+
+    /// The name a table shows: with the machine id when another learner has the same name.
+    public func displayName(among others: [LearnerReport]) -> String {
+        let namesake = others.contains { $0 != self && $0.learner.lowercased() == learner.lowercased() }
+        return namesake ? "\(learner) · \(machine ?? "?")" : learner
     }
 
     /// A learner's name as a file name: letters, digits, `-` and `_`; anything else becomes `-`.
-    public static func fileName(for learner: String) -> String {
+    public static func fileName(for learner: String, machine: String? = nil) -> String {
         let safe = learner.unicodeScalars.map { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" ? String(scalar) : "-"
         }.joined()
-        return "progress-\(safe.prefix(60)).json"
+        return "progress-\(safe.prefix(60))\(machine.map { "-\($0)" } ?? "").json"
     }
 
     public func encoded() -> Data {

@@ -1,0 +1,57 @@
+import Foundation
+import KataEngine
+import Testing
+
+@testable import PatternRunnerCore
+
+@Suite struct ClassTableTests {
+    private let catalog = KataCatalog(
+        katas: [KataInfo(slug: "01-a", title: "A: first", document: "000", teaches: "t", files: ["A.swift"], hints: [])],
+        directory: URL(fileURLWithPath: "/nonexistent"))
+    private let now = Date(timeIntervalSince1970: 100_000)
+
+    private func report(_ name: String, machine: String, stuckMinutes: Double, hints: Int = 0) -> LearnerReport {
+        let progress = now.addingTimeInterval(-stuckMinutes * 60)
+        return LearnerReport(
+            learner: name, written: now,
+            katas: [
+                .init(
+                    slug: "01-a", status: .inProgress, testsPassed: 3, testsFailed: 2, lastCheck: now, lastProgress: progress,
+                    hintsShown: hints,
+                    firstFailingTest: "Rule 2: the sender never hears itself")
+            ], machine: machine)
+    }
+
+    @Test("Two learners with one name are two rows, told apart by machine; the one stuck longest comes first")
+    func namesakesAreBothShownAndTheStuckComeFirst() {
+        let roster = ClassRoster(
+            learners: [report("Sam", machine: "aa11", stuckMinutes: 3), report("Sam", machine: "bb22", stuckMinutes: 25, hints: 2)],
+            problems: [])
+        let table = ClassTable(roster: roster, catalog: catalog, now: now)
+        #expect(table.learners.map { $0.machine } == ["bb22", "aa11"], "stuck 25 min before stuck 3 min")
+        let text = table.text(unicode: true)
+        #expect(text.contains("Sam · bb22") && text.contains("Sam · aa11"), "\(text)")
+        #expect(text.contains("01: stuck 25 min") && text.contains("2 hints"), "\(text)")
+        let page = table.html()
+        #expect(page.contains("Rule 2: the sender never hears itself") && page.contains("25′") && page.contains("position: sticky"))
+    }
+
+    @Test("Progress moves only when more tests pass than before")
+    func lastProgressMovesOnlyWithMorePassingTests() {
+        var progress = KataProgress()
+        let two = KataCheckResult(
+            status: .failed,
+            tests: [
+                .init(name: "a", line: 1, status: .passed), .init(name: "b", line: 2, status: .passed),
+                .init(name: "c", line: 3, status: .failed),
+            ])
+        let one = KataCheckResult(
+            status: .failed, tests: [.init(name: "a", line: 1, status: .passed), .init(name: "b", line: 2, status: .failed)])
+        progress.record(two, for: "01-a", at: now)
+        progress.record(one, for: "01-a", at: now.addingTimeInterval(60))
+        #expect(progress.entries["01-a"]?.lastProgress == now)
+        #expect(progress.entries["01-a"]?.firstFailingTest == "b")
+        progress.record(two, for: "01-a", at: now.addingTimeInterval(120))
+        #expect(progress.entries["01-a"]?.lastProgress == now, "back to two passing is no progress beyond the best")
+    }
+}
