@@ -18,10 +18,23 @@ import Testing
         let mistake = KataInfo.Mistake(name: "off-by-one", description: "d", changedLines: 2)
         #expect(MistakeDrift.size(of: mistake, in: folder) == 2)
         #expect(MistakeDrift.problem(of: mistake, in: folder) == nil)
-        let drifted = MistakeDrift.problem(of: .init(name: "off-by-one", description: "d", changedLines: 1), in: folder)
+        let drifted = MistakeDrift.problem(of: KataInfo.Mistake(name: "off-by-one", description: "d", changedLines: 1), in: folder)
         #expect(drifted?.contains("differs from the reference by 2 changed lines, katas.json declares 1") == true)
-        #expect(MistakeDrift.problem(of: .init(name: "same", description: "d", changedLines: 0), in: folder)?.contains("identical") == true)
         #expect(
-            MistakeDrift.problem(of: .init(name: "off-by-one", description: "d"), in: folder)?.contains("declares no changedLines") == true)
+            MistakeDrift.problem(of: KataInfo.Mistake(name: "same", description: "d", changedLines: 0), in: folder)?.contains("identical")
+                == true)
+        #expect(
+            MistakeDrift.problem(of: KataInfo.Mistake(name: "off-by-one", description: "d"), in: folder)?.contains(
+                "declares no changedLines") == true)
+    }
+
+    @Test("A named mutant of kata 11 is checked the same way, against the mediator it breaks")
+    func namedMutantsAreCheckedToo() throws {
+        let temporary = try TemporaryFolder("drift")
+        try temporary.write(MutantTrial.mediatorFile, "func a() -> Int {\n    1\n}\n")
+        try temporary.write(".meta/Mutants/off-by-one/Mediator.swift", "func a() -> Int {\n    2\n}\n")
+        #expect(MistakeDrift.problem(of: KataInfo.Mutant(name: "off-by-one", description: "d", changedLines: 2), in: temporary.url) == nil)
+        let drifted = MistakeDrift.problem(of: KataInfo.Mutant(name: "off-by-one", description: "d", changedLines: 4), in: temporary.url)
+        #expect(drifted?.contains("mutant off-by-one differs from the reference by 2 changed lines, katas.json declares 4") == true)
     }
 }

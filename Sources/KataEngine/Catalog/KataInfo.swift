@@ -18,8 +18,12 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public struct Mutant: Codable, Equatable, Sendable {
         public let name: String
         public let description: String
+        /// How many lines a diff against the mediator changes (see ``MistakeDrift``).
+        public let changedLines: Int?
 
-        public init(name: String, description: String) { (self.name, self.description) = (name, description) }
+        public init(name: String, description: String, changedLines: Int? = nil) {
+            (self.name, self.description, self.changedLines) = (name, description, changedLines)
+        }
     }
 
     /// A realistic learner mistake: the reference solution with one error, kept in

@@ -34,7 +34,7 @@ public struct KataChecker: Sendable {
         case .behaviour, .design:
             // One lock over the build and the run: another check of this kata (a watch, a
             // second terminal) can neither rebuild under this one nor swap its binary mid-run.
-            return try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in
+            return try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
                 let build = try buildHoldingLock(folder)
                 if var failure = build.failure {
                     failure.build = build.path
@@ -57,14 +57,11 @@ public struct KataChecker: Sendable {
         try build(folder).failure
     }
 
-    /// The lock every build of the kata in `folder` takes (see ``QuickRebuild/lockFile``).
-    static func buildLock(of folder: URL) -> URL { KataLayout(folder: folder).buildLock }
-
     /// Builds the package and its tests: the build's warnings, and a result when it failed.
     /// After an edit to the kata's own code the quick rebuild does it without SwiftPM;
     /// everything else goes through SwiftPM.
     func build(_ folder: URL) throws(KataError) -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]) {
-        let built = try AdvisoryLock.holding(Self.buildLock(of: folder)) { () throws(KataError) in try buildHoldingLock(folder) }
+        let built = try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in try buildHoldingLock(folder) }
         return (built.failure, built.warnings)
     }
 
@@ -117,7 +114,7 @@ public struct KataChecker: Sendable {
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
             // Its time is set, not left to the file system, whose clock may lag the one that touched.
-            let mark = Self.freshnessMark(in: folder).path
+            let mark = KataLayout(folder: folder).freshnessMark.path
             _ = FileManager.default.createFile(atPath: mark, contents: nil)
             try? FileManager.default.setAttributes([.modificationDate: max(Date(), touched)], ofItemAtPath: mark)
             if again.succeeded {
@@ -223,7 +220,7 @@ public struct KataChecker: Sendable {
     /// bundles, a failed build).
     static func sourcesNewerThanTestBinary(in folder: URL) -> [URL]? {
         guard let binary = KataLayout(folder: folder).testExecutable, let linked = FileTimes.modified(binary) else { return nil }
-        let built = max(linked, FileTimes.modified(freshnessMark(in: folder)) ?? .distantPast)
+        let built = max(linked, FileTimes.modified(KataLayout(folder: folder).freshnessMark) ?? .distantPast)
         var newer: [URL] = []
         for root in ["Sources", "Tests"] {
             let walker = FileManager.default.enumerator(at: folder.appendingPathComponent(root), includingPropertiesForKeys: nil)
@@ -232,11 +229,6 @@ public struct KataChecker: Sendable {
             }
         }
         return newer
-    }
-
-    /// Touched when a second build made sure the sources were seen.
-    static func freshnessMark(in folder: URL) -> URL {
-        KataLayout(folder: folder).freshnessMark
     }
 
     static func tail(of output: String, lines: Int = 25) -> String {

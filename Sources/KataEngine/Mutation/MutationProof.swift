@@ -25,16 +25,16 @@ public struct MutationProof: Sendable {
     }
 
     /// Every mutant of every learner file, or a deterministic sample of `limit` of them.
-    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) -> (all: Int, chosen: [GeneratedMutant]) {
+    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) -> (all: [GeneratedMutant], chosen: [GeneratedMutant]) {
         let all = kata.files.flatMap { file -> [GeneratedMutant] in
             let name = URL(fileURLWithPath: file).lastPathComponent
             guard let source = try? String(contentsOf: solutionFolder.appendingPathComponent(name), encoding: .utf8) else { return [] }
             return MutantGenerator.mutants(of: source, file: file)
         }
-        guard let limit, limit < all.count else { return (all.count, all) }
+        guard let limit, limit < all.count else { return (all, all) }
         // Spread evenly over the files and lines, the same sample on every run.
         let stride = Double(all.count) / Double(limit)
-        return (all.count, (0..<limit).map { all[Int(Double($0) * stride)] })
+        return (all, (0..<limit).map { all[Int(Double($0) * stride)] })
     }
 
     /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`.
@@ -43,7 +43,10 @@ public struct MutationProof: Sendable {
     ) throws -> Report {
         let (all, chosen) = Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit)
         let equivalents = Dictionary(kata.equivalentMutants.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
-        var report = Report(generated: all)
+        var report = Report(generated: all.count)
+        // Stale whatever the sample: a listed mutant the reference no longer has.
+        let generated = Set(all.map(\.id))
+        report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         let quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
         for mutant in chosen {
             try installSolution()
@@ -57,11 +60,6 @@ public struct MutationProof: Sendable {
             case .toolError: report.failures.append("\(mutant.id): \(result.notes.joined(separator: "; "))")
             }
             report.compiled += 1
-        }
-        if limit == nil {
-            let generated = Set(
-                Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: nil).chosen.map(\.id))
-            report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         }
         try installSolution()
         return report

@@ -150,6 +150,7 @@ public struct KataProver: Sendable {
             }
         }
         problems += kata.mistakes.compactMap { MistakeDrift.problem(of: $0, in: copy) }
+        problems += kata.mutants.compactMap { MistakeDrift.problem(of: $0, in: copy) }
         for mistake in kata.mistakes {
             try install(.meta("Solution"), of: kata, into: copy)
             try install(.mistake(mistake.name), of: kata, into: copy)

@@ -1,8 +1,8 @@
 import Foundation
 import PlaygroundBasics
 
-/// How far each catalogued mistake is from the reference: the lines a diff changes, summed over
-/// its files. katas.json declares that size per mistake (`changedLines`), and `kata verify`
+/// How far each catalogued mistake (and each of kata 11's named mutants) is from the reference:
+/// the lines a diff changes, summed over its files. katas.json declares that size per mistake (`changedLines`), and `kata verify`
 /// fails when the two disagree: a mistake is "the reference plus one change" only while the
 /// reference has not moved under it. Mistakes stay whole Swift files (an instructor can open,
 /// build and hand one out); the declared size is what catches the drift.
@@ -16,12 +16,18 @@ public enum MistakeDrift {
     /// The diffs of one mistake, one per file it holds.
     public static func diffs(of mistake: KataInfo.Mistake, in folder: URL) -> [FileDiff] {
         let layout = KataLayout(folder: folder)
-        let mistakeFolder = layout.mistake(named: mistake.name)
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: mistakeFolder.path)) ?? []).sorted()
+        return diffs(variant: layout.mistake(named: mistake.name), reference: layout.solutionFolder)
+    }
+
+    /// Every file of a kept variant (a mistake's folder, a named mutant's) against the file of
+    /// the same name in `reference`.
+    static func diffs(variant: URL, reference: URL) -> [FileDiff] {
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: variant.path)) ?? []).sorted()
         return files.map { file in
-            let reference = lines(of: layout.solution(file))
-            let changed = lines(of: mistakeFolder.appendingPathComponent(file))
-            return FileDiff(file: file, diff: LineDiff(expected: reference, actual: changed))
+            FileDiff(
+                file: file,
+                diff: LineDiff(
+                    expected: lines(of: reference.appendingPathComponent(file)), actual: lines(of: variant.appendingPathComponent(file))))
         }
     }
 
@@ -32,14 +38,23 @@ public enum MistakeDrift {
 
     /// Why a mistake no longer is the reference plus its declared change, or `nil`.
     static func problem(of mistake: KataInfo.Mistake, in folder: URL) -> String? {
-        let size = size(of: mistake, in: folder)
-        if size == 0 { return "mistake \(mistake.name) is identical to the reference" }
-        guard let declared = mistake.changedLines else {
-            return "mistake \(mistake.name) declares no changedLines in katas.json (it differs from the reference by \(size))"
-        }
+        problem("mistake \(mistake.name)", size: size(of: mistake, in: folder), declared: mistake.changedLines)
+    }
+
+    /// The same for kata 11's named mutants, each against the mediator it breaks.
+    static func problem(of mutant: KataInfo.Mutant, in folder: URL) -> String? {
+        let mediator = folder.appendingPathComponent(MutantTrial.mediatorFile)
+        let variant = KataLayout(folder: folder).mutant(named: mutant.name, file: MutantTrial.mediatorFile).deletingLastPathComponent()
+        let size = diffs(variant: variant, reference: mediator.deletingLastPathComponent()).reduce(0) { $0 + $1.diff.changes.count }
+        return problem("mutant \(mutant.name)", size: size, declared: mutant.changedLines)
+    }
+
+    private static func problem(_ what: String, size: Int, declared: Int?) -> String? {
+        if size == 0 { return "\(what) is identical to the reference" }
+        guard let declared else { return "\(what) declares no changedLines in katas.json (it differs from the reference by \(size))" }
         guard size != declared else { return nil }
-        return "mistake \(mistake.name) differs from the reference by \(size) changed lines, katas.json declares \(declared): "
-            + "the reference moved under it (make mistakes NAME=… shows the diff); redo the mistake on the new reference, or declare its new size"
+        return "\(what) differs from the reference by \(size) changed lines, katas.json declares \(declared): "
+            + "the reference moved under it (make mistakes NAME=… shows a mistake's diff); redo it on the new reference, or declare its new size"
     }
 
     private static func lines(of file: URL) -> [String] {
