@@ -61,11 +61,15 @@ let package = Package(
         // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
         .target(name: "KataEngine", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
 
+        // The workshop room: the class table, a small HTTP server on POSIX sockets that learners'
+        // checks post to, and the client that posts in the background.
+        .target(name: "ClassRoom", dependencies: ["KataEngine", "PlaygroundBasics"], swiftSettings: strict),
+
         // The runner: a library with the CLI (parse, dispatch, render, exit codes), and a thin executable.
         .target(
             name: "PatternRunnerCore",
             dependencies: [
-                "PlaygroundBasics", "ExampleSupport", "KataEngine", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
+                "PlaygroundBasics", "ExampleSupport", "KataEngine", "ClassRoom", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
                 "Musketeers",
             ],
             swiftSettings: strict
@@ -91,6 +95,9 @@ let package = Package(
         .testTarget(
             name: "KataEngineTests", dependencies: ["KataEngine", "PlaygroundBasics", "PlaygroundTestSupport"], swiftSettings: strict),
         tests("PlaygroundBasics"),
+        .testTarget(
+            name: "ClassRoomTests", dependencies: ["ClassRoom", "KataEngine", "PlaygroundBasics", "PlaygroundTestSupport"],
+            swiftSettings: strict),
         tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine", "PlaygroundTestSupport"]),
         tests("MediationBench"),
     ]

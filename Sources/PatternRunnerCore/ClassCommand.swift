@@ -1,3 +1,4 @@
+import ClassRoom
 import ExampleSupport
 import Foundation
 import KataEngine

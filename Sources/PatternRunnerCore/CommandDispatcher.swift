@@ -12,15 +12,15 @@ enum CommandDispatcher {
         var rest = Array(words.dropFirst())
         if ["help", "--help", "-h"].contains(first) { return try help(for: rest, console: console) }
         let spec: CommandSpec
-        if first == "kata" {
+        if let group = CommandSpec.groups[first] {
             guard let sub = rest.first, !["--help", "-h", "help"].contains(sub) else {
-                console.out.write(CommandSpec.kataHelp)
+                console.out.write(CommandSpec.named(first)?.help ?? "")
                 return .success
             }
-            guard let found = CommandSpec.named("kata \(sub)") else {
+            guard let found = CommandSpec.named("\(first) \(sub)") else {
                 throw UsageError(
-                    "unknown kata subcommand \(quoted(sub))",
-                    suggestion: ClosestMatch.find(sub, among: CommandSpec.kata.map { String($0.name.dropFirst("kata ".count)) }))
+                    "unknown \(first) subcommand \(quoted(sub))",
+                    suggestion: ClosestMatch.find(sub, among: group.map { String($0.name.dropFirst(first.count + 1)) }))
             }
             spec = found
             rest.removeFirst()

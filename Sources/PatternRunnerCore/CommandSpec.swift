@@ -53,6 +53,9 @@ struct CommandSpec: Sendable {
             summary: "A learner × kata table from a folder of progress files, and .build/class.html.", options: [],
             handler: ExampleHandlers.classTable),
         CommandSpec(
+            name: "room", arguments: "SUBCOMMAND", values: .many, summary: "The live workshop room; `room --help` for details.",
+            options: [], handler: ExampleHandlers.routedByTheDispatcher),
+        CommandSpec(
             name: "help", arguments: "[COMMAND]", values: .many, summary: "Show this help, or one command's.", options: [],
             handler: ExampleHandlers.routedByTheDispatcher),
     ]
@@ -94,13 +97,35 @@ struct CommandSpec: Sendable {
             options: [.mutants], handler: KataHandlers.verify),
     ]
 
+    static let room: [CommandSpec] = [
+        CommandSpec(
+            name: "room serve", arguments: "", values: .none,
+            summary: "Open the room: serve the live class page and take learners' progress; prints the address and join code.",
+            options: [.bind, .port, .code, .handInFolder], handler: RoomHandlers.serve),
+        CommandSpec(
+            name: "room join", arguments: "URL", values: .one,
+            summary: "Join a room once; from then on every check and hint hands your progress in, in the background.",
+            options: [.code, .learner], handler: RoomHandlers.join),
+        CommandSpec(
+            name: "room leave", arguments: "", values: .none, summary: "Stop handing in to the room.", options: [],
+            handler: RoomHandlers.leave),
+        CommandSpec(
+            name: "room send", arguments: "", values: .none,
+            summary: "Post the waiting progress report now (checks run this in the background).", options: [],
+            handler: RoomHandlers.send),
+    ]
+
+    /// Commands with subcommands, by their first word.
+    static let groups: [String: [CommandSpec]] = ["kata": kata, "room": room]
+
     static func named(_ name: String) -> CommandSpec? {
-        (all + kata).first { $0.name == name }
+        (all + kata + room).first { $0.name == name }
     }
 
     /// Help for this command alone.
     var help: String {
         if name == "kata" { return Self.kataHelp }
+        if name == "room" { return Self.roomHelp }
         var text = "USAGE: PatternRunner \(usage)\n\n\(summary)\n"
         if !options.isEmpty {
             text += "\nOPTIONS:\n" + Self.optionLines(options)
@@ -126,11 +151,7 @@ struct CommandSpec: Sendable {
             SUBCOMMANDS:
 
             """
-        for spec in kata {
-            let words = spec.name.dropFirst("kata ".count) + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
-            text += "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n"
-            text += optionLines(spec.options, indent: "      ")
-        }
+        text += subcommandLines(kata)
         text += """
 
             Progress is kept in Katas/.progress.json (git-ignored); backups in Katas/.backups/.
@@ -139,6 +160,32 @@ struct CommandSpec: Sendable {
 
             """
         return text
+    }
+
+    static func subcommandLines(_ specs: [CommandSpec]) -> String {
+        specs.map { spec in
+            let words = spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
+            return "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n" + optionLines(spec.options, indent: "      ")
+        }.joined()
+    }
+
+    static var roomHelp: String {
+        """
+        USAGE: PatternRunner room <subcommand> [options]
+
+        A live workshop room: the instructor serves the class page on the local network, each
+        learner joins once, and every check hands the learner's progress in, in the background.
+        Without a network, `progress` and `class` do the same with files.
+
+        SUBCOMMANDS:
+
+        """ + subcommandLines(room)
+            + """
+
+            The room keeps hand-ins in its folder as progress files; posts need the join code, bodies
+            are at most 64 KB, and each learner may post about once a second (bursts of 10).
+
+            """
     }
 
     /// Help for the whole tool.

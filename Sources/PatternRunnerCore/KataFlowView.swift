@@ -1,4 +1,5 @@
 import KataEngine
+import PlaygroundBasics
 
 /// The learner's main-scenario flow beside the expected one, one arrow per row, with the
 /// first row that differs marked: where to look first.
@@ -53,12 +54,5 @@ struct KataFlowView {
         let width = columnWidth
         if text.count > width { return String(text.prefix(width - 1)) + (unicode ? "…" : "~") }
         return text.padding(toLength: width, withPad: " ", startingAt: 0)
-    }
-}
-
-extension String {
-    /// Right-aligned in `width` columns.
-    func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - count)) + self
     }
 }

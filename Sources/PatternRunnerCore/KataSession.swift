@@ -56,6 +56,7 @@ struct KataSession {
             kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:])
         if result.status != .toolError {
             warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)
+            RoomHandIn(catalog: catalog, environment: environment, console: console).send()
         }
         console.out.write(
             json ? ExercismResults(kata: kata, result: result).encoded() : KataReport(style: style).text(for: kata, result: result))
@@ -87,6 +88,7 @@ struct KataSession {
                 }
             }.warnings)
         guard let answer else { return .toolFailure }
+        RoomHandIn(catalog: catalog, environment: environment, console: console).send()
         for number in answer.shown {
             console.out.line("Hint \(number) of \(count) for \(kata.slug):\n  \(kata.hints[number - 1])\n")
         }

@@ -13,9 +13,15 @@ public struct RunnerEnvironment: Sendable {
     public var colour: Bool
     /// Standard input is a terminal: questions can be asked.
     public var interactive: Bool
+    /// The PatternRunner executable, for work it hands to a background copy of itself (posting
+    /// progress to a room); `nil` in tests, which run the commands in-process.
+    public var runnerExecutable: URL?
 
-    public init(isCI: Bool, packageRoot: URL, viaMake: Bool = false, colour: Bool = false, interactive: Bool = false) {
+    public init(
+        isCI: Bool, packageRoot: URL, viaMake: Bool = false, colour: Bool = false, interactive: Bool = false, runnerExecutable: URL? = nil
+    ) {
         (self.isCI, self.packageRoot, self.viaMake, self.colour, self.interactive) = (isCI, packageRoot, viaMake, colour, interactive)
+        self.runnerExecutable = runnerExecutable
     }
 
     /// Reads `CI`, `MEDIATOR_PLAYGROUND_ROOT` (default: the current directory),
@@ -29,7 +35,8 @@ public struct RunnerEnvironment: Sendable {
         return RunnerEnvironment(
             isCI: isSet("CI"), packageRoot: URL(fileURLWithPath: root), viaMake: isSet("PATTERN_RUNNER_VIA_MAKE"),
             colour: isatty(STDOUT_FILENO) == 1 && variables["NO_COLOR"].map(\.isEmpty) ?? true,
-            interactive: isatty(STDIN_FILENO) == 1)
+            interactive: isatty(STDIN_FILENO) == 1,
+            runnerExecutable: Bundle.main.executableURL.flatMap { $0.lastPathComponent == "PatternRunner" ? $0 : nil })
     }
 }
 

@@ -32,3 +32,10 @@ public enum TerminalText {
         }
     }
 }
+
+extension String {
+    /// Right-aligned in `width` columns (tables of numbers).
+    public func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,4 +1,3 @@
-import ExampleSupport
 import Foundation
 import KataEngine
 import PlaygroundBasics
@@ -6,10 +5,14 @@ import PlaygroundBasics
 /// The room at a glance: one row per learner, one column per kata, as text and as HTML. The
 /// learner stuck longest comes first: minutes since their last progress (more tests passing)
 /// on the kata they are working on, with the hints they revealed and the first failing test.
-struct ClassTable {
-    let roster: ClassRoster
-    let catalog: KataCatalog
-    var now = Date()
+public struct ClassTable: Sendable {
+    public let roster: ClassRoster
+    public let catalog: KataCatalog
+    public var now: Date
+
+    public init(roster: ClassRoster, catalog: KataCatalog, now: Date = Date()) {
+        (self.roster, self.catalog, self.now) = (roster, catalog, now)
+    }
 
     enum Cell: Equatable {
         case done, notStarted
@@ -63,7 +66,7 @@ struct ClassTable {
     /// Names longer than this are cut in the terminal table (the page shows them whole).
     static let nameLimit = 24
 
-    func text(unicode: Bool) -> String {
+    public func text(unicode: Bool) -> String {
         let ordered = learners
         let names = ordered.map { TerminalText.fitted($0.displayName(among: roster.learners), width: Self.nameLimit) }
         let nameWidth = max(7, names.map(\.count).max() ?? 0) + 2
@@ -86,44 +89,66 @@ struct ClassTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func html() -> String {
+    /// The table and its legend: what the live room's page swaps in every few seconds.
+    public func fragment() -> String {
         let header = catalog.katas.map { kata in
             let short = kata.title.split(separator: ":").first.map(String.init) ?? kata.title
             return "<th title=\"\(HTMLText.escaped(kata.title))\">\(kata.number)<small>\(HTMLText.escaped(short))</small></th>"
         }.joined()
-        let rows = learners.map { learner in
-            let cells = catalog.katas.map { kata -> String in
-                let cell = cell(learner, kata)
-                let kind =
-                    switch cell {
-                    case .done: "done"
-                    case .notStarted: "todo"
-                    case .inProgress: "going"
-                    }
-                let entry = learner.katas.first { $0.slug == kata.slug }
-                var detail = ""
-                if case .inProgress = cell, let entry {
-                    var facts: [String] = []
-                    if let stuck = minutes(since: entry.lastProgress ?? entry.lastCheck) { facts.append("\(stuck)′") }
-                    if let hints = entry.hintsShown, hints > 0 { facts.append("\(hints)h") }
-                    detail = facts.isEmpty ? "" : "<small>\(facts.joined(separator: " "))</small>"
-                }
-                let failing = entry?.firstFailingTest.map { " title=\"failing: \(HTMLText.escaped($0))\"" } ?? ""
-                return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))\(detail)</td>"
-            }.joined()
-            let first = current(learner)?.firstFailingTest.map { "<small>\(HTMLText.escaped($0))</small>" } ?? ""
-            return "<tr><th>\(HTMLText.escaped(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
-        }.joined(separator: "\n")
+        let rows = learners.map(row).joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
+        return """
+            <p>\(roster.learners.count) learner\(roster.learners.count == 1 ? "" : "s"), stuck longest first. ✓ done; 7/10: in progress, 7 of 10 tests passing, with minutes since the last progress (′) and hints revealed (h); · not started. Under a name: the first failing test.</p>
+            <table>
+            <thead><tr><th>learner</th>\(header)</tr></thead>
+            <tbody>
+            \(rows)
+            </tbody>
+            <tfoot><tr><th>done</th>\(totals)</tr></tfoot>
+            </table>
+            """
+    }
+
+    private func row(_ learner: LearnerReport) -> String {
+        let cells = catalog.katas.map { kata -> String in
+            let cell = cell(learner, kata)
+            let kind =
+                switch cell {
+                case .done: "done"
+                case .notStarted: "todo"
+                case .inProgress: "going"
+                }
+            let entry = learner.katas.first { $0.slug == kata.slug }
+            var detail = ""
+            if case .inProgress = cell, let entry {
+                var facts: [String] = []
+                if let stuck = minutes(since: entry.lastProgress ?? entry.lastCheck) { facts.append("\(stuck)′") }
+                if let hints = entry.hintsShown, hints > 0 { facts.append("\(hints)h") }
+                detail = facts.isEmpty ? "" : "<small>\(facts.joined(separator: " "))</small>"
+            }
+            let failing = entry?.firstFailingTest.map { " title=\"failing: \(HTMLText.escaped($0))\"" } ?? ""
+            return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))\(detail)</td>"
+        }.joined()
+        let first = current(learner)?.firstFailingTest.map { "<small>\(HTMLText.escaped($0))</small>" } ?? ""
+        return "<tr><th>\(HTMLText.escaped(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
+    }
+
+    /// The whole page. `live`: served by the room, it fetches a fresh table every few seconds
+    /// (a script of its own, `room.js`, so the page runs nothing inline).
+    public func html(live: Bool = false) -> String {
+        let script = live ? "<script src=\"/room.js\" defer></script>\n" : ""
+        let status = live ? "<span id=\"status\">live</span>" : ""
         return """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8"/>
             <title>Class progress — Mediator katas</title>
-            <style>
+            \(script)<style>
             body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; font-size: 18px; margin: 12px 16px; }
             h1 { font-size: 24px; margin: 0 0 4px; }
+            #status { font-size: 14px; font-weight: normal; color: #2e8540; margin-left: 12px; }
+            #status.offline { color: #a33; }
             p { margin: 0 0 8px; }
             table { border-collapse: collapse; }
             th, td { padding: 3px 8px; border: 1px solid #ccd; text-align: center; line-height: 1.15; }
@@ -138,15 +163,10 @@ struct ClassTable {
             </style>
             </head>
             <body>
-            <h1>Class progress</h1>
-            <p>\(roster.learners.count) learners, stuck longest first. ✓ done; 7/10: in progress, 7 of 10 tests passing, with minutes since the last progress (′) and hints revealed (h); · not started. Under a name: the first failing test.</p>
-            <table>
-            <thead><tr><th>learner</th>\(header)</tr></thead>
-            <tbody>
-            \(rows)
-            </tbody>
-            <tfoot><tr><th>done</th>\(totals)</tr></tfoot>
-            </table>
+            <h1>Class progress\(status)</h1>
+            <main id="room">
+            \(fragment())
+            </main>
             </body>
             </html>
 

@@ -2,7 +2,7 @@ import Foundation
 import KataEngine
 import Testing
 
-@testable import PatternRunnerCore
+@testable import ClassRoom
 
 @Suite struct ClassTableTests {
     private let catalog = KataCatalog(

@@ -1,0 +1,94 @@
+import Foundation
+
+/// An HTTP/1.1 request as the room server understands it: a method, a path, headers, a body.
+/// Parsing is strict and bounded; anything else is refused with the status that says why.
+struct HTTPRequest: Equatable, Sendable {
+    let method: String
+    /// The path without its query (`/handin`).
+    let path: String
+    /// Header names in lower case.
+    let headers: [String: String]
+    let body: Data
+
+    /// The largest request head (request line and headers) accepted.
+    static let headLimit = 8_192
+    /// The largest body accepted: a progress report is about 3 KB.
+    static let bodyLimit = 65_536
+
+    /// What a head that cannot be used gets back.
+    enum Refusal: Error, Equatable {
+        case malformed(String)
+        case headTooLarge
+        case bodyTooLarge
+        case lengthRequired
+        case timedOut
+
+        var response: HTTPResponse {
+            switch self {
+            case .malformed(let why): .text(400, "Bad request: \(why)\n")
+            case .headTooLarge: .text(431, "Request head larger than \(HTTPRequest.headLimit) bytes\n")
+            case .bodyTooLarge: .text(413, "Body larger than \(HTTPRequest.bodyLimit) bytes\n")
+            case .lengthRequired: .text(411, "A body needs a Content-Length (chunked bodies are not accepted)\n")
+            case .timedOut: .text(408, "The request did not arrive in time\n")
+            }
+        }
+    }
+
+    /// Parses a complete head (everything before the blank line), without the body.
+    static func head(_ bytes: Data) throws(Refusal) -> (method: String, path: String, headers: [String: String]) {
+        guard let text = String(data: bytes, encoding: .utf8) else { throw .malformed("the head is not UTF-8") }
+        var lines = text.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
+        guard requestLine.count == 3, requestLine[2].hasPrefix("HTTP/1."), requestLine[1].hasPrefix("/") else {
+            throw .malformed("the request line is not METHOD /path HTTP/1.x")
+        }
+        let method = String(requestLine[0])
+        guard !method.isEmpty, method.allSatisfy({ $0.isASCII && $0.isUppercase }) else { throw .malformed("no method") }
+        var headers: [String: String] = [:]
+        for line in lines where !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":") else { throw .malformed("a header line without ':'") }
+            let name = line[..<colon].lowercased()
+            guard !name.isEmpty, !name.contains(" ") else { throw .malformed("a header without a name") }
+            headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let path = requestLine[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        return (method, path, headers)
+    }
+
+    /// Reads one request from `connection`, never more than the limits allow.
+    static func read(from connection: borrowing Connection) throws(Refusal) -> HTTPRequest {
+        var received = Data()
+        let separator = Data("\r\n\r\n".utf8)
+        var headEnd: Range<Data.Index>?
+        while headEnd == nil {
+            guard received.count <= headLimit else { throw .headTooLarge }
+            do {
+                received.append(try connection.read(upTo: headLimit + 1 - received.count + 4))
+            } catch {
+                throw error == .timedOut ? .timedOut : .malformed("the connection closed before the head ended")
+            }
+            headEnd = received.range(of: separator)
+        }
+        guard let headEnd, headEnd.lowerBound <= headLimit else { throw .headTooLarge }
+        let (method, path, headers) = try head(received[..<headEnd.lowerBound])
+        if headers["transfer-encoding"] != nil { throw .lengthRequired }
+        var body = Data(received[headEnd.upperBound...])
+        let length: Int
+        if let declared = headers["content-length"] {
+            guard let value = Int(declared), value >= 0 else { throw .malformed("Content-Length is not a number") }
+            length = value
+        } else {
+            guard method != "POST" else { throw .lengthRequired }
+            length = 0
+        }
+        guard length <= bodyLimit else { throw .bodyTooLarge }
+        while body.count < length {
+            do {
+                body.append(try connection.read(upTo: length - body.count))
+            } catch {
+                throw error == .timedOut ? .timedOut : .malformed("the body is shorter than its Content-Length")
+            }
+        }
+        return HTTPRequest(method: method, path: path, headers: headers, body: body.prefix(length))
+    }
+}

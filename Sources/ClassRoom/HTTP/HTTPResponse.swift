@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the room server answers: a status, a content type, a body, and headers that keep a
+/// browser from guessing types or running anything but the room's own script.
+struct HTTPResponse: Equatable, Sendable {
+    let status: Int
+    let contentType: String
+    let body: Data
+    var extraHeaders: [(String, String)] = []
+
+    static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
+        left.status == right.status && left.contentType == right.contentType && left.body == right.body
+            && left.extraHeaders.map { "\($0.0): \($0.1)" } == right.extraHeaders.map { "\($0.0): \($0.1)" }
+    }
+
+    static func text(_ status: Int, _ text: String) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
+    }
+
+    static func html(_ html: String) -> HTTPResponse {
+        HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: Data(html.utf8))
+    }
+
+    var reason: String {
+        switch status {
+        case 200: "OK"
+        case 400: "Bad Request"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 411: "Length Required"
+        case 413: "Content Too Large"
+        case 422: "Unprocessable Content"
+        case 429: "Too Many Requests"
+        case 431: "Request Header Fields Too Large"
+        case 503: "Service Unavailable"
+        default: "Status"
+        }
+    }
+
+    /// The bytes on the wire; every answer closes the connection.
+    var serialized: Data {
+        var head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
+        head += "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
+        head += "Content-Security-Policy: default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'\r\n"
+        for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
+        return Data((head + "\r\n").utf8) + body
+    }
+}

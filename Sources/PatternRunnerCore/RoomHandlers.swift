@@ -1,0 +1,113 @@
+import ClassRoom
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+/// `room serve`, `room join`, `room leave` and `room send`: the live workshop room.
+enum RoomHandlers {
+    static func serve(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        let console = run.console
+        let address = run.text(of: .bind) ?? "0.0.0.0"
+        let port = try run.number(.port, minimum: 0) ?? 8787
+        guard port <= 65_535 else { throw UsageError("\(run.name(of: .port)) must be at most 65535") }
+        let code: JoinCode
+        if let given = run.text(of: .code) {
+            guard let parsed = JoinCode(given) else {
+                throw UsageError("\(run.name(of: .code)) takes 4 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
+            }
+            code = parsed
+        } else {
+            code = JoinCode.random()
+        }
+        guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
+        let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
+        let server: RoomServer
+        do {
+            let room = try Room(code: code, catalog: catalog, folder: folder) { event in console.err.line(event) }
+            server = try RoomServer(room: room, address: address, port: UInt16(port))
+        } catch {
+            console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        }
+        server.start()
+        let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
+        let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
+        let local = address == "0.0.0.0" ? "127.0.0.1" : address
+        console.out.line("The room is open. On the projector: http://\(local):\(server.port)/")
+        console.out.line("Learners join once with:\n  make join URL=\(join) CODE=\(code) LEARNER=theirname")
+        if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
+        console.out.line(
+            "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
+                + "(make class DIR=… reads them without a network). Ctrl-C closes the room.")
+        while true { sleep(3600) }
+    }
+
+    static func join(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        let console = run.console
+        let given = try run.value(orElse: "'room join' needs the room's address, e.g. make join URL=http://192.168.1.20:8787 CODE=… LEARNER=ada")
+        let url: URL
+        do {
+            url = try RoomMembership.roomURL(given)
+        } catch {
+            throw UsageError(error.message)
+        }
+        guard let codeText = run.text(of: .code), let code = JoinCode(codeText) else {
+            throw UsageError("'room join' needs the room's code (\(run.name(of: .code))), as make room printed it")
+        }
+        let learner = (run.text(of: .learner) ?? "").trimmingCharacters(in: .whitespaces)
+        guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
+        guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
+        let membership = RoomMembership(url: url, code: code.text, learner: learner)
+        let (progress, _) = ProgressStore(directory: catalog.directory).load()
+        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: Date(), machine: LearnerReport.thisMachine)
+        switch RoomPoster(membership: membership).post(report.encoded()) {
+        case .kept, .retry:
+            do {
+                try membership.save(in: catalog.directory)
+            } catch {
+                console.err.line("PatternRunner: \(error.message)")
+                return .toolFailure
+            }
+            console.out.line(
+                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)). "
+                    + "Every check now updates the instructor's page; make leave stops it.")
+            return .success
+        case .refused(let status, let message):
+            console.err.line("PatternRunner: \(RoomError.refused(status: status, message: TerminalText.safe(message)).message)")
+            return .failure
+        case .unreachable(let reason):
+            console.err.line("PatternRunner: \(RoomError.unreachable(url: url.absoluteString, reason: reason).message)")
+            return .toolFailure
+        }
+    }
+
+    static func leave(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
+        if RoomMembership.leave(in: catalog.directory) {
+            run.console.out.line("Left the room: checks no longer hand in. Your progress stays here.")
+        } else {
+            run.console.out.line("Not in a room.")
+        }
+        return .success
+    }
+
+    /// Run by a check in the background; also by hand, to see what happens to the waiting report.
+    static func send(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
+        guard let membership = RoomMembership.load(from: catalog.directory) else {
+            run.console.err.line("PatternRunner: \(RoomError.notJoined.message)")
+            return .failure
+        }
+        let outcome = RoomSender(outbox: RoomOutbox(katas: catalog.directory), poster: RoomPoster(membership: membership)).run()
+        switch outcome {
+        case nil, .kept?: run.console.out.line("Nothing waiting: the room has your latest progress.")
+        case .retry?: run.console.out.line("The room asked to slow down; your progress waits for the next check.")
+        case .unreachable(let reason)?:
+            run.console.out.line("The room cannot be reached (\(reason)); your progress waits for the next check.")
+        case .refused(let status, let message)?:
+            run.console.err.line("PatternRunner: \(RoomError.refused(status: status, message: TerminalText.safe(message)).message)")
+            return .failure
+        }
+        return .success
+    }
+}
