@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class bench
+.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -29,7 +29,9 @@ help: ## Show this help
 	@echo "                make kata: your main scenario's messages beside the expected ones"
 	@echo "  ASCII=1       make demo FLOW=1: plain ASCII, no colour"
 	@echo "  LEARNER=ada   make progress: your name, for the file you hand in"
-	@echo "  DIR=handins   make class: the folder of learners' progress files"
+	@echo "  DIR=handins   make class: the folder of learners' progress files; make room: where it keeps them"
+	@echo "  URL=… CODE=…  make join: the room's address and join code, as make room prints them"
+	@echo "  BIND=0.0.0.0  make room: the address to listen on (127.0.0.1: this machine only); PORT=8787"
 	@echo "  JSON=1        make kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    make kata / watch: seconds the tests may run before they count as not finishing"
 	@echo "  NEXT=1        make hint: reveal the next hint (without it, your latest hint is shown again)"
@@ -96,6 +98,17 @@ progress: $(RUNNER) ## Your progress in one line, written to progress-NAME.json:
 class: $(RUNNER) ## The room's progress from a folder of progress files: make class DIR=handins
 	@if [ -z "$$DIR" ]; then echo "make class: DIR is required, e.g. make class DIR=handins" >&2; exit 2; fi
 	@$(RUNNER) class "$$DIR"
+
+room: $(RUNNER) ## Open the live room: serves the class page, prints its address and join code (BIND, PORT, CODE, DIR)
+	@$(RUNNER) room serve $(if $(BIND),--bind "$(BIND)") $(if $(PORT),--port "$(PORT)") $(if $(CODE),--code "$(CODE)") $(if $(DIR),--dir "$(DIR)")
+
+join: $(RUNNER) ## Join a room once; every check then hands in: make join URL=http://… CODE=… LEARNER=ada
+	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
+	  echo "make join: URL, CODE and LEARNER are required, e.g. make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints them)" >&2; exit 2; fi
+	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER"
+
+leave: $(RUNNER) ## Stop handing in to the room
+	@$(RUNNER) room leave
 
 clean: ## Remove build products, the katas' too (your kata files and progress are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build

@@ -69,7 +69,8 @@ let package = Package(
         .target(
             name: "PatternRunnerCore",
             dependencies: [
-                "PlaygroundBasics", "ExampleSupport", "KataEngine", "ClassRoom", "Conceptual", "MacBookConfigurator", "GameCharacters", "NewsFeed",
+                "PlaygroundBasics", "ExampleSupport", "KataEngine", "ClassRoom", "Conceptual", "MacBookConfigurator", "GameCharacters",
+                "NewsFeed",
                 "Musketeers",
             ],
             swiftSettings: strict
@@ -98,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "ClassRoomTests", dependencies: ["ClassRoom", "KataEngine", "PlaygroundBasics", "PlaygroundTestSupport"],
             swiftSettings: strict),
-        tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine", "PlaygroundTestSupport"]),
+        tests("PatternRunnerCore", also: ["PatternRunner", "KataEngine", "ClassRoom", "PlaygroundTestSupport"]),
         tests("MediationBench"),
     ]
 )

@@ -93,7 +93,9 @@ public struct ClassTable: Sendable {
     public func fragment() -> String {
         let header = catalog.katas.map { kata in
             let short = kata.title.split(separator: ":").first.map(String.init) ?? kata.title
-            return "<th title=\"\(HTMLText.escaped(kata.title))\">\(kata.number)<small>\(HTMLText.escaped(short))</small></th>"
+            // A long generic name may break before its angle bracket.
+            let shown = HTMLText.escaped(short).replacingOccurrences(of: "&lt;", with: "<wbr>&lt;")
+            return "<th title=\"\(HTMLText.escaped(kata.title))\">\(kata.number)<small>\(shown)</small></th>"
         }.joined()
         let rows = learners.map(row).joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
@@ -154,6 +156,7 @@ public struct ClassTable: Sendable {
             th, td { padding: 3px 8px; border: 1px solid #ccd; text-align: center; line-height: 1.15; }
             thead th { position: sticky; top: 0; background: #eef3fb; z-index: 1; vertical-align: bottom; }
             th small, td small { display: block; font-size: 12px; font-weight: normal; color: #445; max-width: 9em; margin: auto; }
+            @media (max-width: 1280px) { body { font-size: 15px; margin: 8px; } th, td { padding: 2px 4px; } th small, td small { font-size: 11px; max-width: 7em; } }
             tbody th { text-align: left; max-width: 16em; }
             tbody th small { margin: 0; max-width: 16em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #a33; }
             td.done { background: #2e8540; color: #fff; font-weight: bold; }

@@ -164,8 +164,10 @@ struct CommandSpec: Sendable {
 
     static func subcommandLines(_ specs: [CommandSpec]) -> String {
         specs.map { spec in
-            let words = spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
-            return "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n" + optionLines(spec.options, indent: "      ")
+            let words =
+                spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
+            return "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n"
+                + optionLines(spec.options, indent: "      ")
         }.joined()
     }
 

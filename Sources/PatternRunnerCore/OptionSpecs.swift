@@ -34,7 +34,8 @@ extension OptionSpec {
     static let bind = OptionSpec(
         flag: "--bind", value: "ADDRESS", makeForm: "BIND=ADDRESS",
         meaning: "the IPv4 address to listen on: 0.0.0.0 every network (default), 127.0.0.1 this machine only")
-    static let port = OptionSpec(flag: "--port", value: "PORT", makeForm: "PORT=PORT", meaning: "the TCP port (default 8787; 0: any free port)")
+    static let port = OptionSpec(
+        flag: "--port", value: "PORT", makeForm: "PORT=PORT", meaning: "the TCP port (default 8787; 0: any free port)")
     static let code = OptionSpec(
         flag: "--code", value: "CODE", makeForm: "CODE=CODE", meaning: "the room's join code (serve: chosen at random when not given)")
     static let handInFolder = OptionSpec(

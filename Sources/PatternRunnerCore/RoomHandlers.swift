@@ -44,7 +44,8 @@ enum RoomHandlers {
 
     static func join(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         let console = run.console
-        let given = try run.value(orElse: "'room join' needs the room's address, e.g. make join URL=http://192.168.1.20:8787 CODE=… LEARNER=ada")
+        let given = try run.value(
+            orElse: "'room join' needs the room's address, e.g. make join URL=http://192.168.1.20:8787 CODE=… LEARNER=ada")
         let url: URL
         do {
             url = try RoomMembership.roomURL(given)
@@ -59,7 +60,8 @@ enum RoomHandlers {
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let membership = RoomMembership(url: url, code: code.text, learner: learner)
         let (progress, _) = ProgressStore(directory: catalog.directory).load()
-        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: Date(), machine: LearnerReport.thisMachine)
+        let report = LearnerReport(
+            learner: learner, progress: progress, catalog: catalog, written: Date(), machine: LearnerReport.thisMachine)
         switch RoomPoster(membership: membership).post(report.encoded()) {
         case .kept, .retry:
             do {

@@ -7,11 +7,15 @@ struct RunnerResult {
     let out: String
     let err: String
 
-    init(_ arguments: [String], isCI: Bool = false, root: URL = URL(fileURLWithPath: "/nonexistent"), viaMake: Bool = false) {
+    /// `runner`: the binary a command may start in the background (a room's sender); none by default.
+    init(
+        _ arguments: [String], isCI: Bool = false, root: URL = URL(fileURLWithPath: "/nonexistent"), viaMake: Bool = false,
+        runner: URL? = nil
+    ) {
         let out = CapturedOutput(), err = CapturedOutput()
         status = PatternRunnerCommand.main(
             arguments, console: Console(out: out, err: err),
-            environment: RunnerEnvironment(isCI: isCI, packageRoot: root, viaMake: viaMake))
+            environment: RunnerEnvironment(isCI: isCI, packageRoot: root, viaMake: viaMake, runnerExecutable: runner))
         self.out = out.text
         self.err = err.text
     }

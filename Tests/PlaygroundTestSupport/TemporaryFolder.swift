@@ -3,7 +3,7 @@ import PlaygroundBasics
 
 /// A folder of its own under the system's temporary folder, removed with SwiftPM's lock files
 /// for it when the last reference goes: the one way tests make scratch space.
-public final class TemporaryFolder {
+public final class TemporaryFolder: Sendable {
     public let url: URL
 
     public init(_ prefix: String) throws {

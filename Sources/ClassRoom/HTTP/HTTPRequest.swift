@@ -56,7 +56,7 @@ struct HTTPRequest: Equatable, Sendable {
     }
 
     /// Reads one request from `connection`, never more than the limits allow.
-    static func read(from connection: borrowing Connection) throws(Refusal) -> HTTPRequest {
+    static func read(from connection: Connection) throws(Refusal) -> HTTPRequest {
         var received = Data()
         let separator = Data("\r\n\r\n".utf8)
         var headEnd: Range<Data.Index>?

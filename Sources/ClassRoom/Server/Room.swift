@@ -108,6 +108,7 @@ public final class Room: Sendable {
     /// name, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
     static func fileName(for report: LearnerReport) -> String {
         let digest = ContentDigest.of(Data(key(of: report).utf8)).prefix(6)
-        return LearnerReport.fileName(for: report.learner, machine: report.machine).replacingOccurrences(of: ".json", with: "-\(digest).json")
+        return LearnerReport.fileName(for: report.learner, machine: report.machine).replacingOccurrences(
+            of: ".json", with: "-\(digest).json")
     }
 }

@@ -1,9 +1,8 @@
-import Dispatch
 import Foundation
 import Synchronization
 
 /// The room on the network: a socket bound where told, an accept loop on its own thread, each
-/// connection answered on a worker with a deadline, at most `connectionLimit` at once.
+/// connection answered on a thread of its own with a deadline, at most `connectionLimit` at once.
 public final class RoomServer: Sendable {
     public let room: Room
     private let socket: ListeningSocket
@@ -11,12 +10,12 @@ public final class RoomServer: Sendable {
     private let active = Mutex(0)
     static let connectionLimit = 32
     /// The time a client has to send its whole request.
-    static let requestTimeout: Duration = .seconds(5)
+    let requestTimeout: Duration
 
     public var port: UInt16 { socket.port }
 
-    public init(room: Room, address: String, port: UInt16) throws(RoomError) {
-        self.room = room
+    public init(room: Room, address: String, port: UInt16, requestTimeout: Duration = .seconds(5)) throws(RoomError) {
+        (self.room, self.requestTimeout) = (room, requestTimeout)
         socket = try ListeningSocket(address: address, port: port)
     }
 
@@ -39,23 +38,27 @@ public final class RoomServer: Sendable {
             }
             guard admitted else {
                 let connection = Connection(descriptor: descriptor, timeout: .seconds(1))
-                connection.write(HTTPResponse.text(503, "The room is busy; try again\n").serialized)
+                connection.finish(with: HTTPResponse.text(503, "The room is busy; try again\n").serialized)
                 continue
             }
-            DispatchQueue.global().async { [self] in
-                answer(Connection(descriptor: descriptor, timeout: Self.requestTimeout))
+            // A thread per connection, never a shared pool: a pool of as many threads as cores
+            // would let two stalled clients (or a busy host process) keep everyone else waiting.
+            let worker = Thread { [self] in
+                answer(Connection(descriptor: descriptor, timeout: requestTimeout))
                 active.withLock { $0 -= 1 }
             }
+            worker.name = "room-connection"
+            worker.start()
         }
     }
 
-    private func answer(_ connection: consuming Connection) {
+    private func answer(_ connection: Connection) {
         let response: HTTPResponse
         do {
             response = room.respond(to: try HTTPRequest.read(from: connection))
         } catch {
             response = error.response
         }
-        connection.write(response.serialized)
+        connection.finish(with: response.serialized)
     }
 }

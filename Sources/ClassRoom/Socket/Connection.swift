@@ -8,10 +8,11 @@ import Foundation
 
 /// One accepted client: bytes in with a deadline, bytes out, closed once. Every read is bounded
 /// in size and time, so a client that sends forever or nothing at all costs a few seconds.
-struct Connection: ~Copyable {
+final class Connection {
     let descriptor: Int32
     /// When the whole request must have arrived (a client dribbling one byte at a time is cut off).
     let deadline: ContinuousClock.Instant
+    private var isClosed = false
 
     init(descriptor: Int32, timeout: Duration) {
         self.descriptor = descriptor
@@ -31,8 +32,17 @@ struct Connection: ~Copyable {
         throw errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .timedOut : .closed
     }
 
+    /// Sends the answer and closes: every connection carries one request.
+    func finish(with data: Data) {
+        guard !isClosed else { return }
+        write(data)
+        isClosed = true
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        SocketCalls.close(descriptor)
+    }
+
     /// Sends everything, or stops quietly when the client has gone.
-    func write(_ data: Data) {
+    private func write(_ data: Data) {
         var sent = 0
         data.withUnsafeBytes { bytes in
             while sent < bytes.count {
@@ -43,5 +53,6 @@ struct Connection: ~Copyable {
         }
     }
 
-    deinit { SocketCalls.close(descriptor) }
+    /// A connection dropped without an answer is still closed.
+    deinit { if !isClosed { SocketCalls.close(descriptor) } }
 }

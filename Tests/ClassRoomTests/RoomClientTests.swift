@@ -1,0 +1,103 @@
+import Foundation
+import PlaygroundTestSupport
+import Synchronization
+import Testing
+
+@testable import ClassRoom
+
+/// The learner's side: a report waits in the outbox until the room has it, survives being
+/// offline, slows down when asked, and a refusal is said once.
+@Suite struct RoomClientTests {
+    @Test("Offline, the report stays in the outbox for the next check; the check's side never waits long")
+    func offlineKeepsTheReport() throws {
+        let folder = try TemporaryFolder("outbox")
+        let closed = try RoomFixture()
+        let url = closed.url
+        closed.server.stop()
+        let sender = RoomSender(
+            outbox: RoomOutbox(katas: folder.url),
+            poster: RoomPoster(membership: RoomMembership(url: url, code: "K7QX2M", learner: "ada"), timeout: 2))
+        let report = RoomFixture.report("ada").encoded()
+        sender.outbox.put(report)
+        guard case .unreachable = sender.run() else {
+            Issue.record("a closed room was not reported unreachable")
+            return
+        }
+        #expect(sender.outbox.pending == report)
+    }
+
+    @Test("Once the room is back, the waiting report arrives and the outbox is empty")
+    func sentLater() throws {
+        let fixture = try RoomFixture()
+        let folder = try TemporaryFolder("outbox")
+        let sender = RoomSender(outbox: RoomOutbox(katas: folder.url), poster: RoomPoster(membership: fixture.membership))
+        sender.outbox.put(RoomFixture.report("ada", passed: 7).encoded())
+        #expect(sender.run() == .kept)
+        #expect(sender.outbox.pending == nil)
+        #expect(fixture.room.learners.first?.katas.first?.testsPassed == 7)
+    }
+
+    @Test("Asked to slow down (429), the sender waits as told and tries again")
+    func retriesWhenLimited() throws {
+        let fixture = try RoomFixture(postsPerSecond: 2, burst: 1)
+        let folder = try TemporaryFolder("outbox")
+        let slept = Mutex<[Int]>([])
+        var sender = RoomSender(outbox: RoomOutbox(katas: folder.url), poster: RoomPoster(membership: fixture.membership))
+        sender.sleep = { seconds in
+            slept.withLock { $0.append(seconds) }
+            Thread.sleep(forTimeInterval: 0.6)
+        }
+        sender.outbox.put(RoomFixture.report("ada", passed: 1).encoded())
+        #expect(sender.run() == .kept)
+        sender.outbox.put(RoomFixture.report("ada", passed: 2).encoded())
+        #expect(sender.run() == .kept)
+        #expect(slept.withLock { $0 } == [1])
+        #expect(fixture.room.learners.first?.katas.first?.testsPassed == 2)
+    }
+
+    @Test("Refused for good (a wrong code), the sender leaves one notice and does not retry forever")
+    func refusalLeavesANotice() throws {
+        let fixture = try RoomFixture()
+        let folder = try TemporaryFolder("outbox")
+        let membership = RoomMembership(url: fixture.url, code: "WRONG2", learner: "ada")
+        let sender = RoomSender(outbox: RoomOutbox(katas: folder.url), poster: RoomPoster(membership: membership))
+        sender.outbox.put(RoomFixture.report("ada").encoded())
+        #expect(sender.run() == .refused(status: 403, message: "Wrong or missing room code"))
+        let notice = try #require(sender.outbox.takeNotice())
+        #expect(notice.contains("403") && notice.contains("make join"))
+        #expect(sender.outbox.takeNotice() == nil)
+    }
+
+    @Test("A newer report written while one travels is not removed with it")
+    func aNewerReportSurvives() throws {
+        let folder = try TemporaryFolder("outbox")
+        let outbox = RoomOutbox(katas: folder.url)
+        let old = Data("old".utf8)
+        outbox.put(old)
+        outbox.put(Data("new".utf8))
+        #expect(outbox.remove(ifStill: old) == false)
+        #expect(outbox.pending == Data("new".utf8))
+    }
+
+    @Test(
+        "A room's address is http://host:port and nothing else",
+        arguments: [
+            ("http://192.168.1.20:8787", true), ("http://192.168.1.20:8787/", true), ("https://room:8787", false),
+            ("192.168.1.20:8787", false), ("http://room:8787/handin", false), ("http://user@room:8787", false), ("", false),
+            ("http://:8787", false),
+        ])
+    func roomAddresses(text: String, valid: Bool) {
+        #expect(((try? RoomMembership.roomURL(text)) != nil) == valid)
+    }
+
+    @Test("Join codes: six unambiguous characters at random; matching ignores case and spaces, never a prefix")
+    func joinCodes() throws {
+        let code = JoinCode.random()
+        #expect(code.text.count == 6)
+        #expect(!code.text.contains { "01OIL".contains($0) })
+        let fixed = try #require(JoinCode("K7QX2M"))
+        #expect(fixed.matches(" k7qx2m "))
+        #expect(!fixed.matches("K7QX2") && !fixed.matches("K7QX2MM") && !fixed.matches(nil))
+        #expect(JoinCode("K0QX2M") == nil && JoinCode("ab") == nil)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import KataEngine
+import PlaygroundTestSupport
+
+@testable import ClassRoom
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A room on loopback for one test: a two-kata catalogue, a hand-in folder of its own, a
+/// server on a free port, and helpers to build reports and send raw bytes.
+final class RoomFixture: Sendable {
+    static let catalog = KataCatalog(
+        katas: [
+            KataInfo(slug: "01-a", title: "A: first", document: "000", teaches: "t", files: ["A.swift"], hints: []),
+            KataInfo(slug: "02-b", title: "B: second", document: "001", teaches: "t", files: ["B.swift"], hints: []),
+        ],
+        directory: URL(fileURLWithPath: "/nonexistent"))
+    static let code = JoinCode("K7QX2M")!
+
+    let folder: TemporaryFolder
+    let server: RoomServer
+    var room: Room { server.room }
+    var url: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
+
+    init(postsPerSecond: Double = 1, burst: Int = 10, requestTimeout: Duration = .seconds(5), folder existing: TemporaryFolder? = nil)
+        throws
+    {
+        folder = try existing ?? TemporaryFolder("room")
+        let room = try Room(
+            code: Self.code, catalog: Self.catalog, folder: folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst)
+        server = try RoomServer(room: room, address: "127.0.0.1", port: 0, requestTimeout: requestTimeout)
+        server.start()
+    }
+
+    deinit { server.stop() }
+
+    var membership: RoomMembership { RoomMembership(url: url, code: Self.code.text, learner: "ada") }
+
+    static func report(
+        _ learner: String, machine: String = "aa11", passed: Int = 3, written: Date = Date(), failing: String? = "Rule 1"
+    ) -> LearnerReport {
+        LearnerReport(
+            learner: learner, written: written,
+            katas: [
+                .init(
+                    slug: "01-a", status: .inProgress, testsPassed: passed, testsFailed: 2, lastCheck: written, lastProgress: written,
+                    hintsShown: 1, firstFailingTest: failing)
+            ], machine: machine)
+    }
+
+    /// Sends `bytes` as they are and returns everything the server answers until it closes.
+    func raw(_ bytes: Data, thenWait seconds: Double = 0) -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return "" }
+        // A server that never answers fails the test instead of hanging it.
+        var limit = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
+        var answer = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    /// A POST of `body` to `/handin` with `code`, as raw bytes.
+    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil) -> Data {
+        var head = "POST /handin HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
+        if let code { head += "X-Room-Code: \(code)\r\n" }
+        head += "Content-Length: \(length ?? body.count)\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+}
+
+extension String {
+    /// The status code of a raw HTTP answer.
+    var status: Int? { split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ClassRoom
+
+/// The server's hard limits, tried over loopback with raw bytes as a hostile client sends them.
+@Suite struct RoomServerTests {
+    @Test("A body over 64 KB is refused from its Content-Length, before it is read")
+    func bodyLimit() throws {
+        let fixture = try RoomFixture()
+        let answer = fixture.raw(RoomFixture.post(Data(), length: HTTPRequest.bodyLimit + 1))
+        #expect(answer.status == 413)
+        let whole = fixture.raw(RoomFixture.post(Data(repeating: 0x20, count: HTTPRequest.bodyLimit + 10)))
+        #expect(whole.status == 413)
+        #expect(fixture.room.learners.isEmpty)
+    }
+
+    @Test("A head over 8 KB, a broken request line, a chunked body and a POST without length are refused")
+    func malformedRequests() throws {
+        let fixture = try RoomFixture()
+        let huge = "GET / HTTP/1.1\r\nX-Junk: " + String(repeating: "a", count: 9_000) + "\r\n\r\n"
+        #expect(fixture.raw(Data(huge.utf8)).status == 431)
+        #expect(fixture.raw(Data("HELLO\r\n\r\n".utf8)).status == 400)
+        #expect(fixture.raw(Data("GET noslash HTTP/1.1\r\n\r\n".utf8)).status == 400)
+        #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)).status == 411)
+        #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nX-Room-Code: K7QX2M\r\n\r\n".utf8)).status == 411)
+        #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nContent-Length: -5\r\n\r\n".utf8)).status == 400)
+        #expect(fixture.raw(RoomFixture.post(Data("{}".utf8), code: "WRONG2")).status == 403)
+    }
+
+    @Test("A client that stalls is cut off after the request timeout, and the page answers meanwhile")
+    func stallingClientsDoNotHoldTheRoom() throws {
+        let fixture = try RoomFixture(requestTimeout: .seconds(1))
+        let stalled = Thread { _ = fixture.raw(Data("POST /handin HTTP/1.1\r\nContent-Length: 100\r\n\r\n{".utf8)) }
+        stalled.start()
+        let started = ContinuousClock.now
+        let stalledAnswer = fixture.raw(Data("GET / HTTP/1.1\r\nHost: room\r\n".utf8))
+        #expect(stalledAnswer.status == 408)
+        #expect(ContinuousClock.now - started < .seconds(3))
+        let page = fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8))
+        #expect(page.status == 200)
+    }
+
+    @Test("The server binds where told, says which port it got, and names what is wrong with an address")
+    func binding() throws {
+        let fixture = try RoomFixture()
+        #expect(fixture.server.port > 0)
+        let room = fixture.room
+        #expect(throws: RoomError.self) { try RoomServer(room: room, address: "localhost", port: 0) }
+        do {
+            _ = try RoomServer(room: room, address: "127.0.0.1", port: fixture.server.port)
+            Issue.record("a second server on the same port started")
+        } catch {
+            #expect(error.message.contains("listen on 127.0.0.1:\(fixture.server.port)"))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ClassRoom
+import Foundation
+import KataEngine
+import PatternRunnerCore
+import PlaygroundTestSupport
+import Testing
+
+/// `room join`, `room send`, `room leave`, and a check's hand-in in the background, against a
+/// room on loopback.
+@Suite struct RoomCommandTests {
+    private static let code = JoinCode("K7QX2M")!
+
+    private func openRoom(for fake: KataFixture) throws -> RoomServer {
+        let room = try Room(code: Self.code, catalog: fake.catalog, folder: fake.folder.path("handins"))
+        let server = try RoomServer(room: room, address: "127.0.0.1", port: 0)
+        server.start()
+        return server
+    }
+
+    @Test(
+        "Joining needs an http address, the code and a name; each missing piece is a usage error that names it",
+        arguments: [
+            (["room", "join", "192.168.1.20:8787", "--code", "K7QX2M", "--learner", "ada"], "is not a room address"),
+            (["room", "join", "http://127.0.0.1:9", "--learner", "ada"], "needs the room's code"),
+            (["room", "join", "http://127.0.0.1:9", "--code", "K7QX2M"], "needs your name"),
+            (["room", "join"], "needs the room's address"),
+            (["room", "jion"], "did you mean join"),
+        ])
+    func joinArguments(arguments: [String], expected: String) throws {
+        let fake = try KataFixture()
+        let result = RunnerResult(arguments, root: fake.root)
+        #expect(result.status == .usage)
+        #expect(result.err.contains(expected), "got: \(result.err)")
+    }
+
+    @Test("A room that cannot be reached, or refuses the code, is said plainly and nothing is remembered")
+    func joinFailures() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let wrong = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(server.port)", "--code", "ABCDEF", "--learner", "ada"], root: fake.root)
+        #expect(wrong.status == .failure)
+        #expect(wrong.err.contains("the room refused (403)"))
+        let closed = try openRoom(for: fake)
+        closed.stop()
+        let offline = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(closed.port)", "--code", "K7QX2M", "--learner", "ada"], root: fake.root)
+        #expect(offline.status == .toolFailure)
+        #expect(offline.err.contains("cannot reach the room"))
+        #expect(RoomMembership.load(from: fake.katas) == nil)
+    }
+
+    @Test("Joined, a hint hands in: the report waits in the outbox, `room send` delivers it, `room leave` stops it")
+    func joinSendLeave() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let join = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(server.port)", "--code", "k7qx2m", "--learner", "Ada"], root: fake.root)
+        #expect(join.status == .success, "\(join.err)")
+        #expect(join.out.contains("Joined the room"))
+        #expect(server.room.learners.map(\.learner) == ["Ada"])
+        #expect(RunnerResult(["kata", "hint", "01"], root: fake.root).status == .success)
+        #expect(RoomOutbox(katas: fake.katas).pending != nil)
+        let send = RunnerResult(["room", "send"], root: fake.root)
+        #expect(send.status == .success)
+        #expect(RoomOutbox(katas: fake.katas).pending == nil)
+        #expect(server.room.learners.first?.katas.first?.hintsShown == 1)
+        #expect(RunnerResult(["room", "leave"], root: fake.root).out.contains("Left the room"))
+        #expect(RunnerResult(["kata", "hint", "01", "--next"], root: fake.root).status == .success)
+        #expect(RoomOutbox(katas: fake.katas).pending == nil)
+    }
+
+    @Test("The real runner posts in the background after a hint: the room sees it within seconds, the hint does not wait")
+    func backgroundSender() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let runner = try EndToEndTests.runnerBinary()
+        #expect(
+            RunnerResult(["room", "join", "http://127.0.0.1:\(server.port)", "--code", "K7QX2M", "--learner", "Ada"], root: fake.root)
+                .status == .success)
+        let started = ContinuousClock.now
+        #expect(RunnerResult(["kata", "hint", "01", "--all"], root: fake.root, runner: runner).status == .success)
+        #expect(ContinuousClock.now - started < .seconds(2))
+        var hints: Int?
+        for _ in 0..<100 where hints != 3 {
+            Thread.sleep(forTimeInterval: 0.1)
+            hints = server.room.learners.first?.katas.first?.hintsShown
+        }
+        #expect(hints == 3)
+    }
+}
