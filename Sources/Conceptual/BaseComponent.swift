@@ -18,7 +18,6 @@ open class BaseComponent {
     /// Tells the mediator, if there is one, that `event` happened, and records the arrow.
     func notifyMediator(of event: String, as name: String) {
         guard let mediator else { return }
-        Flow.report("notify(\(event))", from: name, to: ConcreteMediator.flowName)
-        mediator.notify(sender: self, event: event)
+        Flow.report("notify(\(event))", from: name, to: ConcreteMediator.flowName) { mediator.notify(sender: self, event: event) }
     }
 }

@@ -23,14 +23,11 @@ public final class ConcreteMediator: Mediator {
         switch event {
         case "A":
             print("Mediator reacts on A and triggers following operations:")
-            Flow.deliver("doC()", from: Self.flowName, to: Component2.flowName)
-            component2.doC()
+            Flow.deliver("doC()", from: Self.flowName, to: Component2.flowName) { component2.doC() }
         case "D":
             print("Mediator reacts on D and triggers following operations:")
-            Flow.deliver("doB()", from: Self.flowName, to: Component1.flowName)
-            component1.doB()
-            Flow.deliver("doC()", from: Self.flowName, to: Component2.flowName)
-            component2.doC()
+            Flow.deliver("doB()", from: Self.flowName, to: Component1.flowName) { component1.doB() }
+            Flow.deliver("doC()", from: Self.flowName, to: Component2.flowName) { component2.doC() }
         default:
             break
         }

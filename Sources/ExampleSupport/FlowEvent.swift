@@ -13,16 +13,21 @@ public struct FlowEvent: Equatable, Sendable {
     public let colleague: String
     public let mediator: String
     public let message: String
-    /// How many trace lines had been printed when the event happened, so a view can light up
-    /// the trace line that follows it.
+    /// How many trace lines had been printed when the message was sent…
     public let tracePosition: Int
+    /// …and when its receiver returned: the lines in between were printed while it was handled
+    /// (the receiver's own, and those of any message it sent in turn).
+    public internal(set) var traceEnd: Int
 
-    public init(direction: Direction, colleague: String, mediator: String, message: String, tracePosition: Int = 0) {
+    public init(
+        direction: Direction, colleague: String, mediator: String, message: String, tracePosition: Int = 0, traceEnd: Int? = nil
+    ) {
         self.direction = direction
         self.colleague = colleague
         self.mediator = mediator
         self.message = message
         self.tracePosition = tracePosition
+        self.traceEnd = traceEnd ?? tracePosition
     }
 
     /// Who sends: the colleague for a report, the mediator for a delivery.

@@ -13,8 +13,18 @@ public final class FlowRecorder: Sendable {
 
     var events: [FlowEvent] { recorded.withLock { $0 } }
 
-    func append(_ event: FlowEvent) {
-        recorded.withLock { $0.append(event) }
+    /// Appends `event` and returns its index, so its end can be set when its receiver returns.
+    func append(_ event: FlowEvent) -> Int {
+        recorded.withLock { events in
+            events.append(event)
+            return events.count - 1
+        }
+    }
+
+    func finish(_ index: Int, at position: Int) {
+        recorded.withLock { events in
+            if events.indices.contains(index) { events[index].traceEnd = max(events[index].tracePosition, position) }
+        }
     }
 
     /// How many captures are running anywhere: while none is, recording skips even the
@@ -36,33 +46,44 @@ public final class FlowRecorder: Sendable {
     }
 }
 
-/// How example code records its mediator traffic. Each call is one arrow in a flow view; the
-/// printed trace is not touched. Names and messages are built only while a recording runs, so
-/// an example outside a capture (or in `make bench`) pays one task-local read per arrow.
+/// How example code records its mediator traffic. Each call is one arrow in a flow view and
+/// wraps the call it stands for (`Flow.deliver("doC()", …) { component2.doC() }`), so a view
+/// knows exactly which trace lines the message caused; the printed trace is not touched. Names
+/// and messages are built only while a recording runs, so an example outside a capture (or in
+/// `make bench`) pays one task-local read per arrow.
 public enum Flow {
-    /// `colleague` tells `mediator` that `message` happened.
-    public static func report(
-        _ message: @autoclosure () -> String, from colleague: @autoclosure () -> String, to mediator: @autoclosure () -> String
-    ) {
-        guard let recorder = FlowRecorder.active else { return }
-        recorder.record(.report, colleague: colleague(), mediator: mediator(), message: message())
+    /// `colleague` tells `mediator` that `message` happened; `handling` is the mediator's work.
+    @discardableResult
+    public static func report<Result, Failure: Error>(
+        _ message: @autoclosure () -> String, from colleague: @autoclosure () -> String, to mediator: @autoclosure () -> String,
+        _ handling: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard let recorder = FlowRecorder.active else { return try handling() }
+        return try recorder.record(.report, colleague: colleague(), mediator: mediator(), message: message(), handling)
     }
 
-    /// `mediator` passes `message` on to `colleague`.
-    public static func deliver(
-        _ message: @autoclosure () -> String, from mediator: @autoclosure () -> String, to colleague: @autoclosure () -> String
-    ) {
-        guard let recorder = FlowRecorder.active else { return }
-        recorder.record(.delivery, colleague: colleague(), mediator: mediator(), message: message())
+    /// `mediator` passes `message` on to `colleague`; `handling` is the colleague's work.
+    @discardableResult
+    public static func deliver<Result, Failure: Error>(
+        _ message: @autoclosure () -> String, from mediator: @autoclosure () -> String, to colleague: @autoclosure () -> String,
+        _ handling: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        guard let recorder = FlowRecorder.active else { return try handling() }
+        return try recorder.record(.delivery, colleague: colleague(), mediator: mediator(), message: message(), handling)
     }
 }
 
 extension FlowRecorder {
-    fileprivate func record(_ direction: FlowEvent.Direction, colleague: String, mediator: String, message: String) {
-        append(
+    fileprivate func record<Result, Failure: Error>(
+        _ direction: FlowEvent.Direction, colleague: String, mediator: String, message: String,
+        _ handling: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let index = append(
             FlowEvent(
                 direction: direction, colleague: colleague, mediator: mediator, message: message,
                 tracePosition: OutputRecorder.current?.lineCount ?? 0))
+        defer { finish(index, at: OutputRecorder.current?.lineCount ?? 0) }
+        return try handling()
     }
 }
 

@@ -5,20 +5,20 @@ import Testing
 private func smallRun() -> ExampleRun {
     ExampleRun(title: "Tiny <demo> & co") {
         print("left does X")
-        Flow.report("x()", from: "Left", to: "Hub")
+        Flow.report("x()", from: "Left", to: "Hub") {}
         print("hub reacts")
-        Flow.deliver("y()", from: "Hub", to: "Right")
+        Flow.deliver("y()", from: "Hub", to: "Right") {}
         print("right does Y")
-        Flow.deliver("a message far too long to fit between two lifelines", from: "Hub", to: "Left")
+        Flow.deliver("a message far too long to fit between two lifelines", from: "Hub", to: "Left") {}
     }
 }
 
 @Suite struct FlowTests {
     @Test func recordingOutsideACaptureDoesNothingAndTheTraceIsUntouched() {
-        Flow.report("lost", from: "A", to: "M")
+        Flow.report("lost", from: "A", to: "M") {}
         let run = ExampleRun(title: "t") {
             print("one")
-            Flow.report("kept", from: "A", to: "M")
+            Flow.report("kept", from: "A", to: "M") {}
         }
         #expect(run.trace == "one\n")
         #expect(run.flow.events.map(\.line) == ["A -> M: kept"])
@@ -29,7 +29,7 @@ private func smallRun() -> ExampleRun {
             for index in 0..<32 {
                 group.addTask {
                     let events = FlowRecorder.capture {
-                        for step in 0..<10 { Flow.deliver("m\(step)", from: "M", to: "C\(index)") }
+                        for step in 0..<10 { Flow.deliver("m\(step)", from: "M", to: "C\(index)") {} }
                     }
                     return (index, events.map(\.line))
                 }
@@ -49,23 +49,32 @@ private func smallRun() -> ExampleRun {
         #expect(FlowChart(events: events).participants == ["A", "B", "M", "C", "D"])
     }
 
-    @Test func eachEventKnowsTheTraceLineThatFollowsIt() {
+    @Test("A step lights exactly the lines printed while its message was handled, less those of the messages it sent")
+    func eachEventKnowsTheLinesItPrinted() {
         #expect(smallRun().flow.events.map(\.tracePosition) == [1, 2, 3])
         let run = ExampleRun(title: "t") {
             print("\n\nleft does X")
-            Flow.report("x()", from: "Left", to: "Hub")
-            print("hub reacts")
-            Flow.deliver("y()", from: "Hub", to: "Right")
-            print("")
-            print("right does Y")
-            Flow.deliver("z()", from: "Hub", to: "Left")
+            Flow.report("x()", from: "Left", to: "Hub") {
+                print("hub reacts")
+                Flow.deliver("y()", from: "Hub", to: "Right") {
+                    print("")
+                    print("right does Y")
+                    Flow.report("quiet()", from: "Right", to: "Hub") {}
+                }
+                print("hub is done")
+            }
+            print("the client speaks")
+            Flow.deliver("z()", from: "Hub", to: "Left") {}
         }
         let page = FlowPage(title: run.title, chart: run.flow, trace: run.trace)
-        #expect(page.traceLines == ["left does X", "hub reacts", "", "right does Y"])
+        #expect(page.traceLines == ["left does X", "hub reacts", "", "right does Y", "hub is done", "the client speaks"])
         #expect(
-            run.flow.events.map(page.traceLine(for:)) == [1, 3, 3],
-            "blank lines trimmed at the top do not shift the links; a blank line passes to the next; the last event points at the last line"
+            run.flow.events.indices.map(page.traceLines(forEventAt:)) == [[1, 4], [3], [], []],
+            "trimmed blank lines at the top shift nothing; blank lines are never lit; a nested message's lines are its own"
         )
+        let html = page.rendered()
+        #expect(html.contains(#"id="event-3" data-lines="""#), "a message that prints nothing says so")
+        #expect(html.contains(#"<li id="line-1" class="outside""#) && html.contains(#"<li id="line-6" class="outside""#))
     }
 
     @Test func terminalDiagramHasOneArrowPerEventAndFitsItsWidth() {

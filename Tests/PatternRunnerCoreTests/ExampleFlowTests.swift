@@ -45,6 +45,21 @@ import Testing
             "the mediator's lifeline is in the middle: \(run.flow.participants)")
     }
 
+    @Test("No trace line is lit by two steps; in news and musketeers each delivery lights the one line its receiver printed")
+    func stepsLightDisjointLinesAndDeliveriesTheirReceiversLine() throws {
+        for example in ExampleCatalog.examples {
+            let run = example.capturedRun()
+            let page = FlowPage(title: run.title, chart: run.flow, trace: run.trace)
+            let lit = run.flow.events.indices.map(page.traceLines(forEventAt:))
+            #expect(lit.flatMap { $0 }.count == Set(lit.flatMap { $0 }).count, "\(example.name): a line lit by two steps")
+            guard ["news", "musketeers"].contains(example.name) else { continue }
+            for (event, lines) in zip(run.flow.events, lit) where event.direction == .delivery {
+                #expect(lines.count == 1, "\(example.name) \(event.line): \(lines)")
+                #expect(lines.allSatisfy { page.traceLines[$0].hasPrefix(event.receiver) }, "\(example.name) \(event.line)")
+            }
+        }
+    }
+
     @Test func theCheckerItselfCatchesBrokenMarkup() {
         #expect(!WellFormedMarkup("<div><span></div></span>").problems.isEmpty)
         #expect(!WellFormedMarkup("<p>a & b</p>").problems.isEmpty)
@@ -113,7 +128,7 @@ import Testing
             name: "fake", aliases: [], title: "Fake", documents: [], goldenResource: trace, goldenSource: trace,
             run: {
                 print("hello")
-                Flow.report("right", from: "A", to: "M")
+                Flow.report("right", from: "A", to: "M") {}
             })
         let results = Dictionary(uniqueKeysWithValues: example.verifyAll().map { ($0.file, $0.comparison) })
         #expect(results[.trace]?.passed == true)

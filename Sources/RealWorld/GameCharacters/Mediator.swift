@@ -19,20 +19,25 @@ extension Mediator {
     var mediatorFlowName: String { "Mediator" }
 
     public func send(message: [String: Any], sender: Receivable) {
-        Flow.report("send(\(Flow.keys(of: message)))", from: Flow.name(of: sender), to: mediatorFlowName)
-        for receiver in receivers where receiver.id != sender.id {
-            Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: receiver))
-            receiver.receive(message: message)
+        Flow.report("send(\(Flow.keys(of: message)))", from: Flow.name(of: sender), to: mediatorFlowName) {
+            for receiver in receivers where receiver.id != sender.id {
+                Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: receiver)) {
+                    receiver.receive(message: message)
+                }
+            }
         }
     }
 
     public func send(message: [String: Any], receiver: Receivable) throws {
         // The targeted send names no sender: in the document the client calls it.
-        Flow.report("send(\(Flow.keys(of: message)), to: \(Flow.name(of: receiver)))", from: "Client", to: mediatorFlowName)
-        guard let registered = receivers.first(where: { $0.id == receiver.id }) else {
-            throw MediatorError.missingReceiver
+        try Flow.report("send(\(Flow.keys(of: message)), to: \(Flow.name(of: receiver)))", from: "Client", to: mediatorFlowName) {
+            () throws(MediatorError) in
+            guard let registered = receivers.first(where: { $0.id == receiver.id }) else {
+                throw MediatorError.missingReceiver
+            }
+            Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: registered)) {
+                registered.receive(message: message)
+            }
         }
-        Flow.deliver("receive(\(Flow.keys(of: message)))", from: mediatorFlowName, to: Flow.name(of: registered))
-        registered.receive(message: message)
     }
 }

@@ -10,7 +10,8 @@ public final class ProductConfigurationViewModel {
 
     public func userSelectedConfiguration(price: Decimal, deliveryDays: Int) {
         guard let mediator else { return }
-        Flow.report("configurationDidChange(\(price), \(deliveryDays))", from: "Configuration", to: ProductMediator.flowName)
-        mediator.configurationDidChange(price: price, deliveryDays: deliveryDays)
+        Flow.report("configurationDidChange(\(price), \(deliveryDays))", from: "Configuration", to: ProductMediator.flowName) {
+            mediator.configurationDidChange(price: price, deliveryDays: deliveryDays)
+        }
     }
 }

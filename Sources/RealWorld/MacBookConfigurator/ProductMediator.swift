@@ -24,9 +24,9 @@ public final class ProductMediator: ProductMediating {
     }
 
     public func configurationDidChange(price: Decimal, deliveryDays: Int) {
-        Flow.deliver("updateTotal(\(price))", from: Self.flowName, to: "Summary")
-        summaryViewModel.updateTotal(to: price)
-        Flow.deliver("updateEstimate(\(deliveryDays))", from: Self.flowName, to: "Delivery Estimator")
-        deliveryViewModel.updateEstimate(days: deliveryDays)
+        Flow.deliver("updateTotal(\(price))", from: Self.flowName, to: "Summary") { summaryViewModel.updateTotal(to: price) }
+        Flow.deliver("updateEstimate(\(deliveryDays))", from: Self.flowName, to: "Delivery Estimator") {
+            deliveryViewModel.updateEstimate(days: deliveryDays)
+        }
     }
 }

@@ -16,10 +16,12 @@ extension MusketeersExample {
         aramis.sendMessage("Unus pro omnibus, omnes pro uno!")
         print("")
         // The client speaks through the mediator itself; the arrows record that.
-        Flow.report("Charge!", from: "Client", to: MusketeerMediator.flowName)
-        mediator.invokeColleagues {
-            Flow.deliver("Charge!", from: MusketeerMediator.flowName, to: Flow.name(of: $0))
-            $0.colleague(nil, didSendMessage: "Charge!")
+        Flow.report("Charge!", from: "Client", to: MusketeerMediator.flowName) {
+            mediator.invokeColleagues { receiver in
+                Flow.deliver("Charge!", from: MusketeerMediator.flowName, to: Flow.name(of: receiver)) {
+                    receiver.colleague(nil, didSendMessage: "Charge!")
+                }
+            }
         }
     }
 

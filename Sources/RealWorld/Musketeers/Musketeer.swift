@@ -19,8 +19,7 @@ public final class Musketeer: Colleague, FlowParticipant {
     public func sendMessage(_ message: String) {
         print("\(name) sent: \(message)")
         guard let mediator else { return }
-        Flow.report(message, from: name, to: MusketeerMediator.flowName)
-        mediator.sendMessage(message, by: self)
+        Flow.report(message, from: name, to: MusketeerMediator.flowName) { mediator.sendMessage(message, by: self) }
     }
 
     public func colleague(_ colleague: Colleague?, didSendMessage message: String) {

@@ -11,8 +11,10 @@ public final class MusketeerMediator: Mediator<Colleague>, MediatorProtocol {
 
     public func sendMessage(_ message: String, by colleague: Colleague) {
         invokeColleagues(by: colleague) {
-            Flow.deliver(message, from: Self.flowName, to: Flow.name(of: $0))
-            $0.colleague(colleague, didSendMessage: message)
+            let receiver = $0
+            Flow.deliver(message, from: Self.flowName, to: Flow.name(of: receiver)) {
+                receiver.colleague(colleague, didSendMessage: message)
+            }
         }
     }
 }

@@ -27,8 +27,7 @@ public final class NewsFeedViewController: ScreenUpdatable, FlowParticipant {
         print("News Feed: I am telling to mediator about it...\n")
         for news in newsArray {
             guard let mediator else { break }
-            Flow.report("likeAdded(id \(news.id))", from: flowName, to: ScreenMediator.flowName)
-            mediator.likeAdded(to: news)
+            Flow.report("likeAdded(id \(news.id))", from: flowName, to: ScreenMediator.flowName) { mediator.likeAdded(to: news) }
         }
     }
 
@@ -37,8 +36,7 @@ public final class NewsFeedViewController: ScreenUpdatable, FlowParticipant {
         print("News Feed: I am telling to mediator about it...\n")
         for news in newsArray {
             guard let mediator else { break }
-            Flow.report("likeRemoved(id \(news.id))", from: flowName, to: ScreenMediator.flowName)
-            mediator.likeRemoved(from: news)
+            Flow.report("likeRemoved(id \(news.id))", from: flowName, to: ScreenMediator.flowName) { mediator.likeRemoved(from: news) }
         }
     }
 

@@ -16,8 +16,7 @@ public final class ScreenMediator: ScreenUpdatable {
     public func likeAdded(to news: News) {
         print("Screen Mediator: Received a liked news model with id \(news.id)")
         for screen in screens {
-            Flow.deliver("likeAdded(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen))
-            screen.likeAdded(to: news)
+            Flow.deliver("likeAdded(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen)) { screen.likeAdded(to: news) }
         }
     }
 
@@ -25,8 +24,7 @@ public final class ScreenMediator: ScreenUpdatable {
         // "ScreenMediator:" without the space (sic): the documents' trace spells it so.
         print("ScreenMediator: Received a disliked news model with id \(news.id)")
         for screen in screens {
-            Flow.deliver("likeRemoved(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen))
-            screen.likeRemoved(from: news)
+            Flow.deliver("likeRemoved(id \(news.id))", from: Self.flowName, to: Flow.name(of: screen)) { screen.likeRemoved(from: news) }
         }
     }
 }
