@@ -45,7 +45,7 @@ help: ## Show this help
 # Never silent: a first build takes a while, so say so on stderr before it starts.
 $(RUNNER): $(SOURCES)
 	@if [ -x $@ ]; then echo "Rebuilding the runner after a change (a few seconds)…" >&2; \
-	  else echo "Building the playground once: about 1–2 minutes on 2 cores; every later command starts at once." >&2; fi
+	  else echo "Building the playground once: about 20 s on a quiet 2-core machine (a minute or more when it is busy); every later command starts at once." >&2; fi
 	@$(SWIFT) build -q --product PatternRunner 1>&2
 	@touch $@
 
@@ -87,7 +87,7 @@ format: ## Rewrite the project's Swift in the house style (.swift-format)
 	@$(SWIFT) format --in-place --recursive $(LINTED)
 
 bench: ## What mediation costs against direct calls (release build): a table and .build/bench.csv
-	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about a minute)…" >&2; fi
+	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about 10–20 s)…" >&2; fi
 	@$(SWIFT) build -c release -q --product MediatorBench 1>&2
 	@.build/release/MediatorBench
 
@@ -145,6 +145,7 @@ kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (
 	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$(MUTANTS)")
 
 fuzz-check: ## 500+ random edits on a tiny kata, each check compared with what a from-scratch build says (about 10 min)
+	@echo "Building the tests if needed (up to 3–4 minutes the first time), then 510 fuzz steps (about 10 min)…" >&2
 	@FUZZ_STEPS=$${FUZZ_STEPS:-170} FUZZ_SEEDS=$${FUZZ_SEEDS:-1,2,3} FUZZ_REPORT=.build/fuzz-report.txt \
 	  $(SWIFT) test --filter StaleResultFuzzTests/everyCheckReportsTheCodeAsItIs 2>&1 | grep -E '^stale-result fuzz|^  |✘|✔ Test run|error:'; \
 	  test -f .build/fuzz-report.txt && grep -q ', 0 stale results, 0 from-scratch' .build/fuzz-report.txt

@@ -108,7 +108,15 @@ public struct ClassTable: Sendable {
             </tbody>
             <tfoot><tr><th>done</th>\(totals)</tr></tfoot>
             </table>
+            \(skipped)
             """
+    }
+
+    /// Files that could not be used, named on the page too, so nobody is missing without a reason.
+    private var skipped: String {
+        guard !roster.problems.isEmpty else { return "" }
+        let items = roster.problems.map { "<li>\(HTMLText.escaped($0.file)): \(HTMLText.escaped($0.reason.description))</li>" }
+        return "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
     private func row(_ learner: LearnerReport) -> String {
@@ -163,6 +171,7 @@ public struct ClassTable: Sendable {
             td.going { background: #ffe08a; }
             td.todo { color: #999; }
             tfoot td, tfoot th { font-weight: bold; background: #eef3fb; }
+            .skipped { font-size: 14px; color: #a33; margin: 6px 0 0; }
             </style>
             </head>
             <body>

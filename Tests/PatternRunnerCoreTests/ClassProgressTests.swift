@@ -25,6 +25,7 @@ import Testing
         let markup = WellFormedMarkup(page)
         #expect(markup.problems.isEmpty, "\(markup.problems)")
         #expect(markup.openedTags.filter { $0.name == "tr" }.count == 3, "header, Ada, totals")
+        #expect(page.contains("bad.json: malformed"), "a skipped file is named on the page too")
     }
 
     @Test(arguments: [
