@@ -116,7 +116,8 @@ public struct ClassTable: Sendable {
     private var skipped: String {
         guard !roster.problems.isEmpty else { return "" }
         let items = roster.problems.map { "<li>\(HTMLText.escaped($0.file)): \(HTMLText.escaped($0.reason.description))</li>" }
-        return "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
+        return
+            "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
     private func row(_ learner: LearnerReport) -> String {
