@@ -39,6 +39,9 @@ let package = Package(
         // process trees, digests, path containment, and text (line diff, HTML and terminal escaping).
         .target(name: "PlaygroundBasics", swiftSettings: strict),
 
+        // A command line declared once: options, parsing, usage errors; the runner and the bench use it.
+        .target(name: "CommandLineSpec", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
+
         // Output sink, example descriptor, golden comparison.
         .target(name: "ExampleSupport", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
 
@@ -56,7 +59,7 @@ let package = Package(
         .target(
             name: "MediationBench", dependencies: ["AllocationCounter", "GameCharacters", "NewsFeed", "Musketeers"],
             swiftSettings: strict),
-        .executableTarget(name: "MediatorBench", dependencies: ["MediationBench"], swiftSettings: strict),
+        .executableTarget(name: "MediatorBench", dependencies: ["MediationBench", "CommandLineSpec"], swiftSettings: strict),
 
         // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
         .target(name: "KataEngine", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
@@ -69,7 +72,8 @@ let package = Package(
         .target(
             name: "PatternRunnerCore",
             dependencies: [
-                "PlaygroundBasics", "ExampleSupport", "KataEngine", "ClassRoom", "Conceptual", "MacBookConfigurator", "GameCharacters",
+                "PlaygroundBasics", "CommandLineSpec", "ExampleSupport", "KataEngine", "ClassRoom", "Conceptual", "MacBookConfigurator",
+                "GameCharacters",
                 "NewsFeed",
                 "Musketeers",
             ],

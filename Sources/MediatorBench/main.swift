@@ -1,7 +1,11 @@
+import CommandLineSpec
 import Foundation
 import MediationBench
 
-// `make bench`: what mediation costs, in a release build. Thin: parsing and output only.
+// `make bench`: what mediation costs, in a release build. Thin: parsing and output only; the
+// options are declared once, as the runner's are, and help and errors come from the declaration.
+let quickOption = OptionSpec(flag: "--quick", value: nil, makeForm: nil, meaning: "small sizes and one run, to see it work")
+let csvOption = OptionSpec(flag: "--csv", value: "FILE", makeForm: nil, meaning: "where the CSV goes (default .build/bench.csv)")
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
@@ -9,26 +13,23 @@ if arguments.contains("--help") || arguments.contains("-h") {
         USAGE: MediatorBench [--quick] [--csv FILE]
 
         Times one message to all other colleagues through each mediator of the examples, for
-        10, 100 and 1,000 colleagues, against direct calls. Prints one table; writes CSV to
-        FILE (default .build/bench.csv). --quick: small sizes and one run, to see it work.
-        """)
+        10, 100 and 1,000 colleagues, against direct calls. Prints one table and writes CSV.
+
+        OPTIONS:
+        """ + "\n" + OptionSpec.helpLines([quickOption, csvOption]))
     exit(0)
 }
-var csvPath = ".build/bench.csv"
-var quick = false
-var index = 0
-while index < arguments.count {
-    switch arguments[index] {
-    case "--quick": quick = true
-    case "--csv" where index + 1 < arguments.count:
-        index += 1
-        csvPath = arguments[index]
-    default:
-        FileHandle.standardError.write(Data("MediatorBench: unknown argument '\(arguments[index])' (see --help)\n".utf8))
-        exit(64)
-    }
-    index += 1
+let parsed: ParsedArguments
+do {
+    parsed = try ParsedArguments(
+        arguments, command: "MediatorBench", options: [quickOption, csvOption], spelling: FlagSpelling(viaMake: false))
+    try parsed.requireAtMost(0)
+} catch {
+    FileHandle.standardError.write(Data("MediatorBench: \(error.message) (see --help)\n".utf8))
+    exit(64)
 }
+let csvPath = parsed.options[csvOption.flag] ?? ".build/bench.csv"
+let quick = parsed.flags.contains(quickOption.flag)
 #if DEBUG
     FileHandle.standardError.write(Data("MediatorBench: this is a debug build; figures mean little (make bench builds release)\n".utf8))
 #endif

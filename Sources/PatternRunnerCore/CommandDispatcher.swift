@@ -1,4 +1,6 @@
+import CommandLineSpec
 import KataEngine
+import PlaygroundBasics
 
 /// Finds the command a command line names in ``CommandSpec``'s tables, checks its words
 /// against the declaration (options, how many values) and runs its handler: help, errors,
@@ -35,10 +37,11 @@ enum CommandDispatcher {
             console.out.write(spec.help)
             return .success
         }
-        let parsed = try ParsedArguments(rest, spec: spec, spelling: FlagSpelling(viaMake: environment.viaMake))
+        let parsed = try ParsedArguments(
+            rest, command: spec.name, options: spec.options, spelling: FlagSpelling(viaMake: environment.viaMake))
         switch spec.values {
-        case .none: try parsed.requireAtMost(0, for: spec.name)
-        case .one: try parsed.requireAtMost(1, for: spec.name)
+        case .none: try parsed.requireAtMost(0)
+        case .one: try parsed.requireAtMost(1)
         case .many: break
         }
         return try spec.handler(CommandRun(spec: spec, parsed: parsed, console: console, environment: environment))

@@ -1,3 +1,4 @@
+import CommandLineSpec
 import KataEngine
 
 /// One command being run: its declaration, the words given to it, and where it talks to. A
@@ -19,7 +20,7 @@ struct CommandRun {
 
     /// A whole number of at least `minimum` given to `option`, if any.
     func number(_ option: OptionSpec, minimum: Int) throws(UsageError) -> Int? {
-        try parsed.number(option.flag, of: spec, spelling: spelling, minimum: minimum)
+        try parsed.number(option.flag, spelling: spelling, minimum: minimum)
     }
 
     /// The one value the command needs; `message` says what to give when it is missing.

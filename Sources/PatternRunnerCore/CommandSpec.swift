@@ -1,15 +1,4 @@
-/// One option of a command: its flag, the value it takes, the make variable that sets it.
-struct OptionSpec: Sendable {
-    let flag: String
-    /// The value's placeholder (`SECONDS`), or `nil` for a plain switch.
-    let value: String?
-    /// How `make` spells it (`FORCE=1`), so messages can name the form the learner typed.
-    let makeForm: String?
-    let meaning: String
-    /// The value may be left out (`--flow` alone means `--flow=terminal`); given, it must be
-    /// written with `=`.
-    var valueIsOptional = false
-}
+import CommandLineSpec
 
 /// One command, declared once: its name, the values and options it takes, its help, and the
 /// handler that runs it. Help texts, "unknown option" messages, argument checks and dispatch
@@ -128,17 +117,9 @@ struct CommandSpec: Sendable {
         if name == "room" { return Self.roomHelp }
         var text = "USAGE: PatternRunner \(usage)\n\n\(summary)\n"
         if !options.isEmpty {
-            text += "\nOPTIONS:\n" + Self.optionLines(options)
+            text += "\nOPTIONS:\n" + OptionSpec.helpLines(options)
         }
         return text
-    }
-
-    static func optionLines(_ options: [OptionSpec], indent: String = "  ") -> String {
-        options.map { option in
-            let flag = option.flag + (option.value.map { option.valueIsOptional ? "[=\($0)]" : " \($0)" } ?? "")
-            let make = option.makeForm.map { "  (make: \($0))" } ?? ""
-            return "\(indent)\(flag.padding(toLength: 18, withPad: " ", startingAt: 0)) \(option.meaning)\(make)\n"
-        }.joined()
     }
 
     static var kataHelp: String {
@@ -167,7 +148,7 @@ struct CommandSpec: Sendable {
             let words =
                 spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
             return "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n"
-                + optionLines(spec.options, indent: "      ")
+                + OptionSpec.helpLines(spec.options, indent: "      ")
         }.joined()
     }
 

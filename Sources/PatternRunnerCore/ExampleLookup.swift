@@ -1,6 +1,8 @@
+import CommandLineSpec
 import ExampleSupport
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// Resolves what people type (`news`, `NewsFeed`, `mobs` …) to an example.
 public struct ExampleLookup {

@@ -1,6 +1,8 @@
+import CommandLineSpec
 import ExampleSupport
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// The ways `run --flow` can show an example's messages.
 enum FlowFormat: String, CaseIterable {

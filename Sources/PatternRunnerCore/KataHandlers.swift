@@ -1,3 +1,4 @@
+import CommandLineSpec
 import Foundation
 import KataEngine
 

@@ -1,3 +1,5 @@
+import CommandLineSpec
+
 /// Every option a command declares, once: commands list them in ``CommandSpec``'s tables and
 /// handlers read them by these names.
 extension OptionSpec {

@@ -1,4 +1,5 @@
 import ClassRoom
+import CommandLineSpec
 import Foundation
 import KataEngine
 import PlaygroundBasics

@@ -1,3 +1,4 @@
+import CommandLineSpec
 import ExampleSupport
 import Foundation
 import PatternRunnerCore

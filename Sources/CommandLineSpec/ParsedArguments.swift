@@ -1,15 +1,19 @@
-import KataEngine
+import PlaygroundBasics
 
 /// A command's words after the command name: positional values, the switches that were
 /// given, and the options that take a value (`--timeout 30` or `--timeout=30`).
-struct ParsedArguments {
-    var values: [String] = []
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
+public struct ParsedArguments: Sendable {
+    public var values: [String] = []
+    public var flags: Set<String> = []
+    public var options: [String: String] = [:]
+    /// What the command accepts, for messages.
+    let command: String
+    let accepted: [OptionSpec]
 
-    /// Splits `words` by what `spec` accepts. A lone `--` ends the flags, so a value may
-    /// start with a dash.
-    init(_ words: [String], spec: CommandSpec, spelling: FlagSpelling) throws(UsageError) {
+    /// Splits `words` by the `options` command `command` accepts. A lone `--` ends the flags,
+    /// so a value may start with a dash.
+    public init(_ words: [String], command: String, options accepted: [OptionSpec], spelling: FlagSpelling) throws(UsageError) {
+        (self.command, self.accepted) = (command, accepted)
         var flagsEnded = false
         var index = words.startIndex
         while index < words.endIndex {
@@ -24,12 +28,12 @@ struct ParsedArguments {
                 continue
             }
             let (flag, inlineValue) = Self.split(word)
-            guard let option = spec.options.first(where: { $0.flag == flag }) else {
+            guard let option = accepted.first(where: { $0.flag == flag }) else {
                 let reason =
-                    spec.options.isEmpty
-                    ? "'\(spec.name)' takes no options, got \(quoted(word))"
-                    : "unknown option \(quoted(word)) for '\(spec.name)'"
-                throw UsageError(reason, suggestion: ClosestMatch.find(flag, among: spec.options.map(\.flag)))
+                    accepted.isEmpty
+                    ? "'\(command)' takes no options, got \(quoted(word))"
+                    : "unknown option \(quoted(word)) for '\(command)'"
+                throw UsageError(reason, suggestion: ClosestMatch.find(flag, among: accepted.map(\.flag)))
             }
             guard option.value != nil else {
                 if inlineValue != nil { throw UsageError("\(spelling.name(of: option)) takes no value") }
@@ -55,17 +59,17 @@ struct ParsedArguments {
     }
 
     /// Fails unless there are at most `limit` values.
-    func requireAtMost(_ limit: Int, for command: String) throws(UsageError) {
+    public func requireAtMost(_ limit: Int) throws(UsageError) {
         guard values.count > limit else { return }
         let extra = values.dropFirst(limit).map { quoted($0) }.joined(separator: " ")
         throw UsageError("too many arguments for '\(command)': \(extra)")
     }
 
     /// A whole number of at least `minimum` given to `flag`, if any.
-    func number(_ flag: String, of spec: CommandSpec, spelling: FlagSpelling, minimum: Int) throws(UsageError) -> Int? {
+    public func number(_ flag: String, spelling: FlagSpelling, minimum: Int) throws(UsageError) -> Int? {
         guard let text = options[flag] else { return nil }
         guard let value = Int(text), value >= minimum else {
-            let name = spec.options.first { $0.flag == flag }.map(spelling.name(of:)) ?? flag
+            let name = accepted.first { $0.flag == flag }.map(spelling.name(of:)) ?? flag
             throw UsageError("\(name) must be a whole number of at least \(minimum), got \(quoted(text))")
         }
         return value
@@ -73,10 +77,12 @@ struct ParsedArguments {
 }
 
 /// Names options the way the learner typed them: `FORCE=1` under make, `--force` otherwise.
-struct FlagSpelling: Sendable {
-    let viaMake: Bool
+public struct FlagSpelling: Sendable {
+    public let viaMake: Bool
 
-    func name(of option: OptionSpec) -> String {
+    public init(viaMake: Bool) { self.viaMake = viaMake }
+
+    public func name(of option: OptionSpec) -> String {
         viaMake ? (option.makeForm ?? option.flag) : option.flag
     }
 

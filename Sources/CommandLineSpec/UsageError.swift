@@ -1,6 +1,6 @@
 /// A mistake on the command line: reported in one line, with the closest valid word when
 /// there is one, and exit status 64.
-public struct UsageError: Error, Equatable {
+public struct UsageError: Error, Equatable, Sendable {
     public let reason: String
     public let suggestion: String?
 
@@ -17,7 +17,7 @@ public struct UsageError: Error, Equatable {
 }
 
 /// Shows user input inside a one-line message: control characters escaped, long input cut.
-func quoted(_ input: String, limit: Int = 40) -> String {
+public func quoted(_ input: String, limit: Int = 40) -> String {
     let visible = input.unicodeScalars.map { scalar in
         scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
     }.joined()
