@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import PlaygroundTestSupport
 import Synchronization
 import Testing

@@ -12,7 +12,7 @@ private final class WatchedRunner: ToolRunning {
     /// Stops the run when it comes to linking, as Ctrl-C would between compiling and linking.
     let stopsAtTheLink = Mutex(false)
 
-    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
         ran.withLock { $0.append(invocation.arguments) }
         let links = invocation.arguments.contains("-emit-executable") || invocation.arguments.first?.hasSuffix("/clang") == true
         if links, stopsAtTheLink.withLock({ $0 }) { throw .interrupted }

@@ -1,5 +1,6 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 import Synchronization
 
 /// Answers each tool run with the next scripted outcome and remembers what it was asked to
@@ -13,7 +14,7 @@ public final class ScriptedToolRunner: ToolRunning {
     /// Every invocation so far, in order.
     public var invocations: [ToolInvocation] { asked.withLock { $0 } }
 
-    public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
+    public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
         asked.withLock { $0.append(invocation) }
         let next = script.withLock { $0.isEmpty ? nil : $0.removeFirst() }
         guard let next else {

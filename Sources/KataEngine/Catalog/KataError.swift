@@ -1,3 +1,5 @@
+import PlaygroundBasics
+
 /// A problem outside the command line, as a case with the facts the message is made of:
 /// every one names the path (or the command) it is about and, where there is one, the fix.
 public enum KataError: Error, Equatable, Sendable {
@@ -19,6 +21,24 @@ public enum KataError: Error, Equatable, Sendable {
     case refused(String)
     /// A named mutant of kata 11 does not compile against the learner's tests.
     case mutantDoesNotCompile(name: String, error: String)
+
+    /// A plumbing failure as the engine reports it.
+    public init(_ failure: PlumbingError) {
+        switch failure {
+        case .fileOperation(let operation, let path, let reason): self = .fileOperation(operation: operation, path: path, reason: reason)
+        case .toolNotStarted(let command, let folder, let reason): self = .toolNotStarted(command: command, folder: folder, reason: reason)
+        case .interrupted: self = .interrupted
+        }
+    }
+
+    /// Runs plumbing inside the engine's typed throws: `try KataError.from { try runner.run(…) }`.
+    public static func from<T>(_ body: () throws(PlumbingError) -> T) throws(KataError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw KataError(error)
+        }
+    }
 
     public enum LearnerFileProblem: String, Sendable {
         case missing, isAFolder, unreadable

@@ -108,9 +108,9 @@ public struct KataChecker: Sendable {
             let touched = Date()
             for file in stale { try? FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: file.path) }
             let sourcesBeforeSecondBuild = quick.snapshot()
-            let again = try runner.run(
-                ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout),
-                onOutput: { lockNotice.inspect($0) })
+            let again = try KataError.from { () throws(PlumbingError) in
+                try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+            }
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
             // Its time is set, not left to the file system, whose clock may lag the one that touched.
@@ -132,7 +132,9 @@ public struct KataChecker: Sendable {
         -> ToolOutcome
     {
         Self.makeNewer(quick.filesSwiftPMMayMisjudge(sources))
-        return try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+        return try KataError.from { () throws(PlumbingError) in
+            try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+        }
     }
 
     /// Sets each file's modification time to now, and at least a second past its own, so it
@@ -174,7 +176,9 @@ public struct KataChecker: Sendable {
         var variables = environment
         variables["NO_COLOR"] = "1"
         let started = Date()
-        let outcome = try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout))
+        let outcome = try KataError.from { () throws(PlumbingError) in
+            try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout))
+        }
         let data = FileManager.default.contents(atPath: events.path) ?? Data()
         return Self.interpret(
             outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started))

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Runs a kata's tests against automatic mutants of its reference solution (see
 /// ``MutantGenerator``): the measure of how much the tests pin down. A mutant that does not

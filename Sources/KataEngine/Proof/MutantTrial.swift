@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// Puts the learner's tests on trial (kata 11): they must pass against the correct mediator
 /// and fail against every mutant, the seven named ones (`.meta/Mutants/<name>/`) and the ones

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import Synchronization
 
 /// Starts recorded compiler jobs again: the ones that read only sources (compiles, the
@@ -15,7 +16,9 @@ struct JobBatch: Sendable {
         let outcomes = Mutex<[Result<ToolOutcome, KataError>?]>(Array(repeating: nil, count: first.count))
         DispatchQueue.concurrentPerform(iterations: first.count) { index in
             let result = Result { () throws(KataError) in
-                try runner.run(ToolInvocation(first[index].arguments, in: folder, timeout: timeout))
+                try KataError.from { () throws(PlumbingError) in
+                    try runner.run(ToolInvocation(first[index].arguments, in: folder, timeout: timeout))
+                }
             }
             outcomes.withLock { $0[index] = result }
         }
@@ -29,7 +32,9 @@ struct JobBatch: Sendable {
         }
         guard succeeded else { return (false, printed) }
         for job in jobs where !job.isIndependent {
-            let outcome = try runner.run(ToolInvocation(job.arguments, in: folder, timeout: timeout))
+            let outcome = try KataError.from { () throws(PlumbingError) in
+                try runner.run(ToolInvocation(job.arguments, in: folder, timeout: timeout))
+            }
             printed += outcome.output
             guard outcome.succeeded else { return (false, printed) }
         }

@@ -212,7 +212,9 @@ struct QuickRebuild: Sendable {
             // driver deletes afterwards).
             var arguments = module.arguments.filter { $0 != "-incremental" && $0 != "-enable-batch-mode" } + ["-disable-batch-mode"]
             if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
-            let outcome = try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
+            let outcome = try KataError.from { () throws(PlumbingError) in
+                try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
+            }
             guard outcome.succeeded else {
                 return compileFailure(of: module, printed: DriverMessages.read(outcome.output)?.printed ?? outcome.output)
             }
@@ -244,7 +246,9 @@ struct QuickRebuild: Sendable {
         if let jobs = state.link {
             return try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs).succeeded ? nil : "the link failed"
         }
-        let outcome = try runner.run(ToolInvocation(link.arguments + ["-parseable-output"], in: folder, timeout: timeout))
+        let outcome = try KataError.from { () throws(PlumbingError) in
+            try runner.run(ToolInvocation(link.arguments + ["-parseable-output"], in: folder, timeout: timeout))
+        }
         guard outcome.succeeded else { return "the link failed" }
         guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
             return "the driver's link jobs cannot be replayed"

@@ -9,13 +9,13 @@ import Foundation
 /// Replaces a file in one step: the new bytes go to a hidden file beside it, are flushed,
 /// and are renamed over the old one. A kill at any moment leaves either the old file or the
 /// new one, never a missing or partial file.
-enum AtomicFile {
-    static func write(_ data: Data, to target: URL) throws {
+public enum AtomicFile {
+    public static func write(_ data: Data, to target: URL) throws(PlumbingError) {
         removeLeftovers(beside: target)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).writing-\(getpid())-\(UUID().uuidString.prefix(8))")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw KataError.fileOperation(
+            throw .fileOperation(
                 operation: "write", path: target.path, reason: "cannot create \(temporary.lastPathComponent) beside it")
         }
         do {
@@ -23,19 +23,20 @@ enum AtomicFile {
             try handle.write(contentsOf: data)
             try handle.synchronize()
             try handle.close()
-            guard rename(temporary.path, target.path) == 0 else {
-                throw KataError.fileOperation(
-                    operation: "move the new file into place at", path: target.path, reason: String(cString: strerror(errno)))
-            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw .fileOperation(operation: "write", path: target.path, reason: error.localizedDescription)
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .fileOperation(operation: "move the new file into place at", path: target.path, reason: reason)
         }
     }
 
     /// Temporary files of writers that were killed before their rename: their pid is in the
     /// name, and a pid that no longer runs will never finish the job.
-    static func removeLeftovers(beside target: URL) {
+    public static func removeLeftovers(beside target: URL) {
         let folder = target.deletingLastPathComponent()
         let prefix = ".\(target.lastPathComponent).writing-"
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {

@@ -37,11 +37,11 @@ public struct ToolOutcome: Sendable, Equatable {
 /// outcomes instead of starting compilers.
 public protocol ToolRunning: Sendable {
     /// `onOutput` sees each chunk of output as it arrives (for "waiting for a lock" notices).
-    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome
 }
 
 extension ToolRunning {
-    public func run(_ invocation: ToolInvocation) throws(KataError) -> ToolOutcome {
+    public func run(_ invocation: ToolInvocation) throws(PlumbingError) -> ToolOutcome {
         try run(invocation, onOutput: nil)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import PlaygroundBasics
 import Synchronization
 
 #if canImport(Glibc)
@@ -14,7 +13,7 @@ import Synchronization
 public struct ProcessGroupRunner: ToolRunning {
     public init() {}
 
-    public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(KataError) -> ToolOutcome {
+    public func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             throw .toolNotStarted(
@@ -23,7 +22,7 @@ public struct ProcessGroupRunner: ToolRunning {
         let (readEnd, writeEnd) = (pipeEnds[0], pipeEnds[1])
         let pid: pid_t
         do {
-            pid = try ActiveProcessGroups.shared.launch { () throws(KataError) in try spawn(invocation, output: writeEnd) }
+            pid = try ActiveProcessGroups.shared.launch { () throws(PlumbingError) in try spawn(invocation, output: writeEnd) }
         } catch {
             close(readEnd)
             close(writeEnd)
@@ -101,7 +100,7 @@ public struct ProcessGroupRunner: ToolRunning {
         return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }
 
-    private func spawn(_ invocation: ToolInvocation, output: Int32) throws(KataError) -> pid_t {
+    private func spawn(_ invocation: ToolInvocation, output: Int32) throws(PlumbingError) -> pid_t {
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in invocation.environment { environment[key] = value }
         let command = invocation.arguments.joined(separator: " ")
@@ -163,10 +162,10 @@ public final class ActiveProcessGroups: Sendable {
     public var isStopping: Bool { state.withLock { $0.stopping } }
 
     /// Starts a process and records its group in one step, so Ctrl-C cannot fall between them.
-    func launch(_ spawn: () throws(KataError) -> pid_t) throws(KataError) -> pid_t {
-        let result: Result<pid_t, KataError> = state.withLock { state in
+    func launch(_ spawn: () throws(PlumbingError) -> pid_t) throws(PlumbingError) -> pid_t {
+        let result: Result<pid_t, PlumbingError> = state.withLock { state in
             guard !state.stopping else { return .failure(.interrupted) }
-            do throws(KataError) {
+            do throws(PlumbingError) {
                 let pid = try spawn()
                 state.groups.insert(pid)
                 return .success(pid)
