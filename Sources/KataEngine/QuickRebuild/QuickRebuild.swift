@@ -88,12 +88,14 @@ struct QuickRebuild: Sendable {
             // Without recorded jobs the driver compiles the whole module the first time.
             let whole = wholly.contains(module.name) || state.jobs[module.name] == nil
             var toCompile = whole ? Set(module.sources) : Set(changed).intersection(module.sources)
+            // The interface is emitted once per module and run: its sources do not change between rounds.
+            var emitInterface = true
             while true {
                 // Recorded before compiling: a run stopped halfway still leaves the mark.
                 let compiled = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
                 state.quickCompiled = Array(Set(state.quickCompiled).union(compiled)).sorted()
                 save(state)
-                switch try rebuild(module, changed: toCompile, state: &state) {
+                switch try rebuild(module, changed: toCompile, emitInterface: emitInterface, state: &state) {
                 case .failed(let reason): return (.needsSwiftPM(reason), [])
                 case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
                 case .built(let changedObjects, let interfaceChanged):
@@ -104,6 +106,7 @@ struct QuickRebuild: Sendable {
                     guard !rest.isEmpty else { break }
                     // The module's other files were compiled against its old interface.
                     toCompile = rest
+                    emitInterface = false
                     continue
                 }
                 break
@@ -192,12 +195,16 @@ struct QuickRebuild: Sendable {
     /// Compiles the changed files of one module and emits its interface again. Files that did
     /// not change keep their objects: what they see of the others is the module's interface,
     /// and when that changes SwiftPM rebuilds.
-    private func rebuild(_ module: SwiftPMBuildPlan.Module, changed: Set<String>, state: inout State) throws(KataError) -> ModuleBuild {
+    private func rebuild(
+        _ module: SwiftPMBuildPlan.Module, changed: Set<String>, emitInterface: Bool, state: inout State
+    ) throws(KataError) -> ModuleBuild {
         let interfaceBefore = FileManager.default.contents(atPath: module.interface)
         let printed: String
         var objectsChanged = true
         if let jobs = state.jobs[module.name] {
-            let needed = jobs.filter { $0.kind == "emit-module" || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles)) }
+            let needed = jobs.filter {
+                ($0.kind == "emit-module" && emitInterface) || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles))
+            }
             // The compiler leaves an object it would write unchanged alone (a comment edit):
             // then nothing needs linking.
             let objects = needed.compactMap(\.objectFile)
