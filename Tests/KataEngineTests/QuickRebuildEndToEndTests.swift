@@ -19,6 +19,14 @@ private final class WatchedRunner: ToolRunning {
         return try real.run(invocation, onOutput: onOutput)
     }
 
+    /// Whether the compiler was started for `module` since the last call.
+    func compiled(module: String) -> Bool {
+        ran.withLock { runs in
+            defer { runs.removeAll() }
+            return runs.contains { $0.contains("-frontend") && $0.contains("-module-name") && $0.contains(module) }
+        }
+    }
+
     /// Whether SwiftPM was asked to build since the last call.
     func askedSwiftPM() -> Bool {
         ran.withLock { runs in
@@ -104,6 +112,18 @@ private final class WatchedRunner: ToolRunning {
         #expect(
             !runner.askedSwiftPM(),
             "a new public function changes the interface: the module and its tests are compiled whole, without SwiftPM")
+
+        try learner("    helper()\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
+        _ = runner.compiled(module: "TinyTests")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(!runner.compiled(module: "TinyTests"), "a private helper nothing names: the tests are not compiled again")
+        try learner("    helper() + spare() - 4\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "the helper is used now")
+        try learner("    helper() + spare() - 4\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    5")
+        #expect(try checker.check(kata, folder: folder).status == .failed, "its body changed")
+        try learner("    helper()\n}\npublic func more() -> Int {\n    3")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "and it is gone")
+        #expect(!runner.askedSwiftPM())
 
         try learner("    helper() +")
         let broken = try checker.check(kata, folder: folder)

@@ -36,6 +36,8 @@ public struct KataLayout: Sendable, Equatable {
     /// The one lock every build and test run of the kata takes.
     var buildLock: URL { buildFolder.appendingPathComponent("kata-quick-build.lock") }
     var freshnessMark: URL { buildFolder.appendingPathComponent("kata-sources-seen") }
+    /// The texts of the kata's Swift files as last built, by digest.
+    var builtSources: URL { buildFolder.appendingPathComponent("kata-built-sources") }
     /// Kata 11's trial copy, one path for every implementation judged.
     var trialFolder: URL { buildFolder.appendingPathComponent("kata-trial") }
     /// Where the reference's tests announce the rules they checked (`kata verify`).

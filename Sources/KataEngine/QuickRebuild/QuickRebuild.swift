@@ -101,6 +101,8 @@ struct QuickRebuild: Sendable {
                 case .built(let changedObjects, let interfaceChanged):
                     objectsChanged = objectsChanged || changedObjects
                     guard interfaceChanged else { break }
+                    // Private helpers nothing else names cannot matter to any other file.
+                    if !whole, emitInterface, onlyPrivateHelpersChanged(in: toCompile, since: state.sources, now: now) { break }
                     for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
                     let rest = Set(module.sources).subtracting(toCompile)
                     guard !rest.isEmpty else { break }
@@ -118,6 +120,7 @@ struct QuickRebuild: Sendable {
         state.linkPending = false
         state.sources = now
         save(state)
+        builtSources.keep(now, under: folder)
         return (.rebuilt, state.warnings)
     }
 
@@ -132,6 +135,21 @@ struct QuickRebuild: Sendable {
         state.linkPending = false
         state.quickCompiled = []
         save(state)
+        builtSources.keep(sources, under: folder)
+    }
+
+    private var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
+
+    /// Whether every file in `files` differs from its last built text only by private helpers
+    /// that nothing else in it names (``PrivateHelperEdit``), reading each file as `now` saw it.
+    private func onlyPrivateHelpersChanged(in files: Set<String>, since built: SourceSnapshot, now: SourceSnapshot) -> Bool {
+        !files.isEmpty
+            && files.allSatisfy { path in
+                guard let oldDigest = built.files[path], let old = builtSources.text(digest: oldDigest),
+                    let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == now.files[path]
+                else { return false }
+                return PrivateHelperEdit.isConfined(old: old, new: String(decoding: data, as: UTF8.self))
+            }
     }
 
     /// The kata's own files SwiftPM could judge wrongly by its records. A `cp -p` back to an

@@ -15,6 +15,8 @@ struct FuzzFixture {
         var helpers: [Int] = []
         /// Public functions nobody calls: they change the module's interface only.
         var extras = 0
+        /// Private functions nobody calls, in a struct: the tests need not be compiled again.
+        var spares = 0
         /// `part3(_ x: Int = 0)` instead of `part3()`: a signature change.
         var takesArgument = false
         var comments = 0
@@ -30,6 +32,11 @@ struct FuzzFixture {
             lines.append("func part\(number)(\(takesArgument ? "_ x: Int = 0" : "")) -> Int { \(value)\(helperCalls) }")
             lines += helpers.enumerated().map { "private func helper\(number)_\($0.offset)() -> Int { \($0.element) }" }
             lines += (0..<extras).map { "public func extra\(number)_\($0)() -> Int { \($0) }" }
+            if spares > 0 {
+                lines.append("struct Spares\(number) {")
+                lines += (0..<spares).map { "    private func spare\(number)_\($0)() -> Int { \($0) }" }
+                lines.append("}")
+            }
             if broken { lines.append("func broken\(number)( {") }
             return lines.joined(separator: "\n") + "\n"
         }

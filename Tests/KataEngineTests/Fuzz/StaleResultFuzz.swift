@@ -11,7 +11,7 @@ import PlaygroundBasics
 /// saves between checks.
 struct StaleResultFuzz {
     enum Edit: String, CaseIterable {
-        case comment, body, signature, privateAddition, publicAddition, newFile, removeFile, syntaxError
+        case comment, body, signature, privateAddition, spareHelper, publicAddition, newFile, removeFile, syntaxError
         case copyRestore = "cp -p restore", sameTimeSave = "same-mtime save", touch, twoSaves = "two saves"
     }
 
@@ -116,6 +116,7 @@ struct StaleResultFuzz {
         case .body: part.value = random.int(below: 100)
         case .signature: part.takesArgument.toggle()
         case .privateAddition: part.helpers.append(random.int(below: 10))
+        case .spareHelper: part.spares = part.spares == 0 || random.int(below: 3) > 0 ? part.spares + 1 : part.spares - 1
         case .publicAddition: part.extras += 1
         case .syntaxError: part.broken.toggle()
         case .newFile:
