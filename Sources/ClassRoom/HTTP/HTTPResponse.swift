@@ -2,16 +2,11 @@ import Foundation
 
 /// What the room server answers: a status, a content type, a body, and headers that keep a
 /// browser from guessing types or running anything but the room's own script.
-struct HTTPResponse: Equatable, Sendable {
+struct HTTPResponse: Sendable {
     let status: Int
     let contentType: String
     let body: Data
     var extraHeaders: [(String, String)] = []
-
-    static func == (left: HTTPResponse, right: HTTPResponse) -> Bool {
-        left.status == right.status && left.contentType == right.contentType && left.body == right.body
-            && left.extraHeaders.map { "\($0.0): \($0.1)" } == right.extraHeaders.map { "\($0.0): \($0.1)" }
-    }
 
     static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
