@@ -11,9 +11,8 @@ struct ProgressCommand {
 
     func run(console: Console, now: Date = Date()) -> ExitStatus {
         guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
-        let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
+        let (report, warnings) = LearnerReport.current(learner: learner, catalog: catalog, at: now)
         for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
-        let report = LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: LearnerReport.thisMachine)
         // The machine's id in the name: two learners called Sam never overwrite each other's file.
         let file = environment.packageRoot.appendingPathComponent(LearnerReport.fileName(for: learner, machine: report.machine))
         do {

@@ -14,10 +14,7 @@ struct RoomHandIn {
         guard let membership = RoomMembership.load(from: catalog.directory) else { return }
         let outbox = RoomOutbox(katas: catalog.directory)
         if let notice = outbox.takeNotice() { console.err.line("PatternRunner: room: \(notice)") }
-        let (progress, _) = ProgressStore(directory: catalog.directory).load()
-        let report = LearnerReport(
-            learner: membership.learner, progress: progress, catalog: catalog, written: Date(), machine: LearnerReport.thisMachine)
-        outbox.put(report.encoded())
+        outbox.put(LearnerReport.current(learner: membership.learner, catalog: catalog).report.encoded())
         guard let runner = environment.runnerExecutable else { return }
         let sender = Process()
         sender.executableURL = runner

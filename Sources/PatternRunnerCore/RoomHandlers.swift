@@ -60,9 +60,7 @@ enum RoomHandlers {
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let membership = RoomMembership(url: url, code: code.text, learner: learner)
-        let (progress, _) = ProgressStore(directory: catalog.directory).load()
-        let report = LearnerReport(
-            learner: learner, progress: progress, catalog: catalog, written: Date(), machine: LearnerReport.thisMachine)
+        let report = LearnerReport.current(learner: learner, catalog: catalog).report
         switch RoomPoster(membership: membership).post(report.encoded()) {
         case .kept, .retry:
             do {

@@ -17,7 +17,7 @@ public struct RoomPoster: Sendable {
     }
 
     public let membership: RoomMembership
-    public var timeout: TimeInterval = 5
+    public let timeout: TimeInterval
 
     public init(membership: RoomMembership, timeout: TimeInterval = 5) { (self.membership, self.timeout) = (membership, timeout) }
 

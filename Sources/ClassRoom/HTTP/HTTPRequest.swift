@@ -2,7 +2,7 @@ import Foundation
 
 /// An HTTP/1.1 request as the room server understands it: a method, a path, headers, a body.
 /// Parsing is strict and bounded; anything else is refused with the status that says why.
-struct HTTPRequest: Equatable, Sendable {
+struct HTTPRequest: Sendable {
     let method: String
     /// The path without its query (`/handin`).
     let path: String

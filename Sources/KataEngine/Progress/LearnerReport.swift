@@ -64,6 +64,14 @@ public struct LearnerReport: Codable, Equatable, Sendable {
             }, machine: machine)
     }
 
+    /// What this machine hands in for `learner` now: the saved progress of every kata of
+    /// `catalog`, with this machine's id; and what reading the progress file warned about.
+    public static func current(learner: String, catalog: KataCatalog, at now: Date = Date()) -> (report: LearnerReport, warnings: [String])
+    {
+        let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
+        return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: thisMachine), warnings)
+    }
+
     /// The name a table shows: with the machine id when another learner has the same name.
     public func displayName(among others: [LearnerReport]) -> String {
         let namesake = others.contains { $0 != self && $0.learner.lowercased() == learner.lowercased() }
