@@ -107,11 +107,11 @@ private final class WatchedRunner: ToolRunning {
         #expect(warned.warnings.contains { $0.file == "Sources/Tiny/Work.swift" && $0.line == 2 }, "got \(warned.warnings)")
         #expect(!runner.askedSwiftPM())
 
+        _ = runner.compiled(module: "TinyTests")
         try learner("    helper()\n}\npublic func more() -> Int {\n    3")
         #expect(try checker.check(kata, folder: folder).status == .passed)
-        #expect(
-            !runner.askedSwiftPM(),
-            "a new public function changes the interface: the module and its tests are compiled whole, without SwiftPM")
+        #expect(!runner.askedSwiftPM(), "a new public function changes the interface, without SwiftPM")
+        #expect(!runner.compiled(module: "TinyTests"), "a public function the tests do not name: the tests are not compiled again")
 
         try learner("    helper()\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
         _ = runner.compiled(module: "TinyTests")
@@ -142,5 +142,63 @@ private final class WatchedRunner: ToolRunning {
         try learner("    helper() * 7")
         #expect(try checker.check(kata, folder: folder).status == .failed)
         #expect(!runner.askedSwiftPM(), "after SwiftPM planned again, edits are quick again")
+    }
+
+    /// Additions other code picks up without naming them in the changed file: an overload the
+    /// tests' call now resolves to, and a member that fills a conformance declared in another
+    /// file. Each must reach the tests, however the build got there.
+    @Test func additionsOtherFilesPickUpAreCompiledFor() throws {
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            SwiftPMLocks.remove(under: folder)
+        }
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
+            """)
+        try write(
+            "Sources/Tiny/Oops.swift",
+            """
+            import Foundation
+
+            public struct Oops: LocalizedError {
+                public init() {}
+            }
+
+            public func message() -> String { Oops().localizedDescription }
+            public func pick(_ value: Any) -> String { "any" }
+
+            """)
+        try write(
+            "Tests/TinyTests/TinyTests.swift",
+            """
+            import Testing
+            import Tiny
+            @Test func messageIsOurs() { #expect(message() == "ours") }
+            @Test func pickTakesTheInt() { #expect(pick(1) == "int") }
+
+            """)
+        func failing() throws -> [String] { try checker.check(kata, folder: folder).failedTests.map(\.name).sorted() }
+        func learner(_ body: String, extending: String = "") throws {
+            try self.learner("    \(body)\n}\nextension Oops {\n\(extending)")
+        }
+        try learner("0")
+        #expect(try failing() == ["messageIsOurs()", "pickTakesTheInt()"])
+        #expect(runner.askedSwiftPM(), "the first build is SwiftPM's")
+        try learner("1")
+        #expect(try failing() == ["messageIsOurs()", "pickTakesTheInt()"])
+
+        let overload = "1\n}\npublic func pick(_ value: Int) -> String {\n    \"int\""
+        try learner(overload)
+        #expect(try failing() == ["messageIsOurs()"], "the tests' call resolves to the new overload")
+        #expect(!runner.askedSwiftPM())
+
+        try learner(overload, extending: "    public var errorDescription: String? { \"ours\" }")
+        #expect(try failing() == [], "the conformance declared in Oops.swift takes the new member")
+        try learner(overload)
+        #expect(try failing() == ["messageIsOurs()"], "and lets it go again")
     }
 }

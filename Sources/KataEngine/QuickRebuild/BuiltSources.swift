@@ -2,7 +2,7 @@ import Foundation
 import PlaygroundBasics
 
 /// The text of each of the kata's Swift files as last built, kept by content digest under
-/// `.build`, so the next check can see what an edit changed (``PrivateHelperEdit``), not only
+/// `.build`, so the next check can see what an edit changed (``DeclarationEdit``), not only
 /// that it changed. Texts no build refers to any more are removed.
 struct BuiltSources: Sendable {
     let folder: URL

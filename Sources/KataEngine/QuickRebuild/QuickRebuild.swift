@@ -101,8 +101,11 @@ struct QuickRebuild: Sendable {
                 case .built(let changedObjects, let interfaceChanged):
                     objectsChanged = objectsChanged || changedObjects
                     guard interfaceChanged else { break }
-                    // Private helpers nothing else names cannot matter to any other file.
-                    if !whole, emitInterface, onlyPrivateHelpersChanged(in: toCompile, since: state.sources, now: now) { break }
+                    // Declarations no other file names cannot matter to any other file.
+                    if !whole, emitInterface, onlyUnseenDeclarationsChanged(in: toCompile, modules: modules, since: state.sources, now: now)
+                    {
+                        break
+                    }
                     for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
                     let rest = Set(module.sources).subtracting(toCompile)
                     guard !rest.isEmpty else { break }
@@ -140,16 +143,33 @@ struct QuickRebuild: Sendable {
 
     private var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
 
-    /// Whether every file in `files` differs from its last built text only by private helpers
-    /// that nothing else in it names (``PrivateHelperEdit``), reading each file as `now` saw it.
-    private func onlyPrivateHelpersChanged(in files: Set<String>, since built: SourceSnapshot, now: SourceSnapshot) -> Bool {
-        !files.isEmpty
-            && files.allSatisfy { path in
-                guard let oldDigest = built.files[path], let old = builtSources.text(digest: oldDigest),
-                    let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == now.files[path]
-                else { return false }
-                return PrivateHelperEdit.isConfined(old: old, new: String(decoding: data, as: UTF8.self))
-            }
+    /// Whether every file in `files` differs from its last built text only by declarations and
+    /// bodies no other file of the kata's modules, tests included, can see (``DeclarationEdit``),
+    /// reading each file as `now` saw it.
+    private func onlyUnseenDeclarationsChanged(
+        in files: Set<String>, modules: [SwiftPMBuildPlan.Module], since built: SourceSnapshot, now: SourceSnapshot
+    ) -> Bool {
+        guard !files.isEmpty else { return false }
+        var edits: [String: DeclarationEdit] = [:]
+        for path in files {
+            guard let digest = built.files[path], let old = builtSources.text(digest: digest), let new = text(of: path, as: now),
+                let edit = DeclarationEdit.between(old: old, new: new)
+            else { return false }
+            edits[path] = edit
+        }
+        guard edits.values.contains(where: { $0.changes.contains { !$0.isPrivate } }) else { return true }
+        var others: [String: String] = [:]
+        for path in modules.filter(isOwn).flatMap(\.sources) {
+            guard let text = text(of: path, as: now) else { return false }
+            others[path] = text
+        }
+        return edits.allSatisfy { path, edit in edit.isUnseen(byOtherFiles: others.filter { $0.key != path }.map(\.value)) }
+    }
+
+    /// The file's text, if it still holds what `now` saw.
+    private func text(of path: String, as now: SourceSnapshot) -> String? {
+        guard let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == now.files[path] else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The kata's own files SwiftPM could judge wrongly by its records. A `cp -p` back to an

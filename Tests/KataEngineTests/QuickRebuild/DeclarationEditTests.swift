@@ -1,0 +1,183 @@
+import Testing
+
+@testable import KataEngine
+
+/// When a check may leave the module's other files and its tests alone although the module's
+/// interface changed: the edit only added, removed or rewrote declarations other code reaches by
+/// name, and bodies behind written signatures. Every doubt answers "no", and they are compiled.
+@Suite struct DeclarationEditTests {
+    private let base = """
+        import Foundation
+
+        /// The mediator.
+        public final class Hub {
+            var count = 0
+
+            public func send(_ text: String) {
+                count += 1
+                print("sent \\(text.count) \\("{")")
+            }
+        }
+
+        struct Point {
+            let x: Int
+        }
+
+        open class Base {
+            func greet() {}
+        }
+
+        """
+
+    private func adding(_ declaration: String, after anchor: String) -> String {
+        base.replacingOccurrences(of: anchor, with: anchor + "\n" + declaration)
+    }
+
+    private func edit(_ new: String) -> DeclarationEdit? { DeclarationEdit.between(old: base, new: new) }
+
+    @Test(
+        "Adding or removing a function, a computed property, a static constant or a type, private or not, is confined to them",
+        arguments: [
+            ("    private func tally() -> Int { count * 2 }\n", "    var count = 0", "tally", "Hub"),
+            ("    /// A helper.\n    private static func make(_ value: Int) -> [Int] { [value] }\n", "    var count = 0", "make", "Hub"),
+            (
+                "    @discardableResult public func note(_ text: String) -> String {\n        \"}\" + text\n    }\n", "    var count = 0",
+                "note", "Hub"
+            ),
+            ("    fileprivate mutating func bump() { }\n", "    let x: Int", "bump", "Point"),
+            ("    public var doubled: Int { count * 2 }\n", "    var count = 0", "doubled", "Hub"),
+            ("    var twice: Int {\n        get { x * 2 }\n    }\n", "    let x: Int", "twice", "Point"),
+            ("    static let origin = Point(x: 0)\n", "    let x: Int", "origin", "Point"),
+            ("    enum Mood { case calm, busy }\n", "    var count = 0", "Mood", "Hub"),
+        ])
+    func confinedMembers(declaration: String, anchor: String, name: String, type: String) throws {
+        let added = try #require(edit(adding(declaration, after: anchor)), "\(declaration)")
+        #expect(added.changes.map(\.name) == [name])
+        #expect(added.changes.first?.memberOf == type)
+        #expect(added.changes.first?.isPrivate == declaration.contains("private"))
+        #expect(DeclarationEdit.between(old: adding(declaration, after: anchor), new: base) != nil, "removing it again")
+    }
+
+    @Test("File-level functions, constants and types, and members of an existing extension, are confined too")
+    func fileLevelAndExtension() throws {
+        for declaration in [
+            "func helper(_ point: Point) -> Int { point.x }\n", "public let limit = 10\n", "private struct Cache {\n    var hits = 0\n}\n",
+            "class Log {\n    func write() {}\n}\n", "public enum Level: Int {\n    case low, high\n}\n",
+        ] {
+            let added = try #require(edit(base + declaration), "\(declaration)")
+            #expect(added.changes.count == 1 && added.changes.first?.memberOf == nil, "\(declaration)")
+        }
+        let emptyExtension = base + "extension Point {\n}\n"
+        let inExtension = base + "extension Point {\n    func doubled() -> Int { x * 2 }\n}\n"
+        let member = try #require(DeclarationEdit.between(old: emptyExtension, new: inExtension))
+        #expect(member.changes == [.init(name: "doubled", isPrivate: false, memberOf: "Point")])
+    }
+
+    @Test("A new function called from an existing body: the body is folded, the call changes nothing else")
+    func additionAndItsUse() throws {
+        let helper = adding("    func tally() -> Int { count * 2 }\n", after: "    var count = 0")
+        let calling = helper.replacingOccurrences(of: "count += 1", with: "count += tally()")
+        #expect(try #require(edit(calling)).changes.map(\.name) == ["tally"])
+        let spacing = calling.replacingOccurrences(of: "print(\"sent ", with: "print( \"sent  ")
+        #expect(edit(spacing) != nil, "anything inside a body behind a written signature")
+        #expect(
+            DeclarationEdit.between(old: base, new: base.replacingOccurrences(of: "count += 1", with: "count += 2")) == nil,
+            "a body edit alone changes no declaration: not this case")
+        let comment = base.replacingOccurrences(of: "/// The mediator.", with: "/// The mediator, renamed.")
+        #expect(DeclarationEdit.between(old: base, new: comment) == nil, "comments say nothing to the compiler")
+    }
+
+    @Test(
+        "Anything else that changes is not confined",
+        arguments: [
+            ("a stored property", "    private var extra = 0\n", "    var count = 0"),
+            ("a stored property with observers", "    var seen: Int = 0 {\n        didSet { }\n    }\n", "    var count = 0"),
+            ("a lazy property", "    lazy var extra = 0\n", "    var count = 0"),
+            ("an enum case", "    case extra\n", "    var count = 0"),
+            ("a private init", "    private init(x: Int, y: Int) { self.x = x }\n", "    let x: Int"),
+            ("an opaque result", "    private func shape() -> some Equatable { 1 }\n", "    var count = 0"),
+            ("an attribute", "    @inline(never) private func extra() {}\n", "    var count = 0"),
+            ("an inlinable function", "    @inlinable public func extra() {}\n", "    var count = 0"),
+            ("an operator", "    static func +(a: Point, b: Point) -> Point { a }\n", "    let x: Int"),
+            ("an override", "    override func greet() {}\n", "    var count = 0"),
+            ("a method of a class that can be subclassed", "    func extra() {}\n", "    func greet() {}"),
+            ("a helper with a name the file's signatures use", "    private func send() {}\n", "    var count = 0"),
+            ("a helper named like a property", "    private func count(_ x: Int) -> Int { x }\n", "    var count = 0"),
+            (
+                "a name the compiler looks up by itself", "    func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }\n",
+                "    let x: Int"
+            ),
+            (
+                "a new type with @main inside", "    struct Entry {\n        @main struct Run { static func main() {} }\n    }\n",
+                "    var count = 0"
+            ),
+            ("a raw string", "    private func raw() -> String { #\"a\"# }\n", "    var count = 0"),
+            ("a division", "    private func half() -> Int { count / 2 }\n", "    var count = 0"),
+        ])
+    func notConfined(what: String, declaration: String, anchor: String) {
+        #expect(edit(adding(declaration, after: anchor)) == nil, "\(what)")
+    }
+
+    @Test("Members of a protocol or an actor are not confined: requirements and isolation are everyone's")
+    func protocolsAndActors() {
+        for header in ["protocol Shape", "actor Counter", "public class Open"] {
+            let before = base + "\(header) {\n}\n"
+            let after = base + "\(header) {\n    func helper() {}\n}\n"
+            #expect(DeclarationEdit.between(old: before, new: after) == nil, "\(header)")
+        }
+        let requirement = base + "protocol Shape {\n    var area: Int { get }\n}\n"
+        let settable = base + "protocol Shape {\n    var area: Int { get set }\n}\n"
+        #expect(DeclarationEdit.between(old: requirement, new: settable) == nil, "a requirement's accessors are not a body")
+    }
+
+    @Test("A body whose type the signature does not say, or that other files may inline, is part of the code")
+    func bodiesThatLeak() {
+        let opaque = base + "public func shape() -> some Equatable { 1 }\nfunc extra() {}\n"
+        let opaqueChanged = base + "public func shape() -> some Equatable { \"one\" }\n"
+        #expect(DeclarationEdit.between(old: opaque, new: opaqueChanged) == nil)
+        let inlinable = base + "@inlinable public func fast() -> Int { 1 }\n"
+        let inlinableChanged = base + "@inlinable public func fast() -> Int { 2 }\nfunc extra() {}\n"
+        #expect(DeclarationEdit.between(old: inlinable, new: inlinableChanged) == nil)
+    }
+
+    @Test("A declaration whose type other code infers from a changed one makes the edit not confined")
+    func inferredFromTheChange() {
+        let before = base + "func make() -> Int { 1 }\npublic let shared = make()\n"
+        let after = base + "func make() -> String { \"1\" }\npublic let shared = make()\n"
+        #expect(DeclarationEdit.between(old: before, new: after) == nil, "shared's type follows make's")
+        let stored = adding("    var total = tally()\n", after: "    var count = 0")
+        #expect(edit(stored + "func tally() -> Int { 1 }\n") == nil)
+    }
+
+    @Test("Other files decide the rest: a name they mention, or a type they extend, must be compiled for")
+    func otherFiles() throws {
+        let added = try #require(edit(adding("    public func tally() -> Int { count }\n", after: "    var count = 0")))
+        #expect(added.isUnseen(byOtherFiles: ["import Tiny\nlet hub = Hub()\nhub.send(\"x\")\n"]))
+        #expect(!added.isUnseen(byOtherFiles: ["#expect(hub.tally() == 1)\n"]), "the tests call it")
+        #expect(!added.isUnseen(byOtherFiles: ["print(\"\\(hub.tally())\")\n"]), "inside an interpolation too")
+        #expect(!added.isUnseen(byOtherFiles: ["let f = \\Hub.`tally`\n"]), "quoted")
+        #expect(!added.isUnseen(byOtherFiles: ["extension Hub: CustomStringConvertible {\n}\n"]), "a conformance elsewhere")
+        #expect(!added.isUnseen(byOtherFiles: ["extension Tiny.Hub {\n}\n"]), "qualified")
+        #expect(added.isUnseen(byOtherFiles: ["extension HubView {\n}\nlet tallyCount = 1\n"]), "other names that only look alike")
+
+        let privateOne = try #require(edit(adding("    private func tally() -> Int { count }\n", after: "    var count = 0")))
+        #expect(privateOne.isUnseen(byOtherFiles: ["func tally() {}\nextension Hub {}\n"]), "no other file can see a private one")
+
+        let onOpenClass = try #require(
+            DeclarationEdit.between(old: base + "extension Base {\n}\n", new: base + "extension Base {\n    func extra() {}\n}\n"))
+        #expect(!onOpenClass.isUnseen(byOtherFiles: []), "a subclass elsewhere could inherit it into a conformance")
+        let elsewhere = try #require(
+            DeclarationEdit.between(old: base + "extension Other {\n}\n", new: base + "extension Other {\n    func extra() {}\n}\n"))
+        #expect(!elsewhere.isUnseen(byOtherFiles: ["struct Other: Error {}\n"]), "a type declared in another file")
+    }
+
+    @Test("Source the reader cannot follow is never confined: an unterminated string or comment, unbalanced braces")
+    func unreadableSource() {
+        let helper = "    private func tally() -> Int { count * 2 }\n"
+        for broken in [base + "let s = \"open\n", base + "/* never closed", base + "}\n", base + "struct Open {\n"] {
+            #expect(
+                DeclarationEdit.between(
+                    old: broken, new: broken.replacingOccurrences(of: "    var count = 0", with: "    var count = 0\n" + helper)) == nil)
+        }
+    }
+}
