@@ -109,6 +109,8 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
     public enum BuildPath: String, Codable, Sendable {
         case upToDate = "up-to-date"
         case quick
+        /// The quick rebuild compiled only the changed files: the rest could not be affected.
+        case quickChangedFilesOnly = "quick, changed files only"
         case swiftPM = "swiftpm"
     }
 

@@ -73,7 +73,7 @@ public struct KataChecker: Sendable {
         let attempt = try quick.attempt(sources)
         switch attempt.outcome {
         case .upToDate: return (nil, attempt.warnings, .upToDate)
-        case .rebuilt: return (nil, attempt.warnings, .quick)
+        case .rebuilt(let onlyChangedFiles): return (nil, attempt.warnings, onlyChangedFiles ? .quickChangedFilesOnly : .quick)
         case .doesNotCompile(let errors):
             return (KataCheckResult(status: .compileError, compilerErrors: errors, warnings: attempt.warnings), attempt.warnings, .quick)
         case .needsSwiftPM:

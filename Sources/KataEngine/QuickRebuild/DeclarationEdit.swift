@@ -6,11 +6,12 @@
 ///
 /// Why that is safe: a body behind a written signature (no `some`, no attribute that inlines
 /// it) never reaches another file; a function, a computed property, a static or global
-/// constant, or a whole type adds nothing to an existing type's layout; inside a struct, an
+/// constant, or a whole type adds nothing to an existing type's layout, and a stored property
+/// after all the others of a final class moves no field another file reads; inside a struct, an
 /// enum, an extension or a final class it takes no vtable slot; a name no other file mentions
 /// changes how no expression there resolves; and when its type's conformances are all declared
 /// in this file, the witness tables that could pick it up are compiled again with it. Anything
-/// else — a stored instance property, an `init`, an operator, an attribute, a protocol
+/// else — a stored property of a struct or before another field, an `init`, an operator, an attribute, a protocol
 /// requirement, a changed signature someone names, source this reader cannot read for
 /// certain — answers `nil`, and the check compiles the readers as before.
 struct DeclarationEdit: Equatable {
@@ -36,15 +37,16 @@ struct DeclarationEdit: Equatable {
         var oldScanner = DeclarationScanner(source: before, wholeTypes: declaredOnce)
         var newScanner = DeclarationScanner(source: after, wholeTypes: declaredOnce)
         guard let oldScan = oldScanner.scan(), let newScan = newScanner.scan(), oldScan.code == newScan.code else { return nil }
+        guard let fields = appendedFields(from: oldScan.fields, to: newScan.fields) else { return nil }
         let removed = unmatched(oldScan.candidates, in: newScan.candidates)
         let added = unmatched(newScan.candidates, in: oldScan.candidates)
-        let changed = removed + added
+        let changed = removed.map(\.change) + added.map(\.change) + fields.changed
         guard !changed.isEmpty else { return nil }
         // What other declarations' types could be inferred from: the code outside bodies, and
         // the visible parts of the declarations that stayed as they were.
-        let kept = newScan.candidates.filter { candidate in !added.contains(candidate) }
-        let visible = Set((newScan.code + kept.flatMap(\.visible)).filter { $0.kind == .word }.map { SwiftName.plain($0.text) })
-        let changes = Array(Set(changed.map(\.change)))
+        let kept = newScan.candidates.filter { candidate in !added.contains(candidate) }.flatMap(\.visible) + fields.kept
+        let visible = Set((newScan.code + kept).filter { $0.kind == .word }.map { SwiftName.plain($0.text) })
+        let changes = Array(Set(changed))
         guard changes.allSatisfy({ !visible.contains($0.name) && !SwiftName.isLookedUpImplicitly($0.name) }) else { return nil }
         return DeclarationEdit(changes: changes.sorted { $0.name < $1.name }, sealedTypes: newScan.sealedTypes)
     }
@@ -60,6 +62,25 @@ struct DeclarationEdit: Equatable {
             guard let type = change.memberOf else { return true }
             return sealedTypes[type] == true && others.allSatisfy { !SwiftName.isExtended(type, in: $0) }
         }
+    }
+
+    /// The stored properties added after, or removed from after, all the others a final class
+    /// keeps word for word, and the words of those it keeps; `nil` when any other field changed.
+    private static func appendedFields(from old: [String: [DeclarationScanner.Field]], to new: [String: [DeclarationScanner.Field]])
+        -> (changed: [Change], kept: [DeclarationScanner.Word])?
+    {
+        var changed: [Change] = []
+        var kept: [DeclarationScanner.Word] = []
+        for type in Set(old.keys).union(new.keys) {
+            let before = old[type] ?? [], after = new[type] ?? []
+            let common = min(before.count, after.count)
+            guard before.prefix(common).map(\.words) == after.prefix(common).map(\.words) else { return nil }
+            let extra = before.count > after.count ? before.dropFirst(common) : after.dropFirst(common)
+            guard extra.allSatisfy(\.isPlain) else { return nil }
+            changed += extra.map(\.change)
+            kept += after.prefix(common).flatMap(\.words)
+        }
+        return (changed, kept)
     }
 
     /// The declarations of `left` that `right` does not have word for word.

@@ -29,23 +29,42 @@ struct DeclarationScanner {
         /// Each declared type, and whether nothing can subclass it (a struct, an enum, a final
         /// class): no subclass elsewhere can take up a new member, no vtable slot moves.
         var sealedTypes: [String: Bool] = [:]
+        /// Each final class's stored instance properties in order: its instances' layout. One
+        /// added after all the others moves no field another file reads, and changes no size
+        /// another file allocates (the class's own file allocates its instances).
+        var fields: [String: [Field]] = [:]
     }
 
     private enum Scope {
         case file
-        case type(name: String, takesCandidates: Bool)
+        /// `storesFields`: a final class's body, whose stored properties are its layout.
+        case type(name: String, takesCandidates: Bool, storesFields: Bool)
 
         var typeName: String? {
-            if case .type(let name, _) = self { return name }
+            if case .type(let name, _, _) = self { return name }
             return nil
         }
 
         /// A struct, an enum, an extension or a final class; not a protocol, an actor or a
         /// class that can be subclassed.
         var takesCandidates: Bool {
-            if case .type(_, let takes) = self { return takes }
+            if case .type(_, let takes, _) = self { return takes }
             return true
         }
+
+        var storesFields: Bool {
+            if case .type(_, _, let stores) = self { return stores }
+            return false
+        }
+    }
+
+    /// A stored instance property of a final class.
+    struct Field: Equatable {
+        let change: DeclarationEdit.Change
+        let words: [Word]
+        /// Plain enough to be added after the others without other files noticing: no
+        /// attribute (a property wrapper has storage of its own), no observers, one name.
+        let isPlain: Bool
     }
 
     /// What comes before a declaration's keyword.
@@ -182,7 +201,10 @@ struct DeclarationScanner {
             let (word, punctuation) = (text(position), tokens[position].kind == .punctuation)
             if depth == 0, position > index + 1, tokens[position].startsLine, !continuesLine(position) { break }
             if depth == 0, punctuation, word == "}" || word == ";" { break }
-            if depth == 0, punctuation, word == "{", !initialized {
+            // After `= value`, a brace opens observers only with `willSet` or `didSet` in it;
+            // otherwise it is a closure, as the compiler reads it.
+            let observers = position + 1 < tokens.count && ["willSet", "didSet"].contains(text(position + 1))
+            if depth == 0, punctuation, word == "{", !initialized || observers {
                 accessors = position
                 break
             }
@@ -208,6 +230,13 @@ struct DeclarationScanner {
         let opaque = containsSome(lead.start..<signatureEnd)
         let whole = words(lead.start..<end), signature = words(lead.start..<signatureEnd)
         let global = scope.typeName == nil || lead.modifiers.contains("static")
+        if scope.storesFields, !global, !computed, let type = scope.typeName {
+            let plain = name != nil && lead.isPlain && lead.attributes.isEmpty && !opaque && accessors == nil && !several
+            let change = DeclarationEdit.Change(name: SwiftName.plain(name ?? ""), isPrivate: lead.isPrivate, memberOf: type)
+            result.fields[type, default: []].append(Field(change: change, words: whole, isPlain: plain))
+            index = end
+            return true
+        }
         let takes =
             scope.takesCandidates && lead.isPlain && !opaque && lead.attributes.isEmpty
             && (computed ? keyword == "var" && typed : accessors == nil && !several && global)
@@ -230,8 +259,11 @@ struct DeclarationScanner {
             let open = bodyStart(from: index + 2), let close = closing(open, open: "{", close: "}")
         else { return false }
         let name = SwiftName.plain(text(index + 1))
-        let sealed = keyword == "struct" || keyword == "enum" || (keyword == "class" && lead.modifiers.contains("final"))
-        result.sealedTypes[name] = (result.sealedTypes[name] ?? true) && sealed
+        let finalClass = keyword == "class" && lead.modifiers.contains("final")
+        let sealed = keyword == "struct" || keyword == "enum" || finalClass
+        // Two types of one name: which one a field or an extension belongs to is not certain.
+        guard result.sealedTypes[name] == nil else { return false }
+        result.sealedTypes[name] = sealed
         if wholeTypes.contains(name), scope.takesCandidates, lead.isPlain, lead.attributes.isEmpty, innerAttributesArePlain(open..<close) {
             let whole = words(lead.start..<(close + 1))
             result.candidates.append(candidate(name, lead, scope, words: whole, visible: whole))
@@ -245,7 +277,7 @@ struct DeclarationScanner {
             result.code += words(index..<close)
             index = close
         } else {
-            guard self.scope(.type(name: name, takesCandidates: sealed)) else { return false }
+            guard self.scope(.type(name: name, takesCandidates: sealed, storesFields: finalClass)) else { return false }
         }
         return closeScope()
     }
@@ -260,9 +292,19 @@ struct DeclarationScanner {
             position += 2
         }
         guard let name else { return false }
-        result.code += words(lead.start..<(open + 1))
+        // `extension Name {` alone (no access level, conformance or constraint): holding only
+        // candidates, it adds nothing of its own, and a new one is no change to the code.
+        let plain = lead.attributes.isEmpty && lead.modifiers.isEmpty && position + 1 == open
+        let header = words(lead.start..<(open + 1))
+        let codeBefore = result.code.count
         index = open + 1
-        guard scope(.type(name: name, takesCandidates: true)) else { return false }
+        guard scope(.type(name: name, takesCandidates: true, storesFields: false)) else { return false }
+        guard isPunctuation(index, "}") else { return false }
+        if plain, result.code.count == codeBefore {
+            index += 1
+            return true
+        }
+        result.code.insert(contentsOf: header, at: codeBefore)
         return closeScope()
     }
 

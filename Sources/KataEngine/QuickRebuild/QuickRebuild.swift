@@ -15,7 +15,8 @@ import PlaygroundBasics
 struct QuickRebuild: Sendable {
     enum Outcome: Equatable, Sendable {
         case upToDate
-        case rebuilt
+        /// `onlyChangedFiles`: no other file, of the module or of its readers, was compiled.
+        case rebuilt(onlyChangedFiles: Bool)
         /// The learner's code does not compile: every error is in a file of the kata.
         case doesNotCompile([KataCheckResult.Diagnostic])
         case needsSwiftPM(String)
@@ -78,6 +79,7 @@ struct QuickRebuild: Sendable {
         state.linkPending = true
         save(state)
         var objectsChanged = false
+        var onlyChangedFiles = true
         // A module whose interface changed (a function added, a signature changed) is compiled
         // whole, and so is every module that reads it: what a from-scratch build would do for
         // them, without SwiftPM's planning. Only the kata's own modules qualify.
@@ -87,6 +89,7 @@ struct QuickRebuild: Sendable {
             guard isOwn(module) else { return (.needsSwiftPM("\(module.name), outside the kata, reads a changed interface"), []) }
             // Without recorded jobs the driver compiles the whole module the first time.
             let whole = wholly.contains(module.name) || state.jobs[module.name] == nil
+            onlyChangedFiles = onlyChangedFiles && !whole
             var toCompile = whole ? Set(module.sources) : Set(changed).intersection(module.sources)
             // The interface is emitted once per module and run: its sources do not change between rounds.
             var emitInterface = true
@@ -111,6 +114,7 @@ struct QuickRebuild: Sendable {
                     guard !rest.isEmpty else { break }
                     // The module's other files were compiled against its old interface.
                     toCompile = rest
+                    onlyChangedFiles = false
                     emitInterface = false
                     continue
                 }
@@ -124,7 +128,7 @@ struct QuickRebuild: Sendable {
         state.sources = now
         save(state)
         builtSources.keep(now, under: folder)
-        return (.rebuilt, state.warnings)
+        return (.rebuilt(onlyChangedFiles: onlyChangedFiles), state.warnings)
     }
 
     /// After SwiftPM built successfully from `sources`: the starting point for the next quick

@@ -13,6 +13,20 @@ struct FuzzFixture {
         var value: Int
         /// Private helpers the part adds to its value.
         var helpers: [Int] = []
+        /// Public helpers the part adds to its value: nothing else names them.
+        var lifts: [Int] = []
+        /// Computed properties of the part's struct, added to its value.
+        var members: [Int] = []
+        /// A type of its own whose constant the part adds to its value, when there is one.
+        var ownType: Int?
+        /// Stored properties after the others in the part's final class, added to its value.
+        var fields: [Int] = []
+        /// A stored property before the one Total.swift reads: that field moves.
+        var earlyField = false
+        /// `bonus(_: Int)`, an overload of Total.swift's `bonus(_: Any)` the tests' call picks.
+        var overload = false
+        /// `Probe.score`, which Total.swift's conformance of `Probe` to `Scored` takes up.
+        var score = false
         /// Public functions nobody calls: they change the module's interface only.
         var extras = 0
         /// Private functions nobody calls, in a struct: the tests need not be compiled again.
@@ -23,14 +37,33 @@ struct FuzzFixture {
         /// A syntax error somewhere in the file.
         var broken = false
 
-        var contribution: Int { value + helpers.reduce(0, +) }
+        var contribution: Int {
+            value + helpers.reduce(0, +) + lifts.reduce(0, +) + members.reduce(0, +) + (ownType ?? 0) + fields.reduce(0, +)
+        }
         var path: String { "Sources/Fuzz/Part\(number).swift" }
 
         var text: String {
             var lines = (0..<comments).map { "// note \($0)" }
-            let helperCalls = helpers.indices.map { " + helper\(number)_\($0)()" }.joined()
-            lines.append("func part\(number)(\(takesArgument ? "_ x: Int = 0" : "")) -> Int { \(value)\(helperCalls) }")
+            var calls = helpers.indices.map { " + helper\(number)_\($0)()" } + lifts.indices.map { " + lift\(number)_\($0)()" }
+            calls += members.indices.map { " + Shelf\(number)().member\(number)_\($0)" }
+            if ownType != nil { calls.append(" + Own\(number).value") }
+            calls += fields.indices.map { " + Ledger\(number)().field\(number)_\($0)" }
+            lines.append("func part\(number)(\(takesArgument ? "_ x: Int = 0" : "")) -> Int {\n    \(value)\(calls.joined())\n}")
             lines += helpers.enumerated().map { "private func helper\(number)_\($0.offset)() -> Int { \($0.element) }" }
+            lines += lifts.enumerated().map { "public func lift\(number)_\($0.offset)() -> Int { \($0.element) }" }
+            lines.append("struct Shelf\(number) {")
+            lines += members.enumerated().map { "    var member\(number)_\($0.offset): Int { \($0.element) }" }
+            lines.append("}")
+            lines.append("public final class Ledger\(number) {")
+            if earlyField { lines.append("    var early = 0") }
+            lines.append("    public var base = \(FuzzFixture.ledgerBase(number))")
+            lines += fields.enumerated().map { "    var field\(number)_\($0.offset) = \($0.element)" }
+            lines.append("    public init() {}\n}")
+            if let ownType { lines.append("enum Own\(number) {\n    static let value = \(ownType)\n}") }
+            if overload { lines.append("public func bonus(_ value: Int) -> Int { 10 }") }
+            lines.append("extension Probe {")
+            if score { lines.append("    public var score: Int { 7 }") }
+            lines.append("}")
             lines += (0..<extras).map { "public func extra\(number)_\($0)() -> Int { \($0) }" }
             if spares > 0 {
                 lines.append("struct Spares\(number) {")
@@ -45,14 +78,29 @@ struct FuzzFixture {
     let folder: URL
     var parts: [Part]
 
+    /// What Total.swift reads from another file's final class: a field that must not move.
+    static func ledgerBase(_ number: Int) -> Int { 100 * number }
+
+    /// Sums the parts; declares what the parts' overload and conformance hazards build on.
     var mainText: String {
         let calls = parts.map { "part\($0.number)()" }
-        return "public func total() -> Int { 0\(calls.map { " + \($0)" }.joined()) }\n"
+        let ledgers = parts.map { " + Ledger\($0.number)().base" }.joined()
+        return """
+            public func total() -> Int { (Probe() as any Scored).score\(calls.map { " + \($0)" }.joined())\(ledgers) }
+            public func bonus(_ value: Any) -> Int { 0 }
+            public protocol Scored { var score: Int { get } }
+            extension Scored { public var score: Int { 0 } }
+            public struct Probe: Scored { public init() {} }
+
+            """
     }
 
     /// What a from-scratch build and run of the files as they are must show.
     var expected: String {
-        parts.contains(where: \.broken) ? "compile error" : "total=\(parts.reduce(0) { $0 + $1.contribution })"
+        let overloads = parts.filter(\.overload).count, scores = parts.filter(\.score).count
+        guard !parts.contains(where: \.broken), overloads < 2, scores < 2 else { return "compile error" }
+        let bases = parts.map { Self.ledgerBase($0.number) }.reduce(0, +)
+        return "total=\(parts.reduce(0) { $0 + $1.contribution } + bases + 10 * overloads + 7 * scores)"
     }
 
     static let kata = KataInfo(
@@ -71,7 +119,7 @@ struct FuzzFixture {
             """)
         try fixture.write(
             "Tests/FuzzTests/ReportTests.swift",
-            "import Fuzz\nimport Testing\n\n@Test func report() { Issue.record(\"total=\\(total())\") }\n")
+            "import Fuzz\nimport Testing\n\n@Test func report() { Issue.record(\"total=\\(total() + bonus(1))\") }\n")
         for part in fixture.parts { try fixture.write(part.path, part.text) }
         try fixture.write("Sources/Fuzz/Total.swift", fixture.mainText)
         return fixture

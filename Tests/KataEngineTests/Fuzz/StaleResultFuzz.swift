@@ -6,12 +6,17 @@ import PlaygroundBasics
 /// Random edit sequences on ``FuzzFixture``, each followed by a check whose result must be the
 /// one a from-scratch build of the same files gives: a check never reports on code the learner
 /// no longer has. The edits are the ones learners and their tools make: comments, bodies,
-/// signatures, private and public additions, new and removed files, syntax errors, `cp -p`
-/// restores of older versions, saves that keep the old modification time, `touch`, and two
-/// saves between checks.
+/// signatures, private and public additions (used or not, functions, properties, types), new
+/// and removed files, syntax errors, `cp -p` restores of older versions, saves that keep the old
+/// modification time, `touch`, and two saves between checks; and additions other files pick up
+/// without the changed file naming them: an overload the tests' call resolves to, a member a
+/// conformance declared in another file takes up, a stored property that moves a field another
+/// file reads.
 struct StaleResultFuzz {
     enum Edit: String, CaseIterable {
         case comment, body, signature, privateAddition, spareHelper, publicAddition, newFile, removeFile, syntaxError
+        case usedPublicAddition = "used public addition", memberAddition = "member addition", newType = "new type"
+        case overload, conformanceMember = "conformance member", field = "stored property last", earlyField = "stored property first"
         case copyRestore = "cp -p restore", sameTimeSave = "same-mtime save", touch, twoSaves = "two saves"
     }
 
@@ -118,6 +123,13 @@ struct StaleResultFuzz {
         case .privateAddition: part.helpers.append(random.int(below: 10))
         case .spareHelper: part.spares = part.spares == 0 || random.int(below: 3) > 0 ? part.spares + 1 : part.spares - 1
         case .publicAddition: part.extras += 1
+        case .usedPublicAddition: part.lifts = part.lifts.isEmpty || random.int(below: 3) > 0 ? part.lifts + [random.int(below: 10)] : []
+        case .memberAddition: part.members = part.members.isEmpty || random.int(below: 3) > 0 ? part.members + [random.int(below: 10)] : []
+        case .newType: part.ownType = part.ownType == nil ? random.int(below: 10) : nil
+        case .field: part.fields = part.fields.isEmpty || random.int(below: 3) > 0 ? part.fields + [random.int(below: 10)] : []
+        case .earlyField: part.earlyField.toggle()
+        case .overload: part.overload.toggle()
+        case .conformanceMember: part.score.toggle()
         case .syntaxError: part.broken.toggle()
         case .newFile:
             let added = FuzzFixture.Part(number: (fixture.parts.map(\.number).max() ?? 0) + 1, value: random.int(below: 100))

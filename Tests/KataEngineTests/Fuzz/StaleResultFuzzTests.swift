@@ -40,12 +40,12 @@ import Testing
         let first = fixture.url(fixture.parts[0].path).path
         func modified() throws -> Date { try manager.attributesOfItem(atPath: first)[.modificationDate] as? Date ?? Date() }
 
-        #expect(try check() == "total=3")
+        #expect(try check() == "total=303", "1 + 2, and the ledgers Total.swift reads (100 + 200)")
         // Recipe A: the older file comes back with its older time, and a file is added.
         let (older, olderTime) = (fixture.parts[0], try modified())
         fixture.parts[0].value = 40
         try fixture.write(fixture.parts[0].path, fixture.parts[0].text)
-        #expect(try check() == "total=42")
+        #expect(try check() == "total=342")
         fixture.parts[0] = older
         try fixture.write(older.path, older.text)
         try manager.setAttributes([.modificationDate: olderTime], ofItemAtPath: first)

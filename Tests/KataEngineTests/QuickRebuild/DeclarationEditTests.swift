@@ -58,6 +58,19 @@ import Testing
         #expect(DeclarationEdit.between(old: adding(declaration, after: anchor), new: base) != nil, "removing it again")
     }
 
+    @Test("A stored property after all the others of a final class is confined; the ones before it must stay word for word")
+    func fieldsOfAFinalClass() throws {
+        let appended = try #require(edit(adding("    private var log: [String] = []\n", after: "    var count = 0")))
+        #expect(appended.changes == [.init(name: "log", isPrivate: true, memberOf: "Hub")])
+        let two = adding("    var log: [String] = []\n    let limit = 3\n", after: "    var count = 0")
+        #expect(try #require(DeclarationEdit.between(old: two, new: base)).changes.map(\.name) == ["limit", "log"], "removed again")
+        let retyped = base.replacingOccurrences(of: "var count = 0", with: "var count: Int8 = 0")
+        #expect(edit(retyped + "func extra() {}\n") == nil, "a field another file reads changed its type")
+        let afterMethods = base.replacingOccurrences(of: "    }\n}\n\nstruct", with: "    }\n    var late = 1\n}\n\nstruct")
+        #expect(afterMethods != base)
+        #expect(edit(afterMethods) != nil, "after the methods is after the other fields too")
+    }
+
     @Test("File-level functions, constants and types, and members of an existing extension, are confined too")
     func fileLevelAndExtension() throws {
         for declaration in [
@@ -71,6 +84,12 @@ import Testing
         let inExtension = base + "extension Point {\n    func doubled() -> Int { x * 2 }\n}\n"
         let member = try #require(DeclarationEdit.between(old: emptyExtension, new: inExtension))
         #expect(member.changes == [.init(name: "doubled", isPrivate: false, memberOf: "Point")])
+        #expect(try #require(edit(inExtension)).changes == member.changes, "a new extension holding only such members")
+        #expect(edit(base + "extension Point: Equatable {\n}\n") == nil, "a conformance is not")
+        #expect(edit(base + "public extension Point {\n    func doubled() -> Int { x * 2 }\n}\n") == nil, "nor an access level for all")
+        let initializer = base + "extension Point {\n    init() { self.init(x: 0) }\n}\n"
+        let moved = base + "extension Hub {\n    init() { self.init(x: 0) }\n}\n"
+        #expect(DeclarationEdit.between(old: initializer, new: moved + "func extra() {}\n") == nil, "code moved to another type")
     }
 
     @Test("A new function called from an existing body: the body is folded, the call changes nothing else")
@@ -90,9 +109,13 @@ import Testing
     @Test(
         "Anything else that changes is not confined",
         arguments: [
-            ("a stored property", "    private var extra = 0\n", "    var count = 0"),
+            ("a stored property of a struct", "    private var extra = 0\n", "    let x: Int"),
+            ("a stored property before another", "    private var extra = 0\n", "public final class Hub {"),
             ("a stored property with observers", "    var seen: Int = 0 {\n        didSet { }\n    }\n", "    var count = 0"),
             ("a lazy property", "    lazy var extra = 0\n", "    var count = 0"),
+            ("a property wrapper", "    @Clamped var extra = 0\n", "    var count = 0"),
+            ("two stored properties at once", "    var a = 0, b = 1\n", "    var count = 0"),
+            ("a stored property of a class that can be subclassed", "    var extra = 0\n", "open class Base {"),
             ("an enum case", "    case extra\n", "    var count = 0"),
             ("a private init", "    private init(x: Int, y: Int) { self.x = x }\n", "    let x: Int"),
             ("an opaque result", "    private func shape() -> some Equatable { 1 }\n", "    var count = 0"),
@@ -145,8 +168,9 @@ import Testing
         let before = base + "func make() -> Int { 1 }\npublic let shared = make()\n"
         let after = base + "func make() -> String { \"1\" }\npublic let shared = make()\n"
         #expect(DeclarationEdit.between(old: before, new: after) == nil, "shared's type follows make's")
-        let stored = adding("    var total = tally()\n", after: "    var count = 0")
-        #expect(edit(stored + "func tally() -> Int { 1 }\n") == nil)
+        let field = adding("    var total = tally()\n", after: "    var count = 0")
+        let fieldAfter = field + "func tally() -> String { \"1\" }\n"
+        #expect(DeclarationEdit.between(old: field + "func tally() -> Int { 1 }\n", new: fieldAfter) == nil, "a field's type follows it")
     }
 
     @Test("Other files decide the rest: a name they mention, or a type they extend, must be compiled for")
