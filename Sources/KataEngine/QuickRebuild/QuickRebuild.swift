@@ -9,7 +9,8 @@ import PlaygroundBasics
 /// modules. The changed files are compiled with the jobs and flags SwiftPM's driver used; when
 /// that changes a module's interface (`.swiftmodule`: a function added, a signature changed),
 /// the module's other files and every module that reads it are compiled too, as a build from
-/// scratch would; then the binary is linked again. Anything else (a new or removed file, a
+/// scratch would — unless all that changed are declarations no other file can see
+/// (``DeclarationEdit``); then the binary is linked again. Anything else (a new or removed file, a
 /// manifest, a shared package, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
 /// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
 struct QuickRebuild: Sendable {
