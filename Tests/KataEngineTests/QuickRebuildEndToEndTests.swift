@@ -50,15 +50,8 @@ private final class WatchedRunner: ToolRunning {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    private func learner(_ body: String) throws {
-        try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")
-    }
-
-    @Test func everyCheckReportsTheCodeAsItIsNowAndEditsInsideTheKataSkipSwiftPM() throws {
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            SwiftPMLocks.remove(under: folder)
-        }
+    /// One library, Tiny, and its tests.
+    private func writeManifest() throws {
         try write(
             "Package.swift",
             """
@@ -66,6 +59,20 @@ private final class WatchedRunner: ToolRunning {
             import PackageDescription
             let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
             """)
+    }
+
+    private func removeFolder() {
+        try? FileManager.default.removeItem(at: folder)
+        SwiftPMLocks.remove(under: folder)
+    }
+
+    private func learner(_ body: String) throws {
+        try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")
+    }
+
+    @Test func everyCheckReportsTheCodeAsItIsNowAndEditsInsideTheKataSkipSwiftPM() throws {
+        defer { removeFolder() }
+        try writeManifest()
         try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
         try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
 
@@ -148,17 +155,8 @@ private final class WatchedRunner: ToolRunning {
     /// tests' call now resolves to, and a member that fills a conformance declared in another
     /// file. Each must reach the tests, however the build got there.
     @Test func additionsOtherFilesPickUpAreCompiledFor() throws {
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            SwiftPMLocks.remove(under: folder)
-        }
-        try write(
-            "Package.swift",
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
-            """)
+        defer { removeFolder() }
+        try writeManifest()
         try write(
             "Sources/Tiny/Oops.swift",
             """
