@@ -151,9 +151,10 @@ private final class WatchedRunner: ToolRunning {
         #expect(!runner.askedSwiftPM(), "after SwiftPM planned again, edits are quick again")
     }
 
-    /// Additions other code picks up without naming them in the changed file: an overload the
-    /// tests' call now resolves to, and a member that fills a conformance declared in another
-    /// file. Each must reach the tests, however the build got there.
+    /// Additions other code picks up without naming them in the changed file: a member another
+    /// file's extension now finds before a global function, an overload the tests' call now
+    /// resolves to, and a member that fills a conformance declared in another file. Each must
+    /// reach the tests, however the build got there.
     @Test func additionsOtherFilesPickUpAreCompiledFor() throws {
         defer { removeFolder() }
         try writeManifest()
@@ -168,6 +169,11 @@ private final class WatchedRunner: ToolRunning {
 
             public func message() -> String { Oops().localizedDescription }
             public func pick(_ value: Any) -> String { "any" }
+            public func helper() -> String { "global" }
+
+            extension Tally {
+                public func viaHelper() -> String { helper() }
+            }
 
             """)
         try write(
@@ -177,26 +183,33 @@ private final class WatchedRunner: ToolRunning {
             import Tiny
             @Test func messageIsOurs() { #expect(message() == "ours") }
             @Test func pickTakesTheInt() { #expect(pick(1) == "int") }
+            @Test func helperIsTheMember() { #expect(Tally().viaHelper() == "member") }
 
             """)
         func failing() throws -> [String] { try checker.check(kata, folder: folder).failedTests.map(\.name).sorted() }
-        func learner(_ body: String, extending: String = "") throws {
-            try self.learner("    \(body)\n}\nextension Oops {\n\(extending)")
+        func learner(_ body: String, extending: String = "", tally: String = "") throws {
+            try self.learner(
+                "    \(body)\n}\nextension Oops {\n\(extending)\n}\npublic final class Tally {\n    public init() {}\n\(tally)")
         }
         try learner("0")
-        #expect(try failing() == ["messageIsOurs()", "pickTakesTheInt()"])
+        #expect(try failing() == ["helperIsTheMember()", "messageIsOurs()", "pickTakesTheInt()"])
         #expect(runner.askedSwiftPM(), "the first build is SwiftPM's")
         try learner("1")
-        #expect(try failing() == ["messageIsOurs()", "pickTakesTheInt()"])
+        #expect(try failing() == ["helperIsTheMember()", "messageIsOurs()", "pickTakesTheInt()"])
+        try learner("1", tally: "    func helper() -> String { \"member\" }")
+        #expect(
+            try failing() == ["messageIsOurs()", "pickTakesTheInt()"],
+            "Oops.swift's extension of Tally now finds the member, not the global")
+        try learner("1")
 
         let overload = "1\n}\npublic func pick(_ value: Int) -> String {\n    \"int\""
         try learner(overload)
-        #expect(try failing() == ["messageIsOurs()"], "the tests' call resolves to the new overload")
+        #expect(try failing() == ["helperIsTheMember()", "messageIsOurs()"], "the tests' call resolves to the new overload")
         #expect(!runner.askedSwiftPM())
 
         try learner(overload, extending: "    public var errorDescription: String? { \"ours\" }")
-        #expect(try failing() == [], "the conformance declared in Oops.swift takes the new member")
+        #expect(try failing() == ["helperIsTheMember()"], "the conformance declared in Oops.swift takes the new member")
         try learner(overload)
-        #expect(try failing() == ["messageIsOurs()"], "and lets it go again")
+        #expect(try failing() == ["helperIsTheMember()", "messageIsOurs()"], "and lets it go again")
     }
 }

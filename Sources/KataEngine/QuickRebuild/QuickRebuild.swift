@@ -106,7 +106,8 @@ struct QuickRebuild: Sendable {
                     objectsChanged = objectsChanged || changedObjects
                     guard interfaceChanged else { break }
                     // Declarations no other file names cannot matter to any other file.
-                    if !whole, emitInterface, onlyUnseenDeclarationsChanged(in: toCompile, modules: modules, since: state.sources, now: now)
+                    if !whole, emitInterface,
+                        onlyUnseenDeclarationsChanged(in: toCompile, of: module, modules: modules, since: state.sources, now: now)
                     {
                         break
                     }
@@ -152,9 +153,11 @@ struct QuickRebuild: Sendable {
     /// bodies no other file of the kata's modules, tests included, can see (``DeclarationEdit``),
     /// reading each file as `now` saw it.
     private func onlyUnseenDeclarationsChanged(
-        in files: Set<String>, modules: [SwiftPMBuildPlan.Module], since built: SourceSnapshot, now: SourceSnapshot
+        in files: Set<String>, of module: SwiftPMBuildPlan.Module, modules: [SwiftPMBuildPlan.Module], since built: SourceSnapshot,
+        now: SourceSnapshot
     ) -> Bool {
-        guard !files.isEmpty else { return false }
+        // Only the kata's own files can be read to know what they name.
+        guard !files.isEmpty, modules.allSatisfy({ isOwn($0) || !$0.reads.contains(module.interface) }) else { return false }
         var edits: [String: DeclarationEdit] = [:]
         for path in files {
             guard let digest = built.files[path], let old = builtSources.text(digest: digest), let new = text(of: path, as: now),
