@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import KataEngine
+
+/// Properties of ``DeclarationEdit`` over generated edits of the katas' own Swift files (starters,
+/// references, tests, KataSupport): whatever a learner's editor leaves behind — half a line, a
+/// brace too many, a declaration pasted anywhere — the reader answers without trapping; an edit
+/// and its undo change the same declarations; and no text is an edit of itself.
+@Suite struct DeclarationEditPropertyTests {
+    static let katas = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Katas")
+
+    /// Declarations a learner pastes in, confined or not.
+    static let pasted = [
+        "    func helper() -> Int { 1 }", "public func extra() {}", "    private var log: [String] = []", "    var doubled: Int { 2 }",
+        "struct Note { let text: String }", "extension Note {", "}", "    static let limit = 3", "    init() {}", "@MainActor",
+        "    case extra", "protocol Shape { var area: Int { get } }", "    lazy var x = 1", "let s = \"{\"", "/* open",
+        "    func shape() -> some Equatable { 1 }",
+    ]
+
+    static func sources() -> [String] {
+        let walker = FileManager.default.enumerator(at: katas, includingPropertiesForKeys: nil)
+        var texts: [String] = []
+        while let file = walker?.nextObject() as? URL {
+            guard file.pathExtension == "swift", !file.path.contains("/.build/"),
+                let text = try? String(contentsOf: file, encoding: .utf8)
+            else { continue }
+            texts.append(text)
+        }
+        return texts
+    }
+
+    /// One random line-level edit: delete, duplicate, cut in half, swap, or paste a declaration.
+    static func edit(_ text: String, _ random: inout FuzzRandom) -> String {
+        var lines = text.components(separatedBy: "\n")
+        guard !lines.isEmpty else { return text }
+        let at = random.int(below: lines.count)
+        switch random.int(below: 5) {
+        case 0: lines.remove(at: at)
+        case 1: lines.insert(lines[at], at: at)
+        case 2: lines[at] = String(lines[at].prefix(lines[at].count / 2))
+        case 3: lines.swapAt(at, random.int(below: lines.count))
+        default: lines.insert(random.pick(pasted), at: at)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("Over 2,000 generated edits of the katas' files: no trap, an edit and its undo agree, a text is no edit of itself")
+    func editsAndUndosAgree() throws {
+        let sources = Self.sources()
+        try #require(sources.count > 50, "the katas' Swift files are found")
+        var random = FuzzRandom(seed: 19)
+        var confined = 0
+        for round in 0..<2_000 {
+            let original = sources[round % sources.count]
+            var edited = original
+            for _ in 0..<(1 + random.int(below: 3)) { edited = Self.edit(edited, &random) }
+            let forward = DeclarationEdit.between(old: original, new: edited)
+            let backward = DeclarationEdit.between(old: edited, new: original)
+            #expect(
+                Set(forward?.changes ?? []) == Set(backward?.changes ?? []),
+                "round \(round): an edit and its undo must change the same declarations")
+            #expect(DeclarationEdit.between(old: edited, new: edited) == nil)
+            if forward != nil { confined += 1 }
+        }
+        // Not a property, a sanity bound: the generator does reach confined edits.
+        print("declaration edits: \(confined) of 2000 generated edits confined")
+        #expect(confined > 100, "only \(confined) confined edits generated")
+    }
+}
