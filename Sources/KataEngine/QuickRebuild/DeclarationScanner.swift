@@ -199,7 +199,7 @@ struct DeclarationScanner {
         var accessors: Int?
         while position < tokens.count {
             let (word, punctuation) = (text(position), tokens[position].kind == .punctuation)
-            if depth == 0, position > index + 1, tokens[position].startsLine, !continuesLine(position) { break }
+            if depth == 0, position > index + 1, startsStatement(position) { break }
             if depth == 0, punctuation, word == "}" || word == ";" { break }
             // After `= value`, a brace opens observers only with `willSet` or `didSet` in it;
             // otherwise it is a closure, as the compiler reads it.
@@ -208,8 +208,7 @@ struct DeclarationScanner {
                 accessors = position
                 break
             }
-            if punctuation, ["(", "[", "{"].contains(word) { depth += 1 }
-            if punctuation, [")", "]", "}"].contains(word) { depth -= 1 }
+            depth += nesting(position)
             guard depth >= 0 else { return false }
             if depth == 0, punctuation {
                 initialized = initialized || word == "="
@@ -315,10 +314,9 @@ struct DeclarationScanner {
         var depth = 0
         while index < tokens.count {
             let (word, punctuation) = (text(index), tokens[index].kind == .punctuation)
-            if depth == 0, index > start, tokens[index].startsLine, !continuesLine(index) { break }
+            if depth == 0, index > start, startsStatement(index) { break }
             if depth == 0, punctuation, word == "}" { break }
-            if punctuation, ["(", "[", "{"].contains(word) { depth += 1 }
-            if punctuation, [")", "]", "}"].contains(word) { depth -= 1 }
+            depth += nesting(index)
             guard depth >= 0 else { return false }
             index += 1
             if depth == 0, punctuation, word == ";" { break }
@@ -384,13 +382,26 @@ struct DeclarationScanner {
         }
     }
 
-    /// A line that starts with one of these goes on with the line before.
-    private func continuesLine(_ position: Int) -> Bool {
+    /// Whether the token at `position` begins a new statement: it starts a line, and is not one
+    /// of the words or marks with which a line goes on with the line before.
+    private func startsStatement(_ position: Int) -> Bool {
+        guard tokens[position].startsLine else { return false }
         let word = text(position)
         if tokens[position].kind == .punctuation {
-            return [".", "?", ":", "=", "+", "-", "*", "%", "&", "|", "^", "<", ">", "!", "~", ",", ")", "]"].contains(word)
+            return ![".", "?", ":", "=", "+", "-", "*", "%", "&", "|", "^", "<", ">", "!", "~", ",", ")", "]"].contains(word)
         }
-        return tokens[position].kind == .word && ["where", "as", "is", "in", "throws", "rethrows", "async", "else", "catch"].contains(word)
+        return
+            !(tokens[position].kind == .word && ["where", "as", "is", "in", "throws", "rethrows", "async", "else", "catch"].contains(word))
+    }
+
+    /// How the token at `position` changes the depth of brackets: +1 opens, -1 closes.
+    private func nesting(_ position: Int) -> Int {
+        guard tokens[position].kind == .punctuation else { return 0 }
+        switch text(position) {
+        case "(", "[", "{": return 1
+        case ")", "]", "}": return -1
+        default: return 0
+        }
     }
 
     /// The `{` that opens the body, outside parentheses and brackets; `nil` when the

@@ -36,13 +36,13 @@ enum SwiftName {
             while index > 0, text[index - 1] == UInt8(ascii: ".") {
                 index -= 1
                 skipSpaceBackwards(text, &index)
-                while index > 0, isWordByte(text[index - 1]) { index -= 1 }
+                while index > 0, SwiftTokens.isWordByte(text[index - 1]) { index -= 1 }
                 skipSpaceBackwards(text, &index)
             }
             let keyword = Array("extension".utf8)
             guard index >= keyword.count, Array(text[(index - keyword.count)..<index]) == keyword else { return false }
             let before = index - keyword.count
-            return before == 0 || !isWordByte(text[before - 1])
+            return before == 0 || !SwiftTokens.isWordByte(text[before - 1])
         }
     }
 
@@ -54,8 +54,8 @@ enum SwiftName {
         var index = 0
         while index + needle.count <= text.count {
             if text[index] == needle[0], Array(text[index..<(index + needle.count)]) == needle,
-                index == 0 || !isWordByte(text[index - 1]),
-                index + needle.count == text.count || !isWordByte(text[index + needle.count])
+                index == 0 || !SwiftTokens.isWordByte(text[index - 1]),
+                index + needle.count == text.count || !SwiftTokens.isWordByte(text[index + needle.count])
             {
                 found.append(index)
                 index += needle.count
@@ -70,10 +70,5 @@ enum SwiftName {
         while index > 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(text[index - 1]) {
             index -= 1
         }
-    }
-
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
-            || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -20,6 +20,11 @@ struct SwiftTokens {
     let bytes: [UInt8]
     let tokens: [Token]
 
+    /// A byte of an identifier: a letter, a digit, `_`, or any byte of a non-ASCII character.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
     func text(_ token: Token) -> String { String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
 
     /// `nil` when the source holds something this reader does not handle for certain.
@@ -36,10 +41,6 @@ struct SwiftTokens {
         var lineStart = true
 
         init(bytes: [UInt8]) { self.bytes = bytes }
-
-        static func isWordByte(_ byte: UInt8) -> Bool {
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
-        }
 
         func peek(_ offset: Int = 0) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
 
@@ -72,10 +73,10 @@ struct SwiftTokens {
                 } else if byte == UInt8(ascii: "\"") {
                     guard skipString() else { return nil }
                     kind = .string
-                } else if Self.isWordByte(byte) || byte == UInt8(ascii: "`") {
+                } else if SwiftTokens.isWordByte(byte) || byte == UInt8(ascii: "`") {
                     let quoted = byte == UInt8(ascii: "`")
                     index += 1
-                    while index < bytes.count, Self.isWordByte(bytes[index]) { index += 1 }
+                    while index < bytes.count, SwiftTokens.isWordByte(bytes[index]) { index += 1 }
                     if quoted {
                         guard peek() == UInt8(ascii: "`") else { return nil }
                         index += 1
