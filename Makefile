@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench
+.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -65,20 +65,11 @@ list: $(RUNNER) ## List the examples
 verify: $(RUNNER) ## Compare every example's trace with its documented output
 	@$(RUNNER) verify
 
-test: ## Lint, build (warnings are errors), run all tests, verify traces, verify katas
-	@echo "==> swift format lint (.swift-format keeps the house style)"
-	@$(SWIFT) format lint --strict --recursive $(LINTED)
-	@echo "==> swift build --build-tests (warnings are errors)"
-	@log=$$(mktemp); \
-	  if ! $(SWIFT) build --build-tests 2>&1 | tee "$$log"; then rm -f "$$log"; exit 1; fi; \
-	  if grep -q 'warning:' "$$log"; then echo "error: the build printed warnings; the project keeps zero" >&2; rm -f "$$log"; exit 1; fi; \
-	  rm -f "$$log"
-	@echo "==> swift test"
-	@$(SWIFT) test --skip-build --disable-xctest
-	@echo "==> PatternRunner verify"
-	@$(RUNNER) verify
-	@echo "==> PatternRunner kata verify"
-	@$(RUNNER) kata verify
+test: ## Everything CI proves, one line per stage with its time (log: .build/test.log)
+	@Scripts/make-test.sh "$(SWIFT)" "$(RUNNER)" $(LINTED)
+
+flake-hunt: ## The test suite five times in a row with two CPU hogs running; every run must pass
+	@Scripts/flake-hunt.sh "$(SWIFT)" $${RUNS:-5}
 
 lint: ## Check the house style with swift-format (.swift-format); make format fixes it
 	@$(SWIFT) format lint --strict --recursive $(LINTED)

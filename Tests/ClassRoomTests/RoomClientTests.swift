@@ -39,13 +39,15 @@ import Testing
 
     @Test("Asked to slow down (429), the sender waits as told and tries again")
     func retriesWhenLimited() throws {
-        let fixture = try RoomFixture(postsPerSecond: 2, burst: 1)
+        // The room's time moves only when the sender sleeps, however slow the machine is.
+        let clock = ManualClock()
+        let fixture = try RoomFixture(postsPerSecond: 2, burst: 1, clock: clock.roomClock)
         let folder = try TemporaryFolder("outbox")
         let slept = Mutex<[Int]>([])
         var sender = RoomSender(outbox: RoomOutbox(katas: folder.url), poster: RoomPoster(membership: fixture.membership))
         sender.sleep = { seconds in
             slept.withLock { $0.append(seconds) }
-            Thread.sleep(forTimeInterval: 0.6)
+            clock.advance(by: .seconds(seconds))
         }
         sender.outbox.put(RoomFixture.report("ada", passed: 1).encoded())
         #expect(sender.run() == .kept)

@@ -26,12 +26,14 @@ final class RoomFixture: Sendable {
     var room: Room { server.room }
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
 
-    init(postsPerSecond: Double = 1, burst: Int = 10, requestTimeout: Duration = .seconds(5), folder existing: TemporaryFolder? = nil)
-        throws
-    {
+    init(
+        postsPerSecond: Double = 1, burst: Int = 10, requestTimeout: Duration = .seconds(5), folder existing: TemporaryFolder? = nil,
+        clock: RoomClock = .system
+    ) throws {
         folder = try existing ?? TemporaryFolder("room")
         let room = try Room(
-            code: Self.code, catalog: Self.catalog, folder: folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst)
+            code: Self.code, catalog: Self.catalog, folder: folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
+            clock: clock)
         server = try RoomServer(room: room, address: "127.0.0.1", port: 0, requestTimeout: requestTimeout)
         server.start()
     }

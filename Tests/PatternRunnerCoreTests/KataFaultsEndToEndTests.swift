@@ -109,8 +109,7 @@ private final class TinyKataRoot {
         }
         #expect(interrupted.status == 130, "stdout: \(interrupted.out)")
         #expect(interrupted.err.contains("nothing is left running"))
-        Thread.sleep(forTimeInterval: 0.3)
-        #expect(tiny.runningProcesses().isEmpty, "still running after Ctrl-C: \(tiny.runningProcesses())")
+        #expect(waitUntil { tiny.runningProcesses().isEmpty }, "still running after Ctrl-C: \(tiny.runningProcesses())")
 
         try tiny.learnerCode("    1")
         let fixed = try tiny.run(["kata", "check", "1"])

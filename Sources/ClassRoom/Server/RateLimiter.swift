@@ -8,7 +8,7 @@ struct RateLimiter: Sendable {
     init(capacity: Int, perSecond: Double) { (self.capacity, self.perSecond) = (Double(capacity), perSecond) }
 
     /// Takes one token for `key`; `nil` when allowed, otherwise the seconds until the next token.
-    mutating func take(_ key: String, at now: ContinuousClock.Instant = .now) -> Int? {
+    mutating func take(_ key: String, at now: ContinuousClock.Instant) -> Int? {
         let bucket = buckets[key] ?? (capacity, now)
         let elapsed = Double((now - bucket.at).components.seconds) + Double((now - bucket.at).components.attoseconds) / 1e18
         let tokens = min(capacity, bucket.tokens + elapsed * perSecond)

@@ -15,6 +15,8 @@ public final class Room: Sendable {
     /// Distinct learners the room keeps at most; a room is a few dozen people.
     static let learnerLimit = 200
     private let log: @Sendable (String) -> Void
+    /// The time the rate limits are counted in.
+    let clock: RoomClock
 
     private struct State {
         var learners: [String: LearnerReport] = [:]
@@ -24,9 +26,9 @@ public final class Room: Sendable {
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10,
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
-        (self.code, self.catalog, self.folder, self.log) = (code, catalog, folder, log)
+        (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -79,8 +81,9 @@ public final class Room: Sendable {
         if let problem = limits.problem(with: report) { return .text(422, "Refused: \(problem)\n") }
         let key = Self.key(of: report)
         enum Outcome { case limited(Int), full, older, kept(isNew: Bool, count: Int) }
+        let now = clock.now()
         let outcome = state.withLock { state -> Outcome in
-            if let wait = state.limiter.take(key) { return .limited(wait) }
+            if let wait = state.limiter.take(key, at: now) { return .limited(wait) }
             let known = state.learners[key]
             if known == nil, state.learners.count >= Self.learnerLimit { return .full }
             if let known, known.written > report.written { return .older }
