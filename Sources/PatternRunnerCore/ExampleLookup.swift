@@ -21,7 +21,8 @@ public struct ExampleLookup {
         if let match = examples.first(where: { $0.name == key || $0.aliases.contains(key) }) {
             return match
         }
-        throw UsageError("no example named \(quoted(input))", suggestion: suggestion(for: key))
+        if let closest = suggestion(for: key) { throw UsageError("no example named \(quoted(input))", suggestion: closest) }
+        throw UsageError("no example named \(quoted(input)); the examples are \(names)")
     }
 
     /// The canonical names, comma-separated, for messages.

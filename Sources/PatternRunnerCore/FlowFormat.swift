@@ -18,7 +18,7 @@ enum FlowFormat: String, CaseIterable {
         guard let format = FlowFormat(rawValue: word) else {
             let names = FlowFormat.allCases.map(\.rawValue)
             throw UsageError(
-                "\(spelling) must be one of \(names.joined(separator: ", ")), got \(quoted(value))",
+                "\(spelling) takes 1 (the terminal drawing, also spelled terminal), mermaid or html; got \(quoted(value))",
                 suggestion: ClosestMatch.find(word, among: names))
         }
         self = format

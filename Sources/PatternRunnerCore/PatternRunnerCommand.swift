@@ -12,7 +12,8 @@ public enum PatternRunnerCommand {
             return try dispatch(arguments, console: console, environment: environment)
         } catch {
             console.err.line("PatternRunner: \(error.message)")
-            console.err.line("Run 'PatternRunner help' for usage.")
+            // Through make, the learner has no PatternRunner on PATH: point at what they type.
+            console.err.line(environment.viaMake ? "Run 'make help' for the targets and variables." : "Run 'PatternRunner help' for usage.")
             return .usage
         }
     }

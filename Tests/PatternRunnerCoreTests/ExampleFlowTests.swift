@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["run", "news", "--flow=svg"], "--flow must be one of terminal, mermaid, html, got 'svg'"),
+        (["run", "news", "--flow=svg"], "--flow takes 1 (the terminal drawing, also spelled terminal), mermaid or html; got 'svg'"),
         (["run", "news", "--flow=mermad"], "did you mean mermaid?"),
         (["run", "news", "--ascii"], "--ascii only applies to a flow; add --flow"),
         (["run", "news", "--output", "x.html"], "--output only applies to a flow"),
@@ -112,10 +112,14 @@ import Testing
         #expect(reason.contains(expected), "got: \(reason)")
     }
 
-    @Test func makeSpellingIsUsedUnderMake() throws {
-        let result = RunnerResult(["run", "news", "--flow=svg"], viaMake: true)
+    @Test("Through make, errors name the make variable and its valid values, and point at make help, not a binary off PATH")
+    func makeSpellingIsUsedUnderMake() throws {
+        let result = RunnerResult(["run", "news", "--flow=2"], viaMake: true)
         let reason = try #require(result.errorLines.first)
-        #expect(reason.contains("FLOW=FORMAT must be one of"), "got: \(reason)")
+        #expect(reason.contains("FLOW=FORMAT takes 1 (the terminal drawing"), "got: \(reason)")
+        #expect(result.err.contains("Run 'make help'") && !result.err.contains("PatternRunner help"), "got: \(result.err)")
+        let unknown = RunnerResult(["run", "zzz"], viaMake: true)
+        #expect(unknown.err.contains("the examples are conceptual, macbook, game, news, musketeers"), "got: \(unknown.err)")
     }
 
     @Test func aFlowMismatchNamesTheFileAndFails() throws {

@@ -73,6 +73,7 @@ extension KataFixture {
         (["check"], "'kata check' needs a kata name"),
         (["check", "9"], "no kata number 9"),
         (["check", "dmeo"], "no kata named 'dmeo'; did you mean 01-demo?"),
+        (["check", "zzzzzzzz"], "no kata named 'zzzzzzzz'; name one by number (01–"),
         (["chek", "1"], "did you mean check?"),
         (["hint", "1", "--al"], "did you mean --all?"),
         (["check", "1", "2"], "too many arguments"),

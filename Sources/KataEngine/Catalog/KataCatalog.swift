@@ -97,6 +97,10 @@ public struct KataCatalog: Sendable {
         let suggestion = ClosestMatch.find(key, among: words).flatMap { word in
             katas.first { $0.slug == word || $0.slug.hasSuffix("-" + word) }?.slug
         }
+        guard let suggestion else {
+            throw KataLookupError(
+                "no kata named '\(String(input.prefix(40)))'; name one by number (01–\(katas.last?.number ?? "")) or as \(names)")
+        }
         throw KataLookupError("no kata named '\(String(input.prefix(40)))'", suggestion: suggestion)
     }
 }
