@@ -16,31 +16,32 @@ LINTED      := Package.swift Sources Tests Katas/KataSupport
 export PATTERN_RUNNER_VIA_MAKE := 1
 
 help: ## Show this help
-	@echo "Mediator pattern playground — examples and katas"
+	@echo "Mediator pattern playground: runnable examples and katas"
 	@echo
-	@echo "  make demo NAME=news     run one example (names: conceptual macbook game news musketeers)"
-	@echo "  make test               build with warnings as errors, run every test, verify traces and katas"
+	@echo "  make demo NAME=news    run one example (conceptual macbook game news"
+	@echo "                         musketeers)"
+	@echo "  make test              everything CI proves (about 5 minutes)"
 	@echo
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/' | expand -t 26
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/' | expand -t 24
 	@echo
-	@echo "Variables (switches take 1, yes or true; 0, no, false or nothing mean off):"
-	@echo "  NAME=x        the example (demo) or kata (kata, hint, watch, reset, solution)"
-	@echo "  FLOW=1        make demo: draw the messages through the mediator (FLOW=mermaid, FLOW=html);"
-	@echo "                make kata: your main scenario's messages beside the expected ones"
-	@echo "  ASCII=1       make demo FLOW=1: plain ASCII, no colour"
-	@echo "  LEARNER=ada   make progress: your name, for the file you hand in"
-	@echo "  DIR=handins   make class: the folder of learners' progress files; make room: where it keeps them"
-	@echo "  URL=… CODE=…  make join: the room's address and join code, as make room prints them"
-	@echo "  BIND=0.0.0.0  make room: the address to listen on (127.0.0.1: this machine only); PORT=8787"
-	@echo "  JSON=1        make kata: results as JSON (exercism results.json v3)"
-	@echo "  TIMEOUT=60    make kata / watch: seconds the tests may run before they count as not finishing"
-	@echo "  NEXT=1        make hint: reveal the next hint (without it, your latest hint is shown again)"
-	@echo "  HINT=2        make hint: show hint 2 again"
-	@echo "  ALL=1         make hint: reveal every hint"
-	@echo "  YES=1         make reset: do not ask first"
-	@echo "  FORCE=1       make solution: show the reference before the kata is done"
-	@echo "  MUTANTS=all   make kata-verify: automatic mutants per kata (all, none or a number; default 12)"
-	@echo "  SEED=17       make kata: replay one generated scenario of the rule tests (the seed a failure names)"
+	@echo "Variables (switches take 1, yes or true; 0, no, false or nothing are off):"
+	@echo "  NAME=x        the example (demo) or kata (kata, hint, watch, reset …)"
+	@echo "  FLOW=1        demo: draw the messages (FLOW=mermaid, FLOW=html);"
+	@echo "                kata: your main scenario's messages beside the expected"
+	@echo "  ASCII=1       demo FLOW=1: plain ASCII, no colour"
+	@echo "  LEARNER=ada   progress, join: your name"
+	@echo "  DIR=handins   class: the folder of progress files; room: where it keeps them"
+	@echo "  URL=… CODE=…  join: the room's address and code, as make room prints them"
+	@echo "  BIND=0.0.0.0  room: the address to listen on (default 127.0.0.1); PORT=8787"
+	@echo "  JSON=1        kata: results as JSON (exercism results.json v3)"
+	@echo "  TIMEOUT=60    kata, watch: seconds the tests may run"
+	@echo "  NEXT=1        hint: reveal the next hint (else your latest is shown)"
+	@echo "  HINT=2        hint: show hint 2 again"
+	@echo "  ALL=1         hint: reveal every hint"
+	@echo "  YES=1         reset: do not ask first"
+	@echo "  FORCE=1       solution: show the reference before the kata is done"
+	@echo "  MUTANTS=all   kata-verify: mutants per kata (all, none or a number)"
+	@echo "  SEED=17       kata: replay one generated scenario (a failure names it)"
 
 # Never silent: a first build takes a while, so say so on stderr before it starts.
 $(RUNNER): $(SOURCES)
@@ -52,7 +53,7 @@ $(RUNNER): $(SOURCES)
 build: $(RUNNER) ## Build the runner (quietly; output on stderr)
 	@:
 
-demo: $(RUNNER) ## Run one example: make demo NAME=news (FLOW=1, FLOW=mermaid, FLOW=html)
+demo: $(RUNNER) ## Run one example: NAME=news (FLOW=1, mermaid, html)
 	@if [ -z "$$NAME" ]; then \
 	  echo "make demo: NAME is required, e.g. make demo NAME=news. Examples:" >&2; \
 	  $(RUNNER) list >&2; exit 2; \
@@ -62,38 +63,38 @@ demo: $(RUNNER) ## Run one example: make demo NAME=news (FLOW=1, FLOW=mermaid, F
 list: $(RUNNER) ## List the examples
 	@$(RUNNER) list
 
-verify: $(RUNNER) ## Compare every example's trace with its documented output
+verify: $(RUNNER) ## Compare every example's trace with its document
 	@$(RUNNER) verify
 
-test: ## Everything CI proves, one line per stage with its time (log: .build/test.log)
+test: ## Everything CI proves, one line per stage, timed
 	@Scripts/make-test.sh "$(SWIFT)" "$(RUNNER)" $(LINTED)
 
-flake-hunt: ## The test suite five times in a row with two CPU hogs running; every run must pass
+flake-hunt: ## The suite 5 times under two CPU hogs; all green?
 	@Scripts/flake-hunt.sh "$(SWIFT)" $${RUNS:-5}
 
-lint: ## Check the house style with swift-format (.swift-format); make format fixes it
+lint: ## Check the house style (swift-format); make format
 	@$(SWIFT) format lint --strict --recursive $(LINTED)
 
-format: ## Rewrite the project's Swift in the house style (.swift-format)
+format: ## Rewrite the project's Swift in the house style
 	@$(SWIFT) format --in-place --recursive $(LINTED)
 
-bench: ## What mediation costs against direct calls (release build): a table and .build/bench.csv
+bench: ## What mediation costs against direct calls
 	@if [ ! -x .build/release/MediatorBench ]; then echo "Building the bench in release mode (once; about 10–20 s)…" >&2; fi
 	@$(SWIFT) build -c release -q --product MediatorBench 1>&2
 	@.build/release/MediatorBench
 
-progress: $(RUNNER) ## Your progress in one line, written to progress-NAME.json: make progress LEARNER=ada
+progress: $(RUNNER) ## Your progress to progress-NAME.json: LEARNER=ada
 	@if [ -z "$$LEARNER" ]; then echo "make progress: LEARNER is required, e.g. make progress LEARNER=ada" >&2; exit 2; fi
 	@$(RUNNER) progress "$$LEARNER"
 
-class: $(RUNNER) ## The room's progress from a folder of progress files: make class DIR=handins
+class: $(RUNNER) ## A folder of learners' progress files: DIR=handins
 	@if [ -z "$$DIR" ]; then echo "make class: DIR is required, e.g. make class DIR=handins" >&2; exit 2; fi
 	@$(RUNNER) class "$$DIR"
 
-room: $(RUNNER) ## Open the live room: serves the class page, prints its address and join code (BIND, PORT, CODE, DIR)
+room: $(RUNNER) ## Open the live room; prints its address and code
 	@$(RUNNER) room serve $(if $(BIND),--bind "$(BIND)") $(if $(PORT),--port "$(PORT)") $(if $(CODE),--code "$(CODE)") $(if $(DIR),--dir "$(DIR)")
 
-join: $(RUNNER) ## Join a room once; every check then hands in: make join URL=http://… CODE=… LEARNER=ada
+join: $(RUNNER) ## Join a room: URL=http://… CODE=… LEARNER=ada
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
 	  echo "make join: URL, CODE and LEARNER are required, e.g. make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints them)" >&2; exit 2; fi
 	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER"
@@ -101,10 +102,10 @@ join: $(RUNNER) ## Join a room once; every check then hands in: make join URL=ht
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave
 
-clean: ## Remove build products, the katas' too (your kata files and progress are kept)
+clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build
 
-prepare: $(RUNNER) ## Build the runner and every kata once (before a workshop), one line per kata
+prepare: $(RUNNER) ## Build the runner and every kata (before a workshop)
 	@$(RUNNER) kata prepare
 
 # ---- Katas -------------------------------------------------------------------------------
@@ -112,40 +113,40 @@ prepare: $(RUNNER) ## Build the runner and every kata once (before a workshop), 
 katas: $(RUNNER) ## List the katas with your progress and the next one
 	@$(RUNNER) kata list
 
-kata: $(RUNNER) ## Check one kata: make kata NAME=01 (JSON=1, TIMEOUT=60, FLOW=1)
+kata: $(RUNNER) ## Check one kata: NAME=01 (JSON=1, TIMEOUT=60, FLOW=1)
 	@$(call need-name,kata)
 	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(call switch,FLOW,--flow) $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
 
-hint: $(RUNNER) ## Show your latest hint: make hint NAME=01 (NEXT=1 reveals one more; HINT=2; ALL=1)
+hint: $(RUNNER) ## Your latest hint: NAME=01 (NEXT=1, HINT=2, ALL=1)
 	@$(call need-name,hint)
 	@$(RUNNER) kata hint "$$NAME" $(call switch,NEXT,--next) $(call switch,ALL,--all) $(if $(HINT),--hint "$(HINT)")
 
-watch: $(RUNNER) ## Re-check a kata on every save: make watch NAME=01
+watch: $(RUNNER) ## Re-check a kata on every save: NAME=01
 	@$(call need-name,watch)
 	@$(RUNNER) kata watch "$$NAME" $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
 
-reset: $(RUNNER) ## Restore a kata's starter (asks; backs your files up): make reset NAME=01 (YES=1)
+reset: $(RUNNER) ## Restore a kata's starter, backed up: NAME=01 (YES=1)
 	@$(call need-name,reset)
 	@$(RUNNER) kata reset "$$NAME" $(call switch,YES,--yes)
 
-solution: $(RUNNER) ## Show a kata's reference solution once it is done: make solution NAME=01 (FORCE=1)
+solution: $(RUNNER) ## A kata's reference once it is done: NAME=01 (FORCE=1)
 	@$(call need-name,solution)
 	@$(RUNNER) kata solution "$$NAME" $(call switch,FORCE,--force)
 
-kata-verify: $(RUNNER) ## Prove every starter fails and every reference passes (temporary copies)
+kata-verify: $(RUNNER) ## Prove starters fail, references pass, mistakes caught
 	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$(MUTANTS)")
 
-fuzz-check: ## 500+ random edits on a tiny kata, each check compared with what a from-scratch build says (about 5 min)
+fuzz-check: ## 500+ random edits vs from-scratch builds (5 min)
 	@echo "Building the tests if needed (up to 3–4 minutes the first time), then 510 fuzz steps (about 5 min on a quiet 2-core machine)…" >&2
 	@FUZZ_STEPS=$${FUZZ_STEPS:-170} FUZZ_SEEDS=$${FUZZ_SEEDS:-1,2,3} FUZZ_REPORT=.build/fuzz-report.txt \
 	  $(SWIFT) test --filter StaleResultFuzzTests/everyCheckReportsTheCodeAsItIs 2>&1 | grep -E '^stale-result fuzz|^  |✘|✔ Test run|error:'; \
 	  test -f .build/fuzz-report.txt && grep -q ', 0 stale results, 0 from-scratch' .build/fuzz-report.txt
 
-mistakes: $(RUNNER) ## A kata's common mistakes, each as the lines that differ from the reference: make mistakes NAME=04
+mistakes: $(RUNNER) ## A kata's common mistakes, one per screen: NAME=04
 	@$(call need-name,mistakes)
 	@$(RUNNER) kata mistakes "$$NAME"
 
-mutation: $(RUNNER) ## Run every automatic mutant of every reference against its tests: make mutation (NAME=04)
+mutation: $(RUNNER) ## Every automatic mutant against its tests (NAME=04)
 	@$(RUNNER) kata verify --mutants all $(NAME)
 
 # FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,

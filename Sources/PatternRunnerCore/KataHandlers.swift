@@ -107,7 +107,9 @@ enum KataHandlers {
 
     static func mistakes(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in
-            MistakesCommand(catalog: context.catalog, console: run.console, style: context.style).run(try context.kata())
+            var command = MistakesCommand(catalog: context.catalog, console: run.console, style: context.style)
+            if run.environment.interactive { command.nextSlide = { readLine() } }
+            return command.run(try context.kata())
         }
     }
 

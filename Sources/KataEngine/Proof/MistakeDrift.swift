@@ -31,6 +31,21 @@ public enum MistakeDrift {
         }
     }
 
+    /// Every file of a mistake against the reference's, as hunks with context lines numbered
+    /// as in the mistake (the learner's own file).
+    public static func hunks(of mistake: KataInfo.Mistake, in folder: URL) -> [(file: String, hunks: DiffHunks)] {
+        let layout = KataLayout(folder: folder)
+        let variant = layout.mistake(named: mistake.name), reference = layout.solutionFolder
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: variant.path)) ?? []).sorted()
+        return files.map { file in
+            (
+                file,
+                DiffHunks(
+                    expected: lines(of: reference.appendingPathComponent(file)), actual: lines(of: variant.appendingPathComponent(file)))
+            )
+        }
+    }
+
     /// The number of changed lines (removed plus added) over all of a mistake's files.
     public static func size(of mistake: KataInfo.Mistake, in folder: URL) -> Int {
         diffs(of: mistake, in: folder).reduce(0) { $0 + $1.diff.changes.count }
