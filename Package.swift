@@ -57,7 +57,7 @@ let package = Package(
 
         // `make bench`: what mediation costs, per delivered message, against direct calls.
         .target(
-            name: "MediationBench", dependencies: ["AllocationCounter", "GameCharacters", "NewsFeed", "Musketeers"],
+            name: "MediationBench", dependencies: ["AllocationCounter", "GameCharacters", "NewsFeed", "Musketeers", "PlaygroundBasics"],
             swiftSettings: strict),
         .executableTarget(name: "MediatorBench", dependencies: ["MediationBench", "CommandLineSpec"], swiftSettings: strict),
 

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// The bench's figures as one table (nanoseconds per delivered message, ratio to direct calls
 /// at the same size) and as CSV.
@@ -25,33 +26,32 @@ public struct BenchReport: Sendable {
         return row.median / direct.median
     }
 
+    /// One block per size, so the table fits 80 columns however many sizes were measured.
     public func table() -> String {
-        let nameWidth = (scenarios.map(\.count).max() ?? 10) + 2
-        var lines = [
-            "ns per delivered message (median of the runs, ± half the spread) and × direct calls at the same size",
-            "".padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-                + sizes.map { "\($0) colleagues".leftAligned(26) }.joined() + "allocs/message sent",
-        ]
-        for scenario in scenarios {
-            var line = scenario.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            for size in sizes {
-                guard let row = measurement(scenario, size) else {
-                    line += "—".leftAligned(26)
-                    continue
-                }
+        let nameWidth = max(24, (scenarios.map(\.count).max() ?? 10) + 2)
+        var lines = ["ns per delivered message (median ± half the spread) and × direct calls"]
+        for size in sizes {
+            lines.append("")
+            lines.append(
+                "\(size) colleagues".leftAligned(nameWidth) + "ns/message".leftAligned(16) + "× direct".leftAligned(10) + "allocs/sent")
+            for scenario in scenarios {
+                guard let row = measurement(scenario, size) else { continue }
                 let ratio = self.ratio(scenario, colleagues: size).map { String(format: "×%.1f", $0) } ?? ""
-                line += String(format: "%7.2f ±%2.0f%% %@", row.median, row.spread * 100, ratio).leftAligned(26)
+                let allocations = row.allocationsPerBroadcast.map { Self.compact($0) } ?? "not counted"
+                lines.append(
+                    scenario.leftAligned(nameWidth) + String(format: "%8.2f ±%2.0f%%", row.median, row.spread * 100).leftAligned(16)
+                        + ratio.leftAligned(10) + allocations)
             }
-            let allocations = sizes.compactMap { measurement(scenario, $0)?.allocationsPerBroadcast }
-            line += allocations.count == sizes.count ? allocations.map { Self.compact($0) }.joined(separator: " / ") : "not counted"
-            lines.append(line)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     public func legend() -> String {
-        scenarios.compactMap { name in measurements.first { $0.scenario == name }.map { "  \(name): \($0.lesson)" } }
-            .joined(separator: "\n") + "\n"
+        scenarios.compactMap { name in
+            measurements.first { $0.scenario == name }.map {
+                TextWrap.lines("\(name): \($0.lesson)", width: 80, first: "  ", rest: "      ").joined(separator: "\n")
+            }
+        }.joined(separator: "\n") + "\n"
     }
 
     public func csv() -> String {

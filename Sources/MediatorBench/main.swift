@@ -51,13 +51,14 @@ if let ratio = report.ratio("004 generic, lean, strong", colleagues: 1_000),
     let verdict = ratio <= 2 ? "met" : "NOT met"
     print(
         String(
-            format: "Goal (lean generic mediator, strong, 1,000 colleagues, within 2× direct calls): %@ at ×%.2f; the document's is ×%.2f.",
+            format:
+                "Goal (lean generic mediator, strong, 1,000 colleagues, within 2× direct calls):\n  %@ at ×%.2f; the document's is ×%.2f.",
             verdict, ratio, before))
 }
 let mismatched = measurements.filter { $0.deliveriesCounted != $0.deliveriesClaimed }
 for row in mismatched {
     print(
-        "WARNING: \(row.scenario) × \(row.colleagues): colleagues counted \(row.deliveriesCounted) deliveries, the scenario claims \(row.deliveriesClaimed)"
+        "WARNING: \(row.scenario) × \(row.colleagues): colleagues counted \(row.deliveriesCounted) deliveries,\n  the scenario claims \(row.deliveriesClaimed)"
     )
 }
 do {

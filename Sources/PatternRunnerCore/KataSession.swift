@@ -1,6 +1,7 @@
 import CommandLineSpec
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// The learner-facing kata commands: each asks the engine for a value and renders it.
 struct KataSession {
@@ -23,6 +24,9 @@ struct KataSession {
         return progress
     }
 
+    /// The terminal's columns, at least 60: lists and hints wrap to fit.
+    private var columns: Int { max(60, TerminalWidth.columns() ?? 80) }
+
     func list() -> ExitStatus {
         let progress = loadProgress()
         let next = catalog.katas.first { progress.status(of: $0.slug) != .done }
@@ -31,9 +35,13 @@ struct KataSession {
             let status = progress.status(of: kata.slug)
             let mark = kata.slug == next?.slug ? "→" : " "
             let label = status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
-            console.out.line(
-                "\(mark) \(kata.slug.padding(toLength: width, withPad: " ", startingAt: 0))"
-                    + "\(status == .done ? style.pass(label) : label)\(kata.title)  [doc \(kata.document)]")
+            let lead = "\(mark) \(kata.slug.padding(toLength: width, withPad: " ", startingAt: 0))"
+            let indent = String(repeating: " ", count: TextWrap.columns(of: lead) + label.count)
+            // The title wraps under itself, so the list fits the terminal.
+            let title = TextWrap.lines("\(kata.title)  [doc\u{00A0}\(kata.document)]", width: columns, first: indent, rest: indent)
+            for (index, line) in title.enumerated() {
+                console.out.line(index == 0 ? lead + (status == .done ? style.pass(label) : label) + line.dropFirst(indent.count) : line)
+            }
         }
         if let next {
             console.out.line("\nNext: \(next.slug). Read Katas/\(next.slug)/README.md, then: make kata NAME=\(next.number)")
@@ -91,7 +99,9 @@ struct KataSession {
         guard let answer else { return .toolFailure }
         RoomHandIn(catalog: catalog, environment: environment, console: console).send()
         for number in answer.shown {
-            console.out.line("Hint \(number) of \(count) for \(kata.slug):\n  \(kata.hints[number - 1])\n")
+            console.out.line("Hint \(number) of \(count) for \(kata.slug):")
+            TextWrap.lines(kata.hints[number - 1], width: columns, first: "  ", rest: "  ").forEach { console.out.line($0) }
+            console.out.line("")
         }
         let next = spelling.name(of: OptionSpec.next)
         switch answer.remark {

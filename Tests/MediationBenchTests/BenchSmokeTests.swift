@@ -18,6 +18,8 @@ import Testing
         #expect(report.ratio("direct calls", colleagues: 3) == 1)
         let table = report.table()
         for name in Bench.scenarioNames { #expect(table.contains(name)) }
+        #expect(
+            (table + report.legend()).split(separator: "\n").allSatisfy { $0.count <= 80 }, "the table fits 80 columns:\n\(table)")
         let csv = report.csv().split(separator: "\n")
         #expect(csv.count == 1 + measurements.count)
         #expect(csv.first?.hasPrefix("scenario,colleagues,ns_per_message_median") == true)
