@@ -22,6 +22,20 @@ public struct FlowDiagram: Sendable {
         self.colour = colour
     }
 
+    /// The narrowest width at which no participant and no message is cut: every arrow's label
+    /// needs its length plus the arrow's ends, shared by the columns it spans.
+    public static func widthShowingEverything(of chart: FlowChart) -> Int {
+        let count = max(1, chart.participants.count)
+        var column = (chart.participants.map(\.count).max() ?? 0) + 2
+        for event in chart.events {
+            let span = abs(chart.column(of: event.receiver) - chart.column(of: event.sender))
+            guard span > 0 else { continue }
+            // A segment is span × column − 1 wide and keeps 5 + 2 of it for the line and spaces.
+            column = max(column, (event.message.count + 8 + span - 1) / span)
+        }
+        return gutter + count * column
+    }
+
     /// Columns kept at the left for the event number.
     private static let gutter = 4
 

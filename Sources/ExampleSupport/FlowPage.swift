@@ -1,8 +1,8 @@
 import PlaygroundBasics
 
 /// One self-contained HTML page for a projector: the sequence diagram (inline SVG) beside the
-/// printed trace, or above it when the diagram is too wide to share the screen. Arrow keys step
-/// through the messages one at a time and light up exactly the trace lines each message printed
+/// printed trace, or above it when the diagram is too wide to share the screen. Arrow keys,
+/// PageDown/PageUp (what presenter clickers send) and Space step through the messages one at a time and light up exactly the trace lines each message printed
 /// (a message that printed nothing says so). The header stays put and each panel scrolls its own
 /// way to the current arrow and line. Nothing is fetched; the page is well-formed XML so tests
 /// can walk it.
@@ -211,8 +211,8 @@ public struct FlowPage: Sendable {
           status.classList.toggle('silent', silent);
         }
         document.addEventListener('keydown', function (key) {
-          if (key.key === 'ArrowRight' || key.key === 'ArrowDown' || key.key === ' ') { show(step + 1); key.preventDefault(); }
-          if (key.key === 'ArrowLeft' || key.key === 'ArrowUp') { show(step - 1); key.preventDefault(); }
+          if (['ArrowRight', 'ArrowDown', 'PageDown', ' '].indexOf(key.key) >= 0) { show(step + 1); key.preventDefault(); }
+          if (['ArrowLeft', 'ArrowUp', 'PageUp'].indexOf(key.key) >= 0) { show(step - 1); key.preventDefault(); }
           if (key.key === 'Home') { show(0); }
         });
         events.forEach(function (event, index) { event.addEventListener('click', function () { show(index + 1); }); });

@@ -38,8 +38,10 @@ struct RunCommand {
         switch flow {
         case .terminal:
             let fancy = environment.colour && !ascii && output == nil
-            // As wide as the golden file (100) when it fits; narrower to fit the terminal, down to 60.
-            let width = output == nil ? TerminalWidth.columns().map { min(100, max(60, $0)) } ?? 100 : 100
+            // As wide as the golden file (100), or as wide as every label needs when the terminal
+            // has the room; narrower to fit the terminal, down to 60.
+            let needed = max(100, FlowDiagram.widthShowingEverything(of: run.flow))
+            let width = output == nil ? TerminalWidth.columns().map { min(needed, max(60, $0)) } ?? 100 : 100
             text = FlowDiagram(chart: run.flow, width: width, glyphs: fancy ? .unicode : .ascii, colour: fancy).rendered()
         case .mermaid:
             text = run.rendered(.flowMermaid)

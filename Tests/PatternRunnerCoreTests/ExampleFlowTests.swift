@@ -29,6 +29,21 @@ import Testing
         #expect(markup.openedTags.filter { $0.name == "li" }.count == traceLines)
         let page = run.rendered(.flowPage)
         #expect(!page.contains("src=") && !page.contains("<link") && !page.contains("@import"), "nothing is fetched")
+        // Presenter clickers send PageDown/PageUp; a keyboard has arrows and Space.
+        for key in ["'PageDown'", "'PageUp'", "' '", "'ArrowRight'", "'ArrowLeft'"] {
+            #expect(page.contains(key), "the page ignores \(key)")
+        }
+    }
+
+    @Test("FLOW=1 on a wide terminal shows every participant and message whole", arguments: ExampleCatalog.examples.map(\.name))
+    func aWideEnoughTerminalCutsNothing(name: String) throws {
+        let example = try #require(ExampleCatalog.examples.first { $0.name == name })
+        let chart = example.capturedRun().flow
+        let width = FlowDiagram.widthShowingEverything(of: chart)
+        let text = FlowDiagram(chart: chart, width: width).rendered()
+        for message in chart.events.map(\.message) { #expect(text.contains(" \(message) "), "cut: \(message)") }
+        for participant in chart.participants { #expect(text.contains(participant)) }
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= width })
     }
 
     @Test(arguments: ExampleCatalog.examples.map(\.name))
