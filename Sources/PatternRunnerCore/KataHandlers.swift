@@ -115,7 +115,9 @@ enum KataHandlers {
 
     static func prepare(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in
-            try KataPrepare(catalog: context.catalog, checker: context.checker, console: run.console, style: context.style)
+            // One line per kata: its own "ready" line says what the first-build notice would.
+            let quiet = KataChecker(testTimeout: context.checker.testTimeout)
+            return try KataPrepare(catalog: context.catalog, checker: quiet, console: run.console, style: context.style)
                 .run(try context.katas())
         }
     }
