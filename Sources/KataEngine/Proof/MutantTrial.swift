@@ -27,6 +27,7 @@ struct MutantTrial {
         let description: String
         let source: String
         let generated: Bool
+        var pool = false
     }
 
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
@@ -82,7 +83,8 @@ struct MutantTrial {
                 continue
             }
             mutantRuns[variant.name] = .init(
-                name: variant.name, description: variant.description, generated: variant.generated, outcome: try run.run())
+                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool,
+                outcome: try run.run())
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(correctRuns: correctRuns, mutants: variants.compactMap { mutantRuns[$0.name] }, deadline: deadline)
@@ -101,14 +103,14 @@ struct MutantTrial {
     static func variants(of kata: KataInfo, in folder: URL, correct: String) throws(KataError) -> [Variant] {
         var variants: [Variant] = []
         let layout = KataLayout(folder: folder)
-        for (mutant, file) in kata.mutants.map({ ($0, layout.mutant(named: $0.name, file: mediatorFile)) })
-            + kata.pool.map({ ($0, layout.poolMutant(named: $0.name, file: mediatorFile)) })
+        for (mutant, file, pool) in kata.mutants.map({ ($0, layout.mutant(named: $0.name, file: mediatorFile), false) })
+            + kata.pool.map({ ($0, layout.poolMutant(named: $0.name, file: mediatorFile), true) })
         {
             guard let source = try? String(contentsOf: file, encoding: .utf8) else {
                 throw .missingKataFile(path: file.path, role: "mutant \(mutant.name)")
             }
             let description = mutant.clause.map { "\(mutant.description) — breaks clause \($0)" } ?? mutant.description
-            variants.append(Variant(name: mutant.name, description: description, source: source, generated: false))
+            variants.append(Variant(name: mutant.name, description: description, source: source, generated: false, pool: pool))
         }
         let equivalent = Set(kata.equivalentMutants.map(\.id))
         for mutant in MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {

@@ -9,6 +9,7 @@ enum TrialVerdict {
         let name: String
         let description: String
         let generated: Bool
+        var pool = false
         let outcome: TrialRun.Outcome
     }
 
@@ -26,10 +27,12 @@ enum TrialVerdict {
         for mutant in mutants {
             switch catches(of: mutant, deadline: deadline, slowestCorrect: slowestCorrect) {
             case .caught(let by):
-                outcomes.append(.init(name: mutant.name, description: mutant.description, caughtBy: by, generated: mutant.generated))
+                outcomes.append(
+                    .init(name: mutant.name, description: mutant.description, caughtBy: by, generated: mutant.generated, pool: mutant.pool))
             case .refused(let why):
                 refusals.append(why)
-                outcomes.append(.init(name: mutant.name, description: mutant.description, caughtBy: [], generated: mutant.generated))
+                outcomes.append(
+                    .init(name: mutant.name, description: mutant.description, caughtBy: [], generated: mutant.generated, pool: mutant.pool))
             }
         }
         result.mutants = outcomes
