@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// Conditions, statements, loops, jumps, ownership and early returns: changes to control flow.
+extension MutationPointFinder {
+    func mutate(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        negateConditions(node.conditions, label: "negate the if condition")
+        return .visitChildren
+    }
+
+    func mutate(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        negateConditions(node.conditions, label: "negate the guard condition")
+        return .visitChildren
+    }
+
+    func mutate(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        negateConditions(node.conditions, label: "negate the while condition")
+        let keyword = node.whileKeyword
+        add(
+            wrap: Self.statement(node), edit: keyword.positionAfterSkippingLeadingTrivia, keyword.endPositionBeforeTrailingTrivia,
+            with: "if", change: "while to if", form: "statement", describing: keyword)
+        return .visitChildren
+    }
+
+    /// Each condition that is a plain expression (not `let`, `case` or `#available`).
+    func negateConditions(_ conditions: ConditionElementListSyntax, label: String) {
+        let plain = conditions.compactMap { $0.condition.as(ExprSyntax.self) }
+        for (index, condition) in plain.enumerated() {
+            negate(condition, label: label + (index > 0 ? " (condition \(index + 1))" : ""))
+        }
+    }
+
+    /// A `for … in` loop reversed, without its first or last element, without its `where`.
+    func mutate(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard node.awaitKeyword == nil, node.tryKeyword == nil else { return .visitChildren }
+        let wrap = Self.statement(node), sequence = node.sequence
+        let text = sequence.trimmedDescription
+        for (change, call) in [
+            ("reverse the loop", "reversed()"), ("loop without the first element", "dropFirst()"),
+            ("loop without the last element", "dropLast()"),
+        ] {
+            add(
+                wrap: wrap, edit: sequence.positionAfterSkippingLeadingTrivia, sequence.endPositionBeforeTrailingTrivia,
+                with: "(\(text)).\(call)", change: change, form: "statement", describing: sequence)
+        }
+        if let clause = node.whereClause {
+            add(
+                wrap: wrap, edit: sequence.endPositionBeforeTrailingTrivia, clause.endPositionBeforeTrailingTrivia, with: "",
+                change: "loop without its where clause", form: "statement", describing: clause)
+        }
+        return .visitChildren
+    }
+
+    /// Every statement of a body that is not a declaration is deleted once; `break` and
+    /// `continue` trade places.
+    func mutate(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isDeletable(node) else { return .visitChildren }
+        let item = node.item
+        let text = tokenText(item)
+        let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
+        add(
+            wrap: item, edit: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: "",
+            change: "delete `\(shown)`", form: "statement", describing: item)
+        for (from, to) in [("break", "continue"), ("continue", "break")] where text == from {
+            add(
+                wrap: item, edit: item.positionAfterSkippingLeadingTrivia, item.endPositionBeforeTrailingTrivia, with: to,
+                change: "\(from) to \(to)", form: "statement", describing: item)
+        }
+        return .visitChildren
+    }
+
+    static func isDeletable(_ node: CodeBlockItemSyntax) -> Bool {
+        guard let list = node.parent?.as(CodeBlockItemListSyntax.self), !(list.parent?.is(SourceFileSyntax.self) ?? true) else {
+            return false
+        }
+        let item = node.item
+        if item.is(DeclSyntax.self) || item.is(DeferStmtSyntax.self) { return false }
+        if let statement = item.as(ReturnStmtSyntax.self), statement.expression != nil { return false }
+        // An initialiser's own stores: without one, the compiler refuses the whole type.
+        if list.parent?.parent?.is(InitializerDeclSyntax.self) == true, let store = item.as(InfixOperatorExprSyntax.self),
+            store.operator.is(AssignmentExprSyntax.self)
+        {
+            return false
+        }
+        if let guardStatement = item.as(GuardStmtSyntax.self),
+            guardStatement.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) })
+        {
+            return false
+        }
+        // The one expression of a closure is its value: only a call may be dropped (`{ $0.receive(m) }`).
+        if list.count == 1, list.parent?.is(ClosureExprSyntax.self) == true {
+            return item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) ?? true
+        }
+        return true
+    }
+
+    /// `weak var` and `unowned let` become strong references: storage, so no run-time switch.
+    func mutate(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for modifier in node.modifiers where ["weak", "unowned"].contains(modifier.name.text) {
+            add(
+                wrap: node, edit: modifier.positionAfterSkippingLeadingTrivia, modifier.endPosition, with: "",
+                change: "drop `\(modifier.name.text)`", form: "declaration", describing: node)
+        }
+        return .visitChildren
+    }
+
+    /// A function that returns nothing returns at once.
+    func mutate(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let returnType = node.signature.returnClause.map { $0.type.trimmedDescription }
+        guard let body = node.body, returnType == nil || returnType == "Void" || returnType == "()" else { return .visitChildren }
+        let start = body.leftBrace.endPositionBeforeTrailingTrivia
+        points.append(
+            MutationPoint(
+                wrapStart: start.utf8Offset, wrapEnd: start.utf8Offset, editStart: start.utf8Offset, editEnd: start.utf8Offset,
+                replacement: " return;", form: "statement", change: "return at once",
+                line: converter.location(for: start).line, column: converter.location(for: start).column,
+                effect: "return at once | \(node.name.text) | \(tokenText(node.signature))"))
+        return .visitChildren
+    }
+}
