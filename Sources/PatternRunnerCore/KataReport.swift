@@ -85,7 +85,8 @@ struct KataReport {
         }
         let pool = mutants.filter(\.pool), poolSurvivors = pool.filter { !$0.caught }
         if !pool.isEmpty {
-            let line = "\(pool.count - poolSurvivors.count) of \(pool.count) mutants of the pool caught (at least three for each clause of the contract)"
+            let line =
+                "\(pool.count - poolSurvivors.count) of \(pool.count) mutants of the pool caught (at least three for each clause of the contract)"
             text += (poolSurvivors.isEmpty ? style.pass("✔ " + line) : style.fail("✘ " + line)) + "\n"
             for survivor in poolSurvivors { text += style.fail("  ✘ survived  \(survivor.name): \(survivor.description)") + "\n" }
         }

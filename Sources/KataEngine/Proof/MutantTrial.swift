@@ -20,6 +20,9 @@ struct MutantTrial {
     static let deadline: TimeInterval = 20
 
     let checker: KataChecker
+    /// Judges only the mutants named here (and the correct mediator twice); `nil` judges all.
+    /// The adversarial suite judges many files against a few mutants each.
+    var only: Set<String>? = nil
 
     /// One implementation on trial.
     struct Variant {
@@ -43,10 +46,10 @@ struct MutantTrial {
         guard !files.learnerTests.isEmpty else {
             return KataCheckResult(status: .failed, notes: ["No test file: write your tests in \(kata.files.joined(separator: ", "))."])
         }
-        if let refusal = try TestFileScreen(runner: checker.runner).refusal(of: files.learnerTests) {
+        if let refusal = try TestFileScreen.onToolchain(runner: checker.runner).refusal(of: files.learnerTests) {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        let variants = try Self.variants(of: kata, in: folder, correct: files.correctMediator)
+        let variants = try Self.variants(of: kata, in: folder, correct: files.correctMediator).filter { only?.contains($0.name) ?? true }
         let layout = KataLayout(folder: folder)
         let deadline = min(checker.testTimeout, Self.deadline)
         let run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
@@ -73,6 +76,8 @@ struct MutantTrial {
                     return failure
                 }
                 correctRuns.append(try run.run())
+                // A correct run that did not pass decides the verdict: no mutant run can change it.
+                if let problem = TrialVerdict.correctRunProblem(correctRuns, deadline: deadline) { return problem }
                 continue
             }
             if build.failure != nil {

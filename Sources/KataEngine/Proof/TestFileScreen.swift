@@ -1,51 +1,77 @@
 import Foundation
 import PlaygroundBasics
 
-/// What a learner's test file in kata 11 may use, decided by the compiler and Swift's parser,
-/// never by a text pattern: comments and strings may say anything. A file may import only
-/// `Testing` and the kata's module, use no underscored attribute (`@_silgen_name`, `@_cdecl`,
-/// `@_extern`, `@_spi` … reach C functions or internals without an import), and acknowledge no
-/// unsafe code (`unsafe`, `@safe`, `@unsafe`, `unowned(unsafe)`, `nonisolated(unsafe)`,
-/// `@unchecked`): the manifest builds the tests with strict memory safety and its diagnostics
-/// as errors, so no pointer, `unsafeBitCast` or C call reaches memory.
+/// What a learner's test file in kata 11 may use, decided by Swift's own parser (see
+/// ``SwiftReader``) and the compiler, never by a text pattern: comments and strings may say
+/// anything. A file may import only `Testing` and the kata's module, use no underscored
+/// attribute (`@_silgen_name`, `@_cdecl`, `@_extern`, `@_spi`, `@_implementationOnly` … bind C
+/// functions or reach internals without an import), and vouch for no unsafe code (`unsafe`,
+/// `@unsafe`, `@safe`, `@unchecked`, `unowned(unsafe)`, `nonisolated(unsafe)`): the manifest
+/// builds the tests with strict memory safety and its diagnostics as errors, so no pointer,
+/// `unsafeBitCast` or C call reaches memory.
 struct TestFileScreen {
-    let runner: any ToolRunning
+    /// Reads files with Swift's parser; `nil` where the toolchain lacks it (the judge then refuses to judge).
+    let read: ([String: Data]) throws(KataError) -> [String: SwiftFileFacts]
 
     /// The only modules a test file may import.
     static let allowedImports: Set<String> = ["Testing", "MutantKata"]
+    /// Attributes that vouch for unsafe code, which strict memory safety would otherwise refuse.
+    static let unsafeAttributes: Set<String> = ["unsafe", "safe", "unchecked"]
+
+    /// The screen on the toolchain's parser, compiled on first need.
+    static func onToolchain(runner: any ToolRunning) -> TestFileScreen {
+        TestFileScreen { files throws(KataError) in try readWithParser(files, runner: runner) }
+    }
+
+    private static func readWithParser(_ files: [String: Data], runner: any ToolRunning) throws(KataError) -> [String: SwiftFileFacts] {
+        let reader: SwiftReader
+        do {
+            reader = try SwiftReader.located(runner: runner)
+        } catch {
+            throw .refused(
+                "Kata 11 needs Swift's own parser (SwiftParser, shipped with the toolchain) to judge a test file, and it "
+                    + "cannot be used here: \(error.description)")
+        }
+        var facts: [String: SwiftFileFacts] = [:]
+        for (path, data) in files {
+            do {
+                facts[path] = try reader.read(source: String(decoding: data, as: UTF8.self))
+            } catch {
+                throw .refused("Swift's parser could not read \(TerminalText.safe(path)): \(error.description)")
+            }
+        }
+        return facts
+    }
 
     /// One line saying why the files are not run, or `nil`.
     func refusal(of files: [String: Data]) throws(KataError) -> String? {
-        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            let facts = try facts(of: data, named: path)
-            if let refusal = Self.refusal(facts, file: path) { return refusal }
+        let facts = try read(files)
+        for path in files.keys.sorted() {
+            guard let fileFacts = facts[path] else { continue }
+            if let refusal = Self.refusal(fileFacts, file: path) { return refusal }
         }
         return nil
     }
 
-    /// The policy, on what the compiler and the parser found in one file.
+    /// The policy, on what the parser found in one file. A file that does not parse is left to
+    /// the build, which says what is wrong in the compiler's words.
     static func refusal(_ facts: SwiftFileFacts, file: String) -> String? {
         let name = TerminalText.safe(file)
-        if !facts.parses {
-            return nil  // The build says what is wrong, with the compiler's own message.
-        }
-        if let module = facts.imports.first(where: { !allowedImports.contains($0) }) {
-            return "Refused: \(name) imports \(TerminalText.safe(module)). Tests here need only "
+        if let declaration = facts.imports.first(where: { !allowedImports.contains($0.module) }) {
+            return "Refused: \(name):\(declaration.line) imports \(TerminalText.safe(declaration.module)). Tests here need only "
                 + allowedImports.sorted().joined(separator: " and ") + "; remove that import."
         }
-        if let attribute = facts.attributes.first(where: { $0.hasPrefix("_") }) {
-            return "Refused: \(name) uses @\(TerminalText.safe(attribute)), an attribute of the compiler's internals "
-                + "(they bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
+        if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") }) {
+            return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), an attribute of the compiler's "
+                + "internals (such attributes bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
         }
-        if let acknowledgement = facts.unsafeAcknowledgements.first {
-            return "Refused: \(name) marks code as \(TerminalText.safe(acknowledgement)). Tests here may not touch memory "
-                + "directly; judge the mediator by what it does."
+        let vouching =
+            facts.attributes.filter { unsafeAttributes.contains($0.name) }.map { ("@" + $0.name, $0.line) }
+            + facts.unsafeAcknowledgements.map { ($0.name, $0.line) }
+        if let (spelling, line) = vouching.min(by: { $0.1 < $1.1 }) {
+            return "Refused: \(name):\(line) vouches for unsafe code with \(spelling). Tests here may not touch memory "
+                + "directly (pointers, unsafeBitCast, C calls): judge the mediator by what it does."
         }
         return nil
-    }
-
-    /// What one file imports, the attributes it uses and the unsafe code it acknowledges.
-    func facts(of data: Data, named path: String) throws(KataError) -> SwiftFileFacts {
-        try SwiftFileFacts.read(data, named: path, runner: runner)
     }
 }

@@ -8,6 +8,9 @@ public struct SwiftFileFacts: Sendable, Equatable, Decodable {
     public let imports: [SwiftImport]
     /// Every attribute anywhere in the file (`@MainActor`, `@_silgen_name(…)`, `@testable` …).
     public let attributes: [SwiftAttributeUse]
+    /// Every place the file vouches for unsafe code: an `unsafe` expression, `for unsafe`,
+    /// `unowned(unsafe)`, `nonisolated(unsafe)` (in `name`, as written).
+    public let unsafeAcknowledgements: [SwiftAttributeUse]
     /// Where the mutation engine may change the file, in file order.
     public let mutationPoints: [SwiftMutationPoint]
 }

@@ -28,6 +28,8 @@ struct FileFacts: Encodable {
     let parsesWithoutErrors: Bool
     let imports: [Import]
     let attributes: [Attribute]
+    /// `unsafe`, `for unsafe`, `unowned(unsafe)`, `nonisolated(unsafe)`, where they stand.
+    let unsafeAcknowledgements: [Attribute]
     let mutationPoints: [MutationPoint]
 
     static func read(_ source: String) -> FileFacts {
@@ -35,6 +37,8 @@ struct FileFacts: Encodable {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = ImportAndAttributeFinder(converter: converter)
         finder.walk(tree)
+        let unsafeFinder = UnsafeAcknowledgementFinder(converter: converter)
+        unsafeFinder.walk(tree)
         // Binary operators arrive as flat sequences; folding them with the standard
         // precedence gives each operator its two operands.
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
@@ -42,7 +46,7 @@ struct FileFacts: Encodable {
         mutations.walk(folded)
         return FileFacts(
             parsesWithoutErrors: !tree.hasError, imports: finder.imports, attributes: finder.attributes,
-            mutationPoints: mutations.points)
+            unsafeAcknowledgements: unsafeFinder.found, mutationPoints: mutations.points)
     }
 }
 
