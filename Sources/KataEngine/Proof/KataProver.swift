@@ -92,6 +92,7 @@ public struct KataProver: Sendable {
                 problems.append("mistake \(mistake.name) holds \(file), which is not a learner file")
             }
         }
+        if kata.kind == .mutants { problems += pristineProblems(of: kata, in: folder) }
         for file in kata.files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let learner = folder.appendingPathComponent(file)
@@ -111,6 +112,21 @@ public struct KataProver: Sendable {
         return problems
     }
 
+    /// Kata 11: the judge builds the kept files of `.meta/Pristine`, and the learner must see
+    /// the same ones (in CI, where the folder is a clean clone).
+    func pristineProblems(of kata: KataInfo, in folder: URL) -> [String] {
+        let pristine = TrialFiles.files(
+            under: folder.appendingPathComponent(TrialFiles.pristineFolder), roots: ["Package.swift", "Sources", "Tests"])
+        var problems =
+            pristine[TrialFiles.mediatorFile] == nil ? ["\(TrialFiles.pristineFolder)/\(TrialFiles.mediatorFile) is missing"] : []
+        guard isCI else { return problems }
+        for (path, data) in pristine.sorted(by: { $0.key < $1.key })
+        where FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) != data {
+            problems.append("\(path) differs from \(TrialFiles.pristineFolder)/\(path), which the judge builds")
+        }
+        return problems
+    }
+
     /// A proof runs every seed of every property: a `SEED` left in the shell must not narrow it.
     private static let fullRun: [String: String?] = ["SEED": nil]
 
@@ -120,7 +136,11 @@ public struct KataProver: Sendable {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
-        let starter = try checker.check(kata, folder: copy, environment: Self.fullRun)
+        // Kata 11's starter need only let a named mutant live: judging it against the rest is time spent for nothing.
+        let starter =
+            kata.kind == .mutants
+            ? try MutantTrial(checker: checker, only: Set(kata.mutants.map(\.name))).check(kata, folder: copy)
+            : try checker.check(kata, folder: copy, environment: Self.fullRun)
         var problems = KataContract.starterProblems(starter, kind: kata.kind)
         if kata.kind == .mutants {
             for file in kata.files { try AtomicFile.write(Data("import Testing\n".utf8), to: copy.appendingPathComponent(file)) }
@@ -136,6 +156,7 @@ public struct KataProver: Sendable {
         problems += KataContract.solutionProblems(solution, kind: kata.kind)
         problems += KataContract.warningProblems(starter: starter, solution: solution, learnerFiles: kata.files)
         var catches = (solution.mutants ?? []).map { Catch(name: $0.name, description: $0.description, caughtBy: $0.caughtBy) }
+        problems += KataContract.poolProblems(kata.pool, outcomes: solution.mutants ?? [])
         if kata.kind != .mutants {
             let readme = (try? String(contentsOf: copy.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
             let untested = KataContract.untestedRules(readme: readme, testNames: solution.tests.map(\.title))
