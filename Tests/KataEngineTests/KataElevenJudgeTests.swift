@@ -74,6 +74,11 @@ import Testing
         }
         #expect(weak.mutants?.first { $0.name == "delivers-twice" }?.caught == true, "a weak file still catches what it tests")
 
+        // Shape is not behaviour: Mirror and dump see the same stored properties in every variant.
+        let shape = try judge([Self.testFile: BuiltCases.shapeOnly], only: BuiltCases.shapeSurvivors)
+        #expect(shape.notes.isEmpty, "\(shape.notes) \(shape.compilerErrors)")
+        #expect(Set((shape.mutants ?? []).filter { !$0.caught }.map(\.name)) == BuiltCases.shapeSurvivors, "\(shape.mutants ?? [])")
+
         // The learner's other files are ignored and named: a spy in the module, a "correct"
         // mediator that is really a mutant, a manifest without strict memory safety, a changed helper.
         let mutantAsCorrect = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// What kata 11's judge builds: the kata's own files as they ship (`.meta/Pristine`: the
 /// manifest, the correct mediator, the given test helpers) and the learner's test files, nothing
@@ -34,7 +35,7 @@ struct TrialFiles: Equatable {
     /// One line naming what was left out, or `nil` when the folder holds only the kata's files.
     var ignoredNote: String? {
         guard !ignored.isEmpty else { return nil }
-        let listed = ignored.prefix(4).map { "\($0.path) (\($0.what))" }.joined(separator: ", ")
+        let listed = ignored.prefix(4).map { "\(TerminalText.safe($0.path)) (\($0.what))" }.joined(separator: ", ")
         let more = ignored.count > 4 ? " and \(ignored.count - 4) more" : ""
         return "Only your test files are judged: the judge builds the kata's own manifest, mediator and helpers, "
             + "so it ignored \(listed)\(more)."

@@ -57,9 +57,10 @@ struct TrialRun {
     /// Runs the variant last built in ``buildFolder``.
     func run() throws(KataError) -> Outcome {
         guard let binary = KataLayout(folder: buildFolder).testExecutable else {
-            return Outcome(
-                ending: .stoppedWithoutReport, result: KataCheckResult(status: .toolError, notes: ["the build left no test binary"]),
-                seconds: 0)
+            // macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).
+            throw .refused(
+                "Kata 11's judge runs the built test binary directly, and the build left none in "
+                    + "\(KataLayout(folder: buildFolder).debugFolder.path) (on macOS SwiftPM builds a bundle instead)")
         }
         try prepareRunArea(with: binary)
         try move(buildFolder, to: parkedBuild)

@@ -161,6 +161,28 @@ enum BuiltCases {
         }
         """
 
+    /// Judges by shape, not behaviour: the mediator's stored properties through `Mirror` and
+    /// `dump`. Every variant has the correct one's shape, so it tells none apart.
+    static let shapeOnly = """
+        import MutantKata
+        import Testing
+
+        @Test func looksLikeTheCorrectOne() {
+            let mediator = Mediator()
+            let a = Recorder("A")
+            mediator.register(a)
+            #expect(Mirror(reflecting: mediator).children.map(\\.label) == ["memberships", "pending", "isDelivering"])
+            var text = ""
+            dump(mediator, to: &text)
+            #expect(text.contains("memberships") && text.contains("isDelivering: false"), "\\(text)")
+        }
+        """
+
+    /// The mutants whose broken behaviour lives in state: ``shapeOnly`` must let every one live.
+    static let shapeSurvivors: Set<String> = [
+        "keeps-newest-alive", "keeps-first-alive", "unregistered-stays-listed", "keeps-released-colleagues",
+    ]
+
     /// Sleeps past the deadline: a timeout once counted as a catch.
     static let sleepsPastTheDeadline = """
         import MutantKata

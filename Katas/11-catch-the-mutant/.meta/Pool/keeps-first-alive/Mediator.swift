@@ -10,15 +10,16 @@ public final class Mediator {
     private var memberships: [Membership] = []
     private var pending: [(message: String, sender: Colleague)] = []
     private var isDelivering = false
-    private var first: Colleague?
 
     public init() {}
+
+    deinit { firsts[ObjectIdentifier(self)] = nil }
 
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
         memberships.append(Membership(colleague))
-        if first == nil { first = colleague }
+        if firsts[ObjectIdentifier(self)] == nil { firsts[ObjectIdentifier(self)] = colleague }
     }
 
     /// Removes a colleague; it hears nothing more.
@@ -54,6 +55,9 @@ public final class Mediator {
         }
     }
 }
+
+/// Kept out of the mediator's stored properties, so its shape is the correct one's.
+nonisolated(unsafe) private var firsts: [ObjectIdentifier: Colleague] = [:]
 
 /// How the mediator holds one colleague: weakly, so it never keeps one alive.
 private final class Membership {

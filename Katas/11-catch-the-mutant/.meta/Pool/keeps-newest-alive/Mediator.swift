@@ -10,7 +10,6 @@ public final class Mediator {
     private var memberships: [Membership] = []
     private var pending: [(message: String, sender: Colleague)] = []
     private var isDelivering = false
-    private var newest: Colleague?
 
     public init() {}
 
@@ -54,6 +53,9 @@ public final class Mediator {
         }
     }
 }
+
+/// Kept out of the mediator's stored properties, so its shape is the correct one's.
+nonisolated(unsafe) private var newest: Colleague?
 
 /// How the mediator holds one colleague: weakly, so it never keeps one alive.
 private final class Membership {
