@@ -126,4 +126,18 @@ import Testing
         #expect(report(["$ss17_assertionFailure"])?.innermostModule == nil)
         #expect(CrashReport(json: Data("Program crashed in Mediator.swift".utf8)) == nil)
     }
+
+    @Test("Each pool mutant must be caught by a reference test named after its clause, at least three per clause")
+    func thePoolPinsEveryClause() {
+        let pool = (1...3).map { KataInfo.Mutant(name: "m\($0)", description: "d", clause: "4") }
+        let byClause4 = pool.map { KataCheckResult.MutantOutcome(name: $0.name, description: "d", caughtBy: ["Clause 4: replies arrive"]) }
+        #expect(KataContract.poolProblems(pool, outcomes: byClause4).isEmpty)
+        var byAnother = byClause4
+        byAnother[1] = .init(name: "m2", description: "d", caughtBy: ["Clause 1: once each"])
+        #expect(
+            KataContract.poolProblems(pool, outcomes: byAnother) == [
+                "pool mutant m2 (clause 4) is not caught by a reference test named \"Clause 4: …\" (caught by Clause 1: once each)"
+            ])
+        #expect(KataContract.poolProblems(Array(pool.prefix(2)), outcomes: byClause4) == ["clause 4 has fewer than 3 mutants in the pool"])
+    }
 }

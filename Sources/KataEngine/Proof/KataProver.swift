@@ -112,21 +112,6 @@ public struct KataProver: Sendable {
         return problems
     }
 
-    /// Kata 11: the judge builds the kept files of `.meta/Pristine`, and the learner must see
-    /// the same ones (in CI, where the folder is a clean clone).
-    func pristineProblems(of kata: KataInfo, in folder: URL) -> [String] {
-        let pristine = TrialFiles.files(
-            under: folder.appendingPathComponent(TrialFiles.pristineFolder), roots: ["Package.swift", "Sources", "Tests"])
-        var problems =
-            pristine[TrialFiles.mediatorFile] == nil ? ["\(TrialFiles.pristineFolder)/\(TrialFiles.mediatorFile) is missing"] : []
-        guard isCI else { return problems }
-        for (path, data) in pristine.sorted(by: { $0.key < $1.key })
-        where FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) != data {
-            problems.append("\(path) differs from \(TrialFiles.pristineFolder)/\(path), which the judge builds")
-        }
-        return problems
-    }
-
     /// A proof runs every seed of every property: a `SEED` left in the shell must not narrow it.
     private static let fullRun: [String: String?] = ["SEED": nil]
 
