@@ -132,12 +132,19 @@ extension MutationPointFinder {
             let location = converter.location(for: first.item.positionAfterSkippingLeadingTrivia)
             points.append(
                 MutationPoint(
-                    sites: [site(first.item, second.item.trimmedDescription), site(second.item, first.item.trimmedDescription)],
+                    sites: [site(first.item, Self.movable(second.item)), site(second.item, Self.movable(first.item))],
                     form: "statement", change: "swap with the next statement",
                     line: location.line, column: location.column,
                     effect: "swap | \(tokenText(first.item)) | \(tokenText(second.item))", inline: false,
                     context: enclosingDeclaration(first)))
         }
+    }
+
+    /// A statement's text to put elsewhere: a bare `return` gets its `;`, or it would return the
+    /// next line's value (and the swap would change nothing).
+    static func movable(_ item: CodeBlockItemSyntax.Item) -> String {
+        if let statement = item.as(ReturnStmtSyntax.self), statement.expression == nil { return "return;" }
+        return item.trimmedDescription
     }
 
     /// `weak var` and `unowned let` become strong references: storage, so no run-time switch.
