@@ -118,10 +118,10 @@ struct MutantTrial {
             variants.append(Variant(name: mutant.name, description: description, source: source, generated: false, pool: pool))
         }
         let equivalent = Set(kata.equivalentMutants.map(\.id))
-        for mutant in MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {
+        for mutant in try MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {
             variants.append(
                 Variant(
-                    name: mutant.id, description: MutantClause.of(mutant, in: correct, clauses: kata.clauses), source: mutant.text,
+                    name: mutant.id, description: MutantClause.of(mutant, clauses: kata.clauses), source: mutant.text,
                     generated: true))
         }
         return variants

@@ -4,6 +4,10 @@
 public struct SwiftFileFacts: Sendable, Equatable, Decodable {
     /// `false` when the parser found any syntax error.
     public let parsesWithoutErrors: Bool
+    /// Every token in order (end of file excluded).
+    public let tokens: [SwiftToken]
+    /// Where every declaration starts, depth first in file order.
+    public let declarations: [SwiftDeclarationStart]
     /// Every `import` declaration, also inside `#if`, in file order.
     public let imports: [SwiftImport]
     /// Every attribute anywhere in the file (`@MainActor`, `@_silgen_name(…)`, `@testable` …).
@@ -51,13 +55,18 @@ public struct SwiftMutationPoint: Sendable, Equatable, Decodable {
         case declaration
     }
 
-    /// The expression or statement a schema compiles both ways.
-    public let wrapStart: Int
-    public let wrapEnd: Int
-    /// The bytes the mutant replaces (inside the wrap), and with what.
-    public let editStart: Int
-    public let editEnd: Int
-    public let replacement: String
+    /// One place the change is made: a swap of two statements has two, every other change one.
+    public struct Site: Sendable, Equatable, Decodable {
+        /// The expression or statement a schema compiles both ways.
+        public let wrapStart: Int
+        public let wrapEnd: Int
+        /// The bytes the mutant replaces (inside the wrap), and with what.
+        public let editStart: Int
+        public let editEnd: Int
+        public let replacement: String
+    }
+
+    public let sites: [Site]
     public let form: Form
     /// In words: `== to !=`, ``delete `component2.doC()` ``, `negate the if condition`.
     public let change: String
@@ -67,4 +76,37 @@ public struct SwiftMutationPoint: Sendable, Equatable, Decodable {
     /// The change and the code it applies to as tokens, free of comments and layout: equal
     /// effects mean the same mutant, however the file around it is written.
     public let effect: String
+    /// Inside a one-line string's interpolation, where a schema must not break lines.
+    public let inline: Bool
+    /// The function, initialiser, property or type the change is in (`notify`, `init`).
+    public let context: String
+}
+
+/// One token as the parser splits the file.
+public struct SwiftToken: Sendable, Equatable, Decodable {
+    /// UTF-8 offsets of the token's text, comments and whitespace around it excluded.
+    public let start: Int
+    public let end: Int
+    public let line: Int
+    /// SwiftSyntax's kind: `identifier`, `keyword`, `stringSegment`, `binaryOperator` …
+    public let kind: String
+    /// Part of a string literal: its quotes, its text or its interpolations.
+    public let inString: Bool
+}
+
+/// Where one declaration starts (its first attribute, modifier or keyword).
+public struct SwiftDeclarationStart: Sendable, Equatable, Decodable {
+    public enum Scope: String, Sendable, Decodable {
+        /// At the top of the file.
+        case file
+        /// A member of a type or an extension.
+        case type
+        /// A requirement of a protocol.
+        case `protocol`
+        /// Inside a function, closure or accessor.
+        case local
+    }
+
+    public let offset: Int
+    public let scope: Scope
 }

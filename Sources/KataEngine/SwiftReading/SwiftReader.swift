@@ -58,16 +58,28 @@ public struct SwiftReader: Sendable {
         }
     }
 
+    /// What the parser says about each of `sources` (texts of Swift files), in one run.
+    public func read(sources: [String]) throws(SwiftReaderError) -> [SwiftFileFacts] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (index, source) in sources.enumerated() {
+                files.append(folder.appendingPathComponent("\(index).swift"))
+                try Data(source.utf8).write(to: folder.appendingPathComponent("\(index).swift"))
+            }
+        } catch {
+            throw .readFailed(reason: "cannot write the sources to \(folder.path): \(error.localizedDescription)")
+        }
+        let facts = try read(files: files)
+        guard facts.count == sources.count else { throw .readFailed(reason: "\(facts.count) answers for \(sources.count) files") }
+        return facts
+    }
+
     /// What the parser says about `source`, the text of one Swift file.
     public func read(source: String) throws(SwiftReaderError) -> SwiftFileFacts {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        do {
-            try Data(source.utf8).write(to: file)
-        } catch {
-            throw .readFailed(reason: "cannot write \(file.path): \(error.localizedDescription)")
-        }
-        guard let facts = try read(files: [file]).first else { throw .readFailed(reason: "no answer for \(file.path)") }
+        guard let facts = try read(sources: [source]).first else { throw .readFailed(reason: "no answer") }
         return facts
     }
 }

@@ -25,7 +25,27 @@ struct FileFacts: Encodable {
         let column: Int
     }
 
+    struct Token: Encodable {
+        /// UTF-8 offsets of the token's text (trivia excluded).
+        let start: Int
+        let end: Int
+        let line: Int
+        /// `identifier`, `keyword`, `stringSegment`, `binaryOperator` … (SwiftSyntax's token kind).
+        let kind: String
+        /// Part of a string literal (its quotes, text or interpolations).
+        let inString: Bool
+    }
+
+    struct DeclarationStart: Encodable {
+        /// Where the declaration's first token (after its comments) starts.
+        let offset: Int
+        /// `file` (top level), `type` (a member of a type or extension), `protocol`, or `local`.
+        let scope: String
+    }
+
     let parsesWithoutErrors: Bool
+    let tokens: [Token]
+    let declarations: [DeclarationStart]
     let imports: [Import]
     let attributes: [Attribute]
     /// `unsafe`, `for unsafe`, `unowned(unsafe)`, `nonisolated(unsafe)`, where they stand.
@@ -45,8 +65,10 @@ struct FileFacts: Encodable {
         let mutations = MutationPointFinder(converter: converter)
         mutations.walk(folded)
         return FileFacts(
-            parsesWithoutErrors: !tree.hasError, imports: finder.imports, attributes: finder.attributes,
-            unsafeAcknowledgements: unsafeFinder.found, mutationPoints: mutations.points)
+            parsesWithoutErrors: !tree.hasError, tokens: tokenList(of: tree, converter: converter),
+            declarations: declarationStarts(in: Syntax(tree)),
+            imports: finder.imports, attributes: finder.attributes, unsafeAcknowledgements: unsafeFinder.found,
+            mutationPoints: mutations.points)
     }
 }
 
@@ -81,4 +103,40 @@ final class ImportAndAttributeFinder: SyntaxVisitor {
     static func name(of attribute: AttributeSyntax) -> String {
         attribute.attributeName.tokens(viewMode: .sourceAccurate).map { $0.identifier?.name ?? $0.text }.joined()
     }
+}
+
+/// Every token of the tree in order, with where it stands.
+func tokenList(of tree: SourceFileSyntax, converter: SourceLocationConverter) -> [FileFacts.Token] {
+    tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        guard token.tokenKind != .endOfFile else { return nil }
+        var inString = false
+        var current = token.parent
+        while let parent = current, !inString {
+            inString = parent.is(StringLiteralExprSyntax.self)
+            current = parent.parent
+        }
+        let kind = "\(token.tokenKind)"
+        return FileFacts.Token(
+            start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+            line: token.startLocation(converter: converter, afterLeadingTrivia: true).line,
+            kind: String(kind.prefix { $0 != "(" }), inString: inString)
+    }
+}
+
+/// Where every declaration starts, and in which scope, depth first in file order.
+func declarationStarts(in node: Syntax) -> [FileFacts.DeclarationStart] {
+    var found: [FileFacts.DeclarationStart] = []
+    if let declaration = node.as(DeclSyntax.self) {
+        let scope: String
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            scope = "file"
+        } else if let member = node.parent?.as(MemberBlockItemSyntax.self) {
+            scope = member.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true ? "protocol" : "type"
+        } else {
+            scope = "local"
+        }
+        found.append(.init(offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset, scope: scope))
+    }
+    for child in node.children(viewMode: .sourceAccurate) { found += declarationStarts(in: child) }
+    return found
 }

@@ -15,6 +15,11 @@ final class MutationPointFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        mutateSwaps(node)
+        return .visitChildren
+    }
+
     // Each syntax kind a mutation operator looks at (the operators are in the extensions).
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind { mutate(node) }
     override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind { mutate(node) }
@@ -40,10 +45,15 @@ final class MutationPointFinder: SyntaxVisitor {
         let form = form ?? Self.form(of: Syntax(wrap))
         points.append(
             MutationPoint(
-                wrapStart: wrap.positionAfterSkippingLeadingTrivia.utf8Offset, wrapEnd: wrap.endPositionBeforeTrailingTrivia.utf8Offset,
-                editStart: start.utf8Offset, editEnd: end.utf8Offset, replacement: replacement, form: form, change: change,
+                sites: [
+                    .init(
+                        wrapStart: wrap.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        wrapEnd: wrap.endPositionBeforeTrailingTrivia.utf8Offset,
+                        editStart: start.utf8Offset, editEnd: end.utf8Offset, replacement: replacement)
+                ], form: form, change: change,
                 line: location.line, column: location.column,
-                effect: "\(change) | \(tokenText(edited)) | \(tokenText(wrap))"))
+                effect: "\(change) | \(tokenText(edited)) | \(tokenText(wrap))", inline: isInOneLineString(wrap),
+                context: enclosingDeclaration(wrap)))
     }
 
     /// An expression that is a statement of its own is switched by an `if` statement (which

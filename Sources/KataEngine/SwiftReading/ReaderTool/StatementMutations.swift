@@ -75,22 +75,76 @@ extension MutationPointFinder {
         let item = node.item
         if item.is(DeclSyntax.self) || item.is(DeferStmtSyntax.self) { return false }
         if let statement = item.as(ReturnStmtSyntax.self), statement.expression != nil { return false }
-        // An initialiser's own stores: without one, the compiler refuses the whole type.
+        // An initialiser's stores to its own properties: without one, the compiler refuses the whole type.
         if list.parent?.parent?.is(InitializerDeclSyntax.self) == true, let store = item.as(InfixOperatorExprSyntax.self),
-            store.operator.is(AssignmentExprSyntax.self)
+            store.operator.is(AssignmentExprSyntax.self), isOwnProperty(store.leftOperand)
         {
             return false
+        }
+        // The jump that ends a `guard`'s else: without it the guard falls through, which never compiles.
+        if list.parent?.parent?.is(GuardStmtSyntax.self) == true,
+            item.is(ReturnStmtSyntax.self) || item.is(ThrowStmtSyntax.self) || item.is(BreakStmtSyntax.self)
+                || item.is(ContinueStmtSyntax.self)
+        {
+            return false
+        }
+        // The one expression of a function that returns a value, or of a computed property, is that value.
+        if list.count == 1, item.is(ExprSyntax.self), let body = list.parent {
+            if body.is(AccessorBlockSyntax.self) { return false }
+            if let function = body.parent?.as(FunctionDeclSyntax.self), let type = function.signature.returnClause?.type.trimmedDescription,
+                type != "Void", type != "()"
+            {
+                return false
+            }
+            if body.parent?.is(AccessorBlockSyntax.self) == true || body.parent?.is(AccessorDeclSyntax.self) == true { return false }
         }
         if let guardStatement = item.as(GuardStmtSyntax.self),
             guardStatement.conditions.contains(where: { !$0.condition.is(ExprSyntax.self) })
         {
             return false
         }
+        // A `case` needs a statement: its only one stays.
+        if list.count == 1, list.parent?.is(SwitchCaseSyntax.self) == true { return false }
         // The one expression of a closure is its value: only a call may be dropped (`{ $0.receive(m) }`).
         if list.count == 1, list.parent?.is(ClosureExprSyntax.self) == true {
             return item.as(ExprSyntax.self)?.is(FunctionCallExprSyntax.self) ?? true
         }
         return true
+    }
+
+    /// `name` or `self.name`: a store to the instance's own property.
+    static func isOwnProperty(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
+    /// Two neighbouring statements trade places (neither a declaration): order a test must see.
+    func mutateSwaps(_ list: CodeBlockItemListSyntax) {
+        let items = Array(list)
+        for (first, second) in zip(items, items.dropFirst()) where Self.isDeletable(first) && Self.isDeletable(second) {
+            let site = { (item: CodeBlockItemSyntax.Item, text: String) in
+                MutationPoint.Site(
+                    wrapStart: item.positionAfterSkippingLeadingTrivia.utf8Offset, wrapEnd: item.endPositionBeforeTrailingTrivia.utf8Offset,
+                    editStart: item.positionAfterSkippingLeadingTrivia.utf8Offset, editEnd: item.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: text)
+            }
+            let location = converter.location(for: first.item.positionAfterSkippingLeadingTrivia)
+            points.append(
+                MutationPoint(
+                    sites: [site(first.item, Self.movable(second.item)), site(second.item, Self.movable(first.item))],
+                    form: "statement", change: "swap with the next statement",
+                    line: location.line, column: location.column,
+                    effect: "swap | \(tokenText(first.item)) | \(tokenText(second.item))", inline: false,
+                    context: enclosingDeclaration(first)))
+        }
+    }
+
+    /// A statement's text to put elsewhere: a bare `return` gets its `;`, or it would return the
+    /// next line's value (and the swap would change nothing).
+    static func movable(_ item: CodeBlockItemSyntax.Item) -> String {
+        if let statement = item.as(ReturnStmtSyntax.self), statement.expression == nil { return "return;" }
+        return item.trimmedDescription
     }
 
     /// `weak var` and `unowned let` become strong references: storage, so no run-time switch.
@@ -110,10 +164,13 @@ extension MutationPointFinder {
         let start = body.leftBrace.endPositionBeforeTrailingTrivia
         points.append(
             MutationPoint(
-                wrapStart: start.utf8Offset, wrapEnd: start.utf8Offset, editStart: start.utf8Offset, editEnd: start.utf8Offset,
-                replacement: " return;", form: "statement", change: "return at once",
+                sites: [
+                    .init(
+                        wrapStart: start.utf8Offset, wrapEnd: start.utf8Offset, editStart: start.utf8Offset, editEnd: start.utf8Offset,
+                        replacement: " return;")
+                ], form: "statement", change: "return at once",
                 line: converter.location(for: start).line, column: converter.location(for: start).column,
-                effect: "return at once | \(node.name.text) | \(tokenText(node.signature))"))
+                effect: "return at once | \(node.name.text) | \(tokenText(node.signature))", inline: false, context: node.name.text))
         return .visitChildren
     }
 }
