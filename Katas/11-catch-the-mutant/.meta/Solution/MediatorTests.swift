@@ -102,6 +102,19 @@ import Testing
             ])
     }
 
+    @Test("Clause 4: a reply to a reply waits too, until the delivery in progress has finished")
+    func aReplyToAReplyWaitsToo() {
+        let (mediator, journal, cast) = musketeers()
+        cast[1].onReceive = { message in
+            if message == "ping" { mediator.send("pong", from: cast[1]) }
+        }
+        cast[0].onReceive = { message in
+            if message == "pong" { mediator.send("pang", from: cast[0]) }
+        }
+        mediator.send("ping", from: cast[0])
+        #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong", "Aramis: pong", "Porthos: pang", "Aramis: pang"])
+    }
+
     @Test("Clause 4: after a delivery and a reply within it, the next message goes out at once")
     func everyMessageArrivesNotOnlyTheFirst() {
         let (mediator, journal, cast) = musketeers()
