@@ -109,6 +109,16 @@ import Testing
         #expect(slow.status == .failed && slow.notes.contains { $0.contains("did not finish in 20 s") })
     }
 
+    @Test("Only the test process's own crash report counts, not an exit test's child's")
+    func exitTestChildrenAreNotTheRunsCrash() throws {
+        let folder = try TemporaryFolder("crash-reports")
+        let frames = { (symbols: [String]) in symbols.map { #"{"symbol": "\#($0)"}"# }.joined(separator: ",") }
+        try folder.write(
+            "a-1-0.json", #"{"threads": [{"crashed": true, "frames": [\#(frames(["$s10MutantKata1f", "$s7Testing8ExitTestV1g"]))]}]}"#)
+        try folder.write("b-2-0.json", #"{"threads": [{"crashed": true, "frames": [\#(frames(["$s15MutantKataTests1t"]))]}]}"#)
+        #expect(CrashReport.ofTestProcess(in: folder.url)?.innermostModule == "MutantKataTests")
+    }
+
     @Test("A crash report names the innermost frame of the kata's own code, mediator or tests, by its mangled module")
     func crashReportsNameTheModule() throws {
         func report(_ symbols: [String]) -> CrashReport? {
@@ -125,6 +135,8 @@ import Testing
         #expect(report(["$s10MutantKata8MediatorC4send"])?.innermostPlace == "F.swift:7")
         #expect(report(["$ss17_assertionFailure"])?.innermostModule == nil)
         #expect(CrashReport(json: Data("Program crashed in Mediator.swift".utf8)) == nil)
+        #expect(report(["$s10MutantKata8MediatorC4send", "$s7Testing8ExitTestV7__store__"])?.inExitTest == true)
+        #expect(report(["$s10MutantKata8MediatorC4send"])?.inExitTest == false)
     }
 
     @Test("Each pool mutant must be caught by a reference test named after its clause, at least three per clause")

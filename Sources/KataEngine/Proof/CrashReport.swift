@@ -9,18 +9,20 @@ struct CrashReport: Equatable {
     let innermostModule: String?
     /// That frame's file name and line (`Mediator.swift:40`).
     let innermostPlace: String?
+    /// The crash happened in an exit test's child process.
+    var inExitTest = false
 
     /// The modules whose code is the kata's, as their names are mangled (`$s10MutantKata…`).
     static let kataModules = ["MutantKataTests", "MutantKata"]
 
-    /// The newest report in `folder`, or `nil` when the runtime wrote none.
-    static func latest(in folder: URL) -> CrashReport? {
+    /// The test process's own report in `folder`, or `nil` when the runtime wrote none. An exit
+    /// test's child process (`#expect(processExitsWith:)`) crashes on purpose and writes its
+    /// report beside it: those are not the run's crash.
+    static func ofTestProcess(in folder: URL) -> CrashReport? {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        guard let name = names.last, let data = manager.contents(atPath: folder.appendingPathComponent(name).path) else {
-            return nil
-        }
-        return CrashReport(json: data)
+        return names.lazy.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).path).flatMap(CrashReport.init(json:)) }
+            .first { !$0.inExitTest }
     }
 
     private struct Report: Decodable {
@@ -47,6 +49,7 @@ struct CrashReport: Equatable {
         guard let report = try? JSONDecoder().decode(Report.self, from: data),
             let thread = report.threads.first(where: { $0.crashed == true })
         else { return nil }
+        inExitTest = thread.frames.contains { $0.symbol?.contains("7Testing8ExitTest") == true }
         for frame in thread.frames {
             guard let symbol = frame.symbol, let module = Self.kataModule(ofMangled: symbol) else { continue }
             innermostModule = module

@@ -85,7 +85,7 @@ struct TrialRun {
         case .timedOut: ending = .timedOut
         case .exited(let code) where events.runEnded: ending = .reported(exitCode: code)
         case .exited, .signalled:
-            if let report = CrashReport.latest(in: crashFolder) {
+            if let report = CrashReport.ofTestProcess(in: crashFolder) {
                 ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
             } else {
                 ending = .stoppedWithoutReport
