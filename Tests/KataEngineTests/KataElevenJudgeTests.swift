@@ -64,6 +64,9 @@ import Testing
         #expect(honest.notes.isEmpty)
         #expect(Set((honest.mutants ?? []).map(\.name)) == BuiltCases.honestCatches)
 
+        let ownColleague = try judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
+        #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
+
         // Weak: never registers twice, never reads colleagues, one reply in flight, unregisters only the last.
         let weak = try judge([Self.testFile: BuiltCases.weak], only: Set(BuiltCases.weakSurvivors.keys).union(["delivers-twice"]))
         #expect(weak.status == .failed && weak.notes.isEmpty, "\(weak.notes)")

@@ -61,25 +61,21 @@ struct MutantTrial {
             failure.notes.append(Self.compileNote(failure))
             return failure
         }
+        try run.keepCorrectBinary()
         var order: [Variant?] = variants.shuffled()
         order.insert(nil, at: Int.random(in: 0...order.count))
         order.insert(nil, at: Int.random(in: 0...order.count))
         var correctRuns: [TrialRun.Outcome] = []
         var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
         for variant in order {
-            let source = variant?.source ?? files.correctMediator
-            try Self.put(Data(source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-            let build = try checker.build(layout.trialFolder)
             guard let variant else {
-                if var failure = build.failure {
-                    failure.notes.append(Self.compileNote(failure))
-                    return failure
-                }
-                correctRuns.append(try run.run())
+                correctRuns.append(try run.run(correct: true))
                 // A correct run that did not pass decides the verdict: no mutant run can change it.
                 if let problem = TrialVerdict.correctRunProblem(correctRuns, deadline: deadline) { return problem }
                 continue
             }
+            try Self.put(Data(variant.source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+            let build = try checker.build(layout.trialFolder)
             if build.failure != nil {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {

@@ -55,13 +55,27 @@ struct TrialRun {
     static let parkedPrefix = "kata-trial-parked-"
 
     /// Runs the variant last built in ``buildFolder``.
-    func run() throws(KataError) -> Outcome {
-        guard let binary = KataLayout(folder: buildFolder).testExecutable else {
-            // macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).
-            throw .refused(
-                "Kata 11's judge runs the built test binary directly, and the build left none in "
-                    + "\(KataLayout(folder: buildFolder).debugFolder.path) (on macOS SwiftPM builds a bundle instead)")
+    /// A copy of the correct mediator's test binary, made once per check: the correct runs
+    /// take it instead of building the correct mediator again after a mutant.
+    var keptCorrectBinary: URL { runArea.appendingPathComponent("correct.xctest") }
+
+    /// Keeps the binary just built (the correct mediator's) for the correct runs.
+    func keepCorrectBinary() throws(KataError) {
+        guard let binary = KataLayout(folder: buildFolder).testExecutable else { throw Self.noBinary(in: buildFolder) }
+        do {
+            try? FileManager.default.removeItem(at: keptCorrectBinary)
+            try FileManager.default.createDirectory(at: runArea, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: binary, to: keptCorrectBinary)
+        } catch {
+            throw .fileOperation(
+                operation: "keep the correct test binary at", path: keptCorrectBinary.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Runs the variant last built in ``buildFolder``, or the kept correct binary.
+    func run(correct: Bool = false) throws(KataError) -> Outcome {
+        let built = correct ? keptCorrectBinary : KataLayout(folder: buildFolder).testExecutable
+        guard let binary = built, FileManager.default.fileExists(atPath: binary.path) else { throw Self.noBinary(in: buildFolder) }
         try prepareRunArea(with: binary)
         try move(buildFolder, to: parkedBuild)
         let started = Date()
@@ -93,6 +107,13 @@ struct TrialRun {
         }
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).
+    static func noBinary(in buildFolder: URL) -> KataError {
+        .refused(
+            "Kata 11's judge runs the built test binary directly, and the build left none in "
+                + "\(KataLayout(folder: buildFolder).debugFolder.path) (on macOS SwiftPM builds a bundle instead)")
     }
 
     /// The same for every variant: the event stream goes to one fixed path.

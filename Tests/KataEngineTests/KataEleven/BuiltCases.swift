@@ -57,6 +57,63 @@ enum BuiltCases {
         }
         """##
 
+    /// The pool and named mutants ``honestOwnColleague`` is judged against (it catches every one).
+    static let ownColleagueCatches: Set<String> = ["skips-last-colleague", "keeps-released-colleagues", "second-registration-appends"]
+
+    /// Honest in another style: its own colleague type, nested suites, arguments, `#require`,
+    /// an actor-isolated test, and words about `unsafe` and `#filePath` in its comments.
+    static let honestOwnColleague = """
+        import Testing
+        import MutantKata  // not Foundation: nothing here reads files, #filePath or memory (no unsafe)
+
+        /// Counts what it hears, by sender name.
+        final class Counter: Colleague {
+            let name: String
+            var tally: [String: Int] = [:]
+            init(named name: String) { self.name = name }
+            func receive(_ message: String, from sender: Colleague) {
+                tally[(sender as? Counter)?.name ?? "?", default: 0] += 1
+            }
+        }
+
+        @Suite enum Contract {
+            @Suite struct Delivery {
+                @Test(arguments: [3, 5, 8])
+                func everyOtherCounterHearsOnce(size: Int) throws {
+                    let mediator = Mediator()
+                    let counters = (0..<size).map { Counter(named: "c\\($0)") }
+                    counters.forEach(mediator.register)
+                    let sender = try #require(counters.first)
+                    mediator.send("hi", from: sender)
+                    #expect(counters.dropFirst().allSatisfy { $0.tally == ["c0": 1] })
+                }
+            }
+
+            @Suite struct Ownership {
+                @MainActor @Test func releasedCountersAreGone() {
+                    let mediator = Mediator()
+                    weak var gone: Counter?
+                    do {
+                        let counter = Counter(named: "x")
+                        mediator.register(counter)
+                        mediator.register(counter)
+                        gone = counter
+                    }
+                    #expect(gone == nil)
+                    #expect(mediator.colleagues.isEmpty)
+                }
+
+                @Test func twiceIsOnce() {
+                    let mediator = Mediator()
+                    let a = Counter(named: "a"), b = Counter(named: "b")
+                    [a, b, b].forEach(mediator.register)
+                    mediator.send("m", from: a)
+                    #expect(b.tally == ["a": 1])
+                }
+            }
+        }
+        """
+
     /// Weak in four ways issue 28 found: never registers twice, never reads `colleagues`, keeps
     /// one reply in flight, unregisters only the last colleague.
     static let weak = """
