@@ -83,9 +83,16 @@ struct MutantTrial {
                 }
                 continue
             }
-            mutantRuns[variant.name] = .init(
+            let mutantRun = TrialVerdict.MutantRun(
                 name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool,
                 outcome: try run.run())
+            // A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
+            if mutantRun.outcome.ending != .timedOut,
+                case .refused(let why) = TrialVerdict.catches(of: mutantRun, deadline: deadline, slowestCorrect: 0)
+            {
+                return KataCheckResult(status: .failed, notes: [why])
+            }
+            mutantRuns[variant.name] = mutantRun
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(correctRuns: correctRuns, mutants: variants.compactMap { mutantRuns[$0.name] }, deadline: deadline)

@@ -35,11 +35,13 @@ enum TrialVerdict {
                     .init(name: mutant.name, description: mutant.description, caughtBy: [], generated: mutant.generated, pool: mutant.pool))
             }
         }
-        result.mutants = outcomes
         if let refusal = refusals.first {
-            result.status = .failed
-            result.notes.append(refusal + (refusals.count > 1 ? " (and \(refusals.count - 1) more runs like it)" : ""))
-        } else if outcomes.contains(where: { !$0.caught }) {
+            // A refused file has no score: listing its mutants as survivors would say the wrong thing.
+            return KataCheckResult(
+                status: .failed, notes: [refusal + (refusals.count > 1 ? " (and \(refusals.count - 1) more runs like it)" : "")])
+        }
+        result.mutants = outcomes
+        if outcomes.contains(where: { !$0.caught }) {
             result.status = .failed
         }
         return result
@@ -99,6 +101,7 @@ enum TrialVerdict {
         for (index, run) in runs.enumerated() {
             var result = run.result
             result.status = .failed
+            result.interruption = nil  // The note says what happened, in this kata's words.
             let which = index == 0 ? "the correct mediator" : "the correct mediator the second time"
             switch run.ending {
             case .reported(exitCode: 0) where run.result.failedTests.isEmpty: continue
