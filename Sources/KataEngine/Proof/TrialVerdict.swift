@@ -73,7 +73,8 @@ enum TrialVerdict {
             return .refused(
                 "Against the mutant \(mutant.name) your tests crashed in their own code"
                     + (place.map { " (\($0))" } ?? "")
-                    + ", not in the mediator's: a test that stops itself catches nothing. Use #require, or check a count before you index.")
+                    + ", not in the mediator's: a test that stops itself catches nothing. Check with #expect or #require, which fail the test "
+                    + "instead of stopping the process, and check a count before you index.")
         case .stoppedWithoutReport:
             return .refused(
                 "Against the mutant \(mutant.name) the test process ended before Swift Testing reported the end of the run: "
