@@ -152,4 +152,16 @@ import Testing
             ])
         #expect(KataContract.poolProblems(Array(pool.prefix(2)), outcomes: byClause4) == ["clause 4 has fewer than 3 mutants in the pool"])
     }
+
+    @Test("The compiler's own list of imports is a second opinion: a module the parser missed still refuses the file")
+    func theCompilerSecondsTheParser() throws {
+        let facts = SwiftFileFacts(
+            parsesWithoutErrors: true, tokens: [], declarations: [], imports: [], attributes: [], unsafeAcknowledgements: [],
+            mutationPoints: [])
+        let screen = TestFileScreen(
+            read: { files in files.mapValues { _ in facts } }, compilerImports: { _ in ["Testing", "Glibc"] })
+        let refusal = try #require(try screen.refusal(of: ["Tests/T.swift": Data()]))
+        #expect(refusal.contains("T.swift imports Glibc, says the compiler"), "\(refusal)")
+        #expect(try TestFileScreen(read: { files in files.mapValues { _ in facts } }).refusal(of: ["Tests/T.swift": Data()]) == nil)
+    }
 }

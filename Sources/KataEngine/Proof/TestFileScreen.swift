@@ -12,15 +12,20 @@ import PlaygroundBasics
 struct TestFileScreen {
     /// Reads files with Swift's parser; `nil` where the toolchain lacks it (the judge then refuses to judge).
     let read: ([String: Data]) throws(KataError) -> [String: SwiftFileFacts]
+    /// The modules the compiler says a file imports; `nil` where it cannot say.
+    var compilerImports: (Data) throws(KataError) -> [String]? = { _ in nil }
 
     /// The only modules a test file may import.
     static let allowedImports: Set<String> = ["Testing", "MutantKata"]
     /// Attributes that vouch for unsafe code, which strict memory safety would otherwise refuse.
     static let unsafeAttributes: Set<String> = ["unsafe", "safe", "unchecked"]
 
-    /// The screen on the toolchain's parser, compiled on first need.
+    /// The screen on the toolchain's parser, compiled on first need, with the compiler's own
+    /// list of imports as a second opinion.
     static func onToolchain(runner: any ToolRunning) -> TestFileScreen {
-        TestFileScreen { files throws(KataError) in try readWithParser(files, runner: runner) }
+        TestFileScreen(
+            read: { files throws(KataError) in try readWithParser(files, runner: runner) },
+            compilerImports: { data throws(KataError) in try CompilerImports.modules(of: data, runner: runner) })
     }
 
     private static func readWithParser(_ files: [String: Data], runner: any ToolRunning) throws(KataError) -> [String: SwiftFileFacts] {
@@ -49,6 +54,12 @@ struct TestFileScreen {
         for path in files.keys.sorted() {
             guard let fileFacts = facts[path] else { continue }
             if let refusal = Self.refusal(fileFacts, file: path) { return refusal }
+        }
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            if let module = try compilerImports(data)?.first(where: { !Self.allowedImports.contains($0) }) {
+                return "Refused: \(TerminalText.safe(path)) imports \(TerminalText.safe(module)), says the compiler. Tests here need only "
+                    + Self.allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+            }
         }
         return nil
     }
