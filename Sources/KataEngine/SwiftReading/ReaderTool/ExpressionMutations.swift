@@ -62,7 +62,7 @@ extension MutationPointFinder {
     }
 
     func mutate(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
-        negate(node.condition, label: "negate the ?: condition")
+        negate(node.condition, label: "?: condition", forced: true)
         return .visitChildren
     }
 
@@ -113,10 +113,18 @@ extension MutationPointFinder {
             change: "\(name.text) to \(other)", describing: wrap)
     }
 
-    /// `condition` becomes `!(condition)`.
-    func negate(_ condition: ExprSyntax, label: String) {
+    /// `condition` becomes `!(condition)` and, where `forced`, `true` and `false` (PIT's removed
+    /// conditionals): the branch always or never taken.
+    func negate(_ condition: ExprSyntax, label: String, forced: Bool = false) {
+        let (start, end) = (condition.positionAfterSkippingLeadingTrivia, condition.endPositionBeforeTrailingTrivia)
         add(
-            wrap: condition, edit: condition.positionAfterSkippingLeadingTrivia, condition.endPositionBeforeTrailingTrivia,
-            with: "!(\(condition.trimmedDescription))", change: label, form: "expression", describing: condition)
+            wrap: condition, edit: start, end, with: "!(\(condition.trimmedDescription))", change: "negate the \(label)",
+            form: "expression", describing: condition)
+        guard forced, !condition.is(BooleanLiteralExprSyntax.self) else { return }
+        for value in ["true", "false"] {
+            add(
+                wrap: condition, edit: start, end, with: value, change: "the \(label) always \(value)", form: "expression",
+                describing: condition)
+        }
     }
 }

@@ -3,17 +3,17 @@ import SwiftSyntax
 /// Conditions, statements, loops, jumps, ownership and early returns: changes to control flow.
 extension MutationPointFinder {
     func mutate(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        negateConditions(node.conditions, label: "negate the if condition")
+        negateConditions(node.conditions, label: "if condition", forced: true)
         return .visitChildren
     }
 
     func mutate(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        negateConditions(node.conditions, label: "negate the guard condition")
+        negateConditions(node.conditions, label: "guard condition", forced: true)
         return .visitChildren
     }
 
     func mutate(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        negateConditions(node.conditions, label: "negate the while condition")
+        negateConditions(node.conditions, label: "while condition")
         let keyword = node.whileKeyword
         add(
             wrap: Self.statement(node), edit: keyword.positionAfterSkippingLeadingTrivia, keyword.endPositionBeforeTrailingTrivia,
@@ -22,10 +22,11 @@ extension MutationPointFinder {
     }
 
     /// Each condition that is a plain expression (not `let`, `case` or `#available`).
-    func negateConditions(_ conditions: ConditionElementListSyntax, label: String) {
+    /// (A `while` condition is never forced: always true loops for ever, which only a deadline ends.)
+    func negateConditions(_ conditions: ConditionElementListSyntax, label: String, forced: Bool = false) {
         let plain = conditions.compactMap { $0.condition.as(ExprSyntax.self) }
         for (index, condition) in plain.enumerated() {
-            negate(condition, label: label + (index > 0 ? " (condition \(index + 1))" : ""))
+            negate(condition, label: label + (index > 0 ? " (condition \(index + 1))" : ""), forced: forced)
         }
     }
 
