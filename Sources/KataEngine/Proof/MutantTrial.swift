@@ -54,7 +54,9 @@ struct MutantTrial {
         let deadline = min(checker.testTimeout, Self.deadline)
         let run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
         run.recoverParkedBuilds()
-        checker.notice("Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (10–20 s).")
+        checker.notice(
+            "Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (a few tenths of a second apiece)."
+        )
         try Self.mirror(files.package, into: layout.trialFolder)
         // The learner's tests must compile against the correct mediator before anything is judged.
         if var failure = try checker.build(layout.trialFolder).failure {
@@ -121,13 +123,24 @@ struct MutantTrial {
             variants.append(Variant(name: mutant.name, description: description, source: source, generated: false, pool: pool))
         }
         let equivalent = Set(kata.equivalentMutants.map(\.id))
+        // A generated mutant that is the same program as the correct mediator, a kept mutant or an
+        // earlier one (lines equal but for indentation and blank lines) would cost a build for nothing.
+        var seen = Set([Self.sameProgramKey(correct)] + variants.map { Self.sameProgramKey($0.source) })
         for mutant in try MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {
+            guard seen.insert(Self.sameProgramKey(mutant.text)).inserted else { continue }
             variants.append(
                 Variant(
                     name: mutant.id, description: MutantClause.of(mutant, clauses: kata.clauses), source: mutant.text,
                     generated: true))
         }
         return variants
+    }
+
+    /// Two sources with this key are the same program: their lines equal once trimmed, blank lines
+    /// dropped (the mediator has no multi-line string in which they would matter).
+    static func sameProgramKey(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// Makes `trial` hold exactly `files` under its manifest, `Sources` and `Tests`, writing only
