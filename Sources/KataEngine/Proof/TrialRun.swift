@@ -43,7 +43,8 @@ struct TrialRun {
     var eventsFile: URL { runArea.appendingPathComponent("events.jsonl") }
     var crashFolder: URL { runArea.appendingPathComponent("crashes") }
     /// Where the build folder waits while a variant runs: beside it, under a name drawn per
-    /// check, so neither `#filePath` nor a path relative to the run folder leads to it.
+    /// check, so no fixed path (`#filePath`, one relative to the run folder) leads to it; the
+    /// tests cannot list folders or read files anyway (no Foundation, no C, no pointers).
     let parkedBuild: URL
 
     init(runner: any ToolRunning, buildFolder: URL, runArea: URL, deadline: TimeInterval) {
@@ -54,7 +55,6 @@ struct TrialRun {
 
     static let parkedPrefix = "kata-trial-parked-"
 
-    /// Runs the variant last built in ``buildFolder``.
     /// A copy of the correct mediator's test binary, made once per check: the correct runs
     /// take it instead of building the correct mediator again after a mutant.
     var keptCorrectBinary: URL { runArea.appendingPathComponent("correct.xctest") }
