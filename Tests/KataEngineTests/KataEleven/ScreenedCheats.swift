@@ -66,6 +66,12 @@ enum ScreenedCheats {
             name: "unowned(unsafe)", reason: "vouches for unsafe code with unowned(unsafe)",
             text: header + "final class Holder { unowned(unsafe) let mediator: Mediator; init(_ m: Mediator) { mediator = m } }\n" + aTest),
         Cheat(
+            name: "for unsafe over a sequence", reason: "vouches for unsafe code with for unsafe",
+            text: header + "func walk() { for unsafe step in [1, 2] { _ = step } }\n" + aTest),
+        Cheat(
+            name: "@unsafe on a declaration", reason: "vouches for unsafe code with @unsafe",
+            text: header + "@unsafe func risky() {}\n" + aTest),
+        Cheat(
             name: "@safe on a declaration", reason: "vouches for unsafe code with @safe", text: header + "@safe func fine() {}\n" + aTest),
         Cheat(
             name: "a second test file that imports Foundation", reason: "Extra.swift:1 imports Foundation", text: header + aTest,
