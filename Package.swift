@@ -62,7 +62,11 @@ let package = Package(
         .executableTarget(name: "MediatorBench", dependencies: ["MediationBench", "CommandLineSpec"], swiftSettings: strict),
 
         // Katas as values: catalog, checks, proofs, progress, reset. No CLI types.
-        .target(name: "KataEngine", dependencies: ["PlaygroundBasics"], swiftSettings: strict),
+        // Its Swift reader's sources are a resource, compiled on first need against the toolchain's
+        // SwiftParser (never linked here, so everything else builds on any toolchain).
+        .target(
+            name: "KataEngine", dependencies: ["PlaygroundBasics"], resources: [.copy("SwiftReading/ReaderTool")],
+            swiftSettings: strict),
 
         // The workshop room: the class table, a small HTTP server on POSIX sockets that learners'
         // checks post to, and the client that posts in the background.

@@ -66,7 +66,7 @@ struct KataReport {
     /// One line per named mutant, caught or survived; the generated ones counted, with each
     /// survivor and the contract clause it breaks; and the verdict.
     func mutantSection(_ mutants: [KataCheckResult.MutantOutcome], tests: Int) -> String {
-        let named = mutants.filter { !$0.generated }, generated = mutants.filter(\.generated)
+        let named = mutants.filter { !$0.generated && !$0.pool }, generated = mutants.filter(\.generated)
         let caught = named.filter(\.caught).count
         var text =
             style.pass("✔ your \(tests) test\(tests == 1 ? "" : "s") pass\(tests == 1 ? "es" : "") against the correct mediator") + "\n"
@@ -82,6 +82,13 @@ struct KataReport {
             } else {
                 text += style.fail("  ✘ survived  \(name)\(mutant.description)") + "\n"
             }
+        }
+        let pool = mutants.filter(\.pool), poolSurvivors = pool.filter { !$0.caught }
+        if !pool.isEmpty {
+            let line =
+                "\(pool.count - poolSurvivors.count) of \(pool.count) mutants of the pool caught (at least three for each clause of the contract)"
+            text += (poolSurvivors.isEmpty ? style.pass("✔ " + line) : style.fail("✘ " + line)) + "\n"
+            for survivor in poolSurvivors { text += style.fail("  ✘ survived  \(survivor.name): \(survivor.description)") + "\n" }
         }
         let survivors = generated.filter { !$0.caught }
         if !generated.isEmpty {

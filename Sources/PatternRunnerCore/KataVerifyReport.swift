@@ -45,7 +45,8 @@ struct KataVerifyReport {
         if let mutation = proof.mutation {
             text +=
                 "     mutants: \(mutation.generated) generated, \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
-                + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived\n"
+                + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived; "
+                + "\(mutation.inSchema) in one schema build, \(mutation.compiled - mutation.inSchema) built alone (\(String(format: "%.1f", mutation.seconds)) s)\n"
         }
         return text
     }

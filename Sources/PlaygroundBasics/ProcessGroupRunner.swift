@@ -39,7 +39,11 @@ public struct ProcessGroupRunner: ToolRunning {
                 let count = read(readEnd, &buffer, buffer.count)
                 if count <= 0 { break }
                 let chunk = Data(buffer[0..<count])
-                collected.withLock { $0.append(chunk) }
+                collected.withLock { output in
+                    output.append(chunk)
+                    // A tool (a learner's test printing in a loop) may write without end: keep the tail.
+                    if output.count > Self.maximumOutputBytes * 2 { output = output.suffix(Self.maximumOutputBytes) }
+                }
                 onOutput?(String(decoding: chunk, as: UTF8.self))
             }
             close(readEnd)
@@ -50,8 +54,12 @@ public struct ProcessGroupRunner: ToolRunning {
         // Whatever the main process left behind in its group goes too: nothing keeps running.
         kill(-pid, SIGKILL)
         readerDone.wait()
-        return ToolOutcome(ending: ending, output: String(decoding: collected.withLock { $0 }, as: UTF8.self))
+        return ToolOutcome(
+            ending: ending, output: String(decoding: collected.withLock { $0.suffix(Self.maximumOutputBytes) }, as: UTF8.self))
     }
+
+    /// What a run keeps of its output, from the end: far more than any build or test run writes.
+    public static let maximumOutputBytes = 16 * 1024 * 1024
 
     /// Blocks in `waitpid` on a helper thread, so the exit is seen the moment it happens (a
     /// poll would add up to its interval to every check); the deadline is a timed wait.

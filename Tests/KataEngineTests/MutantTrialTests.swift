@@ -4,67 +4,164 @@ import Testing
 
 @testable import KataEngine
 
-/// The trial's screening of test files: with every implementation compiled in on its own there
-/// is no switch left to find, so only what would reach outside the process is refused.
+/// Kata 11's judge, piece by piece: which files it takes, how it reads a run, and what a crash
+/// report says. The adversarial suite (`KataElevenJudgeTests`) judges whole files end to end.
 @Suite struct MutantTrialTests {
-    private func refusal(for source: String, file: String = "T.swift") throws -> String? {
+    private static let kata = KataInfo(
+        slug: "11-x", title: "t", document: "d", teaches: "t", files: ["Tests/KT/Mine.swift"], hints: [], kind: .mutants)
+
+    private func folderWithPristine() throws -> TemporaryFolder {
         let folder = try TemporaryFolder("mutant-trial")
-        try folder.write(file, source)
-        return MutantTrial.refusal(of: [file], in: folder.url)
+        for root in [".meta/Pristine/", ""] {
+            try folder.write(root + "Package.swift", "// manifest\n")
+            try folder.write(root + "Sources/MutantKata/Mediator.swift", "// correct\n")
+            try folder.write(root + "Tests/KT/Helper.swift", "// helper\n")
+        }
+        try folder.write("Tests/KT/Mine.swift", "// mine\n")
+        return folder
     }
 
-    @Test(
-        "Imports beyond Testing and MutantKata are refused, however written, with the line",
-        arguments: [
-            "import Foundation", "import Glibc", "import func Glibc.strlen", "@_exported import Darwin", "  import struct Foundation.URL",
-            "import Testing; import Glibc", "@preconcurrency import Foundation",
-        ])
-    func importsBeyondTestingAreRefused(line: String) throws {
-        let refusal = try #require(try refusal(for: "import MutantKata\n\(line)\n@Test func t() {}\n"))
-        #expect(refusal.contains("T.swift:2 imports"), "\(refusal)")
-        #expect(!refusal.contains("\n"), "one line saying why")
+    @Test("Only the learner's test files are taken; a changed mediator, manifest or helper and an added source are ignored, in one line")
+    func onlyTheTestFilesAreTheLearners() throws {
+        let folder = try folderWithPristine()
+        try folder.write("Sources/MutantKata/Mediator.swift", "// a spy\n")
+        try folder.write("Sources/MutantKata/Spy.swift", "import Foundation\n")
+        try folder.write("Package.swift", "// another manifest\n")
+        try folder.write("Tests/KT/Helper.swift", "// changed helper\n")
+        try folder.write("Tests/KT/More.swift", "// more tests\n")
+        try folder.write("Tests/Other/Elsewhere.swift", "// another target\n")
+        let files = try TrialFiles.gather(Self.kata, folder: folder.url)
+        #expect(Set(files.learnerTests.keys) == ["Tests/KT/Mine.swift", "Tests/KT/More.swift"])
+        #expect(files.package["Sources/MutantKata/Mediator.swift"] == Data("// correct\n".utf8))
+        #expect(files.package["Tests/KT/Helper.swift"] == Data("// helper\n".utf8))
+        #expect(files.package["Package.swift"] == Data("// manifest\n".utf8))
+        #expect(files.package["Sources/MutantKata/Spy.swift"] == nil)
+        #expect(files.package["Tests/Other/Elsewhere.swift"] == nil)
+        let note = try #require(files.ignoredNote)
+        #expect(!note.contains("\n"))
+        for ignored in ["Mediator.swift (changed)", "Package.swift (changed)", "Spy.swift (added)"] {
+            #expect(note.contains(ignored), "\(note)")
+        }
     }
 
-    @Test(
-        "Binding a C function by name is refused", arguments: [#"@_silgen_name("getenv") func lookUp() -> Int"#, "@_extern(c) func open()"])
-    func bindingCFunctionsByNameIsRefused(line: String) throws {
-        let refusal = try #require(try refusal(for: "import Testing\n\(line)\n"))
-        #expect(refusal.contains("T.swift:2 uses @_"), "\(refusal)")
+    @Test func anUntouchedFolderIgnoresNothing() throws {
+        let folder = try folderWithPristine()
+        #expect(try TrialFiles.gather(Self.kata, folder: folder.url).ignoredNote == nil)
     }
 
-    @Test("Comments and strings may say anything: an honest file with 'environment', '/proc' or 'import Foundation' in its words passes")
-    func honestWordsAreNotRefused() throws {
-        let honest = """
-            import MutantKata
-            import Testing
-
-            /// Sets up the test environment: three musketeers; no /proc, no FileManager, no KATA_MUTANT.
-            // import Foundation is not needed here.
-            @Test func senderHearsNothing() { #expect("import Glibc".count == 12) }
-
-            """
-        #expect(try refusal(for: honest) == nil)
+    @Test func aFolderWithoutTheKeptMediatorIsAKataProblemNotTheLearners() throws {
+        let folder = try folderWithPristine()
+        try FileManager.default.removeItem(at: folder.path(".meta/Pristine/Sources/MutantKata/Mediator.swift"))
+        #expect(throws: KataError.self) { try TrialFiles.gather(Self.kata, folder: folder.url) }
     }
 
-    @Test func everySwiftFileUnderTestsIsScreenedNotOnlyTheLearners() throws {
-        let temporary = try TemporaryFolder("mutant-trial")
-        let folder = temporary.url
-        try temporary.write("Tests/KataTests/Mine.swift", "import Testing\n")
-        try temporary.write("Tests/KataTests/Extra.swift", "import Foundation\n")
-        let files = MutantTrial.testFiles(in: folder, also: ["Tests/KataTests/Mine.swift"])
-        #expect(Set(files) == ["Tests/KataTests/Mine.swift", "Tests/KataTests/Extra.swift"])
-        #expect(MutantTrial.refusal(of: files, in: folder)?.contains("Extra.swift:1 imports Foundation") == true)
+    private func outcome(_ ending: TrialRun.Outcome.Ending, failed: Bool = false, seconds: Double = 0.1) -> TrialRun.Outcome {
+        let status: KataCheckResult.Test.Status = failed ? .failed : (ending == .timedOut ? .interrupted : .passed)
+        return .init(
+            ending: ending,
+            result: KataCheckResult(status: failed ? .failed : .passed, tests: [.init(name: "t()", line: 1, status: status)]),
+            seconds: seconds)
     }
 
-    @Test("A correct run that fails the second time is the learner's failure: tests must not remember earlier runs")
-    func aSecondCorrectRunMustPassToo() {
-        let passed = KataCheckResult(status: .passed, tests: [.init(name: "t()", line: 1, status: .passed)])
-        let failed = KataCheckResult(status: .failed, tests: [.init(name: "t()", line: 1, status: .failed)])
-        let verdict = MutantTrial.verdict(correctRuns: [passed, failed], outcomes: [.init(name: "m", description: "d", caughtBy: ["t()"])])
-        #expect(verdict.status == .failed)
-        #expect(verdict.notes.contains { $0.contains("must not depend on earlier runs") })
+    private func judge(_ ending: TrialRun.Outcome.Ending, failed: Bool = false, correctSeconds: Double = 0.1) -> KataCheckResult {
+        TrialVerdict.verdict(
+            correctRuns: [outcome(.reported(exitCode: 0), seconds: correctSeconds), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(ending, failed: failed))], deadline: 20)
+    }
+
+    @Test("A reported failing test catches a mutant; a crash in the mediator does too")
+    func whatCatches() {
+        #expect(judge(.reported(exitCode: 1), failed: true).mutants?.first?.caughtBy == ["t()"])
+        #expect(judge(.reported(exitCode: 1), failed: true).status == .passed)
+        #expect(judge(.crashed(inMediator: true, place: "Mediator.swift:3")).mutants?.first?.caught == true)
+        #expect(judge(.reported(exitCode: 0)).status == .failed, "a mutant every test passes survives")
+        #expect(judge(.reported(exitCode: 0)).notes.isEmpty)
+    }
+
+    @Test("A run that stops by itself, without the runner's report, or with an exit code and no failing test, refuses the file")
+    func whatRefuses() {
+        for ending: TrialRun.Outcome.Ending in [
+            .crashed(inMediator: false, place: "Mine.swift:9"), .stoppedWithoutReport, .reported(exitCode: 3),
+        ] {
+            let result = judge(ending)
+            #expect(result.status == .failed)
+            #expect(result.mutants == nil, "a refused file has no score")
+            #expect(result.notes.count == 1 && result.notes[0].contains("the mutant m"), "\(result.notes)")
+        }
+    }
+
+    @Test("A timeout catches a stuck mutant only when the correct mediator finished well inside the same deadline")
+    func timeoutsAreJudgedAgainstTheCorrectRun() {
+        #expect(judge(.timedOut, correctSeconds: 0.2).mutants?.first?.caught == true)
+        let close = judge(.timedOut, correctSeconds: 12)
+        #expect(close.status == .failed && close.mutants == nil)
+        #expect(close.notes.first?.contains("too close to tell") == true)
+    }
+
+    @Test("The correct mediator must pass both times, whatever else happens")
+    func correctRunsMustPass() {
+        let twice = TrialVerdict.verdict(
+            correctRuns: [outcome(.reported(exitCode: 0)), outcome(.reported(exitCode: 1), failed: true)],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(.reported(exitCode: 1), failed: true))],
+            deadline: 20)
+        #expect(twice.status == .failed && twice.notes.contains { $0.contains("must not depend on earlier runs") })
+        let slow = TrialVerdict.verdict(correctRuns: [outcome(.timedOut), outcome(.reported(exitCode: 0))], mutants: [], deadline: 20)
+        #expect(slow.status == .failed && slow.notes.contains { $0.contains("did not finish in 20 s") })
+    }
+
+    @Test("Only the test process's own crash report counts, not an exit test's child's")
+    func exitTestChildrenAreNotTheRunsCrash() throws {
+        let folder = try TemporaryFolder("crash-reports")
+        let frames = { (symbols: [String]) in symbols.map { #"{"symbol": "\#($0)"}"# }.joined(separator: ",") }
+        try folder.write(
+            "a-1-0.json", #"{"threads": [{"crashed": true, "frames": [\#(frames(["$s10MutantKata1f", "$s7Testing8ExitTestV1g"]))]}]}"#)
+        try folder.write("b-2-0.json", #"{"threads": [{"crashed": true, "frames": [\#(frames(["$s15MutantKataTests1t"]))]}]}"#)
+        #expect(CrashReport.ofTestProcess(in: folder.url)?.innermostModule == "MutantKataTests")
+    }
+
+    @Test("A crash report names the innermost frame of the kata's own code, mediator or tests, by its mangled module")
+    func crashReportsNameTheModule() throws {
+        func report(_ symbols: [String]) -> CrashReport? {
+            let frames = symbols.map { #"{"symbol": "\#($0)", "sourceLocation": {"file": "/x/F.swift", "line": 7}}"# }
+            let json = #"{"threads": [{"frames": []}, {"crashed": true, "frames": [\#(frames.joined(separator: ","))]}]}"#
+            return CrashReport(json: Data(json.utf8))
+        }
         #expect(
-            MutantTrial.verdict(correctRuns: [passed, passed], outcomes: [.init(name: "m", description: "d", caughtBy: ["t()"])]).status
-                == .passed)
+            report(["$ss17_assertionFailure", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests1tyyF"])?.innermostModule == "MutantKata"
+        )
+        #expect(
+            report(["$ss17_assertionFailure", "$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send"])?.innermostModule
+                == "MutantKataTests")
+        #expect(report(["$s10MutantKata8MediatorC4send"])?.innermostPlace == "F.swift:7")
+        #expect(report(["$ss17_assertionFailure"])?.innermostModule == nil)
+        #expect(CrashReport(json: Data("Program crashed in Mediator.swift".utf8)) == nil)
+        #expect(report(["$s10MutantKata8MediatorC4send", "$s7Testing8ExitTestV7__store__"])?.inExitTest == true)
+        #expect(report(["$s10MutantKata8MediatorC4send"])?.inExitTest == false)
+    }
+
+    @Test("Each pool mutant must be caught by a reference test named after its clause, at least three per clause")
+    func thePoolPinsEveryClause() {
+        let pool = (1...3).map { KataInfo.Mutant(name: "m\($0)", description: "d", clause: "4") }
+        let byClause4 = pool.map { KataCheckResult.MutantOutcome(name: $0.name, description: "d", caughtBy: ["Clause 4: replies arrive"]) }
+        #expect(KataContract.poolProblems(pool, outcomes: byClause4).isEmpty)
+        var byAnother = byClause4
+        byAnother[1] = .init(name: "m2", description: "d", caughtBy: ["Clause 1: once each"])
+        #expect(
+            KataContract.poolProblems(pool, outcomes: byAnother) == [
+                "pool mutant m2 (clause 4) is not caught by a reference test named \"Clause 4: …\" (caught by Clause 1: once each)"
+            ])
+        #expect(KataContract.poolProblems(Array(pool.prefix(2)), outcomes: byClause4) == ["clause 4 has fewer than 3 mutants in the pool"])
+    }
+
+    @Test("The compiler's own list of imports is a second opinion: a module the parser missed still refuses the file")
+    func theCompilerSecondsTheParser() throws {
+        let facts = SwiftFileFacts(
+            parsesWithoutErrors: true, tokens: [], declarations: [], imports: [], attributes: [], unsafeAcknowledgements: [],
+            mutationPoints: [])
+        let screen = TestFileScreen(
+            read: { files in files.mapValues { _ in facts } }, compilerImports: { _ in ["Testing", "Glibc"] })
+        let refusal = try #require(try screen.refusal(of: ["Tests/T.swift": Data()]))
+        #expect(refusal.contains("T.swift imports Glibc, says the compiler"), "\(refusal)")
+        #expect(try TestFileScreen(read: { files in files.mapValues { _ in facts } }).refusal(of: ["Tests/T.swift": Data()]) == nil)
     }
 }

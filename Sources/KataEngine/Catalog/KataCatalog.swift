@@ -67,7 +67,7 @@ public struct KataCatalog: Sendable {
                     problems.append("\(kata.slug): expected flow \(folder.appendingPathComponent(flow.expected).path) does not exist")
                 }
             }
-            for name in kata.mutants.map(\.name) + kata.mistakes.map(\.name)
+            for name in kata.mutants.map(\.name) + kata.pool.map(\.name) + kata.mistakes.map(\.name)
             where name.wholeMatch(of: #/[a-z0-9]+(-[a-z0-9]+)*/#) == nil {
                 problems.append("\(kata.slug): \(name.debugDescription) is not a name of words with dashes")
             }

@@ -21,6 +21,8 @@ public enum KataError: Error, Equatable, Sendable {
     case refused(String)
     /// A named mutant of kata 11 does not compile against the learner's tests.
     case mutantDoesNotCompile(name: String, error: String)
+    /// Swift's parser is needed (mutation proofs, kata 11's judge) and this toolchain cannot give it.
+    case swiftParserUnavailable(SwiftReaderError)
 
     /// A plumbing failure as the engine reports it.
     public init(_ failure: PlumbingError) {
@@ -63,6 +65,7 @@ public enum KataError: Error, Equatable, Sendable {
         case .interrupted: "interrupted"
         case .refused(let why): why
         case .mutantDoesNotCompile(let name, let error): "the mutant \(name) does not compile: \(error)"
+        case .swiftParserUnavailable(let reason): reason.description
         }
     }
 }

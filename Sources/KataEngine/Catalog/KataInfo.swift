@@ -20,9 +20,11 @@ public struct KataInfo: Codable, Equatable, Sendable {
         public let description: String
         /// How many lines a diff against the mediator changes (see ``MistakeDrift``).
         public let changedLines: Int?
+        /// The contract clause it breaks (`4`), which the report names when it survives.
+        public let clause: String?
 
-        public init(name: String, description: String, changedLines: Int? = nil) {
-            (self.name, self.description, self.changedLines) = (name, description, changedLines)
+        public init(name: String, description: String, changedLines: Int? = nil, clause: String? = nil) {
+            (self.name, self.description, self.changedLines, self.clause) = (name, description, changedLines, clause)
         }
     }
 
@@ -71,6 +73,9 @@ public struct KataInfo: Codable, Equatable, Sendable {
     /// Absent in the metadata means `.behaviour`.
     public let kind: Kind
     public let mutants: [Mutant]
+    /// Kata 11: mutants beyond the named teaching list, at least three per clause of the
+    /// contract, each caught only by that clause's tests (`.meta/Pool/<name>/`).
+    public let pool: [Mutant]
     public let mistakes: [Mistake]
     public let flow: Flow?
     public let equivalentMutants: [EquivalentMutant]
@@ -79,16 +84,17 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public let clauses: [String: String]
 
     enum CodingKeys: String, CodingKey {
-        case slug, title, document, teaches, files, hints, kind, mutants, mistakes, flow, equivalentMutants, clauses
+        case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses
     }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
-        kind: Kind = .behaviour, mutants: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
+        kind: Kind = .behaviour, mutants: [Mutant] = [], pool: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
         equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:]
     ) {
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
+        self.pool = pool
         (self.flow, self.equivalentMutants, self.clauses) = (flow, equivalentMutants, clauses)
     }
 
@@ -101,6 +107,7 @@ public struct KataInfo: Codable, Equatable, Sendable {
             files: try values.decode([String].self, forKey: .files), hints: try values.decode([String].self, forKey: .hints),
             kind: try values.decodeIfPresent(Kind.self, forKey: .kind) ?? .behaviour,
             mutants: try values.decodeIfPresent([Mutant].self, forKey: .mutants) ?? [],
+            pool: try values.decodeIfPresent([Mutant].self, forKey: .pool) ?? [],
             mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [],
             flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
             equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],

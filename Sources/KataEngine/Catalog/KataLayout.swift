@@ -25,6 +25,11 @@ public struct KataLayout: Sendable, Equatable {
         folder.appendingPathComponent(".meta/Mutants/\(name)").appendingPathComponent(Self.name(of: file))
     }
 
+    /// Kata 11: one mutant of the pool that pins each clause of the contract.
+    public func poolMutant(named name: String, file: String) -> URL {
+        folder.appendingPathComponent(".meta/Pool/\(name)").appendingPathComponent(Self.name(of: file))
+    }
+
     /// A learner's file, given relative to the kata (`Sources/NewsKata/ScreenMediator.swift`).
     public func learnerFile(_ file: String) -> URL { folder.appendingPathComponent(file) }
 
@@ -40,6 +45,10 @@ public struct KataLayout: Sendable, Equatable {
     var builtSources: URL { buildFolder.appendingPathComponent("kata-built-sources") }
     /// Kata 11's trial copy, one path for every implementation judged.
     var trialFolder: URL { buildFolder.appendingPathComponent("kata-trial") }
+    /// Where kata 11's variants run, each from a folder that holds nothing but its test binary.
+    var trialRunArea: URL { buildFolder.appendingPathComponent("kata-trial-run") }
+    /// Kata 11: one check judges at a time (a watch and a terminal share the trial copy).
+    var trialLock: URL { buildFolder.appendingPathComponent("kata-trial.lock") }
     /// Where the reference's tests announce the rules they checked (`kata verify`).
     var announcedRules: URL { buildFolder.appendingPathComponent("kata-rules.txt") }
 

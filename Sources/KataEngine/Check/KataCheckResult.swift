@@ -86,10 +86,12 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
         public let caught: Bool
         /// Made by the mutation engine from the mediator, rather than one of the named mutants.
         public let generated: Bool
+        /// One of the pool that pins each clause of the contract (kept, not generated, not named).
+        public let pool: Bool
 
-        public init(name: String, description: String, caughtBy: [String], generated: Bool = false) {
+        public init(name: String, description: String, caughtBy: [String], generated: Bool = false, pool: Bool = false) {
             (self.name, self.description, self.caughtBy, caught) = (name, description, caughtBy, !caughtBy.isEmpty)
-            self.generated = generated
+            (self.generated, self.pool) = (generated, pool)
         }
     }
 

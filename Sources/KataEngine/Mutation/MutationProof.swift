@@ -2,8 +2,9 @@ import Foundation
 import PlaygroundBasics
 
 /// Runs a kata's tests against automatic mutants of its reference solution (see
-/// ``MutantGenerator``): the measure of how much the tests pin down. A mutant that does not
-/// compile is dropped; one that makes a test fail (or crash, or hang) is killed; one that
+/// ``MutantGenerator``): the measure of how much the tests pin down. Mutants run as a schema
+/// (see ``SchemaRun``): one build for all, a test run each. A mutant that does not compile is
+/// dropped; one that makes a test fail (or crash, or hang) is killed; one that
 /// passes must be listed as equivalent in katas.json with a reason, or it survives and the
 /// proof fails. The mistake catalogue teaches; mutants measure.
 public struct MutationProof: Sendable {
@@ -23,14 +24,28 @@ public struct MutationProof: Sendable {
         public var staleEquivalents: [String] = []
         /// Mutants the tools could not run at all.
         public var failures: [String] = []
+        /// Of those compiled, how many ran in the one schema build (a test run each, no compile).
+        public var inSchema = 0
+        /// How long the mutants took, builds and runs.
+        public var seconds = 0.0
     }
 
     /// Every mutant of every learner file, or a deterministic sample of `limit` of them.
-    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) -> (all: [GeneratedMutant], chosen: [GeneratedMutant]) {
-        let all = kata.files.flatMap { file -> [GeneratedMutant] in
-            let name = URL(fileURLWithPath: file).lastPathComponent
-            guard let source = try? String(contentsOf: solutionFolder.appendingPathComponent(name), encoding: .utf8) else { return [] }
-            return MutantGenerator.mutants(of: source, file: file)
+    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) throws(KataError) -> (
+        all: [GeneratedMutant], chosen: [GeneratedMutant]
+    ) {
+        let files = kata.files.map { (file: $0, url: solutionFolder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent)) }
+            .filter { FileManager.default.fileExists(atPath: $0.url.path) }
+        let facts: [SwiftFileFacts]
+        do {
+            facts = try SwiftReader.located().read(files: files.map(\.url))
+        } catch {
+            throw .swiftParserUnavailable(error)
+        }
+        var all: [GeneratedMutant] = []
+        for (file, fileFacts) in zip(files, facts) {
+            guard let source = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
+            all += MutantGenerator.mutants(of: source, file: file.file, points: fileFacts.mutationPoints)
         }
         guard let limit, limit < all.count else { return (all, all) }
         // Spread evenly over the files and lines, the same sample on every run.
@@ -38,21 +53,30 @@ public struct MutationProof: Sendable {
         return (all, (0..<limit).map { all[Int(Double($0) * stride)] })
     }
 
-    /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`.
+    /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`:
+    /// as many as can be in one schema build (a test run each), the rest in a build each.
     func run(
         _ kata: KataInfo, in copy: URL, limit: Int?, environment: [String: String?], installSolution: () throws -> Void
     ) throws -> Report {
-        let (all, chosen) = Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit)
+        let started = Date()
+        let (all, chosen) = try Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit)
         let equivalents = Dictionary(kata.equivalentMutants.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
         var report = Report(generated: all.count)
         // Stale whatever the sample: a listed mutant the reference no longer has.
         let generated = Set(all.map(\.id))
         report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         let quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
-        for mutant in chosen {
-            try installSolution()
-            try AtomicFile.write(Data(mutant.text.utf8), to: copy.appendingPathComponent(mutant.file))
-            let result = try quickChecker.check(kata, folder: copy, environment: environment)
+        let schema = try SchemaRun(checker: quickChecker, kata: kata, copy: copy, environment: environment)
+            .run(chosen, installSolution: installSolution)
+        report.inSchema = schema.results.count
+        for (index, mutant) in chosen.enumerated() {
+            var result = schema.results[index]
+            if result == nil, schema.ownBuild.contains(index) {
+                try installSolution()
+                try AtomicFile.write(Data(mutant.text.utf8), to: copy.appendingPathComponent(mutant.file))
+                result = try quickChecker.check(kata, folder: copy, environment: environment)
+            }
+            guard let result else { continue }
             switch result.status {
             case .compileError: continue
             case .failed: report.killed += 1
@@ -63,6 +87,7 @@ public struct MutationProof: Sendable {
             report.compiled += 1
         }
         try installSolution()
+        report.seconds = Date().timeIntervalSince(started)
         return report
     }
 }

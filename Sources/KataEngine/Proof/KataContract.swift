@@ -125,4 +125,29 @@ enum KataContract {
         if result.status == .toolError, let tail = result.outputTail { reasons.append(tail) }
         return reasons
     }
+
+    /// Kata 11's pool: each mutant must be caught by a reference test named after the clause it
+    /// breaks (`Clause 4: …`), so the pool pins every clause and the report's clause is right.
+    static func poolProblems(_ pool: [KataInfo.Mutant], outcomes: [KataCheckResult.MutantOutcome]) -> [String] {
+        var problems: [String] = []
+        for clause in Set(pool.compactMap(\.clause)).sorted() where pool.filter({ $0.clause == clause }).count < minimumPoolPerClause {
+            problems.append("clause \(clause) has fewer than \(minimumPoolPerClause) mutants in the pool")
+        }
+        for mutant in pool {
+            guard let clause = mutant.clause else {
+                problems.append("pool mutant \(mutant.name) names no clause")
+                continue
+            }
+            guard let outcome = outcomes.first(where: { $0.name == mutant.name }) else { continue }
+            if !outcome.caughtBy.contains(where: { $0.hasPrefix("Clause \(clause):") }) {
+                problems.append(
+                    "pool mutant \(mutant.name) (clause \(clause)) is not caught by a reference test named \"Clause \(clause): …\""
+                        + (outcome.caught ? " (caught by \(outcome.caughtBy.joined(separator: ", ")))" : ""))
+            }
+        }
+        return problems
+    }
+
+    /// At least this many pool mutants per clause of kata 11's contract.
+    static let minimumPoolPerClause = 3
 }

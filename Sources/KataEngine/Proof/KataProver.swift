@@ -92,6 +92,7 @@ public struct KataProver: Sendable {
                 problems.append("mistake \(mistake.name) holds \(file), which is not a learner file")
             }
         }
+        if kata.kind == .mutants { problems += pristineProblems(of: kata, in: folder) }
         for file in kata.files {
             let name = URL(fileURLWithPath: file).lastPathComponent
             let learner = folder.appendingPathComponent(file)
@@ -120,7 +121,11 @@ public struct KataProver: Sendable {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
-        let starter = try checker.check(kata, folder: copy, environment: Self.fullRun)
+        // Kata 11's starter need only let a named mutant live: judging it against the rest is time spent for nothing.
+        let starter =
+            kata.kind == .mutants
+            ? try MutantTrial(checker: checker, only: Set(kata.mutants.map(\.name))).check(kata, folder: copy)
+            : try checker.check(kata, folder: copy, environment: Self.fullRun)
         var problems = KataContract.starterProblems(starter, kind: kata.kind)
         if kata.kind == .mutants {
             for file in kata.files { try AtomicFile.write(Data("import Testing\n".utf8), to: copy.appendingPathComponent(file)) }
@@ -136,6 +141,7 @@ public struct KataProver: Sendable {
         problems += KataContract.solutionProblems(solution, kind: kata.kind)
         problems += KataContract.warningProblems(starter: starter, solution: solution, learnerFiles: kata.files)
         var catches = (solution.mutants ?? []).map { Catch(name: $0.name, description: $0.description, caughtBy: $0.caughtBy) }
+        problems += KataContract.poolProblems(kata.pool, outcomes: solution.mutants ?? [])
         if kata.kind != .mutants {
             let readme = (try? String(contentsOf: copy.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
             let untested = KataContract.untestedRules(readme: readme, testNames: solution.tests.map(\.title))

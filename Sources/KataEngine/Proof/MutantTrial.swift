@@ -2,27 +2,27 @@ import Foundation
 import PlaygroundBasics
 
 /// Puts the learner's tests on trial (kata 11): they must pass against the correct mediator
-/// and fail against every mutant, the seven named ones (`.meta/Mutants/<name>/`) and the ones
+/// and fail against every mutant, the seven named ones (`.meta/Mutants/<name>/`), the pool
+/// that pins each clause of the contract (`.meta/Pool/<name>/`) and the ones
 /// ``MutantGenerator`` makes from the mediator.
 ///
-/// Each implementation is compiled in on its own, in one trial copy of the kata at one path
-/// (`.build/kata-trial`), and the tests run with the same environment every time: the process
-/// holds nothing that names or stores which implementation it judges. After each build the
-/// mediator's source on disk is the correct one again, and the correct mediator is judged
-/// twice, at random places in a shuffled order, so a test that remembers earlier runs fails
-/// against the correct mediator itself. The quick rebuild makes each mutant cost about a compile.
+/// The test process cannot tell which implementation it runs, by construction: only the
+/// learner's test files are taken from their folder (``TrialFiles``); what those files may use
+/// is the compiler's and the parser's verdict (``TestFileScreen``, strict memory safety in the
+/// manifest); each variant is compiled in on its own at one path and run alike (``TrialRun``);
+/// the correct mediator runs twice, at random places in a shuffled order, so a test that
+/// remembers earlier runs fails against it; and only a reported failing test, or a crash in the
+/// mediator, catches a mutant (``TrialVerdict``).
 struct MutantTrial {
     /// The file every variant replaces.
-    static let mediatorFile = "Sources/MutantKata/Mediator.swift"
-
-    /// The only modules a test file may import: nothing that reaches files or the process.
-    static let allowedImports: Set<String> = ["Testing", "MutantKata"]
-    /// Attributes that bind C functions by name, which would reach files without an import.
-    static let forbiddenAttributes = ["@_silgen_name", "@_extern", "@_cdecl"]
-    /// A mutant that loops for ever counts as caught once this deadline passes.
-    static let mutantTimeout: TimeInterval = 20
+    static let mediatorFile = TrialFiles.mediatorFile
+    /// Every run, the correct mediator's too, gets this deadline at most (TIMEOUT may lower it).
+    static let deadline: TimeInterval = 20
 
     let checker: KataChecker
+    /// Judges only the mutants named here (and the correct mediator twice); `nil` judges all.
+    /// The adversarial suite judges many files against a few mutants each.
+    var only: Set<String>? = nil
 
     /// One implementation on trial.
     struct Variant {
@@ -30,141 +30,128 @@ struct MutantTrial {
         let description: String
         let source: String
         let generated: Bool
+        var pool = false
     }
 
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
-        if let refusal = Self.refusal(of: Self.testFiles(in: folder, also: kata.files), in: folder) {
+        let files = try TrialFiles.gather(kata, folder: folder)
+        var result = try AdvisoryLock.holding(KataLayout(folder: folder).trialLock) { () throws(KataError) in
+            try judge(kata, files: files, folder: folder)
+        }
+        if let note = files.ignoredNote { result.notes.insert(note, at: 0) }
+        return result
+    }
+
+    private func judge(_ kata: KataInfo, files: TrialFiles, folder: URL) throws(KataError) -> KataCheckResult {
+        guard !files.learnerTests.isEmpty else {
+            return KataCheckResult(status: .failed, notes: ["No test file: write your tests in \(kata.files.joined(separator: ", "))."])
+        }
+        if let refusal = try TestFileScreen.onToolchain(runner: checker.runner).refusal(of: files.learnerTests) {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        guard let correct = try? String(contentsOf: folder.appendingPathComponent(Self.mediatorFile), encoding: .utf8) else {
-            throw .missingKataFile(path: folder.appendingPathComponent(Self.mediatorFile).path, role: "mediator on trial")
-        }
-        let variants = try Self.variants(of: kata, in: folder, correct: correct)
-        checker.notice("Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (10–20 s).")
-        let trial = KataLayout(folder: folder).trialFolder
-        try Self.mirror(folder, into: trial)
+        let variants = try Self.variants(of: kata, in: folder, correct: files.correctMediator).filter { only?.contains($0.name) ?? true }
+        let layout = KataLayout(folder: folder)
+        let deadline = min(checker.testTimeout, Self.deadline)
+        let run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
+        run.recoverParkedBuilds()
+        checker.notice(
+            "Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (a few tenths of a second apiece)."
+        )
+        try Self.mirror(files.package, into: layout.trialFolder)
         // The learner's tests must compile against the correct mediator before anything is judged.
-        try Self.put(Data(correct.utf8), at: trial.appendingPathComponent(Self.mediatorFile))
-        if var failure = try checker.build(trial).failure {
-            failure.notes.append("Your tests must compile against the mediator before they can judge anything.")
+        if var failure = try checker.build(layout.trialFolder).failure {
+            failure.notes.append(Self.compileNote(failure))
             return failure
         }
+        try run.keepCorrectBinary()
         var order: [Variant?] = variants.shuffled()
         order.insert(nil, at: Int.random(in: 0...order.count))
         order.insert(nil, at: Int.random(in: 0...order.count))
-        let trialChecker = KataChecker(
-            runner: checker.runner, testTimeout: min(checker.testTimeout, Self.mutantTimeout), buildTimeout: checker.buildTimeout)
-        var outcomes: [String: KataCheckResult.MutantOutcome] = [:]
-        var correctRuns: [KataCheckResult] = []
+        var correctRuns: [TrialRun.Outcome] = []
+        var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
         for variant in order {
-            try Self.put(Data((variant?.source ?? correct).utf8), at: trial.appendingPathComponent(Self.mediatorFile))
-            let build = try (variant == nil ? checker : trialChecker).build(trial)
-            try Self.put(Data(correct.utf8), at: trial.appendingPathComponent(Self.mediatorFile))
             guard let variant else {
-                if let failure = build.failure { return failure }
-                var run = try checker.runTests(in: trial)
-                run.warnings = build.warnings
-                correctRuns.append(run)
+                correctRuns.append(try run.run(correct: true))
+                // A correct run that did not pass decides the verdict: no mutant run can change it.
+                if let problem = TrialVerdict.correctRunProblem(correctRuns, deadline: deadline) { return problem }
                 continue
             }
+            try Self.put(Data(variant.source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+            let build = try checker.build(layout.trialFolder)
             if build.failure != nil {
-                // A generated mutant that does not compile is no mutant; a named one must compile.
+                // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {
                     throw .mutantDoesNotCompile(name: variant.name, error: build.failure?.compilerErrors.first?.text ?? "")
                 }
                 continue
             }
-            let run = try trialChecker.runTests(in: trial)
-            outcomes[variant.name] = .init(
-                name: variant.name, description: variant.description, caughtBy: Self.catches(of: run), generated: variant.generated)
+            let mutantRun = TrialVerdict.MutantRun(
+                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool,
+                outcome: try run.run())
+            // A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
+            if mutantRun.outcome.ending != .timedOut,
+                case .refused(let why) = TrialVerdict.catches(of: mutantRun, deadline: deadline, slowestCorrect: 0)
+            {
+                return KataCheckResult(status: .failed, notes: [why])
+            }
+            mutantRuns[variant.name] = mutantRun
         }
-        return Self.verdict(correctRuns: correctRuns, outcomes: variants.compactMap { outcomes[$0.name] })
+        try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+        return TrialVerdict.verdict(correctRuns: correctRuns, mutants: variants.compactMap { mutantRuns[$0.name] }, deadline: deadline)
     }
 
-    /// Who caught a mutant: the failing tests, or why the run stopped.
-    static func catches(of run: KataCheckResult) -> [String] {
-        switch run.status {
-        case .passed: []
-        case .failed:
-            run.failedTests.isEmpty
-                ? ["(the test run failed: \(run.interruption?.cause.rawValue ?? "no test named"))"] : run.failedTests.map(\.title)
-        case .compileError, .toolError: ["(the test run stopped: \(run.notes.first ?? "a tool error"))"]
+    /// Why a file that does not compile is refused, in the learner's words.
+    static func compileNote(_ failure: KataCheckResult) -> String {
+        if failure.compilerErrors.contains(where: { $0.text.contains("StrictMemorySafety") }) {
+            return "Tests here may not touch memory directly (pointers, unsafeBitCast, C calls): judge the mediator by what it does."
         }
+        return "Your tests must compile against the mediator before they can judge anything."
     }
 
-    /// Both correct runs must pass; then the kata is done when every mutant is caught.
-    static func verdict(correctRuns: [KataCheckResult], outcomes: [KataCheckResult.MutantOutcome]) -> KataCheckResult {
-        guard var result = correctRuns.first else { return KataCheckResult(status: .toolError, notes: ["the correct mediator never ran"]) }
-        guard !result.tests.isEmpty || result.status == .toolError else {
-            result.status = .failed
-            result.notes = ["No tests found. An empty test file catches nothing: write at least one @Test."]
-            return result
-        }
-        if let failing = correctRuns.first(where: { $0.status != .passed }) {
-            var failed = failing
-            failed.notes.append(
-                correctRuns.first?.status == .passed
-                    ? "Your tests passed against the correct mediator once and failed the second time: a test must not depend on earlier runs."
-                    : "Your tests must pass against the correct mediator before they can judge the mutants.")
-            return failed
-        }
-        result.mutants = outcomes
-        if outcomes.contains(where: { !$0.caught }) { result.status = .failed }
-        return result
-    }
-
-    /// The named mutants (their files must be there) and the generated ones, minus those the
-    /// kata lists as equivalent.
+    /// The named mutants and the pool (their files must be there) and the generated ones, minus
+    /// those the kata lists as equivalent.
     static func variants(of kata: KataInfo, in folder: URL, correct: String) throws(KataError) -> [Variant] {
         var variants: [Variant] = []
-        for mutant in kata.mutants {
-            let file = KataLayout(folder: folder).mutant(named: mutant.name, file: mediatorFile)
+        let layout = KataLayout(folder: folder)
+        for (mutant, file, pool) in kata.mutants.map({ ($0, layout.mutant(named: $0.name, file: mediatorFile), false) })
+            + kata.pool.map({ ($0, layout.poolMutant(named: $0.name, file: mediatorFile), true) })
+        {
             guard let source = try? String(contentsOf: file, encoding: .utf8) else {
                 throw .missingKataFile(path: file.path, role: "mutant \(mutant.name)")
             }
-            variants.append(Variant(name: mutant.name, description: mutant.description, source: source, generated: false))
+            let description = mutant.clause.map { "\(mutant.description) — breaks clause \($0)" } ?? mutant.description
+            variants.append(Variant(name: mutant.name, description: description, source: source, generated: false, pool: pool))
         }
         let equivalent = Set(kata.equivalentMutants.map(\.id))
-        for mutant in MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {
+        // A generated mutant that is the same program as the correct mediator, a kept mutant or an
+        // earlier one (lines equal but for indentation and blank lines) would cost a build for nothing.
+        var seen = Set([Self.sameProgramKey(correct)] + variants.map { Self.sameProgramKey($0.source) })
+        for mutant in try MutantGenerator.mutants(of: correct, file: mediatorFile) where !equivalent.contains(mutant.id) {
+            guard seen.insert(Self.sameProgramKey(mutant.text)).inserted else { continue }
             variants.append(
                 Variant(
-                    name: mutant.id, description: MutantClause.of(mutant, in: correct, clauses: kata.clauses), source: mutant.text,
+                    name: mutant.id, description: MutantClause.of(mutant, clauses: kata.clauses), source: mutant.text,
                     generated: true))
         }
         return variants
     }
 
-    /// Makes `trial` hold the kata's manifest, sources and tests, writing only what differs, so
-    /// the quick rebuild sees exactly the learner's edits.
-    static func mirror(_ folder: URL, into trial: URL) throws(KataError) {
-        let manager = FileManager.default
-        var wanted: Set<String> = []
-        for root in ["Package.swift", "Sources", "Tests"] {
-            let source = folder.appendingPathComponent(root)
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: source.path, isDirectory: &isDirectory) else { continue }
-            let files: [String] =
-                isDirectory.boolValue
-                ? (manager.enumerator(atPath: source.path)?.allObjects as? [String] ?? []).map { "\(root)/\($0)" } : [root]
-            for file in files {
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: folder.appendingPathComponent(file).path, isDirectory: &isFolder), !isFolder.boolValue,
-                    let data = manager.contents(atPath: folder.appendingPathComponent(file).path)
-                else { continue }
-                wanted.insert(file)
-                if manager.contents(atPath: trial.appendingPathComponent(file).path) != data {
-                    try put(data, at: trial.appendingPathComponent(file))
-                }
-            }
+    /// Two sources with this key are the same program: their lines equal once trimmed, blank lines
+    /// dropped (the mediator has no multi-line string in which they would matter).
+    static func sameProgramKey(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// Makes `trial` hold exactly `files` under its manifest, `Sources` and `Tests`, writing only
+    /// what differs, so the quick rebuild sees exactly what changed.
+    static func mirror(_ files: [String: Data], into trial: URL) throws(KataError) {
+        let present = TrialFiles.files(under: trial, roots: ["Package.swift", "Sources", "Tests"])
+        for (path, data) in files where present[path] != .some(data) {
+            try put(data, at: trial.appendingPathComponent(path))
         }
-        for root in ["Sources", "Tests"] {
-            let present = manager.enumerator(atPath: trial.appendingPathComponent(root).path)?.allObjects as? [String] ?? []
-            for file in present.map({ "\(root)/\($0)" }) where !wanted.contains(file) {
-                var isFolder: ObjCBool = false
-                if manager.fileExists(atPath: trial.appendingPathComponent(file).path, isDirectory: &isFolder), !isFolder.boolValue {
-                    try? manager.removeItem(at: trial.appendingPathComponent(file))
-                }
-            }
+        for path in present.keys where files[path] == nil {
+            try? FileManager.default.removeItem(at: trial.appendingPathComponent(path))
         }
     }
 
@@ -177,51 +164,6 @@ struct MutantTrial {
             throw error
         } catch {
             throw .fileOperation(operation: "write the trial copy's", path: url.path, reason: error.localizedDescription)
-        }
-    }
-
-    /// The learner's files and every other Swift file under `Tests/`, relative to the kata.
-    static func testFiles(in folder: URL, also files: [String]) -> [String] {
-        var found = files
-        let tests = folder.appendingPathComponent("Tests")
-        let walker = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
-        while let file = walker?.nextObject() as? URL {
-            guard file.pathExtension == "swift" else { continue }
-            let relative = "Tests/" + file.standardizedFileURL.path.dropFirst(tests.standardizedFileURL.path.count + 1)
-            if !found.contains(relative) { found.append(relative) }
-        }
-        return found
-    }
-
-    /// One line saying why the learner's test files are not run, or `nil`: an import of anything
-    /// but `Testing` and `MutantKata`, or a C function bound by name. Only code counts:
-    /// comments and strings may say anything.
-    static func refusal(of files: [String], in folder: URL) -> String? {
-        for file in files {
-            guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
-            let code = SourceMask.codeLines(text.components(separatedBy: "\n"))
-            for (index, line) in code.enumerated() {
-                guard let line else { continue }
-                if let attribute = forbiddenAttributes.first(where: { line.contains($0) }) {
-                    return "Refused: \(file):\(index + 1) uses \(attribute), which binds a C function by name. "
-                        + "Tests here judge the mediator by what it does; remove it."
-                }
-                if let module = importedModules(in: line).first(where: { !allowedImports.contains($0) }) {
-                    return "Refused: \(file):\(index + 1) imports \(module). Tests here need only "
-                        + allowedImports.sorted().joined(separator: " and ") + "; remove that import."
-                }
-            }
-        }
-        return nil
-    }
-
-    /// Modules named by `import` declarations on one line of code, whatever their form
-    /// (`import struct Glibc.stat`), also several on a line (`import Testing; import Glibc`).
-    static func importedModules(in line: String) -> [String] {
-        let declaration =
-            #/^\s*(?:@\w+(?:\([^)]*\))?\s+)*import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
-        return line.split(separator: ";").compactMap { statement in
-            String(statement).firstMatch(of: declaration).map { String($0.output.1) }
         }
     }
 }

@@ -1,8 +1,9 @@
 import MutantKata
 import Testing
 
-/// Reference tests for `Mediator`: one behaviour of the contract per test, each with a
-/// cast big enough (three or more colleagues) that "first" and "last" differ.
+/// Reference tests for `Mediator`: one behaviour of the contract per test, each named after the
+/// clause of README.md it pins down, each with a cast big enough (three or more colleagues) that
+/// "first", "middle" and "last" differ.
 @Suite struct MediatorTests {
     /// Athos, Porthos and Aramis, registered in that order, sharing one journal.
     private func musketeers() -> (Mediator, Journal, [Recorder]) {
@@ -12,26 +13,34 @@ import Testing
         return (mediator, journal, cast)
     }
 
-    @Test func everyOtherColleagueHearsAMessageOnce() {
+    private func names(_ colleagues: [Colleague]) -> [String?] { colleagues.map { ($0 as? Recorder)?.name } }
+
+    @Test("Clause 1: every other colleague hears a message once")
+    func everyOtherColleagueHearsAMessageOnce() {
         let (mediator, _, cast) = musketeers()
         mediator.send("One for all", from: cast[0])
         #expect(cast[1].heard == ["One for all"])
         #expect(cast[2].heard == ["One for all"], "the last colleague hears it too")
     }
 
-    @Test func theSenderDoesNotHearItself() {
-        let (mediator, _, cast) = musketeers()
-        mediator.send("all for one", from: cast[1])
-        #expect(cast[1].heard.isEmpty)
+    @Test("Clause 1: no sender hears itself, whatever its place")
+    func theSenderDoesNotHearItself() {
+        for sender in 0..<3 {
+            let (mediator, _, cast) = musketeers()
+            mediator.send("all for one", from: cast[sender])
+            #expect(cast[sender].heard.isEmpty, "sender \(sender)")
+        }
     }
 
-    @Test func deliveryFollowsTheOrderOfRegistration() {
+    @Test("Clause 1: delivery follows the order of registration")
+    func deliveryFollowsTheOrderOfRegistration() {
         let (mediator, journal, cast) = musketeers()
         mediator.send("Charge!", from: cast[1])
         #expect(journal.entries == ["Athos: Charge!", "Aramis: Charge!"])
     }
 
-    @Test func theMediatorDoesNotKeepColleaguesAlive() {
+    @Test("Clause 2: the mediator does not keep colleagues alive")
+    func theMediatorDoesNotKeepColleaguesAlive() {
         let mediator = Mediator()
         weak var released: Recorder?
         do {
@@ -43,15 +52,33 @@ import Testing
         #expect(mediator.colleagues.isEmpty)
     }
 
-    @Test func anUnregisteredColleagueHearsNothing() {
+    @Test("Clause 2: released colleagues are gone from the list, which keeps the order of registration")
+    func releasedColleaguesAreGoneFromTheList() {
         let (mediator, _, cast) = musketeers()
-        mediator.unregister(cast[2])
-        mediator.send("Unus pro omnibus", from: cast[0])
-        #expect(cast[2].heard.isEmpty)
-        #expect(cast[1].heard == ["Unus pro omnibus"])
+        #expect(names(mediator.colleagues) == ["Athos", "Porthos", "Aramis"])
+        do {
+            let passerBy = Recorder("Planchet")
+            mediator.register(passerBy)
+            #expect(mediator.colleagues.count == 4)
+        }
+        #expect(names(mediator.colleagues) == cast.map(\.name), "only the live colleagues, in order")
+        mediator.send("Tous pour un", from: cast[2])
+        #expect(cast[0].heard == ["Tous pour un"] && cast[1].heard == ["Tous pour un"])
     }
 
-    @Test func aMessageSentDuringDeliveryIsDeliveredAfterIt() {
+    @Test("Clause 3: an unregistered colleague hears nothing and leaves the list, whatever its place", arguments: 0..<3)
+    func anUnregisteredColleagueHearsNothing(leaving: Int) {
+        let (mediator, _, cast) = musketeers()
+        mediator.unregister(cast[leaving])
+        let sender = (leaving + 1) % 3, other = (leaving + 2) % 3
+        mediator.send("Unus pro omnibus", from: cast[sender])
+        #expect(cast[leaving].heard.isEmpty)
+        #expect(cast[other].heard == ["Unus pro omnibus"], "the others stay")
+        #expect(names(mediator.colleagues) == cast.enumerated().filter { $0.offset != leaving }.map(\.element.name))
+    }
+
+    @Test("Clause 4: a message sent during delivery is delivered after it, to everyone but its sender")
+    func aMessageSentDuringDeliveryIsDeliveredAfterIt() {
         let (mediator, journal, cast) = musketeers()
         cast[1].onReceive = { message in
             if message == "ping" { mediator.send("pong", from: cast[1]) }
@@ -60,27 +87,36 @@ import Testing
         #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong", "Aramis: pong"])
     }
 
-    @Test func registeringTwiceChangesNothing() {
-        let (mediator, _, cast) = musketeers()
-        mediator.register(cast[2])
-        mediator.send("En garde", from: cast[0])
-        #expect(cast[2].heard == ["En garde"], "a colleague registered twice still hears a message once")
-        #expect(mediator.colleagues.count == 3)
-    }
-
-    @Test func releasedColleaguesAreGoneFromTheList() {
-        let (mediator, _, cast) = musketeers()
-        do {
-            let passerBy = Recorder("Planchet")
-            mediator.register(passerBy)
-            #expect(mediator.colleagues.count == 4)
+    @Test("Clause 4: several messages sent during one delivery all arrive, in the order they were sent")
+    func severalRepliesAllArriveInOrder() {
+        let (mediator, journal, cast) = musketeers()
+        for replier in [1, 2] {
+            cast[replier].onReceive = { message in
+                if message == "ping" { mediator.send("pong \(replier)", from: cast[replier]) }
+            }
         }
-        #expect(mediator.colleagues.map { ($0 as? Recorder)?.name } == cast.map(\.name), "only the live colleagues, in order")
-        mediator.send("Tous pour un", from: cast[2])
-        #expect(cast[0].heard == ["Tous pour un"] && cast[1].heard == ["Tous pour un"])
+        mediator.send("ping", from: cast[0])
+        #expect(
+            journal.entries == [
+                "Porthos: ping", "Aramis: ping", "Athos: pong 1", "Aramis: pong 1", "Athos: pong 2", "Porthos: pong 2",
+            ])
     }
 
-    @Test func everyMessageArrivesNotOnlyTheFirst() {
+    @Test("Clause 4: a reply to a reply waits too, until the delivery in progress has finished")
+    func aReplyToAReplyWaitsToo() {
+        let (mediator, journal, cast) = musketeers()
+        cast[1].onReceive = { message in
+            if message == "ping" { mediator.send("pong", from: cast[1]) }
+        }
+        cast[0].onReceive = { message in
+            if message == "pong" { mediator.send("pang", from: cast[0]) }
+        }
+        mediator.send("ping", from: cast[0])
+        #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong", "Aramis: pong", "Porthos: pang", "Aramis: pang"])
+    }
+
+    @Test("Clause 4: after a delivery and a reply within it, the next message goes out at once")
+    func everyMessageArrivesNotOnlyTheFirst() {
         let (mediator, journal, cast) = musketeers()
         cast[1].onReceive = { message in
             if message == "ping" { mediator.send("pong", from: cast[1]) }
@@ -89,5 +125,16 @@ import Testing
         journal.entries.removeAll()
         mediator.send("again", from: cast[2])
         #expect(journal.entries == ["Athos: again", "Porthos: again"], "after a delivery, and a reply within it, the next message goes out at once")
+    }
+
+    @Test("Clause 5: registering twice changes nothing: not how often, not the order")
+    func registeringTwiceChangesNothing() {
+        let (mediator, journal, cast) = musketeers()
+        mediator.register(cast[2])
+        mediator.register(cast[0])
+        mediator.send("En garde", from: cast[1])
+        #expect(cast[2].heard == ["En garde"], "a colleague registered twice still hears a message once")
+        #expect(journal.entries == ["Athos: En garde", "Aramis: En garde"], "still in the order of first registration")
+        #expect(names(mediator.colleagues) == ["Athos", "Porthos", "Aramis"])
     }
 }

@@ -1,0 +1,108 @@
+import Foundation
+import PlaygroundBasics
+
+/// Runs many mutants of a kata's reference in one build (see ``MutantSchema``): the schema of
+/// each learner file and a switch file are compiled once, then the tests run once per mutant
+/// with `KATA_MUTANT` naming it. A compiler error inside a mutant's own code means that mutant
+/// does not compile (as its own build would say); an error in a wrapper sends the wrapper's
+/// mutants to a build each; an error nothing explains sends every mutant there.
+struct SchemaRun {
+    let checker: KataChecker
+    let kata: KataInfo
+    let copy: URL
+    let environment: [String: String?]
+
+    /// The environment variable the switch file reads.
+    static let variable = "KATA_MUTANT"
+    /// Rebuilds after dropping the mutants an error blames, before giving up on the schema.
+    static let rounds = 8
+    static let switchFileName = "KataMutantSwitch.swift"
+
+    struct Outcome {
+        /// Test results by index in the mutants given.
+        var results: [Int: KataCheckResult] = [:]
+        /// Mutants whose own code the compiler refused.
+        var doesNotCompile: Set<Int> = []
+        /// Mutants that need a build of their own.
+        var ownBuild: Set<Int> = []
+    }
+
+    func run(_ mutants: [GeneratedMutant], installSolution: () throws -> Void) throws -> Outcome {
+        var outcome = Outcome()
+        var active = Set(mutants.indices.filter { mutants[$0].point.form != .declaration })
+        outcome.ownBuild = Set(mutants.indices).subtracting(active)
+        defer { removeSwitchFiles() }
+        var built = false
+        for _ in 0..<Self.rounds where !active.isEmpty {
+            try installSolution()
+            var schemas: [String: MutantSchema] = [:]
+            for file in Set(active.map { mutants[$0].file }) {
+                let source = try String(contentsOf: KataLayout(folder: copy).solution(file), encoding: .utf8)
+                let chosen = Dictionary(uniqueKeysWithValues: active.filter { mutants[$0].file == file }.map { ($0 + 1, mutants[$0]) })
+                let schema = MutantSchema(source: source, mutants: chosen)
+                for id in schema.unswitchable { active.remove(id - 1) }
+                outcome.ownBuild.formUnion(schema.unswitchable.map { $0 - 1 })
+                try AtomicFile.write(Data(schema.text.utf8), to: copy.appendingPathComponent(file))
+                schemas[file] = schema
+            }
+            try writeSwitchFiles(for: Set(mutants.map(\.file)))
+            let build = try checker.build(copy)
+            guard let failure = build.failure else {
+                built = true
+                break
+            }
+            let blamed = failure.status == .compileError ? Self.blame(failure.compilerErrors, schemas: schemas) : nil
+            guard let blamed, !blamed.doesNotCompile.isEmpty || !blamed.ownBuild.isEmpty else { break }
+            outcome.doesNotCompile.formUnion(blamed.doesNotCompile)
+            outcome.ownBuild.formUnion(blamed.ownBuild)
+            active.subtract(blamed.doesNotCompile.union(blamed.ownBuild))
+        }
+        guard built, !active.isEmpty else {
+            outcome.ownBuild.formUnion(active)
+            return outcome
+        }
+        // With no mutant switched on, the schema must be the reference: its tests pass.
+        var plain = environment
+        plain[Self.variable] = .some(nil)
+        guard try checker.runTests(in: copy, environment: plain).status == .passed else {
+            outcome.ownBuild.formUnion(active)
+            return outcome
+        }
+        for index in active.sorted() {
+            var switched = environment
+            switched[Self.variable] = "\(index + 1)"
+            outcome.results[index] = try checker.runTests(in: copy, environment: switched)
+        }
+        return outcome
+    }
+
+    /// Schema ids (1-based) the errors blame, as indices; `nil` when one error blames nothing.
+    static func blame(_ errors: [KataCheckResult.Diagnostic], schemas: [String: MutantSchema]) -> (
+        doesNotCompile: Set<Int>, ownBuild: Set<Int>
+    )? {
+        var doesNotCompile: Set<Int> = [], ownBuild: Set<Int> = []
+        for error in errors {
+            guard let schema = schemas.first(where: { error.file == $0.key || error.file.hasSuffix("/" + $0.key) })?.value,
+                let blamed = schema.blame(line: error.line)
+            else { return nil }
+            if let id = blamed.doesNotCompile { doesNotCompile.insert(id - 1) }
+            ownBuild.formUnion(blamed.needOwnBuild.map { $0 - 1 })
+        }
+        return (doesNotCompile, ownBuild.subtracting(doesNotCompile))
+    }
+
+    /// The switch file in each module folder (`Sources/<Module>/`) a learner file is in.
+    private var switchFolders: Set<URL> {
+        Set(kata.files.map { copy.appendingPathComponent($0).deletingLastPathComponent() })
+    }
+
+    private func writeSwitchFiles(for files: Set<String>) throws {
+        for folder in Set(files.map({ copy.appendingPathComponent($0).deletingLastPathComponent() })) {
+            try AtomicFile.write(Data(MutantSchema.switchFile.utf8), to: folder.appendingPathComponent(Self.switchFileName))
+        }
+    }
+
+    private func removeSwitchFiles() {
+        for folder in switchFolders { try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.switchFileName)) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PlaygroundBasics
+
+/// What a learner's test file in kata 11 may use, decided by Swift's own parser (see
+/// ``SwiftReader``) and the compiler, never by a text pattern: comments and strings may say
+/// anything. A file may import only `Testing` and the kata's module, use no underscored
+/// attribute (`@_silgen_name`, `@_cdecl`, `@_extern`, `@_spi`, `@_implementationOnly` … bind C
+/// functions or reach internals without an import), and vouch for no unsafe code (`unsafe`,
+/// `@unsafe`, `@safe`, `@unchecked`, `unowned(unsafe)`, `nonisolated(unsafe)`): the manifest
+/// builds the tests with strict memory safety and its diagnostics as errors, so no pointer,
+/// `unsafeBitCast` or C call reaches memory.
+struct TestFileScreen {
+    /// Reads files with Swift's parser; `nil` where the toolchain lacks it (the judge then refuses to judge).
+    let read: ([String: Data]) throws(KataError) -> [String: SwiftFileFacts]
+    /// The modules the compiler says a file imports; `nil` where it cannot say.
+    var compilerImports: (Data) throws(KataError) -> [String]? = { _ in nil }
+
+    /// The only modules a test file may import.
+    static let allowedImports: Set<String> = ["Testing", "MutantKata"]
+    /// Attributes that vouch for unsafe code, which strict memory safety would otherwise refuse.
+    static let unsafeAttributes: Set<String> = ["unsafe", "safe", "unchecked"]
+
+    /// The screen on the toolchain's parser, compiled on first need, with the compiler's own
+    /// list of imports as a second opinion.
+    static func onToolchain(runner: any ToolRunning) -> TestFileScreen {
+        TestFileScreen(
+            read: { files throws(KataError) in try readWithParser(files, runner: runner) },
+            compilerImports: { data throws(KataError) in try CompilerImports.modules(of: data, runner: runner) })
+    }
+
+    private static func readWithParser(_ files: [String: Data], runner: any ToolRunning) throws(KataError) -> [String: SwiftFileFacts] {
+        let reader: SwiftReader
+        do {
+            reader = try SwiftReader.located(runner: runner)
+        } catch {
+            throw .refused(
+                "Kata 11 needs Swift's own parser (SwiftParser, shipped with the toolchain) to judge a test file, and it "
+                    + "cannot be used here: \(error.description)")
+        }
+        var facts: [String: SwiftFileFacts] = [:]
+        for (path, data) in files {
+            do {
+                facts[path] = try reader.read(source: String(decoding: data, as: UTF8.self))
+            } catch {
+                throw .refused("Swift's parser could not read \(TerminalText.safe(path)): \(error.description)")
+            }
+        }
+        return facts
+    }
+
+    /// One line saying why the files are not run, or `nil`.
+    func refusal(of files: [String: Data]) throws(KataError) -> String? {
+        let facts = try read(files)
+        for path in files.keys.sorted() {
+            guard let fileFacts = facts[path] else { continue }
+            if let refusal = Self.refusal(fileFacts, file: path) { return refusal }
+        }
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            if let module = try compilerImports(data)?.first(where: { !Self.allowedImports.contains($0) }) {
+                return "Refused: \(TerminalText.safe(path)) imports \(TerminalText.safe(module)), says the compiler. Tests here need only "
+                    + Self.allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+            }
+        }
+        return nil
+    }
+
+    /// The policy, on what the parser found in one file. A file that does not parse is left to
+    /// the build, which says what is wrong in the compiler's words.
+    static func refusal(_ facts: SwiftFileFacts, file: String) -> String? {
+        let name = TerminalText.safe(file)
+        if let declaration = facts.imports.first(where: { !allowedImports.contains($0.module) }) {
+            return "Refused: \(name):\(declaration.line) imports \(TerminalText.safe(declaration.module)). Tests here need only "
+                + allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+        }
+        if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") }) {
+            return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), an attribute of the compiler's "
+                + "internals (such attributes bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
+        }
+        let vouching =
+            facts.attributes.filter { unsafeAttributes.contains($0.name) }.map { ("@" + $0.name, $0.line) }
+            + facts.unsafeAcknowledgements.map { ($0.name, $0.line) }
+        if let (spelling, line) = vouching.min(by: { $0.1 < $1.1 }) {
+            return "Refused: \(name):\(line) vouches for unsafe code with \(spelling). Tests here may not touch memory "
+                + "directly (pointers, unsafeBitCast, C calls): judge the mediator by what it does."
+        }
+        return nil
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import PlaygroundBasics
+
+/// Runs one built variant of kata 11 so that nothing outside its code tells it apart: the
+/// test binary is copied to a folder that holds nothing else and run from there, with the same
+/// arguments, environment and deadline every time, while the folder it was built in is moved
+/// away, so no source, digest or build record of the variant is where `#filePath` or a relative
+/// path points. A crash is reported by the runtime's backtracer into a folder the tests cannot
+/// write, so a test cannot forge one.
+struct TrialRun {
+    /// How one run ended, as the judge needs it.
+    struct Outcome {
+        enum Ending: Equatable {
+            /// The runner reported the end of the run (`runEnded`) and the process exited.
+            case reported(exitCode: Int32)
+            /// The process died while a test ran; `inMediator` says whether the innermost frame of
+            /// the kata's own code was the mediator's (not the tests').
+            case crashed(inMediator: Bool, place: String?)
+            /// The process stopped without the runner's report and without a crash report.
+            case stoppedWithoutReport
+            case timedOut
+        }
+
+        var ending: Ending
+        /// The tests, as the event stream reported them.
+        var result: KataCheckResult
+        var seconds: Double
+    }
+
+    let runner: any ToolRunning
+    /// The folder the variants are built in (`.build/kata-trial`).
+    let buildFolder: URL
+    /// The folder the runs happen in; only the judge writes there.
+    let runArea: URL
+    let deadline: TimeInterval
+
+    /// The module whose code is on trial: a crash inside it is the mediator's.
+    static let mediatorModule = "MutantKata"
+    /// The binary's name in the run folder, the same for every variant.
+    static let binaryName = "MutantKataTests.xctest"
+
+    var runFolder: URL { runArea.appendingPathComponent("bin") }
+    var eventsFile: URL { runArea.appendingPathComponent("events.jsonl") }
+    var crashFolder: URL { runArea.appendingPathComponent("crashes") }
+    /// Where the build folder waits while a variant runs: beside it, under a name drawn per
+    /// check, so no fixed path (`#filePath`, one relative to the run folder) leads to it; the
+    /// tests cannot list folders or read files anyway (no Foundation, no C, no pointers).
+    let parkedBuild: URL
+
+    init(runner: any ToolRunning, buildFolder: URL, runArea: URL, deadline: TimeInterval) {
+        (self.runner, self.buildFolder, self.runArea, self.deadline) = (runner, buildFolder, runArea, deadline)
+        parkedBuild = buildFolder.deletingLastPathComponent().appendingPathComponent(
+            Self.parkedPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
+    }
+
+    static let parkedPrefix = "kata-trial-parked-"
+
+    /// A copy of the correct mediator's test binary, made once per check: the correct runs
+    /// take it instead of building the correct mediator again after a mutant.
+    var keptCorrectBinary: URL { runArea.appendingPathComponent("correct.xctest") }
+
+    /// Keeps the binary just built (the correct mediator's) for the correct runs.
+    func keepCorrectBinary() throws(KataError) {
+        guard let binary = KataLayout(folder: buildFolder).testExecutable else { throw Self.noBinary(in: buildFolder) }
+        do {
+            try? FileManager.default.removeItem(at: keptCorrectBinary)
+            try FileManager.default.createDirectory(at: runArea, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: binary, to: keptCorrectBinary)
+        } catch {
+            throw .fileOperation(
+                operation: "keep the correct test binary at", path: keptCorrectBinary.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Runs the variant last built in ``buildFolder``, or the kept correct binary.
+    func run(correct: Bool = false) throws(KataError) -> Outcome {
+        let built = correct ? keptCorrectBinary : KataLayout(folder: buildFolder).testExecutable
+        guard let binary = built, FileManager.default.fileExists(atPath: binary.path) else { throw Self.noBinary(in: buildFolder) }
+        try prepareRunArea(with: binary)
+        try move(buildFolder, to: parkedBuild)
+        let started = Date()
+        let outcome: ToolOutcome
+        do {
+            outcome = try runner.run(
+                ToolInvocation(
+                    [runFolder.appendingPathComponent(Self.binaryName).path] + Self.arguments(events: eventsFile), in: runFolder,
+                    environment: Self.environment(crashFolder: crashFolder), timeout: deadline))
+        } catch {
+            try? move(parkedBuild, to: buildFolder)
+            throw KataError(error)
+        }
+        let seconds = Date().timeIntervalSince(started)
+        try move(parkedBuild, to: buildFolder)
+        let events = TestEventStream(
+            jsonLines: FileManager.default.contents(atPath: eventsFile.path) ?? Data(), kataFolder: buildFolder.path)
+        var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
+        let ending: Outcome.Ending
+        switch outcome.ending {
+        case .timedOut: ending = .timedOut
+        case .exited(let code) where events.runEnded: ending = .reported(exitCode: code)
+        case .exited, .signalled:
+            if let report = CrashReport.ofTestProcess(in: crashFolder) {
+                ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
+            } else {
+                ending = .stoppedWithoutReport
+            }
+        }
+        result.outputTail = nil
+        return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).
+    static func noBinary(in buildFolder: URL) -> KataError {
+        .refused(
+            "Kata 11's judge runs the built test binary directly, and the build left none in "
+                + "\(KataLayout(folder: buildFolder).debugFolder.path) (on macOS SwiftPM builds a bundle instead)")
+    }
+
+    /// The same for every variant: the event stream goes to one fixed path.
+    static func arguments(events: URL) -> [String] {
+        ["--testing-library", "swift-testing", "--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+    }
+
+    /// The same for every variant. The backtracer writes a crash as JSON into `crashFolder`.
+    static func environment(crashFolder: URL) -> [String: String?] {
+        [
+            "NO_COLOR": "1", "SEED": nil,
+            "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(crashFolder.path)",
+        ]
+    }
+
+    /// Leaves the run area holding the variant's binary alone in its folder, an empty crash
+    /// folder and no event stream.
+    private func prepareRunArea(with binary: URL) throws(KataError) {
+        let manager = FileManager.default
+        do {
+            for stale in [runFolder, crashFolder, eventsFile] where manager.fileExists(atPath: stale.path) {
+                try manager.removeItem(at: stale)
+            }
+            try manager.createDirectory(at: runFolder, withIntermediateDirectories: true)
+            try manager.createDirectory(at: crashFolder, withIntermediateDirectories: true)
+            try manager.copyItem(at: binary, to: runFolder.appendingPathComponent(Self.binaryName))
+        } catch {
+            throw .fileOperation(operation: "prepare the trial's run folder", path: runArea.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Puts a build folder left parked by an interrupted check back where it belongs.
+    func recoverParkedBuilds() {
+        let manager = FileManager.default
+        let parent = buildFolder.deletingLastPathComponent()
+        for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(Self.parkedPrefix) {
+            let parked = parent.appendingPathComponent(name)
+            if manager.fileExists(atPath: buildFolder.path) {
+                try? manager.removeItem(at: parked)
+            } else {
+                try? manager.moveItem(at: parked, to: buildFolder)
+            }
+        }
+    }
+
+    private func move(_ from: URL, to destination: URL) throws(KataError) {
+        do {
+            try FileManager.default.moveItem(at: from, to: destination)
+        } catch {
+            throw .fileOperation(operation: "move the trial's build folder to", path: destination.path, reason: error.localizedDescription)
+        }
+    }
+}

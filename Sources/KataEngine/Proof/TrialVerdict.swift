@@ -1,0 +1,128 @@
+/// What kata 11's runs add up to. Every variant ran alike; this decides, for each, whether the
+/// learner's tests caught it, and refuses the file when a run says nothing about the mediator:
+/// a catch is a failing test that Swift Testing reported, or a crash inside the mediator's code.
+/// A run that stopped by itself, stopped without the runner's report, or timed out where the
+/// correct mediator nearly did too, is no catch and no survival: the file is refused, saying why.
+enum TrialVerdict {
+    /// One variant's run, with the name and description the report gives it.
+    struct MutantRun {
+        let name: String
+        let description: String
+        let generated: Bool
+        var pool = false
+        let outcome: TrialRun.Outcome
+    }
+
+    /// A timeout counts as a catch only when the slower correct run took less than this share of
+    /// the deadline: a mutant stuck in a loop, not tests that are slow anyway.
+    static let nearlyReached = 0.5
+
+    static func verdict(correctRuns: [TrialRun.Outcome], mutants: [MutantRun], deadline: Double) -> KataCheckResult {
+        guard let first = correctRuns.first else { return KataCheckResult(status: .toolError, notes: ["the correct mediator never ran"]) }
+        if let problem = correctRunProblem(correctRuns, deadline: deadline) { return problem }
+        var result = first.result
+        let slowestCorrect = correctRuns.map(\.seconds).max() ?? 0
+        var refusals: [String] = []
+        var outcomes: [KataCheckResult.MutantOutcome] = []
+        for mutant in mutants {
+            switch catches(of: mutant, deadline: deadline, slowestCorrect: slowestCorrect) {
+            case .caught(let by):
+                outcomes.append(
+                    .init(name: mutant.name, description: mutant.description, caughtBy: by, generated: mutant.generated, pool: mutant.pool))
+            case .refused(let why):
+                refusals.append(why)
+                outcomes.append(
+                    .init(name: mutant.name, description: mutant.description, caughtBy: [], generated: mutant.generated, pool: mutant.pool))
+            }
+        }
+        if let refusal = refusals.first {
+            // A refused file has no score: listing its mutants as survivors would say the wrong thing.
+            return KataCheckResult(
+                status: .failed, notes: [refusal + (refusals.count > 1 ? " (and \(refusals.count - 1) more runs like it)" : "")])
+        }
+        result.mutants = outcomes
+        if outcomes.contains(where: { !$0.caught }) {
+            result.status = .failed
+        }
+        return result
+    }
+
+    enum Judgement: Equatable {
+        /// Caught, by these tests (or a sentence saying how); empty means it survived.
+        case caught(by: [String])
+        case refused(String)
+    }
+
+    /// What one mutant's run says.
+    static func catches(of mutant: MutantRun, deadline: Double, slowestCorrect: Double) -> Judgement {
+        let outcome = mutant.outcome
+        switch outcome.ending {
+        case .reported(let code):
+            let failed = outcome.result.tests.filter { $0.status == .failed }.map(\.title)
+            if failed.isEmpty, code != 0 {
+                return .refused(
+                    "Against the mutant \(mutant.name) your tests ended with exit code \(code) and no failing test: "
+                        + "only a failing test catches a mutant.")
+            }
+            return .caught(by: failed)
+        case .crashed(inMediator: true, _):
+            let running = outcome.result.tests.filter { $0.status == .interrupted }.map(\.title)
+            return .caught(
+                by: running.isEmpty ? ["(it crashed in the mediator's code)"] : running.map { "\($0) (a crash in the mediator)" })
+        case .crashed(inMediator: false, let place):
+            return .refused(
+                "Against the mutant \(mutant.name) your tests crashed in their own code"
+                    + (place.map { " (\($0))" } ?? "")
+                    + ", not in the mediator's: a test that stops itself catches nothing. Check with #expect or #require, which fail the test "
+                    + "instead of stopping the process, and check a count before you index.")
+        case .stoppedWithoutReport:
+            return .refused(
+                "Against the mutant \(mutant.name) the test process ended before Swift Testing reported the end of the run: "
+                    + "only a failing test, or a crash in the mediator, catches a mutant.")
+        case .timedOut:
+            guard slowestCorrect < deadline * nearlyReached else {
+                return .refused(
+                    "Against the mutant \(mutant.name) your tests ran past the \(Int(deadline)) s limit, and against the correct mediator "
+                        + "they took \(Int(slowestCorrect.rounded())) s: too close to tell a stuck mutant from slow tests. "
+                        + "Make your tests quick (no waiting).")
+            }
+            let running = outcome.result.tests.filter { $0.status == .interrupted }.map(\.title)
+            return .caught(
+                by: running.isEmpty
+                    ? ["(it never finished: \(Int(deadline)) s)"] : running.map { "\($0) (it never finished: \(Int(deadline)) s)" })
+        }
+    }
+
+    /// Both correct runs must have passed, every test reported; else the learner's failure, said.
+    static func correctRunProblem(_ runs: [TrialRun.Outcome], deadline: Double) -> KataCheckResult? {
+        guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
+            return KataCheckResult(
+                status: .failed, notes: ["No tests found. An empty test file catches nothing: write at least one @Test."])
+        }
+        for (index, run) in runs.enumerated() {
+            var result = run.result
+            result.status = .failed
+            result.interruption = nil  // The note says what happened, in this kata's words.
+            let which = index == 0 ? "the correct mediator" : "the correct mediator the second time"
+            switch run.ending {
+            case .reported(exitCode: 0) where run.result.failedTests.isEmpty: continue
+            case .reported:
+                result.notes.append(
+                    index == 0
+                        ? "Your tests must pass against the correct mediator before they can judge the mutants."
+                        : "Your tests passed against the correct mediator once and failed the second time: a test must not depend on earlier runs."
+                )
+            case .crashed(_, let place):
+                result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
+            case .stoppedWithoutReport:
+                result.notes.append("Against \(which) the test process ended before Swift Testing reported the end of the run.")
+            case .timedOut:
+                result.notes.append(
+                    "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick (no waiting)."
+                )
+            }
+            return result
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import PlaygroundBasics
+
+/// Compiling one module of the kata again with the jobs SwiftPM's driver ran, and linking the
+/// test binary again: the part of ``QuickRebuild`` that starts compilers.
+extension QuickRebuild {
+    /// What compiling one module came to.
+    enum ModuleBuild {
+        case built(objectsChanged: Bool, interfaceChanged: Bool)
+        case doesNotCompile(errors: [KataCheckResult.Diagnostic], warnings: [KataCheckResult.Diagnostic])
+        /// Why SwiftPM must take over.
+        case failed(String)
+    }
+
+    /// Compiles the changed files of one module and emits its interface again. Files that did
+    /// not change keep their objects: what they see of the others is the module's interface,
+    /// and when that changes SwiftPM rebuilds.
+    func rebuild(
+        _ module: SwiftPMBuildPlan.Module, changed: Set<String>, emitInterface: Bool, state: inout State
+    ) throws(KataError) -> ModuleBuild {
+        let interfaceBefore = FileManager.default.contents(atPath: module.interface)
+        let printed: String
+        var objectsChanged = true
+        if let jobs = state.jobs[module.name] {
+            let needed = jobs.filter {
+                ($0.kind == "emit-module" && emitInterface) || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles))
+            }
+            // The compiler leaves an object it would write unchanged alone (a comment edit):
+            // then nothing needs linking.
+            let objects = needed.compactMap(\.objectFile)
+            let before = objects.map { FileManager.default.contents(atPath: $0) }
+            let batch = try JobBatch(runner: runner, folder: folder, timeout: timeout).run(needed)
+            guard batch.succeeded else { return compileFailure(of: module, printed: batch.printed) }
+            objectsChanged = objects.map { FileManager.default.contents(atPath: $0) } != before
+            printed = batch.printed
+        } else {
+            // The first time, the driver itself compiles the module and says which jobs it
+            // ran: all of them (not incrementally), one file per job (batches read a map the
+            // driver deletes afterwards).
+            var arguments = module.arguments.filter { $0 != "-incremental" && $0 != "-enable-batch-mode" } + ["-disable-batch-mode"]
+            if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
+            let outcome = try KataError.from { () throws(PlumbingError) in
+                try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
+            }
+            guard outcome.succeeded else {
+                return compileFailure(of: module, printed: DriverMessages.read(outcome.output)?.printed ?? outcome.output)
+            }
+            guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
+                return .failed("the driver's jobs for \(module.name) cannot be replayed")
+            }
+            state.jobs[module.name] = messages.jobs
+            printed = messages.printed
+        }
+        let interfaceChanged = FileManager.default.contents(atPath: module.interface) != interfaceBefore
+        let sources = Set(module.sources)
+        let own = folder.path + "/"
+        state.warnings.removeAll { sources.contains(own + $0.file) }
+        state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
+        return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
+    }
+
+    /// A compile that failed on the learner's code gives its errors, as SwiftPM would have
+    /// printed them, without asking SwiftPM; a failure with no error in the kata's own files
+    /// (a tool, a moved toolchain) is SwiftPM's to report.
+    func compileFailure(of module: SwiftPMBuildPlan.Module, printed: String) -> ModuleBuild {
+        let errors = CompilerDiagnostics.parse("error", in: printed, kataFolder: folder.path)
+        guard !errors.isEmpty, errors.allSatisfy({ !$0.file.hasPrefix("/") }) else { return .failed("\(module.name) did not compile") }
+        return .doesNotCompile(errors: errors, warnings: CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path))
+    }
+
+    /// Links the test binary again; a reason when SwiftPM must take over.
+    func relink(_ link: SwiftPMBuildPlan.Command, state: inout State) throws(KataError) -> String? {
+        if let jobs = state.link {
+            return try JobBatch(runner: runner, folder: folder, timeout: timeout).run(jobs).succeeded ? nil : "the link failed"
+        }
+        let outcome = try KataError.from { () throws(PlumbingError) in
+            try runner.run(ToolInvocation(link.arguments + ["-parseable-output"], in: folder, timeout: timeout))
+        }
+        guard outcome.succeeded else { return "the link failed" }
+        guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
+            return "the driver's link jobs cannot be replayed"
+        }
+        state.link = messages.jobs
+        return nil
+    }
+
+    /// Jobs can only be started again when the temporary files they name (response files,
+    /// output maps) are still there; the driver deletes them once it is done.
+    func replayable(_ jobs: [DriverJob]) -> Bool {
+        let temporary = [FileManager.default.temporaryDirectory.resolvingSymlinksInPath().path + "/", "/tmp/"]
+        return !jobs.isEmpty
+            && jobs.allSatisfy { job in
+                job.arguments.dropFirst().allSatisfy { argument in
+                    let isResponseFile = argument.hasPrefix("@")
+                    let path = isResponseFile ? String(argument.dropFirst()) : argument
+                    let mayVanish = isResponseFile || temporary.contains { path.hasPrefix($0) }
+                    return !mayVanish || FileManager.default.fileExists(atPath: path)
+                }
+            }
+    }
+}

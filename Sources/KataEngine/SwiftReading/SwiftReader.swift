@@ -1,0 +1,85 @@
+import Foundation
+import PlaygroundBasics
+import Synchronization
+
+/// Reads Swift with Swift's own parser (SwiftParser and SwiftSyntax from the running
+/// toolchain), never with text patterns: comments, strings, raw strings and backticks are
+/// what the compiler says they are. The engine does not link those libraries (so `make demo`
+/// and katas 01–10 build on any toolchain); it compiles a small reader program against them on
+/// first need (see ``SwiftReaderProgram``) and decodes what the program writes.
+///
+///     let reader = try SwiftReader.located()
+///     let facts = try reader.read(source: text)
+///     facts.imports.map(\.module)            // ["Testing", "MutantKata"]
+///     facts.attributes.map(\.name)           // ["Test", "_silgen_name"]
+///     facts.parsesWithoutErrors              // true
+public struct SwiftReader: Sendable {
+    /// The compiled reader program.
+    public let program: URL
+    let runner: any ToolRunning
+
+    /// One reader per process: locating the toolchain and checking the cache costs a process.
+    private static let located = Mutex<SwiftReader?>(nil)
+
+    /// The reader for the toolchain on `PATH`, compiled on first use (about 10 s, once per
+    /// toolchain). Throws, naming what is missing, where the toolchain lacks SwiftParser.
+    public static func located(runner: any ToolRunning = ProcessGroupRunner()) throws(SwiftReaderError) -> SwiftReader {
+        // Held while building: the other threads want the same program and wait for it.
+        try located.withLock { (reader) throws(SwiftReaderError) -> SwiftReader in
+            if let reader { return reader }
+            let libraries = try SwiftParserLibraries.locate()
+            let built = SwiftReader(program: try SwiftReaderProgram.build(libraries: libraries, runner: runner), runner: runner)
+            reader = built
+            return built
+        }
+    }
+
+    init(program: URL, runner: any ToolRunning) { (self.program, self.runner) = (program, runner) }
+
+    /// What the parser says about each file, in order.
+    public func read(files: [URL]) throws(SwiftReaderError) -> [SwiftFileFacts] {
+        guard !files.isEmpty else { return [] }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let outcome: ToolOutcome
+        do {
+            outcome = try runner.run(
+                ToolInvocation([program.path, output.path] + files.map(\.path), in: FileManager.default.temporaryDirectory, timeout: 120))
+        } catch {
+            throw .readFailed(reason: "\(error)")
+        }
+        guard outcome.succeeded, let data = FileManager.default.contents(atPath: output.path) else {
+            throw .readFailed(reason: outcome.output.isEmpty ? "it ended with \(outcome.ending)" : outcome.output)
+        }
+        do {
+            return try JSONDecoder().decode([SwiftFileFacts].self, from: data)
+        } catch {
+            throw .readFailed(reason: "unreadable output: \(error)")
+        }
+    }
+
+    /// What the parser says about each of `sources` (texts of Swift files), in one run.
+    public func read(sources: [String]) throws(SwiftReaderError) -> [SwiftFileFacts] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [URL] = []
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (index, source) in sources.enumerated() {
+                files.append(folder.appendingPathComponent("\(index).swift"))
+                try Data(source.utf8).write(to: folder.appendingPathComponent("\(index).swift"))
+            }
+        } catch {
+            throw .readFailed(reason: "cannot write the sources to \(folder.path): \(error.localizedDescription)")
+        }
+        let facts = try read(files: files)
+        guard facts.count == sources.count else { throw .readFailed(reason: "\(facts.count) answers for \(sources.count) files") }
+        return facts
+    }
+
+    /// What the parser says about `source`, the text of one Swift file.
+    public func read(source: String) throws(SwiftReaderError) -> SwiftFileFacts {
+        guard let facts = try read(sources: [source]).first else { throw .readFailed(reason: "no answer") }
+        return facts
+    }
+}

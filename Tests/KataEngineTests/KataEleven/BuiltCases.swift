@@ -1,0 +1,253 @@
+/// Test files for kata 11 that build: honest ones in odd styles (which must pass), a weak one
+/// (whose survivors must be named with their clause), and cheats only a build or a run stops.
+enum BuiltCases {
+    /// The pool mutants ``honestOddStyle`` is judged against (it catches every one).
+    static let honestCatches: Set<String> = [
+        "wrong-order", "second-reply-lost", "unregister-removes-the-next-one", "lists-colleagues-in-reverse",
+    ]
+
+    /// Honest, with every refused name in comments, strings, raw strings and backticks, comment
+    /// tricks that fooled the old masks, a raw identifier, `@testable`, an import split over lines.
+    static let honestOddStyle = ##"""
+        /* Deliberately absent: import Foundation, import Glibc, "@_silgen_name", a lone " quote */
+        // This comment ends with three quotes, which once hid the code below from a mask: """
+        @testable import MutantKata
+        import
+            Testing
+
+        /// Never used here: @_silgen_name("getenv"), @_cdecl("x"), @_extern(c), @_spi(X) import Testing,
+        /// @_implementationOnly, unsafe, unsafeBitCast, unowned(unsafe), nonisolated(unsafe), @unchecked Sendable.
+        @Suite struct `Odd style` {
+            let slash = #"\"#
+            let words = """
+                import Foundation
+                @_silgen_name("getpid") func processID() -> Int32
+                """
+            let rawWords = #"@_cdecl("hook") unsafe { import Glibc } "# + "still a string"
+
+            func cast() -> (Mediator, Journal, [Recorder]) {
+                let mediator = Mediator(), journal = Journal()
+                let recorders = ["A", "B", "C"].map { Recorder($0, journal: journal) }
+                for recorder in recorders { mediator.register(recorder) }
+                return (mediator, journal, recorders)
+            }
+
+            @Test func `order of registration, and the strings are only strings`() {
+                let (mediator, journal, c) = cast()
+                mediator.send(words + rawWords + slash, from: c[1])
+                #expect(journal.entries.map { $0.prefix(1) } == ["A", "C"])
+                #expect(!#filePath.isEmpty)
+            }
+
+            @Test("two replies in flight both arrive") func twoReplies() {
+                let (mediator, journal, c) = cast()
+                c[1].onReceive = { if $0 == "go" { mediator.send("b", from: c[1]) } }
+                c[2].onReceive = { if $0 == "go" { mediator.send("c", from: c[2]) } }
+                mediator.send("go", from: c[0])
+                #expect(journal.entries == ["B: go", "C: go", "A: b", "C: b", "A: c", "B: c"])
+            }
+
+            @Test func unregisteringTheMiddleOneKeepsTheOthers() {
+                let (mediator, _, c) = cast()
+                mediator.unregister(c[1])
+                mediator.send("x", from: c[0])
+                #expect(c[1].heard.isEmpty && c[2].heard == ["x"])
+                #expect(mediator.colleagues.map { ($0 as? Recorder)?.name } == ["A", "C"])
+            }
+        }
+        """##
+
+    /// The pool and named mutants ``honestOwnColleague`` is judged against (it catches every one).
+    static let ownColleagueCatches: Set<String> = ["skips-last-colleague", "keeps-released-colleagues", "second-registration-appends"]
+
+    /// Honest in another style: its own colleague type, nested suites, arguments, `#require`,
+    /// an actor-isolated test, and words about `unsafe` and `#filePath` in its comments.
+    static let honestOwnColleague = """
+        import Testing
+        import MutantKata  // not Foundation: nothing here reads files, #filePath or memory (no unsafe)
+
+        /// Counts what it hears, by sender name.
+        final class Counter: Colleague {
+            let name: String
+            var tally: [String: Int] = [:]
+            init(named name: String) { self.name = name }
+            func receive(_ message: String, from sender: Colleague) {
+                tally[(sender as? Counter)?.name ?? "?", default: 0] += 1
+            }
+        }
+
+        @Suite enum Contract {
+            @Suite struct Delivery {
+                @Test(arguments: [3, 5, 8])
+                func everyOtherCounterHearsOnce(size: Int) throws {
+                    let mediator = Mediator()
+                    let counters = (0..<size).map { Counter(named: "c\\($0)") }
+                    counters.forEach(mediator.register)
+                    let sender = try #require(counters.first)
+                    mediator.send("hi", from: sender)
+                    #expect(counters.dropFirst().allSatisfy { $0.tally == ["c0": 1] })
+                }
+            }
+
+            @Suite struct Ownership {
+                @MainActor @Test func releasedCountersAreGone() {
+                    let mediator = Mediator()
+                    weak var gone: Counter?
+                    do {
+                        let counter = Counter(named: "x")
+                        mediator.register(counter)
+                        mediator.register(counter)
+                        gone = counter
+                    }
+                    #expect(gone == nil)
+                    #expect(mediator.colleagues.isEmpty)
+                }
+
+                @Test func twiceIsOnce() {
+                    let mediator = Mediator()
+                    let a = Counter(named: "a"), b = Counter(named: "b")
+                    [a, b, b].forEach(mediator.register)
+                    mediator.send("m", from: a)
+                    #expect(b.tally == ["a": 1])
+                }
+            }
+        }
+        """
+
+    /// Weak in four ways issue 28 found: never registers twice, never reads `colleagues`, keeps
+    /// one reply in flight, unregisters only the last colleague.
+    static let weak = """
+        import MutantKata
+        import Testing
+
+        @Suite struct WeakTests {
+            func cast() -> (Mediator, Journal, [Recorder]) {
+                let mediator = Mediator(), journal = Journal()
+                let recorders = ["A", "B", "C"].map { Recorder($0, journal: journal) }
+                recorders.forEach(mediator.register)
+                return (mediator, journal, recorders)
+            }
+
+            @Test func everyOtherHearsOnceInOrder() {
+                let (mediator, journal, c) = cast()
+                mediator.send("m", from: c[1])
+                #expect(journal.entries == ["A: m", "C: m"])
+            }
+
+            @Test func oneReplyArrivesAfterTheMessage() {
+                let (mediator, journal, c) = cast()
+                c[1].onReceive = { if $0 == "ping" { mediator.send("pong", from: c[1]) } }
+                mediator.send("ping", from: c[0])
+                #expect(journal.entries == ["B: ping", "C: ping", "A: pong", "C: pong"])
+            }
+
+            @Test func theLastOneUnregisteredHearsNothing() {
+                let (mediator, _, c) = cast()
+                mediator.unregister(c[2])
+                mediator.send("m", from: c[0])
+                #expect(c[2].heard.isEmpty && c[1].heard == ["m"])
+            }
+        }
+        """
+
+    /// The pool mutants ``weak`` lets live, with the clause each breaks.
+    static let weakSurvivors: [String: String] = [
+        "second-registration-moves-to-end": "5", "lists-colleagues-in-reverse": "2", "second-reply-lost": "4",
+        "unregister-removes-the-next-one": "3",
+    ]
+
+    /// Honest and small: catches `delivers-twice`.
+    static let honestSmall = """
+        import MutantKata
+        import Testing
+
+        @Test func eachOtherHearsOnce() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            #expect(b.heard == ["m"])
+        }
+        """
+
+    /// A changed helper the judge must not take: it would leak what it hears to a global.
+    static let recorderThatSpies = """
+        import MutantKata
+        public var everything: [String] = []
+        final class Journal { var entries: [String] = [] }
+        final class Recorder: Colleague {
+            let name: String; let journal: Journal?; var heard: [String] = []; var onReceive: ((String) -> Void)?
+            init(_ name: String, journal: Journal? = nil) { self.name = name; self.journal = journal }
+            func receive(_ message: String, from sender: Colleague) { heard.append(message); everything.append(message) }
+        }
+        """
+
+    /// Uses what a spy source added to the module: the judge builds the kata's own module only.
+    static let usesSpy = """
+        import MutantKata
+        import Testing
+
+        @Test func knowsTheVariant() { #expect(judged == "correct") }
+        """
+
+    /// Reads the mediator's memory without vouching for it.
+    static let readsMemory = """
+        import MutantKata
+        import Testing
+
+        @Test func hashesTheCode() {
+            let metadata = unsafeBitCast(Mediator.self, to: UnsafeRawPointer.self)
+            #expect(metadata.load(fromByteOffset: 64, as: Int.self) != 0)
+        }
+        """
+
+    /// Stops the process itself where a mutant misbehaves (and first prints a fake crash report).
+    static let trapsOnItsOwn = """
+        import MutantKata
+        import Testing
+
+        @Test func trapsInsteadOfFailing() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            if b.heard != ["m"] { print("Program crashed: Mediator.swift:40 in Mediator.send") }
+            precondition(b.heard == ["m"], "caught")
+        }
+        """
+
+    /// Judges by shape, not behaviour: the mediator's stored properties through `Mirror` and
+    /// `dump`. Every variant has the correct one's shape, so it tells none apart.
+    static let shapeOnly = """
+        import MutantKata
+        import Testing
+
+        @Test func looksLikeTheCorrectOne() {
+            let mediator = Mediator()
+            let a = Recorder("A")
+            mediator.register(a)
+            #expect(Mirror(reflecting: mediator).children.map(\\.label) == ["memberships", "pending", "isDelivering"])
+            var text = ""
+            dump(mediator, to: &text)
+            #expect(text.contains("memberships") && text.contains("isDelivering: false"), "\\(text)")
+        }
+        """
+
+    /// The mutants whose broken behaviour lives in state: ``shapeOnly`` must let every one live.
+    static let shapeSurvivors: Set<String> = [
+        "keeps-newest-alive", "keeps-first-alive", "unregistered-stays-listed", "keeps-released-colleagues",
+    ]
+
+    /// Sleeps past the deadline: a timeout once counted as a catch.
+    static let sleepsPastTheDeadline = """
+        import MutantKata
+        import Testing
+
+        @Test func waits() async throws {
+            try await Task.sleep(for: .seconds(600))
+            #expect(Mediator().colleagues.isEmpty)
+        }
+        """
+}

@@ -1,0 +1,134 @@
+import Foundation
+import PlaygroundBasics
+import PlaygroundTestSupport
+import Testing
+
+@testable import KataEngine
+
+/// Kata 11's adversarial suite: cheats of every class issue 28 found, ones of our own, weak
+/// files and honest files in odd styles, each judged end to end by the real judge on a copy of
+/// the real kata. Files the screen refuses cost a parse; the others share one build folder and
+/// are judged against a few mutants each (the pool's, chosen per case), so the whole suite
+/// costs a few builds per file, not one per mutant of the full pool.
+@Suite(.serialized) struct KataElevenJudgeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let testFile = "Tests/MutantKataTests/MediatorTests.swift"
+    /// Generous for a test binary that runs in milliseconds, even beside two CPU hogs.
+    static let deadline: TimeInterval = 10
+
+    /// A fresh copy of the shipped kata 11 (without any build), and its metadata.
+    static func kataCopy() throws -> (TemporaryFolder, KataInfo, URL) {
+        let catalog = try KataCatalog.load(root: root)
+        let kata = try catalog.resolve("11")
+        let temporary = try TemporaryFolder("kata11-judge")
+        let copy = temporary.path(kata.slug)
+        try FolderCopy.copy(catalog.folder(of: kata), to: copy)
+        try? FileManager.default.removeItem(at: copy.appendingPathComponent(".build"))
+        return (temporary, kata, copy)
+    }
+
+    static func judge(_ kata: KataInfo, in copy: URL, files: [String: String], only: Set<String>) throws -> KataCheckResult {
+        for (path, text) in files {
+            let url = copy.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return try MutantTrial(checker: KataChecker(testTimeout: deadline), only: only).check(kata, folder: copy)
+    }
+
+    @Test("Files that reach beyond the mediator are refused before anything builds, whatever hides them", arguments: ScreenedCheats.all)
+    func screenedCheatsAreRefused(cheat: ScreenedCheats.Cheat) throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        let files = [Self.testFile: cheat.text].merging(cheat.extraFiles) { first, _ in first }
+        let result = try Self.judge(kata, in: copy, files: files, only: [])
+        #expect(result.status == .failed, "\(cheat.name)")
+        let refusal = result.notes.first { $0.hasPrefix("Refused:") }
+        #expect(refusal?.contains(cheat.reason) == true, "\(cheat.name): \(result.notes)")
+        #expect(result.mutants == nil && result.tests.isEmpty, "\(cheat.name): refused before any run")
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent(".build/kata-trial").path), "nothing was built")
+        withExtendedLifetime(temporary) {}
+    }
+
+    /// Everything that needs a build, judged in one copy so the builds are shared.
+    @Test("Cheats that build, weak files and honest files in odd styles are each judged right")
+    func builtFilesAreJudgedRight() throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        defer { withExtendedLifetime(temporary) {} }
+        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
+            try Self.judge(kata, in: copy, files: files, only: only)
+        }
+
+        // Honest, in an odd style: comments and strings name every refused thing.
+        let honest = try judge([Self.testFile: BuiltCases.honestOddStyle], only: BuiltCases.honestCatches)
+        #expect(honest.status == .passed, "\(honest.notes) \(honest.compilerErrors) \(honest.mutants ?? [])")
+        #expect(honest.notes.isEmpty)
+        #expect(Set((honest.mutants ?? []).map(\.name)) == BuiltCases.honestCatches)
+
+        let ownColleague = try judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
+        #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
+
+        // Weak: never registers twice, never reads colleagues, one reply in flight, unregisters only the last.
+        let weak = try judge([Self.testFile: BuiltCases.weak], only: Set(BuiltCases.weakSurvivors.keys).union(["delivers-twice"]))
+        #expect(weak.status == .failed && weak.notes.isEmpty, "\(weak.notes)")
+        let survivors = (weak.mutants ?? []).filter { !$0.caught }
+        #expect(Set(survivors.map(\.name)) == Set(BuiltCases.weakSurvivors.keys), "\(weak.mutants ?? [])")
+        for survivor in survivors {
+            #expect(survivor.description.contains("breaks clause \(BuiltCases.weakSurvivors[survivor.name] ?? "?")"), "\(survivor)")
+        }
+        #expect(weak.mutants?.first { $0.name == "delivers-twice" }?.caught == true, "a weak file still catches what it tests")
+
+        // Shape is not behaviour: Mirror and dump see the same stored properties in every variant.
+        let shape = try judge([Self.testFile: BuiltCases.shapeOnly], only: BuiltCases.shapeSurvivors)
+        #expect(shape.notes.isEmpty, "\(shape.notes) \(shape.compilerErrors)")
+        #expect(Set((shape.mutants ?? []).filter { !$0.caught }.map(\.name)) == BuiltCases.shapeSurvivors, "\(shape.mutants ?? [])")
+
+        // The learner's other files are ignored and named: a spy in the module, a "correct"
+        // mediator that is really a mutant, a manifest without strict memory safety, a changed helper.
+        let mutantAsCorrect = try String(
+            contentsOf: copy.appendingPathComponent(".meta/Mutants/delivers-twice/Mediator.swift"), encoding: .utf8)
+        let ignoring = try judge(
+            [
+                Self.testFile: BuiltCases.honestSmall, "Sources/MutantKata/Mediator.swift": mutantAsCorrect,
+                "Sources/MutantKata/Spy.swift": "import Foundation\npublic let judged = ProcessInfo.processInfo.arguments\n",
+                "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\")\n",
+                "Tests/MutantKataTests/Recorder.swift": BuiltCases.recorderThatSpies,
+            ], only: ["delivers-twice"])
+        #expect(ignoring.status == .passed, "\(ignoring.notes) \(ignoring.compilerErrors)")
+        let note = try #require(ignoring.notes.first)
+        for named in ["Mediator.swift (changed)", "Spy.swift (added)", "Package.swift (changed)", "Recorder.swift (changed)"] {
+            #expect(note.contains(named), "\(note)")
+        }
+        #expect(ignoring.mutants?.first?.caught == true, "the judged mediator is the kept one, so the mutant is told apart")
+        for path in [
+            "Sources/MutantKata/Spy.swift", "Sources/MutantKata/Mediator.swift", "Package.swift", "Tests/MutantKataTests/Recorder.swift",
+        ] {
+            try? FileManager.default.removeItem(at: copy.appendingPathComponent(path))
+        }
+        try FileManager.default.copyItem(
+            at: copy.appendingPathComponent(".meta/Pristine/Package.swift"), to: copy.appendingPathComponent("Package.swift"))
+
+        // A test file that uses what a spy source would have added does not compile: the spy is not built.
+        let spyUser = try judge(
+            [Self.testFile: BuiltCases.usesSpy, "Sources/MutantKata/Spy.swift": "public let judged = \"correct\"\n"], only: [])
+        #expect(spyUser.status == .compileError, "\(spyUser.notes)")
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Sources/MutantKata/Spy.swift"))
+
+        // Memory read without vouching for it: strict memory safety stops the build.
+        let memory = try judge([Self.testFile: BuiltCases.readsMemory], only: [])
+        #expect(memory.status == .compileError)
+        #expect(memory.compilerErrors.contains { $0.text.contains("StrictMemorySafety") }, "\(memory.compilerErrors)")
+        #expect(memory.notes.last?.contains("may not touch memory directly") == true, "\(memory.notes)")
+
+        // Stopping on its own is no catch: a precondition in the test traps in the test's code.
+        let trapping = try judge([Self.testFile: BuiltCases.trapsOnItsOwn], only: ["delivers-twice"])
+        #expect(trapping.status == .failed)
+        #expect(trapping.mutants == nil, "a refused file has no score")
+        #expect(trapping.notes.contains { $0.contains("crashed in their own code (MediatorTests.swift:") }, "\(trapping.notes)")
+
+        // Sleeping past the deadline: every implementation gets the same one, the correct too.
+        let sleeping = try judge([Self.testFile: BuiltCases.sleepsPastTheDeadline], only: ["delivers-twice"])
+        #expect(sleeping.status == .failed)
+        #expect(sleeping.mutants == nil, "no mutant counts once the correct mediator did not finish")
+        #expect(sleeping.notes.contains { $0.contains("did not finish in \(Int(Self.deadline)) s") }, "\(sleeping.notes)")
+    }
+}
