@@ -115,7 +115,7 @@ public struct ClassTable: Sendable {
     /// Files that could not be used, named on the page too, so nobody is missing without a reason.
     private var skipped: String {
         guard !roster.problems.isEmpty else { return "" }
-        let items = roster.problems.map { "<li>\(HTMLText.escaped($0.file)): \(HTMLText.escaped($0.reason.description))</li>" }
+        let items = roster.problems.map { "<li>\(Self.shown($0.file)): \(Self.shown($0.reason.description))</li>" }
         return
             "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
@@ -137,12 +137,22 @@ public struct ClassTable: Sendable {
                 if let hints = entry.hintsShown, hints > 0 { facts.append("\(hints)h") }
                 detail = facts.isEmpty ? "" : "<small>\(facts.joined(separator: " "))</small>"
             }
-            let failing = entry?.firstFailingTest.map { " title=\"failing: \(HTMLText.escaped($0))\"" } ?? ""
+            let failing = entry?.firstFailingTest.map { " title=\"failing: \(Self.shown($0))\"" } ?? ""
             return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))\(detail)</td>"
         }.joined()
-        let first = current(learner)?.firstFailingTest.map { "<small>\(HTMLText.escaped($0))</small>" } ?? ""
-        return "<tr><th>\(HTMLText.escaped(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
+        let first = current(learner)?.firstFailingTest.map { "<small>\(Self.shown($0))</small>" } ?? ""
+        return "<tr><th>\(Self.shown(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
     }
+
+    /// Text from a hand-in as the page shows it: escaped scalar by scalar, each character cut to
+    /// what one character may carry (a name piled with combining marks would smear the page).
+    static func shown(_ text: String) -> String { HTMLText.escaped(GraphemeBounds.tamed(text)) }
+
+    /// What every page of the room may run and load: its own script, nothing inline, nothing
+    /// from elsewhere. Sent as a header by the room and written into the page for `make class`,
+    /// whose file is opened without a server.
+    public static let securityPolicy =
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'"
 
     /// The whole page. `live`: served by the room, it fetches a fresh table every few seconds
     /// (a script of its own, `room.js`, so the page runs nothing inline).
@@ -154,6 +164,7 @@ public struct ClassTable: Sendable {
             <html lang="en">
             <head>
             <meta charset="utf-8"/>
+            <meta http-equiv="Content-Security-Policy" content="\(Self.securityPolicy)"/>
             <title>Class progress — Mediator katas</title>
             \(script)<style>
             body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; font-size: 18px; margin: 12px 16px; }

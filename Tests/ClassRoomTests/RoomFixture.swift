@@ -94,3 +94,10 @@ extension String {
     /// The status code of a raw HTTP answer.
     var status: Int? { split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } }
 }
+
+extension Room {
+    /// Hands `report` in as its learner would: the answer the room gives.
+    func admit(_ report: LearnerReport) -> HTTPResponseSummary {
+        HTTPResponseSummary(answer(method: "POST", path: "/handin", code: RoomFixture.code.text, body: report.encoded()))
+    }
+}

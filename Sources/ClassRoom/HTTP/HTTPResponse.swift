@@ -38,7 +38,7 @@ struct HTTPResponse: Sendable {
     var serialized: Data {
         var head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
         head += "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-        head += "Content-Security-Policy: default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'\r\n"
+        head += "Content-Security-Policy: \(ClassTable.securityPolicy)\r\n"
         for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
         return Data((head + "\r\n").utf8) + body
     }
