@@ -59,26 +59,38 @@ enum RoomHandlers {
         let learner = (run.text(of: .learner) ?? "").trimmingCharacters(in: .whitespaces)
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
-        let membership = RoomMembership(url: url, code: code.text, learner: learner)
         let report = LearnerReport.current(learner: learner, catalog: catalog).report
-        switch RoomPoster(membership: membership).post(report.encoded()) {
-        case .kept, .retry:
+        let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
+        let poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
+        switch poster.join(report.encoded(), previousSecret: previous) {
+        case .joined(let secret):
             do {
-                try membership.save(in: catalog.directory)
+                try RoomMembership(url: url, code: code.text, learner: learner, secret: secret).save(in: catalog.directory)
             } catch {
                 console.err.line("PatternRunner: \(error.message)")
                 return .toolFailure
             }
             console.out.line(
-                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)). "
-                    + "Every check now updates the instructor's page; make leave stops it.")
+                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)); "
+                    + "the room has your progress. Every check now updates the instructor's page; make leave stops it.")
             return .success
-        case .refused(let status, let message):
-            console.err.line("PatternRunner: \(RoomError.refused(status: status, message: TerminalText.safe(message)).message)")
-            return .failure
-        case .unreachable(let reason):
+        case .failed(.unreachable(let reason)):
             console.err.line("PatternRunner: \(RoomError.unreachable(url: url.absoluteString, reason: reason).message)")
             return .toolFailure
+        case .failed(let outcome):
+            console.err.line("PatternRunner: not joined: \(Self.why(outcome))")
+            return .failure
+        }
+    }
+
+    /// A join or send that did not end with the room keeping the report, in words.
+    static func why(_ outcome: RoomPoster.Outcome) -> String {
+        switch outcome {
+        case .kept: "the room kept it"
+        case .retry(let seconds): "the room is busy or asked to slow down; try again in \(seconds) s"
+        case .notKept(let status, let message): "the room could not keep your report (\(status): \(TerminalText.safe(message)))"
+        case .refused(let status, let message): RoomError.refused(status: status, message: TerminalText.safe(message)).message
+        case .unreachable(let reason): "the room cannot be reached (\(reason))"
         }
     }
 
@@ -103,6 +115,9 @@ enum RoomHandlers {
         switch outcome {
         case nil, .kept?: run.console.out.line("Nothing waiting: the room has your latest progress.")
         case .retry?: run.console.out.line("The room asked to slow down; your progress waits for the next check.")
+        case .notKept?:
+            run.console.err.line("PatternRunner: \(outcome.map(Self.why) ?? ""); your progress waits for the next check.")
+            return .failure
         case .unreachable(let reason)?:
             run.console.out.line("The room cannot be reached (\(reason)); your progress waits for the next check.")
         case .refused(let status, let message)?:

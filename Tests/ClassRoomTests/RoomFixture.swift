@@ -40,7 +40,17 @@ final class RoomFixture: Sendable {
 
     deinit { server.stop() }
 
-    var membership: RoomMembership { RoomMembership(url: url, code: Self.code.text, learner: "ada") }
+    var membership: RoomMembership { member("ada") }
+
+    /// A learner who joined over the network, as `make join` does: their membership with its secret.
+    func member(_ learner: String, machine: String = "aa11") -> RoomMembership {
+        let unjoined = RoomMembership(url: url, code: Self.code.text, learner: learner)
+        guard
+            case .joined(let secret) = RoomPoster(membership: unjoined).join(
+                Self.report(learner, machine: machine).encoded(), previousSecret: nil)
+        else { return unjoined }
+        return RoomMembership(url: url, code: Self.code.text, learner: learner, secret: secret)
+    }
 
     static func report(
         _ learner: String, machine: String = "aa11", passed: Int = 3, written: Date = Date(), failing: String? = "Rule 1"
@@ -82,8 +92,8 @@ final class RoomFixture: Sendable {
     }
 
     /// A POST of `body` to `/handin` with `code`, as raw bytes.
-    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil) -> Data {
-        var head = "POST /handin HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
+    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin") -> Data {
+        var head = "POST \(path) HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
         if let code { head += "X-Room-Code: \(code)\r\n" }
         head += "Content-Length: \(length ?? body.count)\r\n\r\n"
         return Data(head.utf8) + body
@@ -96,8 +106,30 @@ extension String {
 }
 
 extension Room {
-    /// Hands `report` in as its learner would: the answer the room gives.
+    /// Hands `report` in as its learner would: joins the first time, then posts with the secret
+    /// and the next sequence number. The answer the room gives.
     func admit(_ report: LearnerReport) -> HTTPResponseSummary {
-        HTTPResponseSummary(answer(method: "POST", path: "/handin", code: RoomFixture.code.text, body: report.encoded()))
+        let key = Self.key(of: report)
+        guard let member = state.withLock({ $0.members.values.first { $0.key == key } }) else {
+            return HTTPResponseSummary(answer(method: "POST", path: "/join", code: RoomFixture.code.text, body: report.encoded()))
+        }
+        return post(report, secret: member.secret, sequence: member.lastSequence + 1)
+    }
+
+    /// A hand-in with exactly these credentials.
+    func post(_ report: LearnerReport, secret: String?, sequence: Int, code: String? = RoomFixture.code.text) -> HTTPResponseSummary {
+        var headers = ["x-room-sequence": "\(sequence)"]
+        if let code { headers["x-room-code"] = code }
+        if let secret { headers["x-room-secret"] = secret }
+        return HTTPResponseSummary(respond(to: HTTPRequest(method: "POST", path: "/handin", headers: headers, body: report.encoded())))
+    }
+
+    /// Joins as `report`'s learner; the secret the room gave, or `nil` with the answer.
+    func joined(_ report: LearnerReport, previous: String? = nil) -> (secret: String?, answer: HTTPResponseSummary) {
+        var headers = ["x-room-code": RoomFixture.code.text]
+        if let previous { headers["x-room-secret"] = previous }
+        let response = respond(to: HTTPRequest(method: "POST", path: "/join", headers: headers, body: report.encoded()))
+        let secret = try? JSONDecoder().decode(JoinAnswer.self, from: response.body).secret
+        return (response.status == 200 ? secret : nil, HTTPResponseSummary(response))
     }
 }

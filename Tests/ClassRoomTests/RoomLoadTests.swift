@@ -21,7 +21,7 @@ import Testing
         let done = DispatchGroup()
         for learner in 0..<Self.learners {
             let outboxFolder = try TemporaryFolder("outbox")
-            let membership = RoomMembership(url: fixture.url, code: RoomFixture.code.text, learner: "learner\(learner)")
+            let membership = fixture.member("learner\(learner)", machine: "m\(learner)")
             let sender = RoomSender(outbox: RoomOutbox(katas: outboxFolder.url), poster: RoomPoster(membership: membership))
             done.enter()
             Thread {

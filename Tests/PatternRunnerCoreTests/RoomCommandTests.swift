@@ -82,16 +82,47 @@ import Testing
             RunnerResult(["room", "join", "http://127.0.0.1:\(server.port)", "--code", "K7QX2M", "--learner", "Ada"], root: fake.root)
                 .status == .success)
         // A room that listens but does not answer yet: a hint that waited for its post could not
-        // finish before the room starts answering, whatever the machine's speed.
-        let held = try RoomServer(
-            room: Room(code: Self.code, catalog: fake.catalog, folder: fake.folder.path("held")), address: "127.0.0.1", port: 0)
+        // finish before the room starts answering, whatever the machine's speed. Ada joins it
+        // first; it is then restarted from its folder, so her secret must have survived.
+        let heldFolder = fake.folder.path("held")
+        let first = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
+        first.start()
+        let url = try #require(URL(string: "http://127.0.0.1:\(first.port)"))
+        #expect(
+            RunnerResult(["room", "join", url.absoluteString, "--code", "K7QX2M", "--learner", "Ada"], root: fake.root).status == .success)
+        first.stop()
+        let held = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
         defer { held.stop() }
-        let url = try #require(URL(string: "http://127.0.0.1:\(held.port)"))
-        try RoomMembership(url: url, code: Self.code.text, learner: "Ada").save(in: fake.katas)
+        let saved = try #require(RoomMembership.load(from: fake.katas))
+        let heldURL = try #require(URL(string: "http://127.0.0.1:\(held.port)"))
+        try RoomMembership(url: heldURL, code: saved.code, learner: saved.learner, secret: saved.secret).save(in: fake.katas)
         #expect(RunnerResult(["kata", "hint", "01", "--all"], root: fake.root, runner: runner).status == .success)
-        #expect(held.room.learners.isEmpty)
+        #expect((held.room.learners.first?.katas.first?.hintsShown ?? 0) == 0, "Ada is back from the folder, without hints yet")
         held.start()
         let seen = waitUntil { held.room.learners.first?.katas.first?.hintsShown == 3 }
         #expect(seen, "the room never saw the hints: \(held.room.learners)")
+    }
+
+    @Test("After make leave, joining again keeps the row; a new name retires it; a clone without the secret cannot take the name")
+    func rejoining() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let url = "http://127.0.0.1:\(server.port)"
+        func join(_ name: String) -> RunnerResult {
+            RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", name], root: fake.root)
+        }
+        #expect(join("Ada").status == .success)
+        #expect(RunnerResult(["room", "leave"], root: fake.root).status == .success)
+        #expect(join("ada ").status == .success)
+        #expect(server.room.learners.map(\.learner) == ["ada"])
+        #expect(join("Ada Lovelace").status == .success)
+        #expect(server.room.learners.map(\.learner) == ["Ada Lovelace"])
+        // Another clone on this machine, without the secret, cannot join as Ada Lovelace.
+        let other = try KataFixture()
+        let taken = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "ADA LOVELACE"], root: other.root)
+        #expect(taken.status == .failure)
+        #expect(taken.err.contains("not joined") && taken.err.contains("already in the room"), "\(taken.err)")
+        #expect(RoomMembership.load(from: other.katas) == nil)
     }
 }
