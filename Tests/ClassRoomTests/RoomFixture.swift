@@ -1,6 +1,7 @@
 import Foundation
 import KataEngine
 import PlaygroundTestSupport
+import Synchronization
 
 @testable import ClassRoom
 
@@ -23,17 +24,20 @@ final class RoomFixture: Sendable {
 
     let folder: TemporaryFolder
     let server: RoomServer
+    /// What the room said on the instructor's terminal.
+    let events = EventLog()
     var room: Room { server.room }
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
 
     init(
         postsPerSecond: Double = 1, burst: Int = 10, requestTimeout: Duration = .seconds(5), folder existing: TemporaryFolder? = nil,
-        clock: RoomClock = .system
+        handIns: URL? = nil, learnerLimit: Int = 200, clock: RoomClock = .system
     ) throws {
         folder = try existing ?? TemporaryFolder("room")
+        let events = events
         let room = try Room(
-            code: Self.code, catalog: Self.catalog, folder: folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
-            clock: clock)
+            code: Self.code, catalog: Self.catalog, folder: handIns ?? folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
+            learnerLimit: learnerLimit, clock: clock, log: { line in events.lines.withLock { $0.append(line) } })
         server = try RoomServer(room: room, address: "127.0.0.1", port: 0, requestTimeout: requestTimeout)
         server.start()
     }
@@ -132,4 +136,11 @@ extension Room {
         let secret = try? JSONDecoder().decode(JoinAnswer.self, from: response.body).secret
         return (response.status == 200 ? secret : nil, HTTPResponseSummary(response))
     }
+}
+
+/// Lines the room wrote for the instructor, as a test reads them.
+final class EventLog: Sendable {
+    let lines = Mutex<[String]>([])
+
+    func withLock<Result>(_ body: ([String]) -> Result) -> Result { lines.withLock { body($0) } }
 }

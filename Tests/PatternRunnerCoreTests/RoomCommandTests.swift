@@ -125,4 +125,28 @@ import Testing
         #expect(taken.err.contains("not joined") && taken.err.contains("already in the room"), "\(taken.err)")
         #expect(RoomMembership.load(from: other.katas) == nil)
     }
+
+    @Test("make join fails with the reason unless the room kept the report: a full room, a room whose disk refuses")
+    func joinFailsUnlessKept() throws {
+        let fake = try KataFixture()
+        let full = try RoomServer(
+            room: Room(code: Self.code, catalog: fake.catalog, folder: fake.folder.path("full"), learnerLimit: 0), address: "127.0.0.1",
+            port: 0)
+        full.start()
+        defer { full.stop() }
+        let refused = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(full.port)", "--code", "K7QX2M", "--learner", "ada"], root: fake.root)
+        #expect(refused.status == .failure)
+        #expect(refused.err.contains("not joined") && refused.err.contains("full"), "\(refused.err)")
+        #expect(!refused.out.contains("Joined"))
+        let broken = try openRoom(for: fake)
+        defer { broken.stop() }
+        try FileManager.default.removeItem(at: fake.folder.path("handins"))
+        try Data().write(to: fake.folder.path("handins"))
+        let notKept = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(broken.port)", "--code", "K7QX2M", "--learner", "ada"], root: fake.root)
+        #expect(notKept.status == .failure)
+        #expect(notKept.err.contains("could not keep your report (507"), "\(notKept.err)")
+        #expect(RoomMembership.load(from: fake.katas) == nil)
+    }
 }

@@ -22,7 +22,7 @@ extension Room {
             if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret { return .taken }
             let isNew = state.learners[key] == nil
             let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
-            if isNew, !freed, state.learners.count >= Self.learnerLimit { return .full }
+            if isNew, !freed, state.learners.count >= learnerLimit { return .full }
             let member = RoomMember(secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0)
             var members = state.members
             if let old { members[old.secret] = nil }
@@ -46,7 +46,7 @@ extension Room {
         case .taken:
             return .text(
                 409, "\(report.learner) is already in the room from this machine; join under another name or ask the instructor\n")
-        case .full: return .text(503, "The room is full (\(Self.learnerLimit) learners); tell the instructor\n")
+        case .full: return .text(503, "The room is full (\(learnerLimit) learners); tell the instructor\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)
         case .joined(let secret, let isNew, let count):
             if isNew {

@@ -14,7 +14,7 @@ public final class Room: Sendable {
     let limits: HandInLimits
     let store: HandInStore
     /// Distinct learners the room keeps at most; a room is a few dozen people.
-    static let learnerLimit = 200
+    public let learnerLimit: Int
     /// Where the instructor reads what happened (joins, failed writes).
     let log: @Sendable (String) -> Void
     /// The time the rate limits are counted in and hand-ins are stamped with.
@@ -34,10 +34,11 @@ public final class Room: Sendable {
     let state: Mutex<State>
 
     public init(
-        code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10,
+        code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
         clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
+        self.learnerLimit = learnerLimit
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
