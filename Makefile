@@ -90,7 +90,7 @@ class: $(RUNNER) ## The room's progress from a folder of progress files: make cl
 	@if [ -z "$$DIR" ]; then echo "make class: DIR is required, e.g. make class DIR=handins" >&2; exit 2; fi
 	@$(RUNNER) class "$$DIR"
 
-room: $(RUNNER) ## Open the live room: serves the class page, prints its address and join code (BIND, PORT, CODE, DIR)
+room: $(RUNNER) ## Open the live room: prints the projector's address (with the instructor's key) and the join line (BIND, PORT, CODE, DIR)
 	@$(RUNNER) room serve $(if $(BIND),--bind "$(BIND)") $(if $(PORT),--port "$(PORT)") $(if $(CODE),--code "$(CODE)") $(if $(DIR),--dir "$(DIR)")
 
 join: $(RUNNER) ## Join a room once; every check then hands in: make join URL=http://… CODE=… LEARNER=ada

@@ -14,7 +14,7 @@ enum RoomHandlers {
         let code: JoinCode
         if let given = run.text(of: .code) {
             guard let parsed = JoinCode(given) else {
-                throw UsageError("\(run.name(of: .code)) takes 4 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
+                throw UsageError("\(run.name(of: .code)) takes 6 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
             }
             code = parsed
         } else {
@@ -34,7 +34,8 @@ enum RoomHandlers {
         let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
         let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
         let local = address == "0.0.0.0" ? "127.0.0.1" : address
-        console.out.line("The room is open. On the projector: http://\(local):\(server.port)/")
+        console.out.line("The room is open. On the projector (this address holds the instructor's key; keep it off the screen):")
+        console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         console.out.line("Learners join once with:\n  make join URL=\(join) CODE=\(code) LEARNER=theirname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
         console.out.line(

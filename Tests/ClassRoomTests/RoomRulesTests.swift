@@ -149,6 +149,8 @@ struct HTTPResponseSummary {
 
 extension Room {
     func answer(method: String, path: String, code: String?, body: Data) -> HTTPResponse {
-        respond(to: HTTPRequest(method: method, path: path, headers: code.map { ["x-room-code": $0] } ?? [:], body: body))
+        respond(
+            to: HTTPRequest(
+                method: method, path: path, headers: code.map { ["x-room-code": $0] } ?? [:], body: body, query: ["key": instructorKey]))
     }
 }

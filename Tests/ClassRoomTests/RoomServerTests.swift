@@ -39,7 +39,9 @@ import Testing
 
     @Test("A client that stalls is cut off after the request timeout, and the page answers meanwhile")
     func stallingClientsDoNotHoldTheRoom() throws {
-        let fixture = try RoomFixture(requestTimeout: .seconds(1))
+        var limits = ServerLimits()
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(1), .seconds(1))
+        let fixture = try RoomFixture(limits: limits)
         let stalled = Thread { _ = fixture.raw(Data("POST /handin HTTP/1.1\r\nContent-Length: 100\r\n\r\n{".utf8)) }
         stalled.start()
         let stalledAnswer = fixture.raw(Data("GET / HTTP/1.1\r\nHost: room\r\n".utf8))

@@ -24,8 +24,19 @@ final class TinyDisk {
         #endif
     }
 
-    /// Nothing more can be written on it.
-    func makeReadOnly() -> Bool { Self.run("/bin/mount", ["-o", "remount,ro", url.path]) }
+    /// Nothing more can be written on it. Refused unless the folder is still a mount point of
+    /// its own: remounting the file system it sits on would make the machine's disk read-only.
+    func makeReadOnly() -> Bool {
+        guard isMountPoint else { return false }
+        return Self.run("/bin/mount", ["-o", "remount,ro", url.path])
+    }
+
+    private var isMountPoint: Bool {
+        let manager = FileManager.default
+        let own = (try? manager.attributesOfItem(atPath: url.path))?[.systemNumber] as? Int
+        let parent = (try? manager.attributesOfItem(atPath: url.deletingLastPathComponent().path))?[.systemNumber] as? Int
+        return own != nil && parent != nil && own != parent
+    }
 
     /// Writes one byte after another into `filler` until the disk refuses: it is then full.
     func fill() {

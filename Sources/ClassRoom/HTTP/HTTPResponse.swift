@@ -29,7 +29,10 @@ struct HTTPResponse: Sendable {
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
         case 503: "Service Unavailable"
+        case 507: "Insufficient Storage"
+        case 409: "Conflict"
         default: "Status"
         }
     }

@@ -1,11 +1,11 @@
 /// The secret a room gives a learner's machine when it joins: every later post for that learner
 /// must carry it, so a name or a machine id read off the page is not enough to post as them.
 /// 26 characters from 32 (130 bits) from the system's random source.
-enum RoomSecret {
+public enum RoomSecret {
     static let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
     static let length = 26
 
-    static func make() -> String {
+    public static func make() -> String {
         var generator = SystemRandomNumberGenerator()
         return String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
     }

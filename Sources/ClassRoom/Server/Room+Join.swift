@@ -17,14 +17,25 @@ extension Room {
         let key = Self.key(of: report)
         let previous = request.headers[Self.secretHeader.lowercased()]
         enum Outcome { case taken, full, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
-        let outcome = state.withLock { state -> Outcome in
-            let old = previous.flatMap { state.members[$0] }
-            if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret { return .taken }
-            let isNew = state.learners[key] == nil
-            let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
-            if isNew, !freed, state.learners.count >= learnerLimit { return .full }
+        // Joins one at a time, their files written outside the state's lock: posts and the page
+        // go on while a join waits for the disk.
+        let outcome = joinLock.withLock { _ -> Outcome in
+            enum Plan { case refuse(Outcome), go(old: RoomMember?, members: [String: RoomMember], isNew: Bool) }
+            let plan = state.withLock { state -> Plan in
+                let old = previous.flatMap { state.members[$0] }
+                if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
+                    return .refuse(.taken)
+                }
+                let isNew = state.learners[key] == nil
+                let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
+                if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
+                return .go(old: old, members: state.members, isNew: isNew)
+            }
+            guard case .go(let old, var members, let isNew) = plan else {
+                if case .refuse(let outcome) = plan { return outcome }
+                return .full
+            }
             let member = RoomMember(secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0)
-            var members = state.members
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             do throws(RoomError) {
@@ -34,13 +45,19 @@ extension Room {
             } catch {
                 return .failed(error)
             }
-            if let old, old.key != key, let retired = state.learners.removeValue(forKey: old.key) {
-                try? store.retire(Self.fileName(for: retired))
+            let (retired, count) = state.withLock { state -> (LearnerReport?, Int) in
+                var retired: LearnerReport?
+                if let old {
+                    state.members[old.secret] = nil
+                    if old.key != key { retired = state.learners.removeValue(forKey: old.key) }
+                }
+                state.members[member.secret] = member
+                state.learners[key] = report
+                state.version += 1
+                return (retired, state.learners.count)
             }
-            state.members = members
-            state.learners[key] = report
-            state.version += 1
-            return .joined(secret: member.secret, isNew: isNew, count: state.learners.count)
+            if let retired { try? store.retire(Self.fileName(for: retired)) }
+            return .joined(secret: member.secret, isNew: isNew, count: count)
         }
         switch outcome {
         case .taken:

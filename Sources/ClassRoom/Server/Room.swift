@@ -9,6 +9,9 @@ import Synchronization
 /// the room says it kept them: nothing acknowledged is lost when the room is restarted.
 public final class Room: Sendable {
     public let code: JoinCode
+    /// What the projector's address carries (`/?key=…`): the page shows every name and failing
+    /// test, so only the instructor reads it; learners need only the code.
+    public let instructorKey: String
     public let folder: URL
     let catalog: KataCatalog
     let limits: HandInLimits
@@ -26,19 +29,23 @@ public final class Room: Sendable {
         /// Every member, by secret.
         var members: [String: RoomMember] = [:]
         var limiter: RateLimiter
+        /// Wrong codes and keys per client address.
+        var throttle = FailureThrottle()
         /// One lock per learner: two posts of one learner never race for the file.
         var writeLocks: [String: LearnerWriteLock] = [:]
         /// Moves on every change of what the page shows.
         var version = 0
     }
     let state: Mutex<State>
+    /// Held by a join from its checks to its commit, so two joins never race for a name.
+    let joinLock = Mutex(())
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
-        clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
+        instructorKey: String = RoomSecret.make(), clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
-        self.learnerLimit = learnerLimit
+        (self.learnerLimit, self.instructorKey) = (learnerLimit, instructorKey)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
@@ -65,13 +72,20 @@ public final class Room: Sendable {
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
         switch (request.method, request.path) {
-        case ("GET", "/"), ("GET", "/index.html"): return .html(table().html(live: true))
-        case ("GET", "/table"): return .html(table().fragment())
+        case ("GET", "/health"): return .text(200, "ok\n")
         case ("GET", "/room.js"):
             return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(RoomScript.source.utf8))
-        case ("GET", "/health"): return .text(200, "ok\n")
+        case ("GET", "/"), ("GET", "/index.html"), ("GET", "/table"):
+            let offered = request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]
+            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
+                return refusal
+            }
+            return request.path == "/table" ? .html(table().fragment()) : .html(table().html(live: true))
         case ("POST", "/join"), ("POST", "/handin"):
-            guard code.matches(request.headers[Self.codeHeader.lowercased()]) else { return .text(403, "Wrong or missing room code\n") }
+            let offered = request.headers[Self.codeHeader.lowercased()]
+            if let refusal = checked(offered, against: { self.code.matches($0) }, from: request.client, what: "room code") {
+                return refusal
+            }
             return request.path == "/join" ? join(request) : handIn(request)
         case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"):
             return .text(405, "Method not allowed\n")
@@ -79,6 +93,38 @@ public final class Room: Sendable {
         }
     }
 
+    /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
+    /// right answer too) or 403 (wrong, counted against the client, or missing).
+    private func checked(_ offered: String?, against isRight: (String?) -> Bool, from client: String, what: String) -> HTTPResponse? {
+        let now = clock.now()
+        let wait = state.withLock { state -> Int? in
+            if let wait = state.throttle.wait(for: client, at: now) { return wait }
+            if isRight(offered) { return 0 }
+            // Only a wrong answer is a guess; asking without one (a browser at the bare address) is not.
+            if offered != nil { state.throttle.failed(client, at: now) }
+            return nil
+        }
+        switch wait {
+        case 0?: return nil
+        case let seconds?:
+            var response = HTTPResponse.text(429, "Too many wrong codes or keys from your address; try again in \(seconds) s\n")
+            response.extraHeaders = [("Retry-After", "\(seconds)")]
+            return response
+        case nil: return .text(403, "Wrong or missing \(what)\n")
+        }
+    }
+
+    /// True when `offered` is the instructor's key; the time taken does not depend on where they differ.
+    func matchesKey(_ offered: String?) -> Bool {
+        let offered = Array((offered ?? "").utf8)
+        let expected = Array(instructorKey.utf8)
+        var difference = UInt8(offered.count == expected.count ? 0 : 1)
+        for index in expected.indices { difference |= expected[index] ^ (index < offered.count ? offered[index] : 0) }
+        return difference == 0
+    }
+
+    /// The header the projector's page may carry the instructor's key in (instead of `?key=`).
+    public static let keyHeader = "X-Room-Key"
     /// The header a post carries the join code in.
     public static let codeHeader = "X-Room-Code"
     /// The header every post after joining carries the learner's secret in.

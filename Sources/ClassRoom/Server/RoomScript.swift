@@ -1,6 +1,6 @@
 /// The live page's only script, served as `/room.js` so the page's security policy can forbid
-/// inline code: every few seconds it fetches the table and swaps it in, and says when the
-/// room cannot be reached.
+/// inline code: every few seconds it fetches the table (with the page's own `?key=…`) and swaps
+/// it in, and says when the room cannot be reached.
 enum RoomScript {
     static let refreshSeconds = 3
 
@@ -9,7 +9,7 @@ enum RoomScript {
         (function () {
           var status = document.getElementById("status");
           function refresh() {
-            fetch("/table", { cache: "no-store" })
+            fetch("/table" + location.search, { cache: "no-store" })
               .then(function (response) { if (!response.ok) { throw new Error(response.status); } return response.text(); })
               .then(function (html) {
                 document.getElementById("room").innerHTML = html;

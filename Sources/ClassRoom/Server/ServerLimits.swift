@@ -1,0 +1,15 @@
+/// What one room server gives its clients at most: the fair share that keeps one curious
+/// attendee from locking everyone out. A client is an IP address.
+public struct ServerLimits: Sendable {
+    /// Connections open at once, all clients together.
+    public var connections = 128
+    /// Connections open at once from one address (browsers open six at most).
+    public var perClient = 8
+    /// The time from accepting a connection to the end of its request head: a client that
+    /// connects and says nothing, or dribbles a byte at a time, is cut off after it.
+    public var headTimeout: Duration = .seconds(2)
+    /// The time for the whole request, body included.
+    public var requestTimeout: Duration = .seconds(10)
+
+    public init() {}
+}
