@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench
+.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench bench-room
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -97,6 +97,9 @@ join: $(RUNNER) ## Join a room once; every check then hands in: make join URL=ht
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
 	  echo "make join: URL, CODE and LEARNER are required, e.g. make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints them)" >&2; exit 2; fi
 	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER"
+
+bench-room: $(RUNNER) ## The room's page with 200 learners against python3 -m http.server serving the same bytes: requests/s and ratio
+	@$(RUNNER) room bench
 
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave

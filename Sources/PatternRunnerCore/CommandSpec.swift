@@ -102,6 +102,10 @@ struct CommandSpec: Sendable {
             name: "room send", arguments: "", values: .none,
             summary: "Post the waiting progress report now (checks run this in the background).", options: [],
             handler: RoomHandlers.send),
+        CommandSpec(
+            name: "room bench", arguments: "", values: .none,
+            summary: "Measure the projector's page with 200 learners against python3 -m http.server serving the same bytes.",
+            options: [], handler: RoomHandlers.bench),
     ]
 
     /// Commands with subcommands, by their first word.

@@ -36,7 +36,9 @@ enum RoomHandlers {
         let local = address == "0.0.0.0" ? "127.0.0.1" : address
         console.out.line("The room is open. On the projector (this address holds the instructor's key; keep it off the screen):")
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
-        console.out.line("Learners join once with:\n  make join URL=\(join) CODE=\(code) LEARNER=theirname")
+        server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
+        console.out.line(
+            "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
         console.out.line(
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
@@ -101,6 +103,18 @@ enum RoomHandlers {
             run.console.out.line("Left the room: checks no longer hand in. Your progress stays here.")
         } else {
             run.console.out.line("Not in a room.")
+        }
+        return .success
+    }
+
+    /// `room bench`: the page against python3 -m http.server, side by side, printing the ratio.
+    static func bench(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
+        do {
+            _ = try PageBenchmark(catalog: catalog).run { run.console.out.line($0) }
+        } catch {
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
         }
         return .success
     }

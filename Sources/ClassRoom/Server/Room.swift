@@ -39,6 +39,22 @@ public final class Room: Sendable {
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
     let joinLock = Mutex(())
+    /// The page and the table as last rendered, answered from memory until something changes.
+    let pages = Mutex<RenderedPages?>(nil)
+    /// Held while the pages are rendered.
+    let renderLock = Mutex(())
+    /// Times the pages were rendered, since the start.
+    let renders = Atomic(0)
+    /// What the page's header shows learners: the command that joins this room, set once the
+    /// server knows its address and port.
+    public var joinLine: String? {
+        get { joinText.withLock { $0 } }
+        set {
+            joinText.withLock { $0 = newValue }
+            state.withLock { $0.version += 1 }
+        }
+    }
+    private let joinText = Mutex<String?>(nil)
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
@@ -80,7 +96,8 @@ public final class Room: Sendable {
             if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
                 return refusal
             }
-            return request.path == "/table" ? .html(table().fragment()) : .html(table().html(live: true))
+            let pages = rendered()
+            return request.path == "/table" ? pages.table : pages.page
         case ("POST", "/join"), ("POST", "/handin"):
             let offered = request.headers[Self.codeHeader.lowercased()]
             if let refusal = checked(offered, against: { self.code.matches($0) }, from: request.client, what: "room code") {

@@ -61,13 +61,16 @@ final class Connection {
     }
 
     /// Sends the answer and closes: every connection carries one request. `beforeClose` gives
-    /// the connection's slot back while the descriptor is still its own.
+    /// the connection's slot back while the descriptor is still its own (nothing else shuts it
+    /// down once it is out of the registry).
     func finish(with data: Data, beforeClose: () -> Void = {}) {
         guard !isClosed else { return }
         write(data)
         isClosed = true
-        shutdown(descriptor, Int32(SHUT_RDWR))
+        // The slot is given back before the client can see the end: a client that connects
+        // again at once must not find its old connection still counted.
         beforeClose()
+        shutdown(descriptor, Int32(SHUT_RDWR))
         SocketCalls.close(descriptor)
     }
 
