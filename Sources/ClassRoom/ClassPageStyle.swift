@@ -1,6 +1,7 @@
 /// The class page's look, sized for a projector read from the back of the room: everything at
 /// body size (20 px at 1600 wide, 18 px at 1280, 16 px at 1024), one line per learner where it
-/// fits so twenty learners show without scrolling, kata heads wrapped rather than clipped.
+/// fits so twenty learners show without scrolling, kata heads set vertically so the kata columns
+/// stay as narrow as "7/10" and the failing test gets the width.
 enum ClassPageStyle {
     static let css = """
         html { font-size: 20px; }
@@ -15,9 +16,10 @@ enum ClassPageStyle {
         th, td { padding: 2px 6px; border: 1px solid #ccd; text-align: center; line-height: 1.2; }
         thead th { position: sticky; top: 0; background: #eef3fb; z-index: 1; vertical-align: bottom; font-weight: normal; font-size: 0.8rem; }
         thead th b { display: block; font-size: 1rem; }
-        thead th.kata { min-width: 3em; max-width: 6.5em; overflow-wrap: anywhere; hyphens: auto; }
+        thead th.kata { min-width: 2.6em; padding: 4px 2px; }
+        thead th.kata span { display: block; writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; margin: 0 auto 4px; font-size: 0.9rem; }
         thead th.name, thead th.now { text-align: left; }
-        tbody th { text-align: left; max-width: 11em; overflow-wrap: anywhere; }
+        tbody th { text-align: left; white-space: nowrap; max-width: 13em; overflow: hidden; text-overflow: ellipsis; }
         td.now { text-align: left; }
         td.now .failing { color: #a33; overflow-wrap: anywhere; }
         td.done { background: #2e8540; color: #fff; font-weight: bold; }
@@ -27,6 +29,6 @@ enum ClassPageStyle {
         .legend { font-size: 0.8rem; color: #445; margin: 6px 0 0; }
         .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; }
         @media (max-width: 1440px) { html { font-size: 18px; } }
-        @media (max-width: 1100px) { html { font-size: 16px; } body { margin: 6px 8px; } th, td { padding: 2px 4px; } thead th { font-size: 0.875rem; } }
+        @media (max-width: 1100px) { html { font-size: 16px; } body { margin: 6px 8px; } th, td { padding: 2px 4px; } tbody th { max-width: 10em; } }
         """
 }

@@ -9,10 +9,11 @@ extension ClassTable {
     /// The table and its legend: what the live room's page swaps in every few seconds.
     public func fragment() -> String {
         let header = catalog.katas.map { kata in
-            let short = kata.title.split(separator: ":").first.map(String.init) ?? kata.title
-            // A long generic name may break before its angle bracket.
-            let shown = HTMLText.escaped(short).replacingOccurrences(of: "&lt;", with: "<wbr>&lt;")
-            return "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\"><b>\(kata.number)</b>\(shown)</th>"
+            // The slug's words ("split the god mediator"), upright in a narrow column would be cut
+            // mid-word; set vertically, they keep the columns as narrow as their cells.
+            let words = kata.slug.split(separator: "-").dropFirst().joined(separator: " ")
+            return
+                "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\"><span>\(HTMLText.escaped(words))</span><b>\(kata.number)</b></th>"
         }.joined()
         let rows = learners.map(row).joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
