@@ -52,7 +52,7 @@ final class ConnectionRegistry: Sendable {
         state.withLock { state in
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
             if state.entries.count >= limits.connections {
-                guard let victim = Self.victim(among: state.entries, at: now, headTimeout: limits.headTimeout) else { return .full }
+                guard let victim = Self.victim(among: state.entries, at: now, limits: limits) else { return .full }
                 // Still registered, so its descriptor is still its own: the worker closes it
                 // only after `remove`, under this same lock.
                 shutdown(state.entries[victim]?.descriptor ?? -1, Int32(SHUT_RDWR))
@@ -65,17 +65,17 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// The connection to close for a newcomer: the oldest that has sent nothing for a quarter of
-    /// its head deadline and has nothing waiting to be read; else the oldest still reading its
-    /// head after half its head deadline. A request waiting in the socket to be read, a client
-    /// that has just connected, and a request being answered are never closed.
-    private static func victim(among entries: [Int: Entry], at now: ContinuousClock.Instant, headTimeout: Duration) -> Int? {
+    /// The connection to close for a newcomer: the oldest that has sent nothing for longer than
+    /// the idle grace and has nothing waiting to be read; else the oldest still reading its head
+    /// after half its head deadline. A request waiting in the socket to be read, a client that
+    /// has just connected, and a request being answered are never closed.
+    private static func victim(among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits) -> Int? {
         let byAge = entries.sorted { $0.value.opened < $1.value.opened }
         let idle = byAge.first {
-            $0.value.phase == .idle && now - $0.value.opened > headTimeout / 4 && !hasBytesWaiting($0.value.descriptor)
+            $0.value.phase == .idle && now - $0.value.opened > limits.idleGrace && !hasBytesWaiting($0.value.descriptor)
         }
         if let idle { return idle.key }
-        return byAge.first { $0.value.phase == .reading && now - $0.value.opened > headTimeout / 2 }?.key
+        return byAge.first { $0.value.phase == .reading && now - $0.value.opened > limits.headTimeout / 2 }?.key
     }
 
     /// True when the client has sent bytes the server has not read yet.

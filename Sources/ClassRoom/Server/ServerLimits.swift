@@ -8,6 +8,9 @@ public struct ServerLimits: Sendable {
     /// The time from accepting a connection to the end of its request head: a client that
     /// connects and says nothing, or dribbles a byte at a time, is cut off after it.
     public var headTimeout: Duration = .seconds(2)
+    /// How long a connection that has sent nothing is left alone before it counts as idle and may
+    /// be closed for a newcomer (a client between connecting and sending is not idle).
+    public var idleGrace: Duration = .milliseconds(500)
     /// The time for the whole request, body included.
     public var requestTimeout: Duration = .seconds(10)
 

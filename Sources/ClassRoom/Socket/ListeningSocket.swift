@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -65,9 +67,13 @@ final class ListeningSocket: Sendable {
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Wakes a blocked `accept` and releases the port.
+    /// Wakes a blocked `accept` and releases the port, once: a second close of the same number
+    /// would close whatever socket or file the process opened under that number since.
     func close() {
+        guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
         SocketCalls.close(descriptor)
     }
+
+    private let isClosed = Atomic(false)
 }
