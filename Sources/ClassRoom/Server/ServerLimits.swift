@@ -2,7 +2,7 @@
 /// attendee from locking everyone out. A client is an IP address.
 public struct ServerLimits: Sendable {
     /// Connections open at once, all clients together.
-    public var connections = 128
+    public var connections = 256
     /// Connections open at once from one address (browsers open six at most).
     public var perClient = 8
     /// The time from accepting a connection to the end of its request head: a client that
