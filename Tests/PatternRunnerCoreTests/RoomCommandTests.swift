@@ -149,4 +149,12 @@ import Testing
         #expect(notKept.err.contains("could not keep your report (507"), "\(notKept.err)")
         #expect(RoomMembership.load(from: fake.katas) == nil)
     }
+
+    @Test("make room refuses a code shorter than six characters, naming the rule")
+    func shortCodesAreRefused() throws {
+        let fake = try KataFixture()
+        let result = RunnerResult(["room", "serve", "--bind", "127.0.0.1", "--port", "0", "--code", "K7QX"], root: fake.root)
+        #expect(result.status == .usage)
+        #expect(result.err.contains("6 to 32 letters and digits"), "\(result.err)")
+    }
 }

@@ -5,9 +5,11 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Talks to the room with Foundation's URL loading, with a short timeout: a check never waits
-/// on the network (a background sender does), and `make join` says at once whether the room
-/// kept its report. Only a 2xx means kept; everything else says why not.
+/// Talks to the room with Foundation's URL loading, with a timeout: a check never waits on the
+/// network (a background sender does), and `make join` says whether the room kept its report.
+/// The room answers only once the report is on its disk, and a disk busy with a room's worth of
+/// builds can take seconds to flush, so the default allows 15 s. Only a 2xx means kept;
+/// everything else says why not.
 public struct RoomPoster: Sendable {
     public enum Outcome: Equatable, Sendable {
         case kept
@@ -29,7 +31,7 @@ public struct RoomPoster: Sendable {
     public let membership: RoomMembership
     public let timeout: TimeInterval
 
-    public init(membership: RoomMembership, timeout: TimeInterval = 5) { (self.membership, self.timeout) = (membership, timeout) }
+    public init(membership: RoomMembership, timeout: TimeInterval = 15) { (self.membership, self.timeout) = (membership, timeout) }
 
     /// Hands `pending` in with this machine's secret and the report's sequence number.
     public func post(_ pending: RoomOutbox.Pending) -> Outcome {
