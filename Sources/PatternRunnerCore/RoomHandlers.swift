@@ -34,7 +34,8 @@ enum RoomHandlers {
         let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
         let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
         let local = address == "0.0.0.0" ? "127.0.0.1" : address
-        console.out.line("The room is open. On the projector (this address holds the instructor's key; keep it off the screen):")
+        console.out.line(
+            "The room is open. On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
         console.out.line(
