@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench
+.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench bench-room
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -91,13 +91,17 @@ class: $(RUNNER) ## A folder of learners' progress files: DIR=handins
 	@if [ -z "$$DIR" ]; then echo "make class: DIR is required, e.g. make class DIR=handins" >&2; exit 2; fi
 	@$(RUNNER) class "$$DIR"
 
-room: $(RUNNER) ## Open the live room; prints its address and code
+room: $(RUNNER) ## Open the live room: the projector address and join line
 	@$(RUNNER) room serve $(if $(BIND),--bind "$(BIND)") $(if $(PORT),--port "$(PORT)") $(if $(CODE),--code "$(CODE)") $(if $(DIR),--dir "$(DIR)")
 
 join: $(RUNNER) ## Join a room: URL=http://… CODE=… LEARNER=ada
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
-	  echo "make join: URL, CODE and LEARNER are required, e.g. make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints them)" >&2; exit 2; fi
+	  echo "make join: URL, CODE and LEARNER are required, e.g." >&2; \
+	  echo "  make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints it)" >&2; exit 2; fi
 	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER"
+
+bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
+	@$(RUNNER) room bench
 
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave

@@ -45,7 +45,7 @@ public struct ClassTable: Sendable {
         }
     }
 
-    private func label(_ cell: Cell, unicode: Bool) -> String {
+    func label(_ cell: Cell, unicode: Bool) -> String {
         switch cell {
         case .done: unicode ? "✓" : "done"
         case .notStarted: unicode ? "·" : "-"
@@ -54,7 +54,7 @@ public struct ClassTable: Sendable {
     }
 
     /// "stuck 12 min, 2 hints": how the learner is doing on their current kata.
-    private func situation(_ learner: LearnerReport) -> String {
+    func situation(_ learner: LearnerReport) -> String {
         guard let kata = current(learner) else { return "" }
         var parts: [String] = []
         if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { parts.append("\(kata.slug.prefix(2)): stuck \(stuck) min") }
@@ -87,102 +87,5 @@ public struct ClassTable: Sendable {
             .joined()
         lines.append("done".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + totals)
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// The table and its legend: what the live room's page swaps in every few seconds.
-    public func fragment() -> String {
-        let header = catalog.katas.map { kata in
-            let short = kata.title.split(separator: ":").first.map(String.init) ?? kata.title
-            // A long generic name may break before its angle bracket.
-            let shown = HTMLText.escaped(short).replacingOccurrences(of: "&lt;", with: "<wbr>&lt;")
-            return "<th title=\"\(HTMLText.escaped(kata.title))\">\(kata.number)<small>\(shown)</small></th>"
-        }.joined()
-        let rows = learners.map(row).joined(separator: "\n")
-        let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
-        return """
-            <p>\(roster.learners.count) learner\(roster.learners.count == 1 ? "" : "s"), stuck longest first. ✓ done; 7/10: in progress, 7 of 10 tests passing, with minutes since the last progress (′) and hints revealed (h); · not started. Under a name: the first failing test.</p>
-            <table>
-            <thead><tr><th>learner</th>\(header)</tr></thead>
-            <tbody>
-            \(rows)
-            </tbody>
-            <tfoot><tr><th>done</th>\(totals)</tr></tfoot>
-            </table>
-            \(skipped)
-            """
-    }
-
-    /// Files that could not be used, named on the page too, so nobody is missing without a reason.
-    private var skipped: String {
-        guard !roster.problems.isEmpty else { return "" }
-        let items = roster.problems.map { "<li>\(HTMLText.escaped($0.file)): \(HTMLText.escaped($0.reason.description))</li>" }
-        return
-            "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
-    }
-
-    private func row(_ learner: LearnerReport) -> String {
-        let cells = catalog.katas.map { kata -> String in
-            let cell = cell(learner, kata)
-            let kind =
-                switch cell {
-                case .done: "done"
-                case .notStarted: "todo"
-                case .inProgress: "going"
-                }
-            let entry = learner.katas.first { $0.slug == kata.slug }
-            var detail = ""
-            if case .inProgress = cell, let entry {
-                var facts: [String] = []
-                if let stuck = minutes(since: entry.lastProgress ?? entry.lastCheck) { facts.append("\(stuck)′") }
-                if let hints = entry.hintsShown, hints > 0 { facts.append("\(hints)h") }
-                detail = facts.isEmpty ? "" : "<small>\(facts.joined(separator: " "))</small>"
-            }
-            let failing = entry?.firstFailingTest.map { " title=\"failing: \(HTMLText.escaped($0))\"" } ?? ""
-            return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))\(detail)</td>"
-        }.joined()
-        let first = current(learner)?.firstFailingTest.map { "<small>\(HTMLText.escaped($0))</small>" } ?? ""
-        return "<tr><th>\(HTMLText.escaped(learner.displayName(among: roster.learners)))\(first)</th>\(cells)</tr>"
-    }
-
-    /// The whole page. `live`: served by the room, it fetches a fresh table every few seconds
-    /// (a script of its own, `room.js`, so the page runs nothing inline).
-    public func html(live: Bool = false) -> String {
-        let script = live ? "<script src=\"/room.js\" defer></script>\n" : ""
-        let status = live ? "<span id=\"status\">live</span>" : ""
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <title>Class progress — Mediator katas</title>
-            \(script)<style>
-            body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; font-size: 18px; margin: 12px 16px; }
-            h1 { font-size: 24px; margin: 0 0 4px; }
-            #status { font-size: 14px; font-weight: normal; color: #2e8540; margin-left: 12px; }
-            #status.offline { color: #a33; }
-            p { margin: 0 0 8px; }
-            table { border-collapse: collapse; }
-            th, td { padding: 3px 8px; border: 1px solid #ccd; text-align: center; line-height: 1.15; }
-            thead th { position: sticky; top: 0; background: #eef3fb; z-index: 1; vertical-align: bottom; }
-            th small, td small { display: block; font-size: 12px; font-weight: normal; color: #445; max-width: 9em; margin: auto; }
-            @media (max-width: 1280px) { body { font-size: 15px; margin: 8px; } th, td { padding: 2px 4px; } th small, td small { font-size: 11px; max-width: 7em; } }
-            tbody th { text-align: left; max-width: 16em; }
-            tbody th small { margin: 0; max-width: 16em; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; color: #a33; }
-            td.done { background: #2e8540; color: #fff; font-weight: bold; }
-            td.going { background: #ffe08a; }
-            td.todo { color: #999; }
-            tfoot td, tfoot th { font-weight: bold; background: #eef3fb; }
-            .skipped { font-size: 14px; color: #a33; margin: 6px 0 0; }
-            </style>
-            </head>
-            <body>
-            <h1>Class progress\(status)</h1>
-            <main id="room">
-            \(fragment())
-            </main>
-            </body>
-            </html>
-
-            """
     }
 }

@@ -102,6 +102,10 @@ struct CommandSpec: Sendable {
             name: "room send", arguments: "", values: .none,
             summary: "Post the waiting progress report now (checks run this in the background).", options: [],
             handler: RoomHandlers.send),
+        CommandSpec(
+            name: "room bench", arguments: "", values: .none,
+            summary: "Measure the projector's page with 200 learners against python3 -m http.server serving the same bytes.",
+            options: [], handler: RoomHandlers.bench),
     ]
 
     /// Commands with subcommands, by their first word.
@@ -165,8 +169,12 @@ struct CommandSpec: Sendable {
         """ + subcommandLines(room)
             + """
 
-            The room keeps hand-ins in its folder as progress files; posts need the join code, bodies
-            are at most 64 KB, and each learner may post about once a second (bursts of 10).
+            The room keeps hand-ins in its folder as progress files, each written to the disk before
+            the room says it kept it. Joining needs the code (six or more characters; five wrong
+            tries per address, then one every 12 s) and gives the machine a secret every later post
+            carries. The projector's page needs the instructor's key that `room serve` prints in its
+            address. Bodies are at most 64 KB, each learner may post about once a second (bursts of
+            10), each address holds at most 8 connections and has 2 s to send a request head.
 
             """
     }

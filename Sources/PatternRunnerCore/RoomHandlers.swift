@@ -14,7 +14,7 @@ enum RoomHandlers {
         let code: JoinCode
         if let given = run.text(of: .code) {
             guard let parsed = JoinCode(given) else {
-                throw UsageError("\(run.name(of: .code)) takes 4 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
+                throw UsageError("\(run.name(of: .code)) takes 6 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
             }
             code = parsed
         } else {
@@ -34,8 +34,12 @@ enum RoomHandlers {
         let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
         let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
         let local = address == "0.0.0.0" ? "127.0.0.1" : address
-        console.out.line("The room is open. On the projector: http://\(local):\(server.port)/")
-        console.out.line("Learners join once with:\n  make join URL=\(join) CODE=\(code) LEARNER=theirname")
+        console.out.line(
+            "The room is open. On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
+        console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
+        server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
+        console.out.line(
+            "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
         console.out.line(
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
@@ -59,26 +63,38 @@ enum RoomHandlers {
         let learner = (run.text(of: .learner) ?? "").trimmingCharacters(in: .whitespaces)
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
-        let membership = RoomMembership(url: url, code: code.text, learner: learner)
         let report = LearnerReport.current(learner: learner, catalog: catalog).report
-        switch RoomPoster(membership: membership).post(report.encoded()) {
-        case .kept, .retry:
+        let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
+        let poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
+        switch poster.join(report.encoded(), previousSecret: previous) {
+        case .joined(let secret):
             do {
-                try membership.save(in: catalog.directory)
+                try RoomMembership(url: url, code: code.text, learner: learner, secret: secret).save(in: catalog.directory)
             } catch {
                 console.err.line("PatternRunner: \(error.message)")
                 return .toolFailure
             }
             console.out.line(
-                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)). "
-                    + "Every check now updates the instructor's page; make leave stops it.")
+                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)); "
+                    + "the room has your progress. Every check now updates the instructor's page; make leave stops it.")
             return .success
-        case .refused(let status, let message):
-            console.err.line("PatternRunner: \(RoomError.refused(status: status, message: TerminalText.safe(message)).message)")
-            return .failure
-        case .unreachable(let reason):
+        case .failed(.unreachable(let reason)):
             console.err.line("PatternRunner: \(RoomError.unreachable(url: url.absoluteString, reason: reason).message)")
             return .toolFailure
+        case .failed(let outcome):
+            console.err.line("PatternRunner: not joined: \(Self.why(outcome))")
+            return .failure
+        }
+    }
+
+    /// A join or send that did not end with the room keeping the report, in words.
+    static func why(_ outcome: RoomPoster.Outcome) -> String {
+        switch outcome {
+        case .kept: "the room kept it"
+        case .retry(let seconds): "the room is busy or asked to slow down; try again in \(seconds) s"
+        case .notKept(let status, let message): "the room could not keep your report (\(status): \(TerminalText.safe(message)))"
+        case .refused(let status, let message): RoomError.refused(status: status, message: TerminalText.safe(message)).message
+        case .unreachable(let reason): "the room cannot be reached (\(reason))"
         }
     }
 
@@ -88,6 +104,18 @@ enum RoomHandlers {
             run.console.out.line("Left the room: checks no longer hand in. Your progress stays here.")
         } else {
             run.console.out.line("Not in a room.")
+        }
+        return .success
+    }
+
+    /// `room bench`: the page against python3 -m http.server, side by side, printing the ratio.
+    static func bench(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
+        do {
+            _ = try PageBenchmark(catalog: catalog).run { run.console.out.line($0) }
+        } catch {
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
         }
         return .success
     }
@@ -103,6 +131,9 @@ enum RoomHandlers {
         switch outcome {
         case nil, .kept?: run.console.out.line("Nothing waiting: the room has your latest progress.")
         case .retry?: run.console.out.line("The room asked to slow down; your progress waits for the next check.")
+        case .notKept?:
+            run.console.err.line("PatternRunner: \(outcome.map(Self.why) ?? ""); your progress waits for the next check.")
+            return .failure
         case .unreachable(let reason)?:
             run.console.out.line("The room cannot be reached (\(reason)); your progress waits for the next check.")
         case .refused(let status, let message)?:

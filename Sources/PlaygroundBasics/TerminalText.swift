@@ -1,11 +1,13 @@
 /// Text from outside (a hand-in's learner name, a file name, a folder a learner made) made
 /// safe to print on a terminal: control characters, escape sequences, bidi overrides and
 /// invisible characters become visible `\u{…}` escapes, so a name can neither clear the
-/// instructor's screen, retitle the window, ring the bell, nor hide or reorder text.
+/// instructor's screen, retitle the window, ring the bell, nor hide or reorder text; a character
+/// carrying a pile of combining marks is cut to ``GraphemeBounds`` so it cannot smear the table.
+/// Decided scalar by scalar, never by `Character`.
 public enum TerminalText {
     public static func safe(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in GraphemeBounds.tamed(text).unicodeScalars {
             if isUnsafe(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {

@@ -55,3 +55,20 @@ import Testing
         #expect(progress.entries["01-a"]?.lastProgress == now, "back to two passing is no progress beyond the best")
     }
 }
+
+@Suite struct ClassPageLayoutTests {
+    @Test("The page shows the join line in its header, each failing test whole at body size, and kata heads set vertically, never cut")
+    func readFromTheBackRow() {
+        let long =
+            "Rule 4: a read receipt goes back to the sender only after every recipient has read the message, in the order they read it"
+        let report = RoomFixture.report("ada", failing: long)
+        let table = ClassTable(roster: ClassRoster(learners: [report], problems: []), catalog: RoomFixture.catalog)
+        let page = table.html(live: true, joinLine: "make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=yourname")
+        let header = page.components(separatedBy: "<header>").last?.components(separatedBy: "</header>").first ?? ""
+        #expect(header.contains("make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=yourname"))
+        #expect(page.contains("<span class=\"failing\">\(long)</span>"), "the failing test is whole")
+        #expect(!ClassPageStyle.css.contains(".failing { font-size") && !page.contains("<small>"), "no smaller text for the failing test")
+        #expect(ClassPageStyle.css.contains("writing-mode: vertical-rl") && page.contains("<span>a</span>"))
+        #expect(!ClassPageStyle.css.contains("text-overflow: ellipsis; color: #a33"), "the failing test is never cut")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 @testable import ClassRoom
@@ -6,9 +7,15 @@ import Synchronization
 /// never by how fast a busy machine happened to run.
 final class ManualClock: Sendable {
     private let start = ContinuousClock.now
+    private let startDate = Date(timeIntervalSince1970: 1_800_000_000)
     private let elapsed = Mutex(Duration.zero)
 
     func advance(by duration: Duration) { elapsed.withLock { $0 += duration } }
 
-    var roomClock: RoomClock { RoomClock { [self] in start + elapsed.withLock { $0 } } }
+    var date: Date {
+        let moved = elapsed.withLock { $0 }.components
+        return startDate.addingTimeInterval(Double(moved.seconds) + Double(moved.attoseconds) / 1e18)
+    }
+
+    var roomClock: RoomClock { RoomClock(now: { [self] in start + elapsed.withLock { $0 } }, date: { [self] in date }) }
 }

@@ -23,7 +23,7 @@ import Testing
             Issue.record("a closed room was not reported unreachable")
             return
         }
-        #expect(sender.outbox.pending == report)
+        #expect(sender.outbox.pending?.report == report)
     }
 
     @Test("Once the room is back, the waiting report arrives and the outbox is empty")
@@ -61,7 +61,7 @@ import Testing
     func refusalLeavesANotice() throws {
         let fixture = try RoomFixture()
         let folder = try TemporaryFolder("outbox")
-        let membership = RoomMembership(url: fixture.url, code: "WRONG2", learner: "ada")
+        let membership = RoomMembership(url: fixture.url, code: "WRONG2", learner: "ada", secret: fixture.membership.secret)
         let sender = RoomSender(outbox: RoomOutbox(katas: folder.url), poster: RoomPoster(membership: membership))
         sender.outbox.put(RoomFixture.report("ada").encoded())
         #expect(sender.run() == .refused(status: 403, message: "Wrong or missing room code"))
@@ -74,11 +74,12 @@ import Testing
     func aNewerReportSurvives() throws {
         let folder = try TemporaryFolder("outbox")
         let outbox = RoomOutbox(katas: folder.url)
-        let old = Data("old".utf8)
-        outbox.put(old)
+        outbox.put(Data("old".utf8))
+        let old = try #require(outbox.pending)
         outbox.put(Data("new".utf8))
         #expect(outbox.remove(ifStill: old) == false)
-        #expect(outbox.pending == Data("new".utf8))
+        #expect(outbox.pending?.report == Data("new".utf8))
+        #expect(outbox.pending?.sequence == old.sequence + 1, "each report put gets the machine's next sequence number")
     }
 
     @Test(

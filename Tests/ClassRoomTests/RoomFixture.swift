@@ -1,6 +1,7 @@
 import Foundation
 import KataEngine
 import PlaygroundTestSupport
+import Synchronization
 
 @testable import ClassRoom
 
@@ -23,24 +24,37 @@ final class RoomFixture: Sendable {
 
     let folder: TemporaryFolder
     let server: RoomServer
+    /// What the room said on the instructor's terminal.
+    let events = EventLog()
     var room: Room { server.room }
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
 
     init(
-        postsPerSecond: Double = 1, burst: Int = 10, requestTimeout: Duration = .seconds(5), folder existing: TemporaryFolder? = nil,
-        clock: RoomClock = .system
+        postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = ServerLimits(), folder existing: TemporaryFolder? = nil,
+        handIns: URL? = nil, learnerLimit: Int = 200, clock: RoomClock = .system
     ) throws {
         folder = try existing ?? TemporaryFolder("room")
+        let events = events
         let room = try Room(
-            code: Self.code, catalog: Self.catalog, folder: folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
-            clock: clock)
-        server = try RoomServer(room: room, address: "127.0.0.1", port: 0, requestTimeout: requestTimeout)
+            code: Self.code, catalog: Self.catalog, folder: handIns ?? folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
+            learnerLimit: learnerLimit, clock: clock, log: { line in events.lines.withLock { $0.append(line) } })
+        server = try RoomServer(room: room, address: "127.0.0.1", port: 0, limits: limits)
         server.start()
     }
 
     deinit { server.stop() }
 
-    var membership: RoomMembership { RoomMembership(url: url, code: Self.code.text, learner: "ada") }
+    var membership: RoomMembership { member("ada") }
+
+    /// A learner who joined over the network, as `make join` does: their membership with its secret.
+    func member(_ learner: String, machine: String = "aa11") -> RoomMembership {
+        let unjoined = RoomMembership(url: url, code: Self.code.text, learner: learner)
+        guard
+            case .joined(let secret) = RoomPoster(membership: unjoined).join(
+                Self.report(learner, machine: machine).encoded(), previousSecret: nil)
+        else { return unjoined }
+        return RoomMembership(url: url, code: Self.code.text, learner: learner, secret: secret)
+    }
 
     static func report(
         _ learner: String, machine: String = "aa11", passed: Int = 3, written: Date = Date(), failing: String? = "Rule 1"
@@ -54,23 +68,16 @@ final class RoomFixture: Sendable {
             ], machine: machine)
     }
 
-    /// Sends `bytes` as they are and returns everything the server answers until it closes.
-    func raw(_ bytes: Data, thenWait seconds: Double = 0) -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// Sends `bytes` as they are from `source` (any 127.x.y.z: each is a client of its own) and
+    /// returns everything the server answers until it closes.
+    func raw(_ bytes: Data, from source: String = "127.0.0.1") -> String {
+        let descriptor = connected(from: source)
+        guard descriptor >= 0 else { return "" }
         defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = server.port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return "" }
         // A server that never answers fails the test instead of hanging it.
-        var limit = timeval(tv_sec: 10, tv_usec: 0)
+        var limit = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        if seconds > 0 { Thread.sleep(forTimeInterval: seconds) }
         var answer = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -81,9 +88,56 @@ final class RoomFixture: Sendable {
         return String(decoding: answer, as: UTF8.self)
     }
 
+    /// A socket connected to the room from `source`, or -1.
+    func connected(from source: String = "127.0.0.1") -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        inet_pton(AF_INET, source, &local.sin_addr)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            return -1
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return -1
+        }
+        return descriptor
+    }
+
+    /// A GET of `path` with the instructor's key.
+    func page(_ path: String = "/", from source: String = "127.0.0.1") -> String {
+        raw(Data("GET \(path)?key=\(room.instructorKey) HTTP/1.1\r\nHost: room\r\n\r\n".utf8), from: source)
+    }
+
+    /// The secret in a raw answer to a join, or `nil`.
+    static func secret(in answer: String) -> String? {
+        guard answer.status == 200, let body = answer.range(of: "\r\n\r\n").map({ answer[$0.upperBound...] }) else { return nil }
+        return try? JSONDecoder().decode(JoinAnswer.self, from: Data(body.utf8)).secret
+    }
+
+    /// A member's hand-in as raw bytes.
+    static func handIn(_ report: LearnerReport, secret: String, sequence: Int) -> Data {
+        let body = report.encoded()
+        let head =
+            "POST /handin HTTP/1.1\r\nHost: room\r\nX-Room-Code: \(code.text)\r\nX-Room-Secret: \(secret)\r\n"
+            + "X-Room-Sequence: \(sequence)\r\nContent-Length: \(body.count)\r\n\r\n"
+        return Data(head.utf8) + body
+    }
+
     /// A POST of `body` to `/handin` with `code`, as raw bytes.
-    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil) -> Data {
-        var head = "POST /handin HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
+    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin") -> Data {
+        var head = "POST \(path) HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
         if let code { head += "X-Room-Code: \(code)\r\n" }
         head += "Content-Length: \(length ?? body.count)\r\n\r\n"
         return Data(head.utf8) + body
@@ -93,4 +147,40 @@ final class RoomFixture: Sendable {
 extension String {
     /// The status code of a raw HTTP answer.
     var status: Int? { split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } }
+}
+
+extension Room {
+    /// Hands `report` in as its learner would: joins the first time, then posts with the secret
+    /// and the next sequence number. The answer the room gives.
+    func admit(_ report: LearnerReport) -> HTTPResponseSummary {
+        let key = Self.key(of: report)
+        guard let member = state.withLock({ $0.members.values.first { $0.key == key } }) else {
+            return HTTPResponseSummary(answer(method: "POST", path: "/join", code: RoomFixture.code.text, body: report.encoded()))
+        }
+        return post(report, secret: member.secret, sequence: member.lastSequence + 1)
+    }
+
+    /// A hand-in with exactly these credentials.
+    func post(_ report: LearnerReport, secret: String?, sequence: Int, code: String? = RoomFixture.code.text) -> HTTPResponseSummary {
+        var headers = ["x-room-sequence": "\(sequence)"]
+        if let code { headers["x-room-code"] = code }
+        if let secret { headers["x-room-secret"] = secret }
+        return HTTPResponseSummary(respond(to: HTTPRequest(method: "POST", path: "/handin", headers: headers, body: report.encoded())))
+    }
+
+    /// Joins as `report`'s learner; the secret the room gave, or `nil` with the answer.
+    func joined(_ report: LearnerReport, previous: String? = nil) -> (secret: String?, answer: HTTPResponseSummary) {
+        var headers = ["x-room-code": RoomFixture.code.text]
+        if let previous { headers["x-room-secret"] = previous }
+        let response = respond(to: HTTPRequest(method: "POST", path: "/join", headers: headers, body: report.encoded()))
+        let secret = try? JSONDecoder().decode(JoinAnswer.self, from: response.body).secret
+        return (response.status == 200 ? secret : nil, HTTPResponseSummary(response))
+    }
+}
+
+/// Lines the room wrote for the instructor, as a test reads them.
+final class EventLog: Sendable {
+    let lines = Mutex<[String]>([])
+
+    func withLock<Result>(_ body: ([String]) -> Result) -> Result { lines.withLock { body($0) } }
 }

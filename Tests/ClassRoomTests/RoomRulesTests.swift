@@ -7,7 +7,8 @@ import Testing
 /// What a post may change in the room, decided without the network.
 @Suite struct RoomRulesTests {
     private func post(_ room: Room, _ report: LearnerReport, code: String? = RoomFixture.code.text) -> HTTPResponseSummary {
-        HTTPResponseSummary(room.answer(method: "POST", path: "/handin", code: code, body: report.encoded()))
+        code == RoomFixture.code.text
+            ? room.admit(report) : HTTPResponseSummary(room.answer(method: "POST", path: "/join", code: code, body: report.encoded()))
     }
 
     @Test("A post needs the room's code: missing or wrong is 403 and changes nothing; case does not matter")
@@ -63,35 +64,37 @@ import Testing
         let fixture = try RoomFixture()
         for body in [#"{"hello": 1}"#, "not json at all", #"{"format": "mediator-kata-progress", "version": 9}"#] {
             let answer = HTTPResponseSummary(
-                fixture.room.answer(method: "POST", path: "/handin", code: RoomFixture.code.text, body: Data(body.utf8)))
+                fixture.room.answer(method: "POST", path: "/join", code: RoomFixture.code.text, body: Data(body.utf8)))
             #expect(answer.status == 400)
             #expect(answer.text.contains("Not a progress report"))
         }
     }
 
-    @Test("Two learners named Sam on two machines are two rows; an older report never replaces a newer one")
+    @Test("Two learners named Sam on two machines are two rows; a post with an older sequence number never replaces a newer one")
     func namesakesAndOrder() throws {
         let fixture = try RoomFixture()
+        let room = fixture.room
         let now = Date()
-        #expect(post(fixture.room, RoomFixture.report("Sam", machine: "aa11", passed: 5, written: now)).status == 200)
-        #expect(post(fixture.room, RoomFixture.report("Sam", machine: "bb22", passed: 1, written: now)).status == 200)
-        #expect(
-            post(fixture.room, RoomFixture.report("Sam", machine: "aa11", passed: 2, written: now.addingTimeInterval(-60))).status == 200)
-        let sams = fixture.room.learners.sorted { ($0.machine ?? "") < ($1.machine ?? "") }
+        let sam = try #require(room.joined(RoomFixture.report("Sam", machine: "aa11", passed: 1, written: now)).secret)
+        #expect(room.joined(RoomFixture.report("Sam", machine: "bb22", passed: 1, written: now)).secret != nil)
+        #expect(room.post(RoomFixture.report("Sam", machine: "aa11", passed: 5), secret: sam, sequence: 7).status == 200)
+        let stale = room.post(RoomFixture.report("Sam", machine: "aa11", passed: 2), secret: sam, sequence: 6)
+        #expect(stale.status == 200 && stale.text.contains("newer"))
+        let sams = room.learners.sorted { ($0.machine ?? "") < ($1.machine ?? "") }
         #expect(sams.map(\.machine) == ["aa11", "bb22"])
         #expect(sams.first?.katas.first?.testsPassed == 5)
-        let page = fixture.room.table().html(live: true)
+        let page = room.table().html(live: true)
         #expect(page.contains("Sam · aa11") && page.contains("Sam · bb22"))
     }
 
     @Test("A learner posting in a loop is slowed with 429 and Retry-After; others are not")
     func rateLimitPerLearner() throws {
         let fixture = try RoomFixture(postsPerSecond: 0.5, burst: 3)
-        let statuses = (0..<5).map { _ in post(fixture.room, RoomFixture.report("ada")).status }
-        #expect(statuses == [200, 200, 200, 429, 429])
-        let limited = fixture.room.answer(
-            method: "POST", path: "/handin", code: RoomFixture.code.text, body: RoomFixture.report("ada").encoded())
-        #expect(limited.extraHeaders.contains { $0.0 == "Retry-After" && Int($0.1) ?? 0 >= 1 })
+        // The first is the join, which the post limit does not count.
+        let statuses = (0..<6).map { _ in post(fixture.room, RoomFixture.report("ada")).status }
+        #expect(statuses == [200, 200, 200, 200, 429, 429])
+        let limited = post(fixture.room, RoomFixture.report("ada"))
+        #expect(limited.headers.contains("Retry-After: "))
         #expect(post(fixture.room, RoomFixture.report("bob")).status == 200)
     }
 
@@ -146,6 +149,8 @@ struct HTTPResponseSummary {
 
 extension Room {
     func answer(method: String, path: String, code: String?, body: Data) -> HTTPResponse {
-        respond(to: HTTPRequest(method: method, path: path, headers: code.map { ["x-room-code": $0] } ?? [:], body: body))
+        respond(
+            to: HTTPRequest(
+                method: method, path: path, headers: code.map { ["x-room-code": $0] } ?? [:], body: body, query: ["key": instructorKey]))
     }
 }

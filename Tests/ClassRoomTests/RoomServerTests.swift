@@ -31,15 +31,17 @@ import Testing
     @Test("A body nested 60,000 deep (inside the size limit) is refused as junk, and the room keeps answering")
     func nestingBombs() throws {
         let fixture = try RoomFixture()
-        #expect(fixture.raw(RoomFixture.post(Data(repeating: UInt8(ascii: "["), count: 60_000))).status == 400)
+        #expect(fixture.raw(RoomFixture.post(Data(repeating: UInt8(ascii: "["), count: 60_000), path: "/join")).status == 400)
         let objects = String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)
-        #expect(fixture.raw(RoomFixture.post(Data(objects.utf8))).status == 400)
+        #expect(fixture.raw(RoomFixture.post(Data(objects.utf8), path: "/join")).status == 400)
         #expect(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8)).status == 200)
     }
 
     @Test("A client that stalls is cut off after the request timeout, and the page answers meanwhile")
     func stallingClientsDoNotHoldTheRoom() throws {
-        let fixture = try RoomFixture(requestTimeout: .seconds(1))
+        var limits = ServerLimits()
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(1), .seconds(1))
+        let fixture = try RoomFixture(limits: limits)
         let stalled = Thread { _ = fixture.raw(Data("POST /handin HTTP/1.1\r\nContent-Length: 100\r\n\r\n{".utf8)) }
         stalled.start()
         let stalledAnswer = fixture.raw(Data("GET / HTTP/1.1\r\nHost: room\r\n".utf8))

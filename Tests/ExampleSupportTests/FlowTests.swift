@@ -132,3 +132,13 @@ private func smallRun() -> ExampleRun {
         #expect(text.contains(": a#59;b #35;c"))
     }
 }
+
+@Suite struct FlowPageEscapingTests {
+    @Test("A title and trace carrying a quote or bracket with a combining mark reach the flow page escaped, scalar by scalar")
+    func combiningMarksAreEscaped() {
+        let hostile = "say \"\u{0301} onmouseover=alert(1) <\u{0301}script>"
+        let page = FlowPage(title: hostile, chart: FlowChart(events: []), trace: hostile + "\n").rendered()
+        #expect(!page.contains("\"\u{0301}") && !page.contains("<\u{0301}"))
+        #expect(page.contains("&quot;\u{0301}") && page.contains("&lt;\u{0301}script"))
+    }
+}

@@ -82,16 +82,79 @@ import Testing
             RunnerResult(["room", "join", "http://127.0.0.1:\(server.port)", "--code", "K7QX2M", "--learner", "Ada"], root: fake.root)
                 .status == .success)
         // A room that listens but does not answer yet: a hint that waited for its post could not
-        // finish before the room starts answering, whatever the machine's speed.
-        let held = try RoomServer(
-            room: Room(code: Self.code, catalog: fake.catalog, folder: fake.folder.path("held")), address: "127.0.0.1", port: 0)
+        // finish before the room starts answering, whatever the machine's speed. Ada joins it
+        // first; it is then restarted from its folder, so her secret must have survived.
+        let heldFolder = fake.folder.path("held")
+        let first = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
+        first.start()
+        let url = try #require(URL(string: "http://127.0.0.1:\(first.port)"))
+        #expect(
+            RunnerResult(["room", "join", url.absoluteString, "--code", "K7QX2M", "--learner", "Ada"], root: fake.root).status == .success)
+        first.stop()
+        let held = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
         defer { held.stop() }
-        let url = try #require(URL(string: "http://127.0.0.1:\(held.port)"))
-        try RoomMembership(url: url, code: Self.code.text, learner: "Ada").save(in: fake.katas)
+        let saved = try #require(RoomMembership.load(from: fake.katas))
+        let heldURL = try #require(URL(string: "http://127.0.0.1:\(held.port)"))
+        try RoomMembership(url: heldURL, code: saved.code, learner: saved.learner, secret: saved.secret).save(in: fake.katas)
         #expect(RunnerResult(["kata", "hint", "01", "--all"], root: fake.root, runner: runner).status == .success)
-        #expect(held.room.learners.isEmpty)
+        #expect((held.room.learners.first?.katas.first?.hintsShown ?? 0) == 0, "Ada is back from the folder, without hints yet")
         held.start()
         let seen = waitUntil { held.room.learners.first?.katas.first?.hintsShown == 3 }
         #expect(seen, "the room never saw the hints: \(held.room.learners)")
+    }
+
+    @Test("After make leave, joining again keeps the row; a new name retires it; a clone without the secret cannot take the name")
+    func rejoining() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let url = "http://127.0.0.1:\(server.port)"
+        func join(_ name: String) -> RunnerResult {
+            RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", name], root: fake.root)
+        }
+        #expect(join("Ada").status == .success)
+        #expect(RunnerResult(["room", "leave"], root: fake.root).status == .success)
+        #expect(join("ada ").status == .success)
+        #expect(server.room.learners.map(\.learner) == ["ada"])
+        #expect(join("Ada Lovelace").status == .success)
+        #expect(server.room.learners.map(\.learner) == ["Ada Lovelace"])
+        // Another clone on this machine, without the secret, cannot join as Ada Lovelace.
+        let other = try KataFixture()
+        let taken = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "ADA LOVELACE"], root: other.root)
+        #expect(taken.status == .failure)
+        #expect(taken.err.contains("not joined") && taken.err.contains("already in the room"), "\(taken.err)")
+        #expect(RoomMembership.load(from: other.katas) == nil)
+    }
+
+    @Test("make join fails with the reason unless the room kept the report: a full room, a room whose disk refuses")
+    func joinFailsUnlessKept() throws {
+        let fake = try KataFixture()
+        let full = try RoomServer(
+            room: Room(code: Self.code, catalog: fake.catalog, folder: fake.folder.path("full"), learnerLimit: 0), address: "127.0.0.1",
+            port: 0)
+        full.start()
+        defer { full.stop() }
+        let refused = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(full.port)", "--code", "K7QX2M", "--learner", "ada"], root: fake.root)
+        #expect(refused.status == .failure)
+        #expect(refused.err.contains("not joined") && refused.err.contains("full"), "\(refused.err)")
+        #expect(!refused.out.contains("Joined"))
+        let broken = try openRoom(for: fake)
+        defer { broken.stop() }
+        try FileManager.default.removeItem(at: fake.folder.path("handins"))
+        try Data().write(to: fake.folder.path("handins"))
+        let notKept = RunnerResult(
+            ["room", "join", "http://127.0.0.1:\(broken.port)", "--code", "K7QX2M", "--learner", "ada"], root: fake.root)
+        #expect(notKept.status == .failure)
+        #expect(notKept.err.contains("could not keep your report (507"), "\(notKept.err)")
+        #expect(RoomMembership.load(from: fake.katas) == nil)
+    }
+
+    @Test("make room refuses a code shorter than six characters, naming the rule")
+    func shortCodesAreRefused() throws {
+        let fake = try KataFixture()
+        let result = RunnerResult(["room", "serve", "--bind", "127.0.0.1", "--port", "0", "--code", "K7QX"], root: fake.root)
+        #expect(result.status == .usage)
+        #expect(result.err.contains("6 to 32 letters and digits"), "\(result.err)")
     }
 }

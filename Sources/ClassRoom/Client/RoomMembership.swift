@@ -1,13 +1,19 @@
 import Foundation
 
 /// The room a learner joined (`make join`), remembered beside their progress so every later
-/// check hands in without asking again.
+/// check hands in without asking again: the room's address and code, the learner's name, and
+/// the secret the room gave this machine (`Katas/.room.json`, readable only by its owner).
 public struct RoomMembership: Codable, Equatable, Sendable {
     public let url: URL
     public let code: String
     public let learner: String
+    /// What every post carries to prove it comes from this learner; absent before joining
+    /// succeeded (and in files written before rooms gave secrets).
+    public let secret: String?
 
-    public init(url: URL, code: String, learner: String) { (self.url, self.code, self.learner) = (url, code, learner) }
+    public init(url: URL, code: String, learner: String, secret: String? = nil) {
+        (self.url, self.code, self.learner, self.secret) = (url, code, learner, secret)
+    }
 
     /// `http://host:port` with nothing after it; anything else is refused with the form it takes.
     public static func roomURL(_ text: String) throws(RoomError) -> URL {
@@ -22,23 +28,39 @@ public struct RoomMembership: Codable, Equatable, Sendable {
 
     /// `Katas/.room.json`.
     public static func file(in katas: URL) -> URL { katas.appendingPathComponent(".room.json") }
+    /// Where `make leave` puts the membership: a later join to the same room sends its secret,
+    /// so the room retires or keeps the old row instead of refusing the name as taken.
+    static func leftFile(in katas: URL) -> URL { katas.appendingPathComponent(".room-left.json") }
 
-    public static func load(from katas: URL) -> RoomMembership? {
-        guard let data = try? Data(contentsOf: file(in: katas)) else { return nil }
+    public static func load(from katas: URL) -> RoomMembership? { decode(file(in: katas)) }
+
+    /// The membership this machine last had in the room at `url`, joined or left: its secret
+    /// goes with a new join.
+    public static func previous(in katas: URL, for url: URL) -> RoomMembership? {
+        [file(in: katas), leftFile(in: katas)].lazy.compactMap(decode).first { $0.url == url && $0.secret != nil }
+    }
+
+    private static func decode(_ file: URL) -> RoomMembership? {
+        guard let data = try? Data(contentsOf: file) else { return nil }
         return try? JSONDecoder().decode(RoomMembership.self, from: data)
     }
 
     public func save(in katas: URL) throws(RoomError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let target = Self.file(in: katas)
         do {
-            try encoder.encode(self).write(to: Self.file(in: katas), options: .atomic)
+            try encoder.encode(self).write(to: target, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
         } catch {
-            throw .storage(operation: "write", path: Self.file(in: katas).path, reason: error.localizedDescription)
+            throw .storage(operation: "write", path: target.path, reason: error.localizedDescription)
         }
     }
 
+    /// Stops handing in; the membership is kept aside (never deleted) for a later join.
     public static func leave(in katas: URL) -> Bool {
-        (try? FileManager.default.removeItem(at: file(in: katas))) != nil
+        guard FileManager.default.fileExists(atPath: file(in: katas).path) else { return false }
+        try? FileManager.default.removeItem(at: leftFile(in: katas))
+        return (try? FileManager.default.moveItem(at: file(in: katas), to: leftFile(in: katas))) != nil
     }
 }

@@ -5,60 +5,106 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// Posts one report to the room with Foundation's URL loading, with a short timeout: a check
-/// never waits on the network (a background sender does), and `make join` says at once
-/// whether the room answered.
+/// Talks to the room with Foundation's URL loading, with a timeout: a check never waits on the
+/// network (a background sender does), and `make join` says whether the room kept its report.
+/// The room answers only once the report is on its disk, and a disk busy with a room's worth of
+/// builds can take seconds to flush, so the default allows 15 s. Only a 2xx means kept;
+/// everything else says why not.
 public struct RoomPoster: Sendable {
     public enum Outcome: Equatable, Sendable {
         case kept
+        /// The room asked to slow down (429, or 503 while busy): the report waits.
         case retry(afterSeconds: Int)
+        /// The room answered but did not keep it (a failed write on its disk): the report waits.
+        case notKept(status: Int, message: String)
+        /// Refused for good (a wrong code, an unknown secret, a report it will never take).
         case refused(status: Int, message: String)
         case unreachable(String)
+    }
+
+    /// What joining gave: the secret to keep, or why not.
+    public enum JoinOutcome: Equatable, Sendable {
+        case joined(secret: String)
+        case failed(Outcome)
     }
 
     public let membership: RoomMembership
     public let timeout: TimeInterval
 
-    public init(membership: RoomMembership, timeout: TimeInterval = 5) { (self.membership, self.timeout) = (membership, timeout) }
+    public init(membership: RoomMembership, timeout: TimeInterval = 15) { (self.membership, self.timeout) = (membership, timeout) }
 
-    public func post(_ report: Data) -> Outcome {
-        var request = URLRequest(url: membership.url.appendingPathComponent("handin"), timeoutInterval: timeout)
+    /// Hands `pending` in with this machine's secret and the report's sequence number.
+    public func post(_ pending: RoomOutbox.Pending) -> Outcome {
+        var headers = [Room.sequenceHeader: "\(pending.sequence)"]
+        if let secret = membership.secret { headers[Room.secretHeader] = secret }
+        return Self.outcome(exchange(path: "handin", body: pending.report, headers: headers))
+    }
+
+    /// Joins with a first report; `previousSecret` is this machine's secret from an earlier join
+    /// of the same room, so the room keeps or retires that row instead of refusing the name.
+    public func join(_ report: Data, previousSecret: String?) -> JoinOutcome {
+        let answer = exchange(path: "join", body: report, headers: previousSecret.map { [Room.secretHeader: $0] } ?? [:])
+        let outcome = Self.outcome(answer)
+        guard outcome == .kept else { return .failed(outcome) }
+        guard case .answered(_, _, let data) = answer, let decoded = try? JSONDecoder().decode(JoinAnswer.self, from: data),
+            RoomSecret.isWellFormed(decoded.secret)
+        else { return .failed(.refused(status: 200, message: "the room's answer carries no secret (is it an older room?)")) }
+        return .joined(secret: decoded.secret)
+    }
+
+    enum Answer: Sendable {
+        case answered(status: Int, retryAfter: Int?, body: Data)
+        case failed(String)
+    }
+
+    private func exchange(path: String, body: Data, headers: [String: String]) -> Answer {
+        var request = URLRequest(url: membership.url.appendingPathComponent(path), timeoutInterval: timeout)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(membership.code, forHTTPHeaderField: Room.codeHeader)
-        request.httpBody = report
-        let answer = Answer()
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        let answer = Box()
         let done = DispatchSemaphore(value: 0)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         let session = URLSession(configuration: configuration)
         session.dataTask(with: request) { data, response, error in
-            answer.set(Self.outcome(data: data, response: response, error: error))
+            if let error {
+                answer.set(.failed(error.localizedDescription))
+            } else if let http = response as? HTTPURLResponse {
+                let retry = http.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }
+                answer.set(.answered(status: http.statusCode, retryAfter: retry, body: data ?? Data()))
+            } else {
+                answer.set(.failed("not an HTTP answer"))
+            }
             done.signal()
         }.resume()
-        if done.wait(timeout: .now() + timeout + 1) == .timedOut { answer.set(.unreachable("no answer in \(Int(timeout)) s")) }
+        if done.wait(timeout: .now() + timeout + 1) == .timedOut { answer.set(.failed("no answer in \(Int(timeout)) s")) }
         session.finishTasksAndInvalidate()
         return answer.value
     }
 
-    static func outcome(data: Data?, response: URLResponse?, error: Error?) -> Outcome {
-        if let error { return .unreachable(error.localizedDescription) }
-        guard let http = response as? HTTPURLResponse else { return .unreachable("not an HTTP answer") }
-        let message = data.flatMap { String(data: $0, encoding: .utf8) }?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        switch http.statusCode {
-        case 200..<300: return .kept
-        case 429, 503:
-            let wait = (http.value(forHTTPHeaderField: "Retry-After")).flatMap(Int.init) ?? 2
-            return .retry(afterSeconds: min(max(wait, 1), 30))
-        default: return .refused(status: http.statusCode, message: String(message.prefix(200)))
+    static func outcome(_ answer: Answer) -> Outcome {
+        switch answer {
+        case .failed(let reason): return .unreachable(reason)
+        case .answered(let status, let retryAfter, let body):
+            let message = String(decoding: body.prefix(400), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            switch status {
+            case 200..<300: return .kept
+            case 429: return .retry(afterSeconds: min(max(retryAfter ?? 2, 1), 30))
+            case 503 where retryAfter != nil: return .retry(afterSeconds: min(max(retryAfter ?? 2, 1), 30))
+            case 500..<600: return .notKept(status: status, message: String(message.prefix(200)))
+            default: return .refused(status: status, message: String(message.prefix(200)))
+            }
         }
     }
 
     /// The answer handed from the session's thread to the waiting one.
-    private final class Answer: Sendable {
-        private let stored = Mutex(Outcome.unreachable("no answer"))
-        func set(_ outcome: Outcome) { stored.withLock { $0 = outcome } }
-        var value: Outcome { stored.withLock { $0 } }
+    private final class Box: Sendable {
+        private let stored = Mutex(Answer.failed("no answer"))
+        func set(_ answer: Answer) { stored.withLock { $0 = answer } }
+        var value: Answer { stored.withLock { $0 } }
     }
 }

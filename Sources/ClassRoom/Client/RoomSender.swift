@@ -2,7 +2,8 @@ import Foundation
 
 /// What `room send` does in the background after a check: posts the waiting report, waits and
 /// tries again when the room asks it to slow down, keeps the report when the room cannot be
-/// reached (the next check sends it), and leaves a notice when the room refuses it for good.
+/// reached or could not store it (the next check sends it), and leaves a notice when the room
+/// refuses it for good.
 public struct RoomSender: Sendable {
     public let outbox: RoomOutbox
     public let poster: RoomPoster
@@ -17,17 +18,20 @@ public struct RoomSender: Sendable {
     public func run() -> RoomPoster.Outcome? {
         var last: RoomPoster.Outcome?
         for _ in 0..<attempts {
-            guard let report = outbox.pending else { return last }
-            last = poster.post(report)
+            guard let pending = outbox.pending else { return last }
+            last = poster.post(pending)
             switch last {
             case .kept:
                 outbox.leaveNotice(nil)
                 // A newer report written while this one travelled goes in the next round.
-                if outbox.remove(ifStill: report) { return last }
+                if outbox.remove(ifStill: pending) { return last }
             case .retry(let seconds): sleep(seconds)
+            case .notKept(let status, let message):
+                outbox.leaveNotice("the room could not keep your progress (\(status): \(message)); the next check sends it again")
+                return last
             case .refused(let status, let message):
                 outbox.leaveNotice("the room refused your progress (\(status): \(message)); join again with make join")
-                outbox.remove(ifStill: report)
+                outbox.remove(ifStill: pending)
                 return last
             case .unreachable, nil: return last
             }

@@ -9,6 +9,14 @@ struct HTTPRequest: Sendable {
     /// Header names in lower case.
     let headers: [String: String]
     let body: Data
+    /// The query's `name=value` pairs (`?key=…` on the projector's address).
+    var query: [String: String] = [:]
+    /// The client's address as the server saw it, for limits per client.
+    var client = "local"
+
+    init(method: String, path: String, headers: [String: String], body: Data, query: [String: String] = [:], client: String = "local") {
+        (self.method, self.path, self.headers, self.body, self.query, self.client) = (method, path, headers, body, query, client)
+    }
 
     /// The largest request head (request line and headers) accepted.
     static let headLimit = 8_192
@@ -35,7 +43,7 @@ struct HTTPRequest: Sendable {
     }
 
     /// Parses a complete head (everything before the blank line), without the body.
-    static func head(_ bytes: Data) throws(Refusal) -> (method: String, path: String, headers: [String: String]) {
+    static func head(_ bytes: Data) throws(Refusal) -> (method: String, path: String, query: [String: String], headers: [String: String]) {
         guard let text = String(data: bytes, encoding: .utf8) else { throw .malformed("the head is not UTF-8") }
         var lines = text.components(separatedBy: "\r\n")
         let requestLine = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
@@ -51,8 +59,14 @@ struct HTTPRequest: Sendable {
             guard !name.isEmpty, !name.contains(" ") else { throw .malformed("a header without a name") }
             headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let path = requestLine[1].split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
-        return (method, path, headers)
+        let target = requestLine[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = target.first.map(String.init) ?? "/"
+        var query: [String: String] = [:]
+        for pair in (target.count > 1 ? target[1] : "").split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            query[String(parts[0]).removingPercentEncoding ?? ""] = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? "" : ""
+        }
+        return (method, path, query, headers)
     }
 
     /// Reads one request from `connection`, never more than the limits allow.
@@ -70,7 +84,8 @@ struct HTTPRequest: Sendable {
             headEnd = received.range(of: separator)
         }
         guard let headEnd, headEnd.lowerBound <= headLimit else { throw .headTooLarge }
-        let (method, path, headers) = try head(received[..<headEnd.lowerBound])
+        connection.headReceived()
+        let (method, path, query, headers) = try head(received[..<headEnd.lowerBound])
         if headers["transfer-encoding"] != nil { throw .lengthRequired }
         var body = Data(received[headEnd.upperBound...])
         let length: Int
@@ -89,6 +104,7 @@ struct HTTPRequest: Sendable {
                 throw error == .timedOut ? .timedOut : .malformed("the body is shorter than its Content-Length")
             }
         }
-        return HTTPRequest(method: method, path: path, headers: headers, body: body.prefix(length))
+        return HTTPRequest(
+            method: method, path: path, headers: headers, body: body.prefix(length), query: query, client: connection.client)
     }
 }

@@ -7,6 +7,19 @@ struct HTTPResponse: Sendable {
     let contentType: String
     let body: Data
     var extraHeaders: [(String, String)] = []
+    /// The bytes on the wire, made once for an answer served many times.
+    private var wire: Data?
+
+    init(status: Int, contentType: String, body: Data, extraHeaders: [(String, String)] = []) {
+        (self.status, self.contentType, self.body, self.extraHeaders) = (status, contentType, body, extraHeaders)
+    }
+
+    /// This answer with its bytes on the wire made now.
+    func prepared() -> HTTPResponse {
+        var copy = self
+        copy.wire = serialized
+        return copy
+    }
 
     static func text(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
@@ -29,16 +42,20 @@ struct HTTPResponse: Sendable {
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"
+        case 500: "Internal Server Error"
         case 503: "Service Unavailable"
+        case 507: "Insufficient Storage"
+        case 409: "Conflict"
         default: "Status"
         }
     }
 
     /// The bytes on the wire; every answer closes the connection.
     var serialized: Data {
+        if let wire { return wire }
         var head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
         head += "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-        head += "Content-Security-Policy: default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'\r\n"
+        head += "Content-Security-Policy: \(ClassTable.securityPolicy)\r\n"
         for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
         return Data((head + "\r\n").utf8) + body
     }

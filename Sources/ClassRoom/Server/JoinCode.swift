@@ -1,14 +1,17 @@
 import Foundation
 
-/// The short code a learner types to join (`K7QX2M`): letters and digits nobody confuses
-/// (no 0/O, 1/I/L), compared without regard to case and in constant time.
+/// The short code a learner types to join (`K7QX2M`): six or more letters and digits nobody
+/// confuses (no 0/O, 1/I/L), compared without regard to case and in constant time. Six of 31
+/// characters are about 887 million codes; with wrong codes throttled per client (five, then one
+/// every 12 s) a guesser needs thousands of years.
 public struct JoinCode: Equatable, Sendable, CustomStringConvertible {
     public let text: String
     static let alphabet = Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789")
+    public static let length = 6...32
 
     public init?(_ text: String) {
         let upper = text.trimmingCharacters(in: .whitespaces).uppercased()
-        guard (4...32).contains(upper.count), upper.allSatisfy(Self.alphabet.contains) else { return nil }
+        guard Self.length.contains(upper.count), upper.allSatisfy(Self.alphabet.contains) else { return nil }
         self.text = upper
     }
 

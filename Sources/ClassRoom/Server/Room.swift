@@ -3,115 +3,185 @@ import KataEngine
 import PlaygroundBasics
 import Synchronization
 
-/// The workshop room: the learners' latest hand-ins, what the page shows and what a post may
-/// change. Pure request → response, so every rule is tested without a socket. Accepted hand-ins
-/// are also written to a folder, the same files `make class DIR=…` reads, so nothing is lost
-/// when the room is restarted and the folder hand-in stays the fallback.
+/// The workshop room: its members, their latest hand-ins, what the page shows and what a post
+/// may change. Pure request → response, so every rule is tested without a socket. Accepted
+/// hand-ins are durably written to a folder, the same files `make class DIR=…` reads, before
+/// the room says it kept them: nothing acknowledged is lost when the room is restarted.
 public final class Room: Sendable {
     public let code: JoinCode
+    /// What the projector's address carries (`/?key=…`): the page shows every name and failing
+    /// test, so only the instructor reads it; learners need only the code.
+    public let instructorKey: String
     public let folder: URL
     let catalog: KataCatalog
     let limits: HandInLimits
+    let store: HandInStore
     /// Distinct learners the room keeps at most; a room is a few dozen people.
-    static let learnerLimit = 200
-    private let log: @Sendable (String) -> Void
-    /// The time the rate limits are counted in.
+    public let learnerLimit: Int
+    /// Where the instructor reads what happened (joins, failed writes).
+    let log: @Sendable (String) -> Void
+    /// The time the rate limits are counted in and hand-ins are stamped with.
     let clock: RoomClock
 
-    private struct State {
+    struct State {
+        /// The latest report of each learner, by ``LearnerName/key(name:machine:)``.
         var learners: [String: LearnerReport] = [:]
+        /// Every member, by secret.
+        var members: [String: RoomMember] = [:]
         var limiter: RateLimiter
+        /// Wrong codes and keys per client address.
+        var throttle = FailureThrottle()
+        /// One lock per learner: two posts of one learner never race for the file.
+        var writeLocks: [String: LearnerWriteLock] = [:]
+        /// Moves on every change of what the page shows.
+        var version = 0
     }
-    private let state: Mutex<State>
+    let state: Mutex<State>
+    /// Held by a join from its checks to its commit, so two joins never race for a name.
+    let joinLock = Mutex(())
+    /// The page and the table as last rendered, answered from memory until something changes.
+    let pages = Mutex<RenderedPages?>(nil)
+    /// Held while the pages are rendered.
+    let renderLock = Mutex(())
+    /// Times the pages were rendered, since the start.
+    let renders = Atomic(0)
+    /// What the page's header shows learners: the command that joins this room, set once the
+    /// server knows its address and port.
+    public var joinLine: String? {
+        get { joinText.withLock { $0 } }
+        set {
+            joinText.withLock { $0 = newValue }
+            state.withLock { $0.version += 1 }
+        }
+    }
+    private let joinText = Mutex<String?>(nil)
 
     public init(
-        code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10,
-        clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
+        code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
+        instructorKey: String = RoomSecret.make(), clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
+        (self.learnerLimit, self.instructorKey) = (learnerLimit, instructorKey)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
+        store = HandInStore(folder: folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .storage(operation: "create the hand-in folder", path: folder.path, reason: error.localizedDescription)
         }
-        var kept: [String: LearnerReport] = [:]
+        var initial = State(limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond))
         if let roster = try? ClassRoster.load(folder: folder) {
-            for report in roster.learners { kept[Self.key(of: report)] = report }
+            for report in roster.learners { initial.learners[Self.key(of: report)] = report }
         }
-        state = Mutex(State(learners: kept, limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond)))
+        for member in RoomMembers.load(from: folder).members { initial.members[member.secret] = member }
+        state = Mutex(initial)
     }
 
-    /// One learner is a name on a machine.
-    static func key(of report: LearnerReport) -> String {
-        report.learner.trimmingCharacters(in: .whitespaces).lowercased() + "\u{0}" + (report.machine ?? "")
-    }
+    /// One learner is a name (compared after normalisation) on a machine.
+    static func key(of report: LearnerReport) -> String { LearnerName.key(name: report.learner, machine: report.machine) }
 
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
-    public func table(now: Date = Date()) -> ClassTable {
-        ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now)
+    public func table(now: Date? = nil) -> ClassTable {
+        ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
     }
 
-    func respond(to request: HTTPRequest, now: Date = Date()) -> HTTPResponse {
+    func respond(to request: HTTPRequest) -> HTTPResponse {
         switch (request.method, request.path) {
-        case ("GET", "/"), ("GET", "/index.html"): return .html(table(now: now).html(live: true))
-        case ("GET", "/table"): return .html(table(now: now).fragment())
+        case ("GET", "/health"): return .text(200, "ok\n")
         case ("GET", "/room.js"):
             return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(RoomScript.source.utf8))
-        case ("GET", "/health"): return .text(200, "ok\n")
-        case ("POST", "/handin"): return handIn(request)
-        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"): return .text(405, "Method not allowed\n")
+        case ("GET", "/"), ("GET", "/index.html"), ("GET", "/table"):
+            let offered = request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]
+            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
+                return refusal
+            }
+            let pages = rendered()
+            return request.path == "/table" ? pages.table : pages.page
+        case ("POST", "/join"), ("POST", "/handin"):
+            let offered = request.headers[Self.codeHeader.lowercased()]
+            if let refusal = checked(offered, against: { self.code.matches($0) }, from: request.client, what: "room code") {
+                return refusal
+            }
+            return request.path == "/join" ? join(request) : handIn(request)
+        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"):
+            return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
         }
     }
 
-    /// The header a post carries the join code in.
-    public static let codeHeader = "X-Room-Code"
-
-    private func handIn(_ request: HTTPRequest) -> HTTPResponse {
-        guard code.matches(request.headers[Self.codeHeader.lowercased()]) else {
-            return .text(403, "Wrong or missing room code\n")
-        }
-        let report: LearnerReport
-        switch LearnerReport.decode(request.body) {
-        case .failure(let reason): return .text(400, "Not a progress report: \(reason)\n")
-        case .success(let decoded): report = decoded
-        }
-        if let problem = limits.problem(with: report) { return .text(422, "Refused: \(problem)\n") }
-        let key = Self.key(of: report)
-        enum Outcome { case limited(Int), full, older, kept(isNew: Bool, count: Int) }
+    /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
+    /// right answer too) or 403 (wrong, counted against the client, or missing).
+    private func checked(_ offered: String?, against isRight: (String?) -> Bool, from client: String, what: String) -> HTTPResponse? {
         let now = clock.now()
-        let outcome = state.withLock { state -> Outcome in
-            if let wait = state.limiter.take(key, at: now) { return .limited(wait) }
-            let known = state.learners[key]
-            if known == nil, state.learners.count >= Self.learnerLimit { return .full }
-            if let known, known.written > report.written { return .older }
-            state.learners[key] = report
-            // Written under the lock: two posts of one learner never race for the file.
-            try? report.encoded().write(to: folder.appendingPathComponent(Self.fileName(for: report)), options: .atomic)
-            return .kept(isNew: known == nil, count: state.learners.count)
+        let wait = state.withLock { state -> Int? in
+            if let wait = state.throttle.wait(for: client, at: now) { return wait }
+            if isRight(offered) { return 0 }
+            // Only a wrong answer is a guess; asking without one (a browser at the bare address) is not.
+            if offered != nil { state.throttle.failed(client, at: now) }
+            return nil
         }
-        switch outcome {
-        case .limited(let wait):
-            var response = HTTPResponse.text(429, "Too many posts; try again in \(wait) s\n")
-            response.extraHeaders = [("Retry-After", "\(wait)")]
+        switch wait {
+        case 0?: return nil
+        case let seconds?:
+            var response = HTTPResponse.text(429, "Too many wrong codes or keys from your address; try again in \(seconds) s\n")
+            response.extraHeaders = [("Retry-After", "\(seconds)")]
             return response
-        case .full: return .text(503, "The room is full (\(Self.learnerLimit) learners)\n")
-        case .older: return .text(200, "Kept a newer report\n")
-        case .kept(let isNew, let count):
-            if isNew {
-                log("\(TerminalText.safe(report.learner)) (\(report.machine ?? "?")) joined — \(count) learner\(count == 1 ? "" : "s")")
-            }
-            return .text(200, "Kept\n")
+        case nil: return .text(403, "Wrong or missing \(what)\n")
         }
     }
 
-    /// The hand-in's file: the learner's folded name and machine, and a digest of the exact
-    /// name, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
+    /// True when `offered` is the instructor's key; the time taken does not depend on where they differ.
+    func matchesKey(_ offered: String?) -> Bool {
+        let offered = Array((offered ?? "").utf8)
+        let expected = Array(instructorKey.utf8)
+        var difference = UInt8(offered.count == expected.count ? 0 : 1)
+        for index in expected.indices { difference |= expected[index] ^ (index < offered.count ? offered[index] : 0) }
+        return difference == 0
+    }
+
+    /// The header the projector's page may carry the instructor's key in (instead of `?key=`).
+    public static let keyHeader = "X-Room-Key"
+    /// The header a post carries the join code in.
+    public static let codeHeader = "X-Room-Code"
+    /// The header every post after joining carries the learner's secret in.
+    public static let secretHeader = "X-Room-Secret"
+    /// The header a hand-in carries its machine's sequence number in: the room keeps the highest.
+    public static let sequenceHeader = "X-Room-Sequence"
+
+    /// The hand-in's file: the learner's folded name and machine, and a digest of the learner's
+    /// key, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
     static func fileName(for report: LearnerReport) -> String {
         let digest = ContentDigest.of(Data(key(of: report).utf8)).prefix(6)
         return LearnerReport.fileName(for: report.learner, machine: report.machine).replacingOccurrences(
             of: ".json", with: "-\(digest).json")
     }
+
+    /// The body of a post, read as a report within the limits, or the answer that refuses it.
+    func decodedReport(_ request: HTTPRequest) -> Decoded {
+        switch LearnerReport.decode(request.body) {
+        case .failure(let reason): return .refused(.text(400, "Not a progress report: \(reason)\n"))
+        case .success(let report):
+            if let problem = limits.problem(with: report) { return .refused(.text(422, "Refused: \(problem)\n")) }
+            return .report(report)
+        }
+    }
+
+    enum Decoded {
+        case report(LearnerReport)
+        case refused(HTTPResponse)
+    }
+
+    /// A failed write: the learner is told it was not kept, the instructor's terminal says why.
+    func storageFailure(_ error: RoomError, learner: String) -> HTTPResponse {
+        log("could not keep \(TerminalText.safe(learner))'s report: \(error.message)")
+        var reason = "a write failed"
+        if case .storage(_, _, let why) = error { reason = why }
+        return .text(507, "The room could not store your report, so it was not kept; tell the instructor (\(reason))\n")
+    }
+}
+
+/// Held while one learner's file is written, so their posts reach the disk one at a time.
+final class LearnerWriteLock: Sendable {
+    let mutex = Mutex(())
 }

@@ -1,6 +1,7 @@
 /// The live page's only script, served as `/room.js` so the page's security policy can forbid
-/// inline code: every few seconds it fetches the table and swaps it in, and says when the
-/// room cannot be reached.
+/// inline code: it takes the instructor's key out of the address bar (the projector shows it),
+/// every few seconds fetches the table with that key and swaps it in, and says when the room
+/// cannot be reached.
 enum RoomScript {
     static let refreshSeconds = 3
 
@@ -8,8 +9,11 @@ enum RoomScript {
         "use strict";
         (function () {
           var status = document.getElementById("status");
+          // The instructor's key stays in this page only: off the address bar a room can read.
+          var key = location.search;
+          if (key) { history.replaceState(null, "", location.pathname); }
           function refresh() {
-            fetch("/table", { cache: "no-store" })
+            fetch("/table" + key, { cache: "no-store" })
               .then(function (response) { if (!response.ok) { throw new Error(response.status); } return response.text(); })
               .then(function (html) {
                 document.getElementById("room").innerHTML = html;

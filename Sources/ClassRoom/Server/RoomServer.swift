@@ -1,21 +1,19 @@
 import Foundation
-import Synchronization
 
 /// The room on the network: a socket bound where told, an accept loop on its own thread, each
-/// connection answered on a thread of its own with a deadline, at most `connectionLimit` at once.
+/// connection answered on a thread of its own with deadlines, within the fair share of
+/// ``ServerLimits`` kept by a ``ConnectionRegistry``.
 public final class RoomServer: Sendable {
     public let room: Room
     private let socket: ListeningSocket
-    /// Connections being answered; beyond the limit a client gets 503 at once.
-    private let active = Mutex(0)
-    static let connectionLimit = 32
-    /// The time a client has to send its whole request.
-    let requestTimeout: Duration
+    let limits: ServerLimits
+    let registry: ConnectionRegistry
 
     public var port: UInt16 { socket.port }
 
-    public init(room: Room, address: String, port: UInt16, requestTimeout: Duration = .seconds(5)) throws(RoomError) {
-        (self.room, self.requestTimeout) = (room, requestTimeout)
+    public init(room: Room, address: String, port: UInt16, limits: ServerLimits = ServerLimits()) throws(RoomError) {
+        (self.room, self.limits) = (room, limits)
+        registry = ConnectionRegistry(limits: limits)
         socket = try ListeningSocket(address: address, port: port)
     }
 
@@ -30,35 +28,40 @@ public final class RoomServer: Sendable {
     public func stop() { socket.close() }
 
     private func acceptLoop() {
-        while let descriptor = socket.accept() {
-            let admitted = active.withLock { count in
-                guard count < Self.connectionLimit else { return false }
-                count += 1
-                return true
+        while let (descriptor, client) = socket.accept() {
+            switch registry.admit(descriptor, client: client, at: .now) {
+            case .clientFull: refuse(descriptor, "Too many connections from your address; close some and try again\n")
+            case .full: refuse(descriptor, "The room is busy; try again\n")
+            case .admitted(let id):
+                // A thread per connection, never a shared pool: a pool of as many threads as cores
+                // would let two stalled clients (or a busy host process) keep everyone else waiting.
+                let worker = Thread { [self] in
+                    let connection = Connection(
+                        descriptor: descriptor, client: client, headTimeout: limits.headTimeout, requestTimeout: limits.requestTimeout
+                    ) { [registry] phase in registry.update(id, to: phase) }
+                    answer(connection) { [registry] in registry.remove(id) }
+                }
+                worker.name = "room-connection"
+                worker.start()
             }
-            guard admitted else {
-                let connection = Connection(descriptor: descriptor, timeout: .seconds(1))
-                connection.finish(with: HTTPResponse.text(503, "The room is busy; try again\n").serialized)
-                continue
-            }
-            // A thread per connection, never a shared pool: a pool of as many threads as cores
-            // would let two stalled clients (or a busy host process) keep everyone else waiting.
-            let worker = Thread { [self] in
-                answer(Connection(descriptor: descriptor, timeout: requestTimeout))
-                active.withLock { $0 -= 1 }
-            }
-            worker.name = "room-connection"
-            worker.start()
         }
     }
 
-    private func answer(_ connection: Connection) {
+    /// Answers at once from the accept loop, never waiting on the client.
+    private func refuse(_ descriptor: Int32, _ text: String) {
+        var response = HTTPResponse.text(503, text)
+        response.extraHeaders = [("Retry-After", "1")]
+        let connection = Connection(descriptor: descriptor, headTimeout: .milliseconds(1), requestTimeout: .milliseconds(50))
+        connection.finish(with: response.serialized)
+    }
+
+    private func answer(_ connection: Connection, release: () -> Void) {
         let response: HTTPResponse
         do {
             response = room.respond(to: try HTTPRequest.read(from: connection))
         } catch {
             response = error.response
         }
-        connection.finish(with: response.serialized)
+        connection.finish(with: response.serialized, beforeClose: release)
     }
 }

@@ -6,37 +6,70 @@ import Foundation
     import Darwin
 #endif
 
-/// One accepted client: bytes in with a deadline, bytes out, closed once. Every read is bounded
-/// in size and time, so a client that sends forever or nothing at all costs a few seconds.
+/// One accepted client: bytes in with deadlines, bytes out, closed once. Every read is bounded
+/// in size and time: the head must arrive by a short deadline, the whole request by a longer
+/// one, so a client that sends forever or nothing at all costs a few seconds.
 final class Connection {
     let descriptor: Int32
-    /// When the whole request must have arrived (a client dribbling one byte at a time is cut off).
-    let deadline: ContinuousClock.Instant
+    /// The client's IP address.
+    let client: String
+    /// When the request head must have arrived (a client dribbling one byte at a time is cut off).
+    private(set) var deadline: ContinuousClock.Instant
+    private let requestDeadline: ContinuousClock.Instant
+    /// Told when the first byte arrives and when the head is complete.
+    private let onPhase: (ConnectionRegistry.Phase) -> Void
+    private var phase = ConnectionRegistry.Phase.idle
     private var isClosed = false
 
-    init(descriptor: Int32, timeout: Duration) {
-        self.descriptor = descriptor
-        deadline = .now + timeout
-        SocketCalls.setTimeouts(descriptor, seconds: max(1, Int(timeout.components.seconds)))
+    init(
+        descriptor: Int32, client: String = "local", headTimeout: Duration, requestTimeout: Duration,
+        onPhase: @escaping (ConnectionRegistry.Phase) -> Void = { _ in }
+    ) {
+        (self.descriptor, self.client, self.onPhase) = (descriptor, client, onPhase)
+        let now = ContinuousClock.now
+        requestDeadline = now + requestTimeout
+        deadline = min(now + headTimeout, requestDeadline)
+        SocketCalls.setSendTimeout(descriptor, requestTimeout)
     }
 
     enum ReadEnd: Error { case closed, timedOut }
 
+    /// The head is in: the rest of the request may take until the request deadline.
+    func headReceived() {
+        deadline = requestDeadline
+        move(to: .answering)
+    }
+
     /// Up to `limit` more bytes (at least one), or why none came.
     func read(upTo limit: Int) throws(ReadEnd) -> Data {
-        guard ContinuousClock.now < deadline else { throw .timedOut }
+        let remaining = deadline - ContinuousClock.now
+        guard remaining > .zero else { throw .timedOut }
+        SocketCalls.setReceiveTimeout(descriptor, remaining)
         var buffer = [UInt8](repeating: 0, count: max(1, min(limit, 16_384)))
         let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count > 0 { return Data(buffer[0..<count]) }
+        if count > 0 {
+            if phase == .idle { move(to: .reading) }
+            return Data(buffer[0..<count])
+        }
         if count == 0 { throw .closed }
         throw errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? .timedOut : .closed
     }
 
-    /// Sends the answer and closes: every connection carries one request.
-    func finish(with data: Data) {
+    private func move(to next: ConnectionRegistry.Phase) {
+        phase = next
+        onPhase(next)
+    }
+
+    /// Sends the answer and closes: every connection carries one request. `beforeClose` gives
+    /// the connection's slot back while the descriptor is still its own (nothing else shuts it
+    /// down once it is out of the registry).
+    func finish(with data: Data, beforeClose: () -> Void = {}) {
         guard !isClosed else { return }
         write(data)
         isClosed = true
+        // The slot is given back before the client can see the end: a client that connects
+        // again at once must not find its old connection still counted.
+        beforeClose()
         shutdown(descriptor, Int32(SHUT_RDWR))
         SocketCalls.close(descriptor)
     }

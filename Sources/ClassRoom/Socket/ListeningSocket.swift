@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,23 +40,40 @@ final class ListeningSocket: Sendable {
         self.port = UInt16(bigEndian: actual.sin_port)
     }
 
-    /// The next connection's descriptor, or `nil` once the socket is closed.
-    func accept() -> Int32? {
+    /// The next connection's descriptor and the client's IPv4 address, or `nil` once the socket is closed.
+    func accept() -> (descriptor: Int32, client: String)? {
         while true {
-            #if canImport(Glibc)
-                let client = Glibc.accept(descriptor, nil, nil)
-            #else
-                let client = Darwin.accept(descriptor, nil, nil)
-            #endif
-            if client >= 0 { return client }
+            var peer = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let client = withUnsafeMutablePointer(to: &peer) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                    #if canImport(Glibc)
+                        Glibc.accept(descriptor, address, &length)
+                    #else
+                        Darwin.accept(descriptor, address, &length)
+                    #endif
+                }
+            }
+            if client >= 0 { return (client, Self.text(of: peer.sin_addr)) }
             if errno == EINTR || errno == ECONNABORTED { continue }
             return nil
         }
     }
 
-    /// Wakes a blocked `accept` and releases the port.
+    private static func text(of address: in_addr) -> String {
+        var address = address
+        var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+        guard inet_ntop(AF_INET, &address, &text, socklen_t(INET_ADDRSTRLEN)) != nil else { return "unknown" }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Wakes a blocked `accept` and releases the port, once: a second close of the same number
+    /// would close whatever socket or file the process opened under that number since.
     func close() {
+        guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
         SocketCalls.close(descriptor)
     }
+
+    private let isClosed = Atomic(false)
 }

@@ -22,15 +22,28 @@ enum SocketCalls {
         return setsockopt(descriptor, level, option, &value, socklen_t(MemoryLayout<Int32>.size)) == 0
     }
 
-    /// Reads and writes give up after `seconds`, so a client that stalls cannot hold a worker.
-    static func setTimeouts(_ descriptor: Int32, seconds: Int) {
-        var limit = timeval(tv_sec: seconds, tv_usec: 0)
-        let size = socklen_t(MemoryLayout<timeval>.size)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, size)
-        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, size)
+    /// A receive gives up after `duration` (at least a millisecond), so a stalled client cannot hold a worker.
+    static func setReceiveTimeout(_ descriptor: Int32, _ duration: Duration) {
+        setTimeout(descriptor, SO_RCVTIMEO, duration)
+    }
+
+    /// A send gives up after `duration`; on macOS a peer that hung up raises no SIGPIPE either.
+    static func setSendTimeout(_ descriptor: Int32, _ duration: Duration) {
+        setTimeout(descriptor, SO_SNDTIMEO, duration)
         #if canImport(Darwin)
             set(descriptor, SOL_SOCKET, SO_NOSIGPIPE, 1)
         #endif
+    }
+
+    private static func setTimeout(_ descriptor: Int32, _ option: Int32, _ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let microseconds = max(seconds > 0 ? 0 : 1_000, Int(attoseconds / 1_000_000_000_000))
+        #if canImport(Glibc)
+            var limit = timeval(tv_sec: Int(max(0, seconds)), tv_usec: microseconds)
+        #else
+            var limit = timeval(tv_sec: Int(max(0, seconds)), tv_usec: Int32(microseconds))
+        #endif
+        setsockopt(descriptor, SOL_SOCKET, option, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     static func close(_ descriptor: Int32) {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A learner the room has let in: the secret their machine holds, the name and machine they
+/// joined with, and the highest sequence number their machine has posted, by which the room
+/// orders their posts (never by the client's clock).
+struct RoomMember: Codable, Equatable, Sendable {
+    let secret: String
+    let name: String
+    let machine: String?
+    var lastSequence: Int
+
+    var key: String { LearnerName.key(name: name, machine: machine) }
+}
+
+/// Every member, kept in the hand-in folder as a hidden file readable only by the instructor
+/// (`.room-members.json`; `make class` skips hidden files and the page never shows it), so a
+/// restarted room still knows whose secret is whose.
+struct RoomMembers: Codable, Equatable, Sendable {
+    static let fileName = ".room-members.json"
+    static let format = "mediator-room-members"
+
+    var format = Self.format
+    var version = 1
+    var members: [RoomMember] = []
+
+    static func load(from folder: URL) -> RoomMembers {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
+            let decoded = try? JSONDecoder().decode(RoomMembers.self, from: data), decoded.format == format
+        else { return RoomMembers() }
+        return decoded
+    }
+
+    func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+}

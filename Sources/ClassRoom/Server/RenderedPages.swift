@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+
+/// The projector's page and its table, rendered once per change and served from memory: a
+/// request costs a lookup and a copy, not a table of 200 learners. They show whole minutes
+/// ("stuck 12 min"), so they are rendered again when the minute turns as well.
+struct RenderedPages: Sendable {
+    /// ``Room/State/version`` when rendered.
+    let version: Int
+    /// Whole minutes since 1970 by the room's clock when rendered.
+    let minute: Int
+    let page: HTTPResponse
+    let table: HTTPResponse
+}
+
+extension Room {
+    /// The pages for what the room holds now, rendered only if something changed.
+    func rendered() -> RenderedPages {
+        let now = clock.date()
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        let version = state.withLock { $0.version }
+        if let cached = pages.withLock({ $0 }), cached.version == version, cached.minute == minute { return cached }
+        // One render at a time: readers arriving meanwhile wait for it instead of rendering too.
+        return renderLock.withLock { _ in
+            if let cached = pages.withLock({ $0 }), cached.version == version, cached.minute == minute { return cached }
+            return render(version: version, minute: minute, now: now)
+        }
+    }
+
+    private func render(version: Int, minute: Int, now: Date) -> RenderedPages {
+        let table = table(now: now)
+        let fresh = RenderedPages(
+            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine)).prepared(),
+            table: .html(table.fragment()).prepared())
+        renders.add(1, ordering: .relaxed)
+        pages.withLock { cached in
+            // A slower render of an older version never replaces a newer one.
+            if cached.map({ ($0.version, $0.minute) < (version, minute) }) ?? true { cached = fresh }
+        }
+        return fresh
+    }
+}

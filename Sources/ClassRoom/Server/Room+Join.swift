@@ -1,0 +1,84 @@
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+extension Room {
+    /// `POST /join`: the code and a first report; the answer carries the secret this machine
+    /// posts with from then on. A machine re-joining sends its old secret: under the same name it
+    /// keeps its row, under a new name its old row is retired. A name already held on this
+    /// machine by another secret is refused, so nobody takes over a row by joining as it.
+    func join(_ request: HTTPRequest) -> HTTPResponse {
+        let received: LearnerReport
+        switch decodedReport(request) {
+        case .refused(let refusal): return refusal
+        case .report(let report): received = report
+        }
+        let report = received.rebased(to: clock.date())
+        let key = Self.key(of: report)
+        let previous = request.headers[Self.secretHeader.lowercased()]
+        enum Outcome { case taken, full, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
+        // Joins one at a time, their files written outside the state's lock: posts and the page
+        // go on while a join waits for the disk.
+        let outcome = joinLock.withLock { _ -> Outcome in
+            enum Plan { case refuse(Outcome), go(old: RoomMember?, members: [String: RoomMember], isNew: Bool) }
+            let plan = state.withLock { state -> Plan in
+                let old = previous.flatMap { state.members[$0] }
+                if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
+                    return .refuse(.taken)
+                }
+                let isNew = state.learners[key] == nil
+                let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
+                if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
+                return .go(old: old, members: state.members, isNew: isNew)
+            }
+            guard case .go(let old, var members, let isNew) = plan else {
+                if case .refuse(let outcome) = plan { return outcome }
+                return .full
+            }
+            let member = RoomMember(secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0)
+            if let old { members[old.secret] = nil }
+            members[member.secret] = member
+            do throws(RoomError) {
+                try store.write(report.encoded(), named: Self.fileName(for: report))
+                let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
+                try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
+            } catch {
+                return .failed(error)
+            }
+            let (retired, count) = state.withLock { state -> (LearnerReport?, Int) in
+                var retired: LearnerReport?
+                if let old {
+                    state.members[old.secret] = nil
+                    if old.key != key { retired = state.learners.removeValue(forKey: old.key) }
+                }
+                state.members[member.secret] = member
+                state.learners[key] = report
+                state.version += 1
+                return (retired, state.learners.count)
+            }
+            if let retired { try? store.retire(Self.fileName(for: retired)) }
+            return .joined(secret: member.secret, isNew: isNew, count: count)
+        }
+        switch outcome {
+        case .taken:
+            return .text(
+                409, "\(report.learner) is already in the room from this machine; join under another name or ask the instructor\n")
+        case .full: return .text(503, "The room is full (\(learnerLimit) learners); tell the instructor\n")
+        case .failed(let error): return storageFailure(error, learner: report.learner)
+        case .joined(let secret, let isNew, let count):
+            if isNew {
+                log("\(TerminalText.safe(report.learner)) (\(report.machine ?? "?")) joined — \(count) learner\(count == 1 ? "" : "s")")
+            }
+            let answer = JoinAnswer(secret: secret, learner: report.learner)
+            return HTTPResponse(status: 200, contentType: "application/json", body: answer.encoded())
+        }
+    }
+}
+
+/// What a successful join answers: the secret to keep, and the name the room shows.
+public struct JoinAnswer: Codable, Equatable, Sendable {
+    public let secret: String
+    public let learner: String
+
+    func encoded() -> Data { (try? JSONEncoder().encode(self)) ?? Data() }
+}

@@ -1,0 +1,18 @@
+/// What one room server gives its clients at most: the fair share that keeps one curious
+/// attendee from locking everyone out. A client is an IP address.
+public struct ServerLimits: Sendable {
+    /// Connections open at once, all clients together.
+    public var connections = 256
+    /// Connections open at once from one address (browsers open six at most).
+    public var perClient = 8
+    /// The time from accepting a connection to the end of its request head: a client that
+    /// connects and says nothing, or dribbles a byte at a time, is cut off after it.
+    public var headTimeout: Duration = .seconds(2)
+    /// How long a connection that has sent nothing is left alone before it counts as idle and may
+    /// be closed for a newcomer (a client between connecting and sending is not idle).
+    public var idleGrace: Duration = .milliseconds(500)
+    /// The time for the whole request, body included.
+    public var requestTimeout: Duration = .seconds(10)
+
+    public init() {}
+}

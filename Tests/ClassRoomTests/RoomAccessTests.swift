@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import ClassRoom
+
+/// Who may do what: the code is needed to join or hand in and cannot be guessed at speed; the
+/// projector's page needs the instructor's key; anyone else reaches only the hand-in and /health.
+@Suite struct RoomAccessTests {
+    @Test("Wrong codes are throttled per client: five tries, then 429 with Retry-After (the right code too); other clients go on")
+    func codeGuessingIsThrottled() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let join = RoomFixture.post(RoomFixture.report("ada").encoded(), code: "AAAAAA", path: "/join")
+        let guesses = (0..<8).map { _ in fixture.raw(join, from: "127.0.0.66") }
+        #expect(guesses.map(\.status) == [403, 403, 403, 403, 403, 429, 429, 429])
+        let wait = try #require(
+            guesses.last?.split(separator: "\r\n").first { $0.hasPrefix("Retry-After: ") }.flatMap { Int($0.dropFirst(13)) })
+        #expect(wait >= 1)
+        let right = RoomFixture.post(RoomFixture.report("ada").encoded(), path: "/join")
+        #expect(fixture.raw(right, from: "127.0.0.66").status == 429, "a throttled client cannot tell a right code from a wrong one")
+        #expect(fixture.raw(right, from: "127.0.0.67").status == 200, "another client is not throttled")
+        clock.advance(by: .seconds(wait))
+        #expect(fixture.raw(join, from: "127.0.0.66").status == 403, "one more try once the wait is over")
+        #expect(fixture.raw(join, from: "127.0.0.66").status == 429)
+        // The sustained rate: one try per 12 s, about 5 a minute, per address.
+        clock.advance(by: .seconds(60))
+        let minute = (0..<10).map { _ in fixture.raw(join, from: "127.0.0.66").status }
+        #expect(minute.filter { $0 == 403 }.count == 5)
+    }
+
+    @Test("Codes have six characters or more; four are refused")
+    func codeLength() {
+        #expect(JoinCode("K7QX") == nil && JoinCode("K7QX2") == nil)
+        #expect(JoinCode("K7QX2M") != nil)
+        #expect(JoinCode.random().text.count >= 6)
+    }
+
+    @Test("The projector's page and table need the instructor's key; /health, /room.js and the hand-in endpoints do not")
+    func theInstructorKey() throws {
+        let fixture = try RoomFixture()
+        #expect(fixture.room.admit(RoomFixture.report("ada")).status == 200)
+        for path in ["/", "/table", "/index.html"] {
+            let without = fixture.raw(Data("GET \(path) HTTP/1.1\r\n\r\n".utf8))
+            #expect(without.status == 403 && !without.contains("ada"), "\(path)")
+            #expect(fixture.raw(Data("GET \(path)?key=nope HTTP/1.1\r\n\r\n".utf8)).status == 403)
+            let with = fixture.page(path)
+            #expect(with.status == 200 && with.contains("ada"), "\(path)")
+        }
+        let byHeader = fixture.raw(Data("GET /table HTTP/1.1\r\nX-Room-Key: \(fixture.room.instructorKey)\r\n\r\n".utf8))
+        #expect(byHeader.status == 200)
+        #expect(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8)).status == 200)
+        #expect(fixture.raw(Data("GET /room.js HTTP/1.1\r\n\r\n".utf8)).status == 200)
+        #expect(fixture.room.instructorKey.count >= 20)
+    }
+
+    @Test("Wrong instructor keys count as wrong codes: a key cannot be guessed at speed either")
+    func keyGuessingIsThrottled() throws {
+        let fixture = try RoomFixture(clock: ManualClock().roomClock)
+        let statuses = (0..<7).map { _ in fixture.raw(Data("GET /?key=guess HTTP/1.1\r\n\r\n".utf8), from: "127.0.0.70").status }
+        #expect(statuses == [403, 403, 403, 403, 403, 429, 429])
+        #expect(fixture.page(from: "127.0.0.70").status == 429)
+        #expect(fixture.page(from: "127.0.0.71").status == 200)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import PlaygroundTestSupport
+import Synchronization
+import Testing
+
+@testable import ClassRoom
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One client cannot lock everyone out: a cap per address, a short deadline for the request
+/// head, idle connections closed first when all slots are taken, and /health always answered.
+@Suite struct RoomFairShareTests {
+    @Test("40 idle sockets from one client: it holds at most its cap, and health checks and posts from others are all answered")
+    func fortyIdleSockets() throws {
+        let fixture = try RoomFixture()
+        let cap = fixture.server.limits.perClient
+        let idle = (0..<40).map { _ in fixture.connected(from: "127.0.0.200") }
+        defer { idle.forEach { if $0 >= 0 { close($0) } } }
+        #expect(idle.allSatisfy { $0 >= 0 })
+        #expect(waitUntil { fixture.server.registry.count(from: "127.0.0.200") == cap }, "the idle client holds more than its cap")
+        // The 32 beyond the cap were answered at once and closed.
+        let refused = idle.filter { Self.answer(on: $0).hasPrefix("HTTP/1.1 503") }
+        #expect(refused.count == 40 - cap)
+        var answered = 0
+        for other in 1...47 {
+            let source = "127.0.0.\(other)"
+            if other.isMultiple(of: 2) {
+                answered += fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: source).status == 200 ? 1 : 0
+            } else {
+                let status = fixture.raw(RoomFixture.post(RoomFixture.report("learner\(other)").encoded(), path: "/join"), from: source)
+                    .status
+                answered += status == 200 ? 1 : 0
+            }
+        }
+        #expect(answered == 47)
+        #expect(fixture.room.learners.count == 24)
+    }
+
+    @Test("When every slot is taken, the idle connection is closed for a newcomer; a request being sent is not")
+    func idleConnectionsGoFirst() throws {
+        var limits = ServerLimits()
+        (limits.connections, limits.perClient, limits.idleGrace) = (4, 4, .milliseconds(200))
+        // No head deadline during the test: only eviction can free a slot.
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        let idle = (0..<4).map { fixture.connected(from: "127.0.0.\(10 + $0)") }
+        defer { idle.forEach { if $0 >= 0 { close($0) } } }
+        #expect(waitUntil { fixture.server.registry.count == 4 })
+        // A newcomer told to wait (the idle ones are not idle long enough yet) tries again, as
+        // clients do, and gets in once an idle one can be closed.
+        let health = Self.patiently { fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.0.30") }
+        #expect(health.status == 200)
+        #expect(fixture.server.registry.evictions >= 1)
+        #expect(waitUntil { idle.contains(where: Self.isClosedByServer) }, "no idle connection was closed: \(idle.map { Self.peek($0) })")
+        #expect(idle.filter(Self.isClosedByServer).count == fixture.server.registry.evictions)
+    }
+
+    /// What a look at `descriptor` without waiting finds: bytes, the end (0), or an error.
+    static func peek(_ descriptor: Int32) -> String {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return "\(descriptor):\(count)/\(count < 0 ? errno : 0)"
+    }
+
+    /// True when the server has closed `descriptor` without sending anything (read without waiting).
+    static func isClosedByServer(_ descriptor: Int32) -> Bool {
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) == 0
+    }
+
+    @Test("A client that connects and dribbles its head is cut off at the head deadline (408), long before the request deadline")
+    func theHeadDeadline() throws {
+        var limits = ServerLimits()
+        (limits.headTimeout, limits.requestTimeout) = (.milliseconds(500), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        let descriptor = fixture.connected(from: "127.0.0.90")
+        defer { close(descriptor) }
+        let dribbled = Atomic(0)
+        let dribbler = Thread {
+            for byte in "GET /health HTTP/1.1\r\nX-Slow: ".utf8 {
+                var byte = byte
+                guard send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }
+                dribbled.add(1, ordering: .relaxed)
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+        dribbler.start()
+        // Waits for the answer, however long the machine takes; a request deadline of ten
+        // minutes means any answer before then came from the head deadline.
+        let answer = Self.answer(on: descriptor)
+        #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer.prefix(40))")
+        #expect(dribbled.load(ordering: .relaxed) < "GET /health HTTP/1.1\r\nX-Slow: ".utf8.count, "cut off before the head could end")
+    }
+
+    /// Everything the server sends on `descriptor` until it closes (or 30 s pass).
+    static func answer(on descriptor: Int32) -> String {
+        var limit = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var answer = Data()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            answer.append(contentsOf: buffer[0..<count])
+        }
+        return String(decoding: answer, as: UTF8.self)
+    }
+
+    static func patiently(_ send: () -> String) -> String { RoomLoadTests.patiently(send).answer }
+}

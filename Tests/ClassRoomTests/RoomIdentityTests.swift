@@ -1,0 +1,98 @@
+import Foundation
+import KataEngine
+import Testing
+
+@testable import ClassRoom
+
+/// A row belongs to the machine that joined it: its secret, not its name or machine id (both on
+/// the page), lets a post change it; the room's clock and the machine's sequence order posts.
+@Suite struct RoomIdentityTests {
+    @Test("A borrowed identity is refused: no secret, another learner's secret, or joining as them; the real learner goes on")
+    func borrowedIdentity() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let ada = try #require(room.joined(RoomFixture.report("ada", machine: "aa11", passed: 1)).secret)
+        let eve = try #require(room.joined(RoomFixture.report("eve", machine: "ee99", passed: 0)).secret)
+        // Everything the page shows about ada, with a far-future clock.
+        let forged = RoomFixture.report("ada", machine: "aa11", passed: 0, written: Date.distantFuture)
+        #expect(room.post(forged, secret: nil, sequence: 999).status == 403)
+        #expect(room.post(forged, secret: String(repeating: "a", count: RoomSecret.length), sequence: 999).status == 403)
+        #expect(room.post(forged, secret: eve, sequence: 999).status == 403)
+        let rejoin = room.joined(forged)
+        #expect(rejoin.answer.status == 409 && rejoin.answer.text.contains("already in the room"))
+        #expect(room.learners.first { $0.learner == "ada" }?.katas.first?.testsPassed == 1)
+        #expect(room.post(RoomFixture.report("ada", machine: "aa11", passed: 4), secret: ada, sequence: 1).text == "Kept\n")
+        #expect(room.learners.first { $0.learner == "ada" }?.katas.first?.testsPassed == 4)
+    }
+
+    @Test(
+        "Order comes from the machine's sequence and times from the room's clock: a year-1 or far-future clock neither freezes nor distorts a row",
+        arguments: [Date(timeIntervalSince1970: -62_135_596_800), Date.distantFuture, Date(timeIntervalSince1970: 4_102_444_800)])
+    func clientClocksDoNotMatter(clientDate: Date) throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        let secret = try #require(room.joined(RoomFixture.report("ada", passed: 1, written: clientDate)).secret)
+        clock.advance(by: .seconds(300))
+        #expect(room.post(RoomFixture.report("ada", passed: 2, written: clientDate), secret: secret, sequence: 1).status == 200)
+        clock.advance(by: .seconds(60))
+        #expect(room.post(RoomFixture.report("ada", passed: 3, written: Date()), secret: secret, sequence: 2).status == 200)
+        let kept = try #require(room.learners.first)
+        #expect(kept.katas.first?.testsPassed == 3, "a client's clock froze the row")
+        #expect(kept.written == clock.date, "stamped with the room's clock")
+        clock.advance(by: .seconds(600))
+        let text = room.table().text(unicode: false)
+        #expect(text.contains("stuck 10 min"), "\(text)")
+    }
+
+    @Test("Names are matched after normalisation and trimming: look-alikes in width, case, composition and spacing are one learner")
+    func namesAreNormalised() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let secret = try #require(room.joined(RoomFixture.report("Zoë Ada")).secret)
+        for lookalike in ["ＺＯＥ\u{0308} ADA", "  zoe\u{0308}   ada ", "Zo\u{00EB}\u{200B} Ada"] {
+            #expect(room.joined(RoomFixture.report(lookalike)).answer.status == 409, "\(lookalike) made a second row")
+        }
+        #expect(room.post(RoomFixture.report(" ZOË  ADA ", passed: 6), secret: secret, sequence: 1).status == 200)
+        #expect(room.learners.count == 1)
+        #expect(LearnerName.normalized("ＡＤＡ") == LearnerName.normalized(" ada "))
+        #expect(LearnerName.normalized("Ada") != LearnerName.normalized("Adam"))
+    }
+
+    @Test("Re-joining under a new name retires the old row (its file kept aside) and the old secret")
+    func rejoiningRetiresTheOldRow() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let old = try #require(room.joined(RoomFixture.report("ada lovelcae")).secret)
+        let new = try #require(room.joined(RoomFixture.report("Ada Lovelace"), previous: old).secret)
+        #expect(room.learners.map(\.learner) == ["Ada Lovelace"])
+        #expect(room.post(RoomFixture.report("ada lovelcae"), secret: old, sequence: 1).status == 403)
+        #expect(room.post(RoomFixture.report("Ada Lovelace"), secret: new, sequence: 1).status == 200)
+        let roster = try ClassRoster.load(folder: fixture.folder.path("handins"))
+        #expect(roster.learners.map(\.learner) == ["Ada Lovelace"])
+        let retired = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("handins/.retired").path)
+        #expect(retired.count == 1 && retired[0].contains("ada-lovelcae"))
+        // The same name again keeps the row and replaces the secret.
+        let again = try #require(room.joined(RoomFixture.report("ada lovelace"), previous: new).secret)
+        #expect(room.learners.count == 1 && again != new)
+        #expect(room.post(RoomFixture.report("Ada Lovelace"), secret: new, sequence: 2).status == 403)
+    }
+
+    @Test("Secrets survive a restart in the hand-in folder, readable only by the instructor, never on the page or in a hand-in")
+    func secretsSurviveARestart() throws {
+        let fixture = try RoomFixture()
+        let secret = try #require(fixture.room.joined(RoomFixture.report("ada")).secret)
+        let folder = fixture.folder.path("handins")
+        let restarted = try Room(code: RoomFixture.code, catalog: RoomFixture.catalog, folder: folder)
+        #expect(restarted.post(RoomFixture.report("ada", passed: 9), secret: secret, sequence: 1).status == 200)
+        #expect(restarted.joined(RoomFixture.report("ada")).answer.status == 409)
+        let page = restarted.table().html(live: true)
+        #expect(!page.contains(secret))
+        let members = folder.appendingPathComponent(RoomMembers.fileName)
+        let permissions = try FileManager.default.attributesOfItem(atPath: members.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".json") && !file.hasPrefix(".") {
+            #expect(!(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)).contains(secret))
+        }
+    }
+}
