@@ -21,7 +21,8 @@ struct ClassCommand {
         }
         guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         for problem in roster.problems {
-            console.err.line("skipped \(TerminalText.safe(problem.file)): \(TerminalText.safe(problem.reason.description))")
+            let line = "skipped \(TerminalText.safe(problem.file)): \(TerminalText.safe(problem.reason.description))"
+            TextWrap.lines(line, width: max(60, TerminalWidth.columns() ?? 80), rest: "  ").forEach { console.err.line($0) }
         }
         guard !roster.learners.isEmpty else {
             console.err.line("PatternRunner: no progress files in \(url.path) (learners write them with make progress LEARNER=name)")

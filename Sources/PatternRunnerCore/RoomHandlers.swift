@@ -57,8 +57,12 @@ enum RoomHandlers {
         } catch {
             throw UsageError(error.message)
         }
-        guard let codeText = run.text(of: .code), let code = JoinCode(codeText) else {
+        guard let codeText = run.text(of: .code), !codeText.trimmingCharacters(in: .whitespaces).isEmpty else {
             throw UsageError("'room join' needs the room's code (\(run.name(of: .code))), as make room printed it")
+        }
+        guard let code = JoinCode(codeText) else {
+            let given = run.environment.viaMake ? "CODE=\(quoted(codeText).dropFirst().dropLast())" : "--code \(quoted(codeText))"
+            throw UsageError("\(given) is not a room code: codes are 6 to 32 letters and digits, as make room printed them")
         }
         let learner = (run.text(of: .learner) ?? "").trimmingCharacters(in: .whitespaces)
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }

@@ -53,7 +53,8 @@ import Testing
         let roster = try ClassRoster.load(folder: folder.url)
         #expect(roster.learners.map(\.learner) == ["Ada"])
         let reasons = Dictionary(uniqueKeysWithValues: roster.problems.map { ($0.file, $0.reason) })
-        #expect(reasons.count == 6, "\(reasons)")
+        #expect(reasons.count == 7, "\(reasons)")
+        #expect(reasons["notes.txt"] == .notProgress)
         #expect(reasons["future.json"] == .unknownVersion("9"))
         #expect(reasons["foreign.json"].map { "\($0)" }?.contains("not a kata progress file") == true)
         #expect(reasons["broken.json"].map { "\($0)" }?.hasPrefix("malformed") == true)
@@ -93,6 +94,16 @@ import Testing
         #expect(roster.learners.map(\.learner) == ["Ada"])
         #expect(roster.problems.contains(.init(file: "link.json", reason: .tooLarge)))
         #expect(roster.problems.contains(.init(file: "pipe.json", reason: .notAFile)))
+    }
+
+    @Test("A file that is not a progress file (notes, a stray download) is listed as skipped, never dropped silently")
+    func otherFilesAreListed() throws {
+        let folder = try Folder()
+        try folder.write("ada.json", report("Ada", at: 1_000))
+        try Data("my notes".utf8).write(to: folder.url.appendingPathComponent("notes.txt"))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == ["Ada"])
+        #expect(roster.problems == [.init(file: "notes.txt", reason: .notProgress)])
     }
 
     @Test func aMissingFolderIsAnErrorNamingIt() {

@@ -24,6 +24,10 @@ import Testing
             (["room", "join", "http://127.0.0.1:9", "--learner", "ada"], "needs the room's code"),
             (["room", "join", "http://127.0.0.1:9", "--code", "K7QX2M"], "needs your name"),
             (["room", "join"], "needs the room's address"),
+            (
+                ["room", "join", "http://127.0.0.1:9", "--code", "X", "--learner", "ada"],
+                "--code 'X' is not a room code: codes are 6 to 32"
+            ),
             (["room", "jion"], "did you mean join"),
         ])
     func joinArguments(arguments: [String], expected: String) throws {

@@ -13,6 +13,8 @@ public struct ClassRoster: Equatable, Sendable {
             case unreadable
             /// A device, a pipe, a socket, a folder named `.json`: nothing a learner hands in.
             case notAFile
+            /// A file whose name does not end in `.json`: notes, a stray download.
+            case notProgress
 
             public var description: String {
                 switch self {
@@ -22,6 +24,7 @@ public struct ClassRoster: Equatable, Sendable {
                 case .tooLarge: "larger than any progress file (over 1 MB)"
                 case .unreadable: "cannot be read"
                 case .notAFile: "not a regular file (a link is judged by what it points to)"
+                case .notProgress: "not a progress file (those end in .json)"
                 }
             }
         }
@@ -38,7 +41,8 @@ public struct ClassRoster: Equatable, Sendable {
 
     public init(learners: [LearnerReport], problems: [Problem]) { (self.learners, self.problems) = (learners, problems) }
 
-    /// Reads every `*.json` below `folder` (hidden files and folders aside).
+    /// Reads every `*.json` below `folder` (hidden files and folders aside); every other file
+    /// is listed as skipped, so nothing handed in disappears without a word.
     public static func load(folder: URL) throws(KataError) -> ClassRoster {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -47,11 +51,16 @@ public struct ClassRoster: Equatable, Sendable {
         var files: [URL] = []
         let walker = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])
+        var problems: [Problem] = []
         while let file = walker?.nextObject() as? URL {
-            if file.pathExtension.lowercased() == "json" { files.append(file) }
+            if file.pathExtension.lowercased() == "json" {
+                files.append(file)
+            } else if (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                problems.append(
+                    Problem(file: String(file.path.dropFirst(folder.path.count)).trimmingPrefix("/").description, reason: .notProgress))
+            }
         }
         files.sort { $0.path < $1.path }
-        var problems: [Problem] = []
         var newest: [String: (report: LearnerReport, file: String)] = [:]
         for file in files {
             let name = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
