@@ -1,6 +1,7 @@
 import CommandLineSpec
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// The learner-facing kata commands: each asks the engine for a value and renders it.
 struct KataSession {
@@ -50,7 +51,12 @@ struct KataSession {
         guard let checked = try checkAndRecord(kata, json: json, flow: flow) else {
             return (.toolFailure, KataCheckResult(status: .toolError))
         }
-        console.out.write(checked.text)
+        // On a terminal, long lines (a generated scenario) wrap at its width, indented, never lost.
+        if !json, let width = TerminalWidth.columns() {
+            console.out.write(ScreenFit(size: TerminalSize(columns: width, rows: .max), reserved: 0).fitted(checked.text, whole: ""))
+        } else {
+            console.out.write(checked.text)
+        }
         return (checked.status, checked.result)
     }
 

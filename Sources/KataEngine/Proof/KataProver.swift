@@ -142,6 +142,18 @@ public struct KataProver: Sendable {
             if !untested.isEmpty {
                 problems.append("README rules without a test named \"Rule N: …\": " + untested.map(String.init).joined(separator: ", "))
             }
+            let flatReadme = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+            let unnamed = Set(rules.flatMap(\.dimensions).map(\.dimension)).filter { !flatReadme.contains($0.lowercased()) }
+            if !unnamed.isEmpty {
+                problems.append("dimensions the tests vary but the README does not name: " + unnamed.sorted().joined(separator: ", "))
+            }
+            for rule in rules where !rule.unreached.isEmpty {
+                problems.append("\(rule.rule): no generated scenario reaches " + rule.unreached.joined(separator: ", "))
+            }
+            let unknown = KataContract.rulesNotInReadme(readme: readme, testNames: solution.tests.map(\.title))
+            if !unknown.isEmpty {
+                problems.append("tests name rules the README does not number: " + unknown.map(String.init).joined(separator: ", "))
+            }
             let unchecked = KataContract.rulesWithoutProperty(readme: readme, announced: rules)
             if !unchecked.isEmpty {
                 problems.append(
@@ -156,6 +168,7 @@ public struct KataProver: Sendable {
             try install(.mistake(mistake.name), of: kata, into: copy)
             let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
+            problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
         var mutation: MutationProof.Report?

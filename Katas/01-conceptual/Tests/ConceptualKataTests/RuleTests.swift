@@ -62,7 +62,7 @@ import Testing
                 component2.doD()
             }
             guard trace == "Component 1 does A.\nComponent 2 does D.\n" else {
-                return "after the mediator was released, A and D printed:\n\(trace)"
+                return "after the mediator was released, A and D printed:\n" + firstDifference(expected: "Component 1 does A.\nComponent 2 does D.\n", actual: trace)
             }
             guard component1.performed == before.0 + ["A"], component2.performed == before.1 + ["D"] else {
                 return "after the mediator was released, A and D still made components act"
@@ -123,7 +123,7 @@ struct Script: CustomStringConvertible {
                 let expected = model[step.pair].run(step.action)
                 let at = "at step \(number + 1) (\(step))"
                 if trace != expected {
-                    return "\(at) the trace was\n\(trace.isEmpty ? "(nothing)\n" : trace)but should be\n\(expected.isEmpty ? "(nothing)\n" : expected)"
+                    return "\(at):\n" + firstDifference(expected: expected, actual: trace)
                 }
                 for (index, pair) in real.enumerated() {
                     let who = pairs > 1 ? "mediator \(index + 1)'s " : ""

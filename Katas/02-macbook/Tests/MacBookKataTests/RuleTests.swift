@@ -10,7 +10,10 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rule 1: after any sequence of selections, the summary and the estimator show the latest one, in every store")
     func theLatestSelectionShowsInEveryStore() {
-        checkRule("rule 1: the latest selection reaches the summary and the estimator", generate: Selections.generate, shrink: Selections.smaller) {
+        checkRule(
+            "rule 1: the latest selection reaches the summary and the estimator", reaching: Selections.dimensions,
+            generate: Selections.generate, shrink: Selections.smaller
+        ) {
             selections in
             let stores = (0..<2).map { _ in Store() }
             return withExtendedLifetime(stores) {
@@ -87,7 +90,10 @@ import Testing
 
     @Test("Rule 3: storePrice keeps every digit of any price: no digits, many digits, many decimals")
     func storePriceKeepsEveryDigit() {
-        checkRule("rule 3: storePrice(text) is exactly the number written", generate: PriceText.generate, shrink: PriceText.smaller) { price in
+        checkRule(
+            "rule 3: storePrice(text) is exactly the number written", reaching: PriceText.dimensions, generate: PriceText.generate,
+            shrink: PriceText.smaller
+        ) { price in
             let parsed = storePrice(price.text)
             return parsed == price.exact ? nil : "storePrice(\"\(price.text)\") is \(parsed), expected exactly \(price.exact)"
         }
@@ -141,6 +147,13 @@ struct Selections: CustomStringConvertible {
         return Selections(list: list)
     }
 
+    /// What rule 1 depends on, as the README lists it.
+    static let dimensions: [Dimension<Selections>] =
+        Dimension.sizes(of: "selections") { $0.list.count } + [
+            Dimension("both stores") { Set($0.list.map(\.store)).count == 2 },
+            Dimension("the same pick again") { list in zip(list.list, list.list.dropFirst()).contains { $0.price == $1.price && $0.days == $1.days } },
+        ]
+
     static func smaller(_ selections: Selections) -> [Selections] { smallerArrays(selections.list).map(Selections.init) }
 }
 
@@ -162,8 +175,16 @@ struct PriceText: CustomStringConvertible {
 
     var description: String { "\"\(text)\"" }
 
+    /// What rule 3 depends on, as the README lists it.
+    static let dimensions: [Dimension<PriceText>] = [
+        Dimension("one digit") { $0.whole.count == 1 && $0.fraction.isEmpty },
+        Dimension("no decimals") { $0.fraction.isEmpty }, Dimension("four or more decimals") { $0.fraction.count >= 4 },
+        Dimension("more digits than any native integer") { $0.whole.count + $0.fraction.count > 20 },
+    ]
+
     static func generate(_ random: inout SeededRandom, size: Int) -> PriceText {
-        let wholeDigits = 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
+        // One price in ten has more digits than any native integer holds (UInt64: 20 digits).
+        let wholeDigits = random.chance(10) ? random.int(in: 21...26) : 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
         var whole = random.array(wholeDigits) { $0.int(in: 0...9) }
         if whole.count > 1, whole[0] == 0 { whole[0] = random.int(in: 1...9) }
         let fraction = random.array(random.pick([0, 1, 2, 2, 3, 4, size])) { $0.int(in: 0...9) }

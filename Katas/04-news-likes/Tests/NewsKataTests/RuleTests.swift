@@ -151,7 +151,7 @@ struct App: CustomStringConvertible {
                 let expected = model.run(step)
                 let at = "at step \(number + 1)"
                 if trace != expected {
-                    return "\(at) the trace was\n\(trace.isEmpty ? "(nothing)\n" : trace)expected\n\(expected.isEmpty ? "(nothing)\n" : expected)"
+                    return "\(at):\n" + firstDifference(expected: expected, actual: trace)
                 }
                 if built.feed.newsArray.map(\.likesCount) != model.feedCounts {
                     return "\(at) the feed's counts are \(built.feed.newsArray.map(\.likesCount)), expected \(model.feedCounts)"

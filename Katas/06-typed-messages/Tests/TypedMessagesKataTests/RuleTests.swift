@@ -179,7 +179,8 @@ struct Game: CustomStringConvertible {
             let expected = model.run(step)
             let at = "at step \(index + 1)"
             if journal.deliveries != expected.deliveries {
-                return "\(at) the deliveries were\n  \(journal.deliveries.isEmpty ? "(none)" : journal.deliveries.joined(separator: "\n  "))\nexpected\n  \(expected.deliveries.isEmpty ? "(none)" : expected.deliveries.joined(separator: "\n  "))"
+                return "\(at), the deliveries differ:\n"
+                    + firstDifference(expected: expected.deliveries.joined(separator: "\n"), actual: journal.deliveries.joined(separator: "\n"))
             }
             switch (outcome, expected.receipt) {
             case (.success(let receipt), .success(let expectedReceipt)) where receipt != expectedReceipt:

@@ -172,7 +172,7 @@ struct Evening: CustomStringConvertible {
                 return "\(at) choose returned \(accepted.map(String.init) ?? "-"), expected \(expected.accepted.map(String.init) ?? "-")"
             }
             if trace != expected.trace {
-                return "\(at) the updates were\n\(trace.isEmpty ? "(none)\n" : trace)expected\n\(expected.trace.isEmpty ? "(none)\n" : expected.trace)"
+                return "\(at), the updates differ:\n" + firstDifference(expected: expected.trace, actual: trace)
             }
             let actual: ([AnyHashable], [AnyHashable], [AnyHashable]) = (
                 planner.bar.available.map(AnyHashable.init), planner.restaurant.available.map(AnyHashable.init),
