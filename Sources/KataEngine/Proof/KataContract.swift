@@ -114,6 +114,13 @@ enum KataContract {
         return Array(readmeRules(readme).subtracting(covered)).sorted()
     }
 
+    /// The README's numbered rules that no property names its dimensions for: a rule whose
+    /// scenarios are never said to vary along anything may miss the one that matters.
+    static func rulesWithoutDimensions(readme: String, announced: [RuleCoverage]) -> [Int] {
+        let named = announced.filter { !$0.dimensions.isEmpty }.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1.rule)) }
+        return Array(readmeRules(readme).subtracting(named)).sorted()
+    }
+
     /// The numbers of the README's numbered list items: its rules.
     static func readmeRules(_ readme: String) -> Set<Int> {
         Set(readme.split(separator: "\n").compactMap { line in line.firstMatch(of: #/^(\d+)\. /#).flatMap { Int($0.1) } })

@@ -138,28 +138,7 @@ public struct KataProver: Sendable {
         var catches = (solution.mutants ?? []).map { Catch(name: $0.name, description: $0.description, caughtBy: $0.caughtBy) }
         if kata.kind != .mutants {
             let readme = (try? String(contentsOf: copy.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-            let untested = KataContract.untestedRules(readme: readme, testNames: solution.tests.map(\.title))
-            if !untested.isEmpty {
-                problems.append("README rules without a test named \"Rule N: …\": " + untested.map(String.init).joined(separator: ", "))
-            }
-            let flatReadme = readme.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
-            let unnamed = Set(rules.flatMap(\.dimensions).map(\.dimension)).filter { !flatReadme.contains($0.lowercased()) }
-            if !unnamed.isEmpty {
-                problems.append("dimensions the tests vary but the README does not name: " + unnamed.sorted().joined(separator: ", "))
-            }
-            for rule in rules where !rule.unreached.isEmpty {
-                problems.append("\(rule.rule): no generated scenario reaches " + rule.unreached.joined(separator: ", "))
-            }
-            let unknown = KataContract.rulesNotInReadme(readme: readme, testNames: solution.tests.map(\.title))
-            if !unknown.isEmpty {
-                problems.append("tests name rules the README does not number: " + unknown.map(String.init).joined(separator: ", "))
-            }
-            let unchecked = KataContract.rulesWithoutProperty(readme: readme, announced: rules)
-            if !unchecked.isEmpty {
-                problems.append(
-                    "README rules no property checks over \(KataContract.minimumScenarios)+ generated scenarios (checkRule): "
-                        + unchecked.map(String.init).joined(separator: ", "))
-            }
+            problems += ReadmeAgreement.problems(readme: readme, testNames: solution.tests.map(\.title), announced: rules)
         }
         problems += kata.mistakes.compactMap { MistakeDrift.problem(of: $0, in: copy) }
         problems += kata.mutants.compactMap { MistakeDrift.problem(of: $0, in: copy) }

@@ -15,7 +15,7 @@ import Testing
 public func checkRule<Scenario>(
     _ rule: String,
     scenarios count: Int = 100,
-    reaching dimensions: [Dimension<Scenario>] = [],
+    reaching dimensions: [ScenarioDimension<Scenario>] = [],
     generate: (inout SeededRandom, _ size: Int) -> Scenario,
     shrink: (Scenario) -> [Scenario] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,
@@ -42,7 +42,7 @@ public func checkRule<Scenario>(
 public func checkRule<Scenario>(
     _ rule: String,
     scenarios count: Int = 100,
-    reaching dimensions: [Dimension<Scenario>] = [],
+    reaching dimensions: [ScenarioDimension<Scenario>] = [],
     generate: (inout SeededRandom, _ size: Int) -> Scenario,
     shrink: (Scenario) -> [Scenario] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,

@@ -3,28 +3,29 @@
 /// plausible cap, a field other than the key shared …): named as the kata's README names it,
 /// with the test that says whether a scenario reaches it. `kata verify` prints how many
 /// scenarios reached each dimension and fails when one is never reached.
-public struct Dimension<Scenario> {
+public struct ScenarioDimension<Scenario>: Sendable {
     public let name: String
-    public let isReached: (Scenario) -> Bool
+    public let isReached: @Sendable (Scenario) -> Bool
 
-    public init(_ name: String, _ isReached: @escaping (Scenario) -> Bool) { (self.name, self.isReached) = (name, isReached) }
+    public init(_ name: String, _ isReached: @escaping @Sendable (Scenario) -> Bool) { (self.name, self.isReached) = (name, isReached) }
 
-    /// Sizes 0, 1 and many (2 or more) of whatever `size` measures: three dimensions.
-    public static func sizes(of what: String, _ size: @escaping (Scenario) -> Int) -> [Dimension] {
+    /// Sizes 0, 1 and many (2 or more) of whatever `size` counts: three dimensions, named
+    /// "no events", "one event", "many events".
+    public static func sizes(_ one: String, _ many: String, _ size: @escaping @Sendable (Scenario) -> Int) -> [ScenarioDimension] {
         [
-            Dimension("no \(what)") { size($0) == 0 }, Dimension("one \(what)") { size($0) == 1 },
-            Dimension("many \(what)") { size($0) >= 2 },
+            ScenarioDimension("no \(many)") { size($0) == 0 }, ScenarioDimension("one \(one)") { size($0) == 1 },
+            ScenarioDimension("many \(many)") { size($0) >= 2 },
         ]
     }
 }
 
 /// How many scenarios of one rule reached each of its dimensions.
 struct DimensionCounts<Scenario> {
-    private let dimensions: [Dimension<Scenario>]
+    private let dimensions: [ScenarioDimension<Scenario>]
     private var counts: [Int]
     private(set) var scenarios = 0
 
-    init(_ dimensions: [Dimension<Scenario>]) { (self.dimensions, counts) = (dimensions, dimensions.map { _ in 0 }) }
+    init(_ dimensions: [ScenarioDimension<Scenario>]) { (self.dimensions, counts) = (dimensions, dimensions.map { _ in 0 }) }
 
     mutating func count(_ scenario: Scenario) {
         scenarios += 1
