@@ -21,31 +21,36 @@ struct ScreenFit {
         return (lines.prefix(kept) + note).joined(separator: "\n") + "\n"
     }
 
-    /// `line` cut into pieces of at most `width` visible characters; an escape sequence
-    /// (`ESC [ … letter`) is kept whole and counts for nothing. Continuations are indented by two.
+    /// `line` cut into pieces of at most `width` visible characters, at a space when the piece
+    /// has one in its second half; an escape sequence (`ESC [ … letter`) is kept whole and
+    /// counts for nothing. Continuations are indented by two.
     static func wrapped(_ line: String, width: Int) -> [String] {
         var pieces: [String] = []
-        var current = "", visible = 0, inEscape = false, painted = false
+        var current: [Character] = [], visible = 0, inEscape = false, painted = false
+        var lastSpace: (index: Int, visible: Int)?
         for character in line {
-            if character == "\u{1B}" {
-                inEscape = true
-                painted = true
+            if character == "\u{1B}" || inEscape {
+                inEscape = !(inEscape && character.isLetter)
+                painted = painted || character == "\u{1B}"
                 current.append(character)
-                continue
-            }
-            if inEscape {
-                current.append(character)
-                if character.isLetter { inEscape = false }
                 continue
             }
             if visible == width {
-                pieces.append(painted ? current + "\u{1B}[0m" : current)
-                (current, visible) = ("  ", 2)
+                var rest: [Character] = []
+                if let space = lastSpace, space.visible > width / 2, !current[(space.index + 1)...].contains("\u{1B}") {
+                    rest = Array(current[(space.index + 1)...])
+                    current.removeSubrange(space.index...)
+                }
+                pieces.append(String(current) + (painted ? "\u{1B}[0m" : ""))
+                current = Array("  ") + rest
+                visible = 2 + rest.count
+                lastSpace = nil
             }
+            if character == " " { lastSpace = (current.count, visible) }
             current.append(character)
             visible += 1
         }
-        pieces.append(current)
+        pieces.append(String(current))
         return pieces
     }
 }

@@ -19,7 +19,7 @@ public func firstDifference(expected: String, actual: String, linesAfter: Int = 
         return numbered(lines[index..<end]) + (rest > 0 ? ["     … and \(rest) more line\(rest == 1 ? "" : "s")"] : [])
     }
     var text: [String] = []
-    if index > 0 { text += ["both agree on lines 1–\(index):"] + numbered(expectedLines[..<index]) }
+    if index > 0 { text += ["both agree on \(index == 1 ? "line 1" : "lines 1–\(index)"):"] + numbered(expectedLines[..<index]) }
     text += ["expected from line \(index + 1):"] + from(expectedLines)
     text += ["actual from line \(index + 1):"] + from(actualLines)
     return text.joined(separator: "\n")
