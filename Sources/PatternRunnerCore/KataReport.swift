@@ -23,16 +23,24 @@ struct KataReport {
             var shown: [String: String] = [:]
             for test in failing {
                 text += "\n  " + style.fail("✘ \(test.title)") + "\n"
+                // An expectation in a loop fails once per turn with the same words: say it once.
+                var repeats: [(issue: KataCheckResult.Issue, times: Int)] = []
                 for issue in test.issues {
-                    text += style.dim("    at \(issue.file):\(issue.line)") + "\n"
+                    if let index = repeats.firstIndex(where: { $0.issue == issue }) {
+                        repeats[index].times += 1
+                    } else {
+                        repeats.append((issue, 1))
+                    }
+                }
+                for (issue, times) in repeats {
+                    text += style.dim("    at \(issue.file):\(issue.line)\(times > 1 ? " (\(times) times)" : "")") + "\n"
                     let words = Self.words(of: issue)
                     let body = Self.withoutRuleAndSeed(words)
                     if let earlier = shown[body], !body.isEmpty {
                         // One block per bug: the same scenario and difference again only adds lines.
-                        text += indented(
-                            Self.seedLines(words).reduce("the same smallest scenario and difference as \"\(earlier)\" above") {
-                                $0 + "\n" + $1
-                            })
+                        let again =
+                            "the same \(words.hasPrefix("Rule broken: ") ? "smallest scenario and difference" : "failure") as \"\(earlier)\" above"
+                        text += indented(Self.seedLines(words).reduce(again) { $0 + "\n" + $1 })
                     } else {
                         shown[body] = test.title
                         text += indented(words)

@@ -81,6 +81,14 @@ import Testing
         #expect(screen.components(separatedBy: "SEED=2").count - 1 == 2, "each rule keeps its replay command")
     }
 
+    @Test func anExpectationFailingInALoopIsShownOnceWithItsCount() {
+        let issue = KataCheckResult.Issue(file: "T.swift", line: 29, expectation: "expected (board.counts → 1) == 2", comments: [])
+        let text = KataReport(style: Style(enabled: false)).text(
+            for: kata, result: failed([("A like shows everywhere", [issue, issue, issue])]))
+        #expect(text.components(separatedBy: "expected (board.counts → 1) == 2").count - 1 == 1, "\(text)")
+        #expect(text.contains("at T.swift:29 (3 times)"))
+    }
+
     @Test func aLongFailureIsShownWholeNotCutBeforeItsDifference() {
         let long = (1...30).map { "line \($0)" }.joined(separator: "\n")
         let text = KataReport(style: Style(enabled: false)).text(
