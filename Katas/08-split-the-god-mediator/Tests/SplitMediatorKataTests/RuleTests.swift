@@ -108,7 +108,6 @@ struct Action: CustomStringConvertible {
         case .account:
             return Action(shop: shop, kind: random.chance(30) ? .logOut : .signIn(random.pick(["Ada", "", "Zoë", "Bob", " ", "ada"])))
         case .cart:
-            if random.chance(3) { return Action(shop: shop, kind: .addMany(name: "Tea", price: random.pick([0, 3]), count: 1_200)) }
             return Action(
                 shop: shop,
                 kind: random.chance(20) ? .emptyCart : .add(name: random.pick(["Tea", "Cup", "Tea"]), price: random.pick([0, 1, 3, 12, 999, random.int(in: 0...500)])))
@@ -131,7 +130,13 @@ struct Session: CustomStringConvertible {
 
     static func generate(_ random: inout SeededRandom, size: Int, only concern: Action.Concern?) -> Session {
         let shops = random.int(in: 1...3)
-        return Session(shops: shops, actions: random.array(size == 1 ? 1 : 2 * size) { Action.generate(&$0, shops: shops, only: concern) })
+        var actions = random.array(size == 1 ? 1 : 2 * size) { Action.generate(&$0, shops: shops, only: concern) }
+        // One session in twenty fills a cart past any plausible cap (rarely: it costs).
+        if concern == nil || concern == .cart, !actions.isEmpty, random.chance(concern == .cart ? 5 : 3) {
+            let kind = Action.Kind.addMany(name: "Tea", price: random.pick([0, 3]), count: 1_100)
+            actions.insert(Action(shop: random.int(in: 0...(shops - 1)), kind: kind), at: random.int(in: 0...actions.count))
+        }
+        return Session(shops: shops, actions: actions)
     }
 
     var kinds: [Action.Kind] { actions.map(\.kind) }
@@ -185,7 +190,15 @@ struct Session: CustomStringConvertible {
         volume + account.dropFirst(3) + cart.dropFirst(3) + [ScenarioDimension("several shops") { $0.shops > 1 }]
 
     static func smaller(_ session: Session) -> [Session] {
-        smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
+        // A long run of additions shrinks first, by halves: each candidate replays it whole.
+        if let index = session.actions.firstIndex(where: { if case .addMany(_, _, let count) = $0.kind { count > 1 } else { false } }),
+            case .addMany(let name, let price, let count) = session.actions[index].kind
+        {
+            var fewer = session
+            fewer.actions[index].kind = .addMany(name: name, price: price, count: count / 2)
+            return [fewer] + smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
+        }
+        return smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
     }
 
     func disagreement() -> String? {
