@@ -23,8 +23,11 @@ struct ScreenFit {
 
     /// `line` cut into pieces of at most `width` visible characters, at a space when the piece
     /// has one in its second half; an escape sequence (`ESC [ … letter`) is kept whole and
-    /// counts for nothing. Continuations are indented by two.
+    /// counts for nothing. Continuations are indented two columns past the line's own indentation.
     static func wrapped(_ line: String, width: Int) -> [String] {
+        // Continuations start two columns right of the line's own indentation.
+        let visibleText = line.replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "")
+        let indent = String(repeating: " ", count: min(visibleText.prefix { $0 == " " }.count + 2, width / 2))
         var pieces: [String] = []
         var current: [Character] = [], visible = 0, inEscape = false, painted = false
         var lastSpace: (index: Int, visible: Int)?
@@ -42,8 +45,8 @@ struct ScreenFit {
                     current.removeSubrange(space.index...)
                 }
                 pieces.append(String(current) + (painted ? "\u{1B}[0m" : ""))
-                current = Array("  ") + rest
-                visible = 2 + rest.count
+                current = Array(indent) + rest
+                visible = indent.count + rest.count
                 lastSpace = nil
             }
             if character == " " { lastSpace = (current.count, visible) }
