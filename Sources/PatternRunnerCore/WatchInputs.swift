@@ -32,6 +32,8 @@ struct TerminalWatchInputs: WatchInputs {
 
     func next(roots: [URL], since: FolderSnapshot, answering: Bool) -> WatchEvent {
         let watcher = FolderWatcher(roots: roots)
+        // Keys pressed while no question was asked must not answer this one.
+        if answering, isatty(STDIN_FILENO) == 1 { tcflush(STDIN_FILENO, TCIFLUSH) }
         while true {
             if answering {
                 if Self.lineIsWaiting(within: pollInterval) { return .answer(readLine()) }

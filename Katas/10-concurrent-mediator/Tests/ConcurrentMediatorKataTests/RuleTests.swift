@@ -47,9 +47,9 @@ extension RuleTests {
         ScenarioDimension("more than any plausible cap") { $0 >= 1_000 },
     ]
 
-    /// How many register at once: one round in ten more than any fixed capacity a learner might pick.
+    /// How many register at once: one round in twenty-five more than any fixed capacity a learner might pick.
     static func registrationCount(_ random: inout SeededRandom, size: Int) -> Int {
-        random.chance(10) ? random.int(in: 1_000...1_500) : random.int(in: 0...(size * 30))
+        random.chance(4) ? random.int(in: 1_000...1_200) : random.int(in: 0...(size * 30))
     }
 
     @Test("Rule 5: the mediator keeps every participant it registered alive, after any traffic")
