@@ -86,7 +86,8 @@ struct App: CustomStringConvertible {
             case .likeAll: "feed: like all"
             case .dislikeAll: "feed: dislike all"
             case .direct(let like, let index?): "mediator.\(like ? "likeAdded" : "likeRemoved")(#\(news[index].id))"
-            case .direct(let like, nil): "mediator.\(like ? "likeAdded" : "likeRemoved")(#999, not in the feed, titled like its first news)"
+            case .direct(let like, nil):
+                "mediator.\(like ? "likeAdded" : "likeRemoved")(#999, not in the feed\(news.isEmpty ? "" : ", titled like its first news"))"
             case .reregisterReversed: "update(screens reversed)"
             }
         }
