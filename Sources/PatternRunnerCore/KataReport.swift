@@ -5,9 +5,6 @@ import KataEngine
 struct KataReport {
     let style: Style
 
-    /// Longest message shown per failing test; the rest is noise on a projector.
-    static let messageLineLimit = 10
-
     func text(for kata: KataInfo, result: KataCheckResult) -> String {
         var text = style.bold("Kata \(kata.slug) — \(kata.title)") + "\n"
         text += result.notes.map { "\($0)\n" }.joined()
@@ -23,10 +20,31 @@ struct KataReport {
             if !failing.isEmpty {
                 text += style.fail("✘ \(failing.count) of \(result.tests.count) tests failing:") + "\n"
             }
+            var shown: [String: String] = [:]
             for test in failing {
                 text += "\n  " + style.fail("✘ \(test.title)") + "\n"
+                // An expectation in a loop fails once per turn with the same words: say it once.
+                var repeats: [(issue: KataCheckResult.Issue, times: Int)] = []
                 for issue in test.issues {
-                    text += style.dim("    at \(issue.file):\(issue.line)") + "\n" + indented(issue.text)
+                    if let index = repeats.firstIndex(where: { $0.issue == issue }) {
+                        repeats[index].times += 1
+                    } else {
+                        repeats.append((issue, 1))
+                    }
+                }
+                for (issue, times) in repeats {
+                    text += style.dim("    at \(issue.file):\(issue.line)\(times > 1 ? " (\(times) times)" : "")") + "\n"
+                    let words = Self.words(of: issue)
+                    let body = Self.withoutRuleAndSeed(words)
+                    if let earlier = shown[body], !body.isEmpty {
+                        // One block per bug: the same scenario and difference again only adds lines.
+                        let again =
+                            "the same \(words.hasPrefix("Rule broken: ") ? "smallest scenario and difference" : "failure") as \"\(earlier)\" above"
+                        text += indented(Self.seedLines(words).reduce(again) { $0 + "\n" + $1 })
+                    } else {
+                        shown[body] = test.title
+                        text += indented(words)
+                    }
                 }
             }
             if kata.kind == .design, !failing.isEmpty, failing.allSatisfy({ $0.title.hasPrefix("Design check") }) {
@@ -103,9 +121,30 @@ struct KataReport {
     }
 
     private func indented(_ message: String) -> String {
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        var shown = lines.prefix(Self.messageLineLimit).map { "      \($0)" }
-        if lines.count > Self.messageLineLimit { shown.append("      … (\(lines.count - Self.messageLineLimit) more lines)") }
-        return shown.joined(separator: "\n") + "\n"
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(separator: "\n") + "\n"
+    }
+
+    /// What a learner reads for an issue: the test's words, then the expectation when it shows
+    /// a comparison's values (`expected (counts → [1, 2]) == [2, 3]`); a compound or bare
+    /// boolean expression (`(held.count == 1 → false) && …`) says nothing the words do not, and
+    /// is left out when there are words.
+    static func words(of issue: KataCheckResult.Issue) -> String {
+        guard let expectation = issue.expectation else { return issue.comments.joined(separator: "\n") }
+        if issue.comments.isEmpty { return expectation }
+        let compound = expectation.contains(" && ") || expectation.contains(" || ")
+        let bare = ["→ false", "→ true", "→ nil"].contains { expectation.hasSuffix($0) }
+        return (issue.comments + (compound || bare ? [] : [expectation])).joined(separator: "\n")
+    }
+
+    /// A rule failure without the lines that name its rule and its seed: what two rules broken
+    /// by one bug share.
+    static func withoutRuleAndSeed(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("Rule broken: ") && !$0.hasPrefix("seed ") }.joined(separator: "\n")
+    }
+
+    /// The line that names a rule failure's seed and replay command.
+    static func seedLines(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.hasPrefix("seed ") }.map(String.init)
     }
 }

@@ -8,7 +8,7 @@ struct KataSession {
     let catalog: KataCatalog
     let console: Console
     let environment: RunnerEnvironment
-    let checker: KataChecker
+    let checker: any KataChecking
 
     private var store: ProgressStore { ProgressStore(directory: catalog.directory) }
     private var style: Style { Style(enabled: environment.colour) }
@@ -34,7 +34,7 @@ struct KataSession {
         for kata in catalog.katas {
             let status = progress.status(of: kata.slug)
             let mark = kata.slug == next?.slug ? "→" : " "
-            let label = status.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
+            let label = progress.label(of: kata.slug).padding(toLength: 18, withPad: " ", startingAt: 0)
             let lead = "\(mark) \(kata.slug.padding(toLength: width, withPad: " ", startingAt: 0))"
             let indent = String(repeating: " ", count: TextWrap.columns(of: lead) + label.count)
             // The title wraps under itself, so the list fits the terminal.
@@ -54,6 +54,26 @@ struct KataSession {
     /// Runs the check, records it, prints it; returns the result for watch mode.
     @discardableResult
     func check(_ kata: KataInfo, json: Bool, flow: Bool = false) throws(KataError) -> (status: ExitStatus, result: KataCheckResult) {
+        // Without a question of currency the check always yields its verdict.
+        guard let checked = try checkAndRecord(kata, json: json, flow: flow) else {
+            return (.toolFailure, KataCheckResult(status: .toolError))
+        }
+        // On a terminal, long lines (a generated scenario) wrap at its width, indented, never lost.
+        if !json, let width = TerminalWidth.columns() {
+            console.out.write(ScreenFit(size: TerminalSize(columns: width, rows: .max), reserved: 0).fitted(checked.text, whole: ""))
+        } else {
+            console.out.write(checked.text)
+        }
+        return (checked.status, checked.result)
+    }
+
+    /// Runs the check and records it; returns what to print rather than printing it, so the
+    /// watch can fit it on its screen. `isCurrent` is asked once the tests have run: when it
+    /// says the files changed meanwhile, the verdict is of code no longer on disk, so nothing is
+    /// recorded and `nil` is returned.
+    func checkAndRecord(_ kata: KataInfo, json: Bool, flow: Bool = false, isCurrent: () -> Bool = { true }) throws(KataError) -> (
+        status: ExitStatus, result: KataCheckResult, text: String
+    )? {
         if !json {
             let how = kata.kind == .mutants ? "your tests against the mediator and \(kata.mutants.count) mutants" : "its tests"
             console.err.line(style.dim("Checking \(kata.slug) (\(how))…"))
@@ -63,19 +83,19 @@ struct KataSession {
         let flowFile = flow ? KataFlowComparison.scratchFile(in: folder) : nil
         let result = try checker.check(
             kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:])
+        guard isCurrent() else { return nil }
         if result.status != .toolError {
             warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)
             RoomHandIn(catalog: catalog, environment: environment, console: console).send()
         }
-        console.out.write(
-            json ? ExercismResults(kata: kata, result: result).encoded() : KataReport(style: style).text(for: kata, result: result))
+        var text = json ? ExercismResults(kata: kata, result: result).encoded() : KataReport(style: style).text(for: kata, result: result)
         if let flowFile, let comparison = try KataFlowComparison.load(kata, folder: folder, recorded: flowFile) {
-            console.out.write(KataFlowView(comparison: comparison, style: style, unicode: environment.colour).rendered())
+            text += KataFlowView(comparison: comparison, style: style, unicode: environment.colour).rendered()
         }
         switch result.status {
-        case .passed: return (.success, result)
-        case .failed, .compileError: return (.failure, result)
-        case .toolError: return (.toolFailure, result)
+        case .passed: return (.success, result, text)
+        case .failed, .compileError: return (.failure, result, text)
+        case .toolError: return (.toolFailure, result, text)
         }
     }
 

@@ -41,6 +41,10 @@ struct KataVerifyReport {
         if !proof.rules.isEmpty {
             let counts = proof.rules.map(\.scenarios)
             text += "     \(proof.rules.count) properties, \(counts.min() ?? 0)–\(counts.max() ?? 0) scenarios each\n"
+            for rule in proof.rules where !rule.dimensions.isEmpty {
+                let reached = rule.dimensions.map { "\($0.dimension) \($0.scenarios)" }.joined(separator: ", ")
+                text += style.dim("       \(rule.rule): \(reached)") + "\n"
+            }
         }
         if let mutation = proof.mutation {
             text +=

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Notices saved files by polling modification dates: portable, and cheap for a kata's few files.
-public struct FolderWatcher {
+/// Notices saved files by polling their content: portable, and cheap for a kata's few files.
+public struct FolderWatcher: Sendable {
     public let roots: [URL]
 
     public init(roots: [URL]) { self.roots = roots }
@@ -9,27 +9,15 @@ public struct FolderWatcher {
     /// Editors often write a file in several steps; wait until things are quiet this long.
     public var debounce: TimeInterval = 0.3
 
-    /// Every regular file under the roots with its modification date.
-    public func snapshot() -> [String: Date] {
-        var dates: [String: Date] = [:]
-        for root in roots {
-            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey])
-            while let file = files?.nextObject() as? URL {
-                if let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate {
-                    dates[file.path] = date
-                }
-            }
-        }
-        return dates
-    }
+    /// What the files hold now.
+    public func snapshot() -> FolderSnapshot { FolderSnapshot.taking(roots) }
 
-    /// Blocks until the files differ from `previous` and then stay unchanged for `debounce`.
-    public func waitForChange(after previous: [String: Date]) -> [String: Date] {
-        var current = previous
-        while current == previous {
-            Thread.sleep(forTimeInterval: pollInterval)
-            current = snapshot()
-        }
+    /// Whether the files differ from `previous`, after waiting for them to settle: the settled
+    /// snapshot, or `nil` when nothing changed. It never blocks while nothing changed, so a
+    /// caller can listen for something else (a typed answer) between looks.
+    public func settledChange(from previous: FolderSnapshot) -> FolderSnapshot? {
+        var current = snapshot()
+        guard current != previous else { return nil }
         while true {
             Thread.sleep(forTimeInterval: debounce)
             let settled = snapshot()

@@ -105,13 +105,18 @@ import Testing
         #expect(store.load().progress.entries.count == 20)
     }
 
-    @Test func theLatestCheckDecidesTheStatus() {
+    @Test func aDoneKataStaysDoneAndSaysWhenItFailsAgain() {
         var progress = KataProgress()
         progress.record(result(.passed), for: "01", at: Date())
         #expect(progress.status(of: "01") == .done)
         progress.record(result(.failed, failed: ["t()"]), for: "01", at: Date())
-        #expect(progress.status(of: "01") == .inProgress, "a broken done kata goes back to in progress")
+        #expect(progress.status(of: "01") == .done, "a kata once done stays done")
+        #expect(progress.label(of: "01") == "done, now failing", "and says that it fails now")
         #expect(progress.entries["01"]?.testsFailed == 1 && progress.entries["01"]?.testsPassed == 4)
+        progress.record(result(.passed), for: "01", at: Date())
+        #expect(progress.label(of: "01") == "done", "passing again clears the warning")
+        progress.record(result(.failed, failed: ["t()"]), for: "02", at: Date())
+        #expect(progress.label(of: "02") == "in progress", "a kata never done is in progress when it fails")
     }
 }
 

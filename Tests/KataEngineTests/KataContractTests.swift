@@ -70,6 +70,50 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         #expect(KataContract.untestedRules(readme: readme, testNames: ["Rule 10: ten"]) == [1, 2], "Rule 10 does not state rule 1")
     }
 
+    @Test func testsMustNumberRulesAsTheReadmeDoes() {
+        let readme = "1. **One.** a\n2. **Two.** b\n"
+        #expect(KataContract.rulesNotInReadme(readme: readme, testNames: ["Rule 1: one", "Rules 1–2: both"]).isEmpty)
+        #expect(KataContract.rulesNotInReadme(readme: readme, testNames: ["Rule 3: the mediator owns", "Rules 2–4"]) == [3, 4])
+    }
+
+    @Test func everyRuleNamesItsDimensionsAndEachIsReached() {
+        let readme = "1. **One.** a\n2. **Two.** b\n3. **Three.** c\n"
+        let announced = RuleCoverage.parse("100\trules 1–2: x\tletter case=12\tspaces=0\n100\trule 3: y\n")
+        #expect(announced.first?.dimensions == [.init(dimension: "letter case", scenarios: 12), .init(dimension: "spaces", scenarios: 0)])
+        #expect(announced.first?.unreached == ["spaces"], "a dimension no scenario reached is named")
+        #expect(KataContract.rulesWithoutDimensions(readme: readme, announced: announced) == [3])
+    }
+
+    @Test func theReadmeMustNameEveryDimensionTheTestsVary() {
+        let readme = "1. **One.** a\n   *The tests vary:* ids differing only in letter\n   case.\n"
+        let named = RuleCoverage.parse("100\trule 1: x\tids differing only in letter case=3\n")
+        #expect(ReadmeAgreement.problems(readme: readme, testNames: ["Rule 1: x"], announced: named).isEmpty, "line breaks do not matter")
+        let unnamed = RuleCoverage.parse("100\trule 1: x\tids with spaces=3\n")
+        #expect(
+            ReadmeAgreement.problems(readme: readme, testNames: ["Rule 1: x"], announced: unnamed) == [
+                "dimensions the tests vary but the README does not name: ids with spaces"
+            ])
+    }
+
+    @Test func aMistakesRuleFailureNamesItsScenarioSeedAndReplayCommand() {
+        let mistake = KataInfo.Mistake(name: "weak-owner", description: "holds its colleagues weakly")
+        func failing(_ text: String) -> KataCheckResult {
+            KataCheckResult(
+                status: .failed,
+                tests: [
+                    .init(
+                        name: "r()", line: 1, status: .failed, issues: [.init(file: "T.swift", line: 1, expectation: nil, comments: [text])]
+                    )
+                ])
+        }
+        let whole = "Rule broken: rule 6: owns\nsmallest scenario found: no events\nreleased\nseed 4; replay it: make kata NAME=01 SEED=4"
+        #expect(KataContract.failureTextProblems(failing(whole), mistake: mistake, kataNumber: "01").isEmpty)
+        let noReplay = "Rule broken: rule 6: owns\nsmallest scenario found: no events\nreleased\nseed 4"
+        #expect(KataContract.failureTextProblems(failing(noReplay), mistake: mistake, kataNumber: "01").count == 1)
+        #expect(KataContract.failureTextProblems(failing(whole), mistake: mistake, kataNumber: "02").count == 1, "another kata's command")
+        #expect(KataContract.failureTextProblems(failing("the trace differs"), mistake: mistake, kataNumber: "01").isEmpty)
+    }
+
     @Test func anEmptyTestFileMustNotPass() {
         #expect(!KataContract.emptyTestFileProblems(result(.passed, tests: 0)).isEmpty)
         #expect(KataContract.emptyTestFileProblems(result(.failed, tests: 0)).isEmpty)

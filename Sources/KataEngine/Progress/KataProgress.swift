@@ -21,6 +21,9 @@ public struct KataProgress: Codable, Equatable, Sendable {
         public var firstFailingTest: String?
         /// The most tests that ever passed on this kata: beating it is progress.
         public var bestPassed = 0
+        /// A done kata whose latest check failed: it stays done (the learner got it once), and
+        /// says so, rather than silently turning "in progress" again.
+        public var failingNow = false
 
         public init() {}
 
@@ -36,6 +39,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
             lastProgress = try? values.decode(Date.self, forKey: .lastProgress)
             firstFailingTest = (try? values.decode(String.self, forKey: .firstFailingTest)).map { String($0.prefix(200)) }
             bestPassed = Self.clamped(try? values.decode(Int.self, forKey: .bestPassed), limit: 100_000)
+            failingNow = status == .done && (try? values.decode(Bool.self, forKey: .failingNow)) == true
         }
 
         static func clamped(_ value: Int?, limit: Int = 100) -> Int { min(max(value ?? 0, 0), limit) }
@@ -49,21 +53,32 @@ public struct KataProgress: Codable, Equatable, Sendable {
         entries[slug]?.status ?? .notStarted
     }
 
+    /// What a learner reads for a kata: its status, and "done, now failing" for a kata done once
+    /// whose latest check failed.
+    public func label(of slug: String) -> String {
+        let entry = entries[slug]
+        return entry?.status == .done && entry?.failingNow == true ? "done, now failing" : status(of: slug).rawValue
+    }
+
     /// Records that the learner touched a kata without finishing it (a hint).
     public mutating func markStarted(_ slug: String) {
         if status(of: slug) == .notStarted { entries[slug, default: Entry()].status = .inProgress }
     }
 
-    /// The latest check decides: passing makes the kata done, anything else puts it back in
-    /// progress, even when it was done before.
+    /// Passing makes the kata done; anything else leaves a kata that was never done in
+    /// progress, and a done kata done but "now failing" until it passes again.
     public mutating func record(_ result: KataCheckResult, for slug: String, at time: Date) {
         var entry = entries[slug, default: Entry()]
         let passed = result.passedCount
-        if entry.lastProgress == nil || passed > entry.bestPassed || (result.status == .passed && entry.status != .done) {
+        if entry.lastProgress == nil || passed > entry.bestPassed
+            || (result.status == .passed && (entry.status != .done || entry.failingNow))
+        {
             entry.lastProgress = time
         }
         entry.bestPassed = max(entry.bestPassed, passed)
-        entry.status = result.status == .passed ? .done : .inProgress
+        let passedNow = result.status == .passed
+        entry.failingNow = entry.status == .done && !passedNow
+        entry.status = passedNow || entry.status == .done ? .done : .inProgress
         entry.lastCheck = time
         entry.firstFailingTest = result.failedTests.first?.title
         entry.testsPassed = passed

@@ -63,6 +63,17 @@ enum KataContract {
         }
     }
 
+    /// A rule failure a mistake causes must be whole: the smallest scenario, the seed and the
+    /// command that replays it from the repository root (`make kata NAME=01 SEED=17`).
+    static func failureTextProblems(_ result: KataCheckResult, mistake: KataInfo.Mistake, kataNumber: String) -> [String] {
+        let ruleFailures = result.failedTests.flatMap(\.issues).map(\.text).filter { $0.hasPrefix("Rule broken: ") }
+        let replay = "replay it: make kata NAME=\(kataNumber) SEED="
+        return ruleFailures.filter { !$0.contains("\nsmallest scenario found: ") || !$0.contains(replay) }.prefix(1).map {
+            "mistake \(mistake.name): a rule failure lacks its smallest scenario or its replay command (\(replay)…): "
+                + ($0.split(separator: "\n").first.map(String.init) ?? "")
+        }
+    }
+
     /// What an empty test file must do in a mutants kata: anything but pass.
     static func emptyTestFileProblems(_ result: KataCheckResult) -> [String] {
         result.status == .passed ? ["an empty test file passes; it must fail"] : []
@@ -83,6 +94,13 @@ enum KataContract {
         return Array(readmeRules(readme).subtracting(stated)).sorted()
     }
 
+    /// Rules that tests name ("Rule 5: …") but the README does not number: a test that numbers
+    /// its rule unlike the README sends the learner to the wrong rule.
+    static func rulesNotInReadme(readme: String, testNames: [String]) -> [Int] {
+        let stated = testNames.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1)) }
+        return Array(stated.subtracting(readmeRules(readme))).sorted()
+    }
+
     /// At least this many generated scenarios check each README rule.
     static let minimumScenarios = 100
 
@@ -94,6 +112,13 @@ enum KataContract {
             $0.formUnion(ruleNumbers(in: $1.rule))
         }
         return Array(readmeRules(readme).subtracting(covered)).sorted()
+    }
+
+    /// The README's numbered rules that no property names its dimensions for: a rule whose
+    /// scenarios are never said to vary along anything may miss the one that matters.
+    static func rulesWithoutDimensions(readme: String, announced: [RuleCoverage]) -> [Int] {
+        let named = announced.filter { !$0.dimensions.isEmpty }.reduce(into: Set<Int>()) { $0.formUnion(ruleNumbers(in: $1.rule)) }
+        return Array(readmeRules(readme).subtracting(named)).sorted()
     }
 
     /// The numbers of the README's numbered list items: its rules.

@@ -144,16 +144,7 @@ public struct KataProver: Sendable {
         problems += KataContract.poolProblems(kata.pool, outcomes: solution.mutants ?? [])
         if kata.kind != .mutants {
             let readme = (try? String(contentsOf: copy.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
-            let untested = KataContract.untestedRules(readme: readme, testNames: solution.tests.map(\.title))
-            if !untested.isEmpty {
-                problems.append("README rules without a test named \"Rule N: …\": " + untested.map(String.init).joined(separator: ", "))
-            }
-            let unchecked = KataContract.rulesWithoutProperty(readme: readme, announced: rules)
-            if !unchecked.isEmpty {
-                problems.append(
-                    "README rules no property checks over \(KataContract.minimumScenarios)+ generated scenarios (checkRule): "
-                        + unchecked.map(String.init).joined(separator: ", "))
-            }
+            problems += ReadmeAgreement.problems(readme: readme, testNames: solution.tests.map(\.title), announced: rules)
         }
         problems += kata.mistakes.compactMap { MistakeDrift.problem(of: $0, in: copy) }
         problems += kata.mutants.compactMap { MistakeDrift.problem(of: $0, in: copy) }
@@ -162,6 +153,7 @@ public struct KataProver: Sendable {
             try install(.mistake(mistake.name), of: kata, into: copy)
             let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
+            problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
         var mutation: MutationProof.Report?

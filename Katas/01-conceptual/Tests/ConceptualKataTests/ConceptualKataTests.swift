@@ -65,7 +65,7 @@ import Testing
         #expect(component1.performed == ["A", "B"], "after D component 1 does B")
     }
 
-    @Test("The mediator owns the components: they live as long as it does")
+    @Test("Rule 6: the mediator owns the components: they live as long as it does")
     func theMediatorOwnsItsComponents() {
         weak var weakComponent1: Component1?
         weak var weakComponent2: Component2?
@@ -74,10 +74,10 @@ import Testing
             (weakComponent1, weakComponent2) = (component1, component2)
             return ConcreteMediator(component1, component2)
         }()
+        // Ownership alone: whether the mediator reacts to events is the other rules' business.
         withExtendedLifetime(mediator) {
-            #expect(weakComponent1 != nil && weakComponent2 != nil, "nobody but the mediator holds the components, and it must keep them")
-            _ = Trace.capture { weakComponent1?.doA() }
-            #expect(weakComponent2?.performed == ["C"])
+            #expect(weakComponent1 != nil, "nobody but the mediator holds component 1, and it must keep it alive")
+            #expect(weakComponent2 != nil, "nobody but the mediator holds component 2, and it must keep it alive")
         }
     }
 

@@ -10,28 +10,36 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rules 1–3: A leads to C, D leads to B then C, every other event to nothing, in any sequence of events")
     func reactionsMatchTheRulesInAnySequence() {
-        checkRule("rules 1–3: A → C; D → B, C; any other event → nothing", generate: Script.generate, shrink: Script.smaller) {
+        checkRule(
+            "rules 1–3: A → C; D → B, C; any other event → nothing", reaching: Script.events(outsiders: false), generate: Script.generate,
+            shrink: Script.smaller
+        ) {
             $0.disagreement(outsiders: false)
         }
     }
 
     @Test("Rule 4: the reaction depends on the event alone, whoever reports it (a component or an outsider)")
     func reactionDependsOnTheEventAlone() {
-        checkRule("rule 4: the event decides, not the sender", generate: Script.generate, shrink: Script.smaller) {
+        checkRule(
+            "rule 4: the event decides, not the sender", reaching: Script.events(outsiders: true) + Script.senders, generate: Script.generate,
+            shrink: Script.smaller
+        ) {
             $0.disagreement(outsiders: true)
         }
     }
 
     @Test("Rule 5: each mediator makes only its own components act, however many mediators there are")
     func eachMediatorKeepsToItsOwnComponents() {
-        checkRule("rule 5: a mediator reaches its own components only", generate: { random, size in
+        checkRule(
+            "rule 5: a mediator reaches its own components only", reaching: Script.mediators,
+            generate: { random, size in
             Script.generate(&random, size: max(size, 2), pairs: 3)
         }, shrink: Script.smaller) { $0.disagreement(outsiders: true) }
     }
 
     @Test("Rule 6: the mediator owns its components, also after any traffic")
     func theMediatorOwnsItsComponentsAfterTraffic() {
-        checkRule("rule 6: the components live as long as their mediator", generate: Script.generate, shrink: Script.smaller) {
+        checkRule("rule 6: the components live as long as their mediator", reaching: Script.traffic, generate: Script.generate, shrink: Script.smaller) {
             script in
             weak var weakComponent1: Component1?
             weak var weakComponent2: Component2?
@@ -50,7 +58,7 @@ import Testing
 
     @Test("Rule 7: once the mediator is gone, an event reaches nobody, whatever happened before")
     func withoutItsMediatorAnEventReachesNobody() {
-        checkRule("rule 7: no mediator, no reaction", generate: Script.generate, shrink: Script.smaller) { script in
+        checkRule("rule 7: no mediator, no reaction", reaching: Script.traffic, generate: Script.generate, shrink: Script.smaller) { script in
             let component1 = Component1(), component2 = Component2()
             do {
                 let mediator = ConcreteMediator(component1, component2)
@@ -62,7 +70,7 @@ import Testing
                 component2.doD()
             }
             guard trace == "Component 1 does A.\nComponent 2 does D.\n" else {
-                return "after the mediator was released, A and D printed:\n\(trace)"
+                return "after the mediator was released, A and D printed:\n" + firstDifference(expected: "Component 1 does A.\nComponent 2 does D.\n", actual: trace)
             }
             guard component1.performed == before.0 + ["A"], component2.performed == before.1 + ["D"] else {
                 return "after the mediator was released, A and D still made components act"
@@ -73,7 +81,10 @@ import Testing
 
     @Test("Rule 8: nothing leaks, mediators and components are released together after any traffic")
     func nothingLeaksAfterTraffic() {
-        checkRule("rule 8: no leaks", generate: { random, size in Script.generate(&random, size: size, pairs: 2) }, shrink: Script.smaller) {
+        checkRule(
+            "rule 8: no leaks", reaching: Script.traffic + Script.mediators,
+            generate: { random, size in Script.generate(&random, size: size, pairs: 2) }, shrink: Script.smaller
+        ) {
             script in
             let leaked = survivors {
                 let pairs = (0..<2).map { _ in
@@ -105,6 +116,38 @@ struct Script: CustomStringConvertible {
         Script(pairs: pairs, steps: random.array(size) { random in Step.generate(&random, pairs: pairs) })
     }
 
+    /// What the reaction rules depend on, as the README lists it; `outsiders`: whether steps
+    /// reported by an outsider count (rules 1–3 leave them out).
+    static func events(outsiders: Bool) -> [ScenarioDimension<Script>] {
+        @Sendable func names(_ script: Script) -> [String] { script.steps.filter { outsiders || !$0.isOutsider }.compactMap(\.reportedEvent) }
+        return ScenarioDimension.sizes("event", "events") { $0.steps.count } + [
+            ScenarioDimension("the same event twice in a row") { script in
+                zip(script.steps, script.steps.dropFirst()).contains { $0.description == $1.description }
+            },
+            ScenarioDimension("event names differing only in letter case") { names($0).contains { $0 == "a" || $0 == "d" } },
+            ScenarioDimension("event names with spaces") { names($0).contains { $0.contains(" ") } },
+            ScenarioDimension("the empty event name") { names($0).contains("") },
+            ScenarioDimension("unknown event names") { names($0).contains { !["A", "B", "C", "D"].contains($0) } },
+        ]
+    }
+
+    /// Who reports: rule 4.
+    static let senders: [ScenarioDimension<Script>] = [
+        ScenarioDimension("an outsider reporting") { $0.steps.contains(where: \.isOutsider) },
+        ScenarioDimension("a component reporting straight to the mediator") { script in
+            script.steps.contains { !$0.isOutsider && $0.reportedEvent != nil }
+        },
+    ]
+
+    /// Several mediators side by side: rules 5 and 8.
+    static let mediators: [ScenarioDimension<Script>] = [
+        ScenarioDimension("several mediators") { $0.pairs > 1 },
+        ScenarioDimension("events at two mediators or more") { Set($0.steps.map(\.pair)).count > 1 },
+    ]
+
+    /// Lifetimes after traffic: rules 6–8.
+    static let traffic: [ScenarioDimension<Script>] = ScenarioDimension.sizes("event", "events") { $0.steps.count }
+
     static func smaller(_ script: Script) -> [Script] {
         smallerArrays(script.steps).map { Script(pairs: script.pairs, steps: $0) }
     }
@@ -123,7 +166,7 @@ struct Script: CustomStringConvertible {
                 let expected = model[step.pair].run(step.action)
                 let at = "at step \(number + 1) (\(step))"
                 if trace != expected {
-                    return "\(at) the trace was\n\(trace.isEmpty ? "(nothing)\n" : trace)but should be\n\(expected.isEmpty ? "(nothing)\n" : expected)"
+                    return "\(at):\n" + firstDifference(expected: expected, actual: trace)
                 }
                 for (index, pair) in real.enumerated() {
                     let who = pairs > 1 ? "mediator \(index + 1)'s " : ""
@@ -153,8 +196,14 @@ struct Step: CustomStringConvertible {
     var pair: Int
     var action: Action
 
+    /// Reported to the mediator by an object that is none of its components.
     var isOutsider: Bool {
-        if case .notify = action { true } else { false }
+        if case .notify(.outsider, _) = action { true } else { false }
+    }
+
+    /// The event name, when the step reports one straight to the mediator.
+    var reportedEvent: String? {
+        if case .notify(_, let event) = action { event } else { nil }
     }
 
     var description: String {

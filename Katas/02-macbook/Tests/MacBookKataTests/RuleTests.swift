@@ -10,7 +10,10 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rule 1: after any sequence of selections, the summary and the estimator show the latest one, in every store")
     func theLatestSelectionShowsInEveryStore() {
-        checkRule("rule 1: the latest selection reaches the summary and the estimator", generate: Selections.generate, shrink: Selections.smaller) {
+        checkRule(
+            "rule 1: the latest selection reaches the summary and the estimator", reaching: Selections.dimensions,
+            generate: Selections.generate, shrink: Selections.smaller
+        ) {
             selections in
             let stores = (0..<2).map { _ in Store() }
             return withExtendedLifetime(stores) {
@@ -33,7 +36,9 @@ import Testing
 
     @Test("Rule 1: once its mediator is gone, no selection reaches the summary or the estimator, whatever came before")
     func withoutTheMediatorNothingReachesAnyone() {
-        checkRule("rule 1: without the mediator a selection reaches nobody", generate: Selections.generate, shrink: Selections.smaller) {
+        checkRule(
+            "rule 1: without the mediator a selection reaches nobody", reaching: Selections.dimensions,
+            generate: Selections.generate, shrink: Selections.smaller) {
             selections in
             let configuration = ProductConfigurationViewModel()
             let summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
@@ -52,7 +57,9 @@ import Testing
 
     @Test("Rule 1: the mediator owns the summary and the estimator, also after any selections")
     func theMediatorOwnsWhatItUpdates() {
-        checkRule("rule 1: the mediator owns the view models it updates", generate: Selections.generate, shrink: Selections.smaller) {
+        checkRule(
+            "rule 1: the mediator owns the view models it updates", reaching: Selections.dimensions,
+            generate: Selections.generate, shrink: Selections.smaller) {
             selections in
             let configuration = ProductConfigurationViewModel()
             weak var summary: ProductSummaryViewModel?
@@ -73,7 +80,9 @@ import Testing
 
     @Test("Rule 2: nothing keeps itself alive: mediator and view models are released after any selections")
     func nothingLeaksAfterSelections() {
-        checkRule("rule 2: no retain cycle, with or without traffic", generate: Selections.generate, shrink: Selections.smaller) { selections in
+        checkRule(
+            "rule 2: no retain cycle, with or without traffic", reaching: Selections.dimensions,
+            generate: Selections.generate, shrink: Selections.smaller) { selections in
             let leaked = survivors {
                 let store = Store()
                 for selection in selections.list {
@@ -87,7 +96,10 @@ import Testing
 
     @Test("Rule 3: storePrice keeps every digit of any price: no digits, many digits, many decimals")
     func storePriceKeepsEveryDigit() {
-        checkRule("rule 3: storePrice(text) is exactly the number written", generate: PriceText.generate, shrink: PriceText.smaller) { price in
+        checkRule(
+            "rule 3: storePrice(text) is exactly the number written", reaching: PriceText.dimensions, generate: PriceText.generate,
+            shrink: PriceText.smaller
+        ) { price in
             let parsed = storePrice(price.text)
             return parsed == price.exact ? nil : "storePrice(\"\(price.text)\") is \(parsed), expected exactly \(price.exact)"
         }
@@ -141,6 +153,13 @@ struct Selections: CustomStringConvertible {
         return Selections(list: list)
     }
 
+    /// What rule 1 depends on, as the README lists it.
+    static let dimensions: [ScenarioDimension<Selections>] =
+        ScenarioDimension.sizes("selection", "selections") { $0.list.count } + [
+            ScenarioDimension("both stores") { Set($0.list.map(\.store)).count == 2 },
+            ScenarioDimension("the same pick again") { list in zip(list.list, list.list.dropFirst()).contains { $0.price == $1.price && $0.days == $1.days } },
+        ]
+
     static func smaller(_ selections: Selections) -> [Selections] { smallerArrays(selections.list).map(Selections.init) }
 }
 
@@ -162,8 +181,17 @@ struct PriceText: CustomStringConvertible {
 
     var description: String { "\"\(text)\"" }
 
+    /// What rule 3 depends on, as the README lists it.
+    static let dimensions: [ScenarioDimension<PriceText>] = [
+        ScenarioDimension("one digit") { $0.whole.count == 1 && $0.fraction.isEmpty },
+        ScenarioDimension("no decimals") { $0.fraction.isEmpty }, ScenarioDimension("four or more decimals") { $0.fraction.count >= 4 },
+        ScenarioDimension("more digits than any native integer") { $0.whole.count + $0.fraction.count > 20 },
+    ]
+
     static func generate(_ random: inout SeededRandom, size: Int) -> PriceText {
-        let wholeDigits = 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
+        if random.chance(8) { return PriceText(whole: [random.int(in: 0...9)], fraction: []) }
+        // One price in ten has more digits than any native integer holds (UInt64: 20 digits).
+        let wholeDigits = random.chance(10) ? random.int(in: 21...26) : 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
         var whole = random.array(wholeDigits) { $0.int(in: 0...9) }
         if whole.count > 1, whole[0] == 0 { whole[0] = random.int(in: 1...9) }
         let fraction = random.array(random.pick([0, 1, 2, 2, 3, 4, size])) { $0.int(in: 0...9) }

@@ -83,6 +83,6 @@ import Testing
         }
         #expect(thrown as? MediatorError == .missingReceiver, "expected MediatorError.missingReceiver")
         #expect(trace.isEmpty)
-        #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty)
+        #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
     }
 }

@@ -10,21 +10,27 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rule 1: a broadcast reaches every registered receiver whose id is not the sender's, in registration order")
     func broadcastReachesEveryReceiverButTheSender() {
-        checkRule("rule 1: broadcast to every registered receiver except the sender's id, in order", generate: { random, size in
+        checkRule(
+            "rule 1: broadcast to every registered receiver except the sender's id, in order", reaching: Game.shared + Game.broadcasts,
+            generate: { random, size in
             Game.generate(&random, size: size, targeted: false)
         }, shrink: Game.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 2: a targeted send reaches the first registered receiver with that id, and nobody else")
     func targetedSendReachesTheRegisteredReceiverWithThatId() {
-        checkRule("rule 2: targeted send to the registered receiver with that id only", generate: { random, size in
+        checkRule(
+            "rule 2: targeted send to the registered receiver with that id only", reaching: Game.shared + Game.sends,
+            generate: { random, size in
             Game.generate(&random, size: size, targeted: true)
         }, shrink: Game.smaller) { $0.disagreement() }
     }
 
     @Test("Rules 1–3: broadcasts, targeted sends and unknown ids mixed in any order")
     func broadcastsAndSendsMixed() {
-        checkRule("rules 1–3 together", generate: { random, size in
+        checkRule(
+            "rules 1–3 together", reaching: Game.shared + Game.broadcasts + Game.sends,
+            generate: { random, size in
             Game.generate(&random, size: size, targeted: nil)
         }, shrink: Game.smaller) { $0.disagreement() }
     }
@@ -59,7 +65,8 @@ struct Game: CustomStringConvertible {
     }
 
     static let names = ["Mario", "Blue", "Yellow", "Boss"]
-    static let ids = ["player", "blue", "yellow", "boss", "spare"]
+    /// Ids that differ only in letter case or in a space are different ids.
+    static let ids = ["player", "blue", "Blue", "blue ", "yellow", "boss", "the boss", "spare"]
 
     /// `targeted`: only targeted sends (true), only broadcasts (false), or both (nil).
     static func generate(_ random: inout SeededRandom, size: Int, targeted: Bool?) -> Game {
@@ -80,6 +87,45 @@ struct Game: CustomStringConvertible {
             return .send(number: number, targetID: id)
         }
         return Game(cast: cast, registered: registered, steps: steps)
+    }
+
+    /// What every rule depends on, as the README lists it.
+    static let shared: [ScenarioDimension<Game>] =
+        ScenarioDimension.sizes("receiver", "receivers") { $0.registered.count } + [
+            ScenarioDimension("a receiver registered twice") { Set($0.registered).count < $0.registered.count },
+            ScenarioDimension("two receivers sharing an id") { game in game.registeredIDs.count > Set(game.registeredIDs).count },
+            ScenarioDimension("two receivers sharing a name") { game in
+                let members = Set(game.registered).map { game.cast[$0] }
+                return Set(members.map(\.name)).count < members.count
+            },
+            ScenarioDimension("ids differing only in letter case") { game in game.mentionedIDs.contains("blue") && game.mentionedIDs.contains("Blue") },
+            ScenarioDimension("ids with spaces") { $0.mentionedIDs.contains { $0.contains(" ") } },
+            ScenarioDimension("an equal message sent again") { game in game.numbers.count > Set(game.numbers).count },
+        ]
+
+    /// What the broadcast rule depends on besides.
+    static let broadcasts: [ScenarioDimension<Game>] = [
+        ScenarioDimension("a sender nobody registered") { $0.steps.contains { if case .broadcast(_, nil, _) = $0 { true } else { false } } }
+    ]
+
+    /// What the targeted-send rules depend on besides.
+    static let sends: [ScenarioDimension<Game>] = [
+        ScenarioDimension("an id nobody registered") { game in game.sentTo.contains { !game.registeredIDs.contains($0) } },
+        ScenarioDimension("a target id two receivers share") { game in game.sentTo.contains { id in game.registeredIDs.filter { $0 == id }.count > 1 } },
+    ]
+
+    var registeredIDs: [String] { registered.map { cast[$0].id } }
+    var sentTo: [String] { steps.compactMap { if case .send(_, let id) = $0 { id } else { nil } } }
+    var numbers: [Int] {
+        steps.map {
+            switch $0 {
+            case .broadcast(let number, _, _), .send(let number, _): number
+            }
+        }
+    }
+    /// Every id the game uses: receivers', strangers' and targets'.
+    var mentionedIDs: Set<String> {
+        Set(cast.map(\.id) + sentTo + steps.compactMap { if case .broadcast(_, nil, let id) = $0 { id } else { nil } })
     }
 
     static func smaller(_ game: Game) -> [Game] {

@@ -20,12 +20,10 @@ private final class RecordedFeed: ScreenUpdatable {
     let feed: NewsFeedViewController
     init(_ feed: NewsFeedViewController) { self.feed = feed }
     func likeAdded(to news: News) {
-        FlowLog.delivered("likeAdded(id \(news.id))", to: "News Feed")
-        feed.likeAdded(to: news)
+        FlowLog.delivering("likeAdded(id \(news.id))", to: "News Feed") { feed.likeAdded(to: news) }
     }
     func likeRemoved(from news: News) {
-        FlowLog.delivered("likeRemoved(id \(news.id))", to: "News Feed")
-        feed.likeRemoved(from: news)
+        FlowLog.delivering("likeRemoved(id \(news.id))", to: "News Feed") { feed.likeRemoved(from: news) }
     }
 }
 

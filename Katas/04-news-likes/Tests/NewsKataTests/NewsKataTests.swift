@@ -35,7 +35,7 @@ import Testing
                 """)
     }
 
-    @Test("Rule 1: the mediator owns the screens it forwards to")
+    @Test("Rule 3: the mediator owns the screens it forwards to")
     func theMediatorOwnsItsScreens() {
         let mediator = ScreenMediator()
         weak var detail: NewsDetailViewController?
@@ -48,7 +48,7 @@ import Testing
         }
         #expect(detail != nil && profile != nil, "nobody but the mediator holds these screens, and it must keep them")
         _ = Trace.capture { mediator.likeAdded(to: News(id: 4, title: "News4", likesCount: 0)) }
-        #expect(detail?.news.likesCount == 1 && profile?.numberOfGivenLikes == 1)
+        #expect(detail?.news.likesCount == 1 && profile?.numberOfGivenLikes == 1, "the detail and profile screens are kept alive by the mediator alone and still get the like")
     }
 
     @Test("Rule 2: the feed counts the likes the mediator forwards, like every other screen")
@@ -119,7 +119,7 @@ import Testing
                 """)
     }
 
-    @Test("Screens do not keep the mediator alive; nothing leaks")
+    @Test("Rule 4: screens do not keep the mediator alive; nothing leaks")
     func screensDoNotKeepTheMediatorAlive() {
         let leaked = survivors {
             let screens = Screens()

@@ -11,14 +11,17 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rules 1 and 2: every like and dislike reaches every registered screen in order, and every count follows")
     func everyChangeReachesEveryScreenAndEveryCountFollows() {
-        checkRule("rules 1–2: forward to every screen in registration order; counts follow", generate: App.generate, shrink: App.smaller) {
+        checkRule(
+            "rules 1–2: forward to every screen in registration order; counts follow", reaching: App.traffic, generate: App.generate,
+            shrink: App.smaller
+        ) {
             $0.disagreement()
         }
     }
 
     @Test("Rule 3: the mediator owns the screens it forwards to, also after any traffic")
     func theMediatorOwnsItsScreens() {
-        checkRule("rule 3: the mediator keeps its screens alive", generate: App.generate, shrink: App.smaller) { app in
+        checkRule("rule 3: the mediator keeps its screens alive", reaching: App.lifetimes, generate: App.generate, shrink: App.smaller) { app in
             let mediator = ScreenMediator()
             var watchers: [() -> Bool] = []
             var feed: NewsFeedViewController?
@@ -39,7 +42,7 @@ import Testing
 
     @Test("Rule 4: nothing leaks: mediator and screens are released after any traffic")
     func nothingLeaks() {
-        checkRule("rule 4: no retain cycle", generate: App.generate, shrink: App.smaller) { app in
+        checkRule("rule 4: no retain cycle", reaching: App.lifetimes, generate: App.generate, shrink: App.smaller) { app in
             let leaked = survivors {
                 let mediator = ScreenMediator()
                 let screens = app.build(mediator: mediator)
@@ -70,7 +73,7 @@ struct App: CustomStringConvertible {
     var steps: [Step]
 
     var description: String {
-        let list = news.map { "#\($0.id) (\($0.likesCount))" }.joined(separator: ", ")
+        let list = news.map { "#\($0.id) \"\($0.title)\" (\($0.likesCount))" }.joined(separator: ", ")
         let registered = screens.map { screen -> String in
             switch screen {
             case .feed: "feed"
@@ -83,17 +86,42 @@ struct App: CustomStringConvertible {
             case .likeAll: "feed: like all"
             case .dislikeAll: "feed: dislike all"
             case .direct(let like, let index?): "mediator.\(like ? "likeAdded" : "likeRemoved")(#\(news[index].id))"
-            case .direct(let like, nil): "mediator.\(like ? "likeAdded" : "likeRemoved")(#999, not in the feed)"
+            case .direct(let like, nil):
+                "mediator.\(like ? "likeAdded" : "likeRemoved")(#999, not in the feed\(news.isEmpty ? "" : ", titled like its first news"))"
             case .reregisterReversed: "update(screens reversed)"
             }
         }
         return "feed news [\(list)]; screens [\(registered.joined(separator: ", "))]; " + (actions.isEmpty ? "nothing happens" : actions.joined(separator: "; "))
     }
 
+    static let titles = ["Swift", "swift", "Mediator", "Breaking news"]
+
+    /// What the rules depend on, as the README lists them.
+    static let traffic: [ScenarioDimension<App>] =
+        ScenarioDimension.sizes("news", "news") { $0.news.count } + [
+            ScenarioDimension("two news sharing a title") { app in Set(app.news.map(\.title)).count < app.news.count },
+            ScenarioDimension("two news sharing a count") { app in Set(app.news.map(\.likesCount)).count < app.news.count },
+            ScenarioDimension("negative ids") { app in app.news.contains { $0.id < 0 } },
+            ScenarioDimension("two screens of one kind") { app in app.screens.filter { if case .detail = $0 { true } else { false } }.count > 1 },
+            ScenarioDimension("a detail of news the feed does not list") { app in
+                app.screens.contains { if case .detail(999, _) = $0 { true } else { false } }
+            },
+            ScenarioDimension("a like for news the feed does not list") { app in app.steps.contains { if case .direct(_, nil) = $0 { true } else { false } } },
+            ScenarioDimension("a second update") { app in app.steps.contains { if case .reregisterReversed = $0 { true } else { false } } },
+        ]
+
+    /// What owning and releasing depend on.
+    static let lifetimes: [ScenarioDimension<App>] =
+        ScenarioDimension.sizes("news", "news") { $0.news.count } + [
+            ScenarioDimension("many screens") { $0.screens.count > 2 },
+            ScenarioDimension("a second update") { app in app.steps.contains { if case .reregisterReversed = $0 { true } else { false } } },
+        ]
+
     static func generate(_ random: inout SeededRandom, size: Int) -> App {
         var ids = Set<Int>()
         while ids.count < random.int(in: 0...min(size, 7)) { ids.insert(random.int(in: -5...40)) }
-        let news = ids.sorted().shuffled(using: &random).map { News(id: $0, title: "News\($0)", likesCount: random.int(in: 0...9)) }
+        // Titles repeat across ids (the id is the key, not the title), and so do counts.
+        let news = ids.sorted().shuffled(using: &random).map { News(id: $0, title: random.pick(titles), likesCount: random.int(in: 0...9)) }
         var screens: [Screen] = [.feed]
         if random.chance(10) { screens.append(.feed) }
         for _ in 0..<random.int(in: 0...3) {
@@ -128,7 +156,8 @@ struct App: CustomStringConvertible {
         let registered: [ScreenUpdatable] = screens.map { screen in
             switch screen {
             case .feed: feed
-            case .detail(let id, let likes): NewsDetailViewController(mediator, News(id: id, title: "News\(id)", likesCount: likes))
+            case .detail(let id, let likes):
+                NewsDetailViewController(mediator, News(id: id, title: news.first { $0.id == id }?.title ?? "Swift", likesCount: likes))
             case .profile(let likes): ProfileViewController(mediator, likes)
             }
         }
@@ -151,7 +180,7 @@ struct App: CustomStringConvertible {
                 let expected = model.run(step)
                 let at = "at step \(number + 1)"
                 if trace != expected {
-                    return "\(at) the trace was\n\(trace.isEmpty ? "(nothing)\n" : trace)expected\n\(expected.isEmpty ? "(nothing)\n" : expected)"
+                    return "\(at):\n" + firstDifference(expected: expected, actual: trace)
                 }
                 if built.feed.newsArray.map(\.likesCount) != model.feedCounts {
                     return "\(at) the feed's counts are \(built.feed.newsArray.map(\.likesCount)), expected \(model.feedCounts)"
@@ -180,7 +209,8 @@ extension App.Step {
         case .dislikeAll: feed?.userDislikedAllNews()
         case .direct(let like, let index):
             guard let feed else { return }
-            let news = index.map { feed.newsArray[$0] } ?? News(id: 999, title: "News999", likesCount: 0)
+            // News the feed does not list, under a title the feed may well list.
+            let news = index.map { feed.newsArray[$0] } ?? News(id: 999, title: feed.newsArray.first?.title ?? "Swift", likesCount: 0)
             if like { mediator.likeAdded(to: news) } else { mediator.likeRemoved(from: news) }
         case .reregisterReversed: break
         }

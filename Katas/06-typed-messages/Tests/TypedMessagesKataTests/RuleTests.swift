@@ -11,21 +11,26 @@ import TypedMessagesKata
 @Suite struct RuleTests {
     @Test("Rules 1–5: deliveries, refusals, errors and receipts agree with the rules in any game")
     func everyMessageFollowsTheRules() {
-        checkRule("rules 1–5: who hears each message, in which order, and its receipt", generate: Game.generate, shrink: Game.smaller) {
+        checkRule(
+            "rules 1–5: who hears each message, in which order, and its receipt", reaching: Game.everything, generate: Game.generate,
+            shrink: Game.smaller
+        ) {
             $0.disagreement()
         }
     }
 
     @Test("Rule 2: a broadcast skips every receiver with the sender's id, registered or not, and tells the others who sent it")
     func broadcastSkipsTheSendersId() {
-        checkRule("rule 2: broadcast to everyone but the sender's id", generate: { random, size in
+        checkRule(
+            "rule 2: broadcast to everyone but the sender's id", reaching: Game.broadcasts,
+            generate: { random, size in
             Game.generate(&random, size: size, broadcastsOnly: true)
         }, shrink: Game.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 1: the mediator keeps the receivers it registered, after any traffic")
     func theMediatorKeepsItsReceivers() {
-        checkRule("rule 1: registered receivers are kept alive", generate: Game.generate, shrink: Game.smaller) { game in
+        checkRule("rule 1: registered receivers are kept alive", reaching: Game.registration, generate: Game.generate, shrink: Game.smaller) { game in
             let mediator = CharactersMediator(rules: game.ruleSet.map(\.rule))
             var watchers: [() -> Bool] = []
             do {
@@ -106,6 +111,9 @@ struct Game: CustomStringConvertible {
     var batches: [[Int]]
     var ruleSet: [NamedRule]
     var steps: [Step]
+    /// Broadcasts from the game's side after the steps, more than any plausible cap on
+    /// `receipts` (0 in most games).
+    var flood = 0
 
     var description: String {
         func who(_ index: Int?) -> String { index.map { "#\(cast[$0].number)" } ?? "nil" }
@@ -120,6 +128,7 @@ struct Game: CustomStringConvertible {
         }
         return "cast [\(members)]; \(registered.isEmpty ? "nobody registered" : registered); rules [\(ruleSet.map(\.description).joined(separator: ", "))]; "
             + (actions.isEmpty ? "nothing sent" : actions.joined(separator: "; "))
+            + (flood > 0 ? "; then \(flood) broadcasts of chat(flood) from an unregistered character with id 5" : "")
     }
 
     static func generate(_ random: inout SeededRandom, size: Int) -> Game {
@@ -152,10 +161,61 @@ struct Game: CustomStringConvertible {
             let target = cast.isEmpty || random.chance(20) ? random.int(in: 0...5) : cast[random.int(in: 0...(cast.count - 1))].id
             return .send(random.pick(messages), sender: member, target: target)
         }
-        return Game(ids: ids, cast: cast, batches: batches, ruleSet: ruleSet, steps: steps)
+        // One game in twenty sends more messages than any plausible cap on the receipts kept.
+        return Game(ids: ids, cast: cast, batches: batches, ruleSet: ruleSet, steps: steps, flood: random.chance(5) ? Self.floodSize : 0)
     }
 
+    static let floodSize = 1_500
+
+    /// What the rules depend on, as the README lists it.
+    static let everything: [ScenarioDimension<Game>] =
+        registration + [
+            ScenarioDimension("the game as sender (nil)") { game in game.steps.contains { if case .send(_, nil, _) = $0 { true } else { false } } },
+            ScenarioDimension("a sender nobody registered") { game in
+                game.steps.contains { if case .broadcast(_, nil, _) = $0 { true } else { false } }
+            },
+            ScenarioDimension("an id nobody registered") { game in
+                let registered = Set(game.batches.flatMap { $0 }.map { game.cast[$0].id })
+                return game.steps.contains { if case .send(_, _, let target) = $0 { !registered.contains(target) } else { false } }
+            },
+            ScenarioDimension("a target with the sender's id") { game in
+                game.steps.contains { if case .send(_, let sender?, let target) = $0 { game.cast[sender].id == target } else { false } }
+            },
+            ScenarioDimension("an equal message sent again") { game in
+                let messages = game.steps.map { step in
+                    switch step {
+                    case .broadcast(let message, _, _), .send(let message, _, _): "\(message)"
+                    }
+                }
+                return Set(messages).count < messages.count
+            },
+            ScenarioDimension("rules that refuse") { !$0.ruleSet.isEmpty },
+            ScenarioDimension("more messages than any plausible cap") { $0.flood >= 1_000 },
+        ]
+
+    /// What keeping receivers depends on: how they were registered.
+    static let registration: [ScenarioDimension<Game>] =
+        ScenarioDimension.sizes("receiver", "receivers") { $0.batches.flatMap { $0 }.count } + [
+            ScenarioDimension("two receivers sharing an id") { game in Set(game.cast.map(\.id)).count < game.cast.count },
+            ScenarioDimension("registration in several calls") { $0.batches.count > 1 },
+            ScenarioDimension("an empty register call") { $0.batches.contains { $0.isEmpty } },
+        ]
+
+    /// What the broadcast rule depends on besides registration.
+    static let broadcasts: [ScenarioDimension<Game>] =
+        registration + [
+            ScenarioDimension("a sender nobody registered") { game in
+                game.steps.contains { if case .broadcast(_, nil, _) = $0 { true } else { false } }
+            }
+        ]
+
     static func smaller(_ game: Game) -> [Game] {
+        if game.flood > 0 {
+            // A smaller flood first: a cap shows with fewer messages than the flood, or not at all.
+            var fewer = game
+            fewer.flood = game.flood > 200 ? game.flood / 2 : 0
+            return [fewer]
+        }
         var candidates = smallerArrays(game.steps).filter { !$0.isEmpty }.map {
             Game(ids: game.ids, cast: game.cast, batches: game.batches, ruleSet: game.ruleSet, steps: $0)
         }
@@ -179,7 +239,8 @@ struct Game: CustomStringConvertible {
             let expected = model.run(step)
             let at = "at step \(index + 1)"
             if journal.deliveries != expected.deliveries {
-                return "\(at) the deliveries were\n  \(journal.deliveries.isEmpty ? "(none)" : journal.deliveries.joined(separator: "\n  "))\nexpected\n  \(expected.deliveries.isEmpty ? "(none)" : expected.deliveries.joined(separator: "\n  "))"
+                return "\(at), the deliveries differ:\n"
+                    + firstDifference(expected: expected.deliveries.joined(separator: "\n"), actual: journal.deliveries.joined(separator: "\n"))
             }
             switch (outcome, expected.receipt) {
             case (.success(let receipt), .success(let expectedReceipt)) where receipt != expectedReceipt:
@@ -193,6 +254,14 @@ struct Game: CustomStringConvertible {
             if mediator.receipts != model.receipts {
                 return "\(at) receipts holds \(mediator.receipts.count) receipt(s), expected \(model.receipts.count): \(model.receipts.map { "\($0.message) → \($0.receivers.count)" })"
             }
+        }
+        for _ in 0..<flood {
+            let step = Step.broadcast(.chat("flood"), sender: nil, strangerID: 5)
+            _ = try? step.run(on: mediator, probes: probes, ids: ids)
+            _ = model.run(step)
+        }
+        if flood > 0, mediator.receipts != model.receipts {
+            return "after \(steps.count + flood) messages receipts holds \(mediator.receipts.count) receipt(s), expected all \(model.receipts.count), oldest first"
         }
         return nil
     }

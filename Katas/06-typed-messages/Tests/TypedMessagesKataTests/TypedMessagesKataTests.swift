@@ -66,7 +66,7 @@ private struct Cast {
         let cast = Cast()
         try cast.mediator().send(.slap(x: 10, y: 23), from: cast.boss, to: cast.mario.id)
         #expect(cast.mario.inbox == [.slap(x: 10, y: 23)])
-        #expect(cast.mob1.inbox.isEmpty && cast.mob2.inbox.isEmpty && cast.boss.inbox.isEmpty)
+        #expect(cast.mob1.inbox.isEmpty && cast.mob2.inbox.isEmpty && cast.boss.inbox.isEmpty, "the slap reaches Mario only: no mob and not the boss")
     }
 
     @Test("Rule 3: the sender may be nil (the game itself)")
@@ -116,7 +116,7 @@ private struct Cast {
         let notMob2 = DeliveryRule(name: "not mob 2") { _, _, receiver in receiver.id != cast.mob2.id }
         let receipt = cast.mediator(rules: [onlyMobs, notMob2]).broadcast(.chat("psst"), from: cast.boss)
         #expect(receipt.receivers == [cast.mob1.id], "only Mob 1 passes both rules")
-        #expect(cast.mario.inbox.isEmpty && cast.mob2.inbox.isEmpty)
+        #expect(cast.mario.inbox.isEmpty && cast.mob2.inbox.isEmpty, "a receiver that a rule refuses gets nothing")
     }
 
     @Test("Rule 4: rules apply to targeted sends too, and see the sender")
@@ -185,7 +185,7 @@ private struct Cast {
         mediator.register([a, b])
         mediator.broadcast(.chat("x"), from: a)
         try mediator.send(.chat("y"), from: nil, to: a.id)
-        #expect(b.senders == [a.id] && a.senders == [nil])
+        #expect(b.senders == [a.id] && a.senders == [nil], "each receiver is told who sent it: a's id, or nil for the game")
     }
 
     @Test("Rule 4: the rules are asked about each receiver just before its delivery, not all at once beforehand")
@@ -214,7 +214,7 @@ private struct Cast {
         let refused = try mediator.send(.chat("hello?"), from: cast.mario, to: cast.mob1.id)
         let silent = mediator.broadcast(.chat("anyone?"), from: cast.mario)
         let toSelf = try cast.mediator().send(.chat("me"), from: cast.mario, to: cast.mario.id)
-        #expect(refused.receivers.isEmpty && silent.receivers.isEmpty && toSelf.receivers.isEmpty)
+        #expect(refused.receivers.isEmpty && silent.receivers.isEmpty && toSelf.receivers.isEmpty, "a refused, a silent and a self-addressed message all have receipts with no receivers")
         #expect(mediator.receipts == [refused, silent], "every message sent gets a receipt, even one that reached nobody")
     }
 }

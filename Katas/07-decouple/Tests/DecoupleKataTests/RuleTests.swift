@@ -9,7 +9,10 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rule 1: after any likes and unlikes on any screens, every screen of that app shows every change, and no other app does")
     func everyScreenShowsEveryChangeOfItsApp() {
-        checkRule("rule 1: each change shows on all three screens of its app, and only there", generate: Session.generate, shrink: Session.smaller) {
+        checkRule(
+            "rule 1: each change shows on all three screens of its app, and only there", reaching: Session.changesAndTitles,
+            generate: Session.generate, shrink: Session.smaller
+        ) {
             session in
             let apps = (0..<session.apps).map { _ in NewsApp.make() }
             var models = Array(repeating: LikeBoard(), count: session.apps)
@@ -29,7 +32,8 @@ import Testing
 
     @Test("Rule 4: no retain cycles: once the app is gone, screens and mediator are released, after any traffic")
     func nothingLeaksAfterTraffic() {
-        checkRule("rule 4: everything is released with the app", generate: Session.generate, shrink: Session.smaller) { session in
+        checkRule("rule 4: everything is released with the app", reaching: Session.traffic, generate: Session.generate, shrink: Session.smaller) {
+            session in
             let leaked = survivors {
                 let apps = (0..<session.apps).map { _ in NewsApp.make() }
                 for change in session.changes { change.run(on: apps) }
@@ -44,7 +48,10 @@ import Testing
 
     @Test("Rules 2 and 3: after any traffic, a screen kept on its own keeps no other screen alive and reaches nobody")
     func aLoneScreenReachesNobodyAfterTraffic() {
-        checkRule("rules 2–3: screens reach each other only through the mediator the app keeps", generate: Session.generate, shrink: Session.smaller) {
+        checkRule(
+            "rules 2–3: screens reach each other only through the mediator the app keeps", reaching: Session.traffic,
+            generate: Session.generate, shrink: Session.smaller
+        ) {
             session in
             weak var detail: DetailScreen?
             weak var profile: ProfileScreen?
@@ -100,13 +107,41 @@ struct Session: CustomStringConvertible {
     static func generate(_ random: inout SeededRandom, size: Int) -> Session {
         let apps = random.int(in: 1...3)
         let titles = ["Swift 6", "Mediator", "A", "a", "", "émoji 🎉", "Swift 6 "]
-        let changes = random.array(2 * size) { random in
+        let changes = random.array(size == 1 ? 1 : 2 * size) { random in
             Change(
                 app: random.int(in: 0...(apps - 1)), screen: random.pick([.feed, .detail, .profile]), like: random.chance(60),
                 news: random.pick(titles))
         }
         return Session(apps: apps, changes: changes)
     }
+
+    /// What lifetimes depend on, as the README lists it.
+    static let traffic: [ScenarioDimension<Session>] =
+        ScenarioDimension.sizes("change", "changes") { $0.changes.count } + [ScenarioDimension("several apps") { $0.apps > 1 }]
+
+    /// What showing every change depends on besides.
+    static let changesAndTitles: [ScenarioDimension<Session>] =
+        traffic + [
+            ScenarioDimension("changes on every kind of screen") { Set($0.changes.map(\.screen.rawValue)).count == 3 },
+            ScenarioDimension("titles differing only in letter case") { session in
+                let titles = Set(session.changes.map(\.news))
+                return titles.contains("A") && titles.contains("a")
+            },
+            ScenarioDimension("titles with spaces") { $0.changes.contains { $0.news.hasSuffix(" ") } },
+            ScenarioDimension("the empty title") { $0.changes.contains { $0.news.isEmpty } },
+            ScenarioDimension("the same news liked again") { session in
+                let likes = session.changes.filter(\.like).map { "\($0.app) \($0.news)" }
+                return Set(likes).count < likes.count
+            },
+            ScenarioDimension("an unlike of news nobody liked") { session in
+                var liked = Set<String>()
+                return session.changes.contains { change in
+                    let key = "\(change.app) \(change.news)"
+                    if change.like { liked.insert(key) }
+                    return !change.like && !liked.contains(key)
+                }
+            },
+        ]
 
     static func smaller(_ session: Session) -> [Session] {
         smallerArrays(session.changes).map { Session(apps: session.apps, changes: $0) }

@@ -10,35 +10,42 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rules 1–4: after any mix of slides, sign-ins and cart changes, every colleague of every shop shows what the rules say")
     func everyColleagueFollowsTheRules() {
-        checkRule("rules 1–4: volume, badge and checkout follow their own concern only", generate: Session.generate, shrink: Session.smaller) {
+        checkRule(
+            "rules 1–4: volume, badge and checkout follow their own concern only", reaching: Session.everything, generate: Session.generate,
+            shrink: Session.smaller
+        ) {
             $0.disagreement()
         }
     }
 
     @Test("Rule 1: any level is clamped to 0…10, 0 mutes and any other level unmutes, whatever came before")
     func volumeIsClampedAndMuteFollowsIt() {
-        checkRule("rule 1: clamp to 0…10; muted exactly when the volume is 0", generate: { random, size in
+        checkRule("rule 1: clamp to 0…10; muted exactly when the volume is 0", reaching: Session.volume, generate: { random, size in
             Session.generate(&random, size: size, only: .slide)
         }, shrink: Session.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 2: the badge shows the latest sign-in by a non-empty name, or Signed out, whatever came before")
     func badgeFollowsTheLatestSignIn() {
-        checkRule("rule 2: the badge follows the latest sign-in or log-out", generate: { random, size in
+        checkRule("rule 2: the badge follows the latest sign-in or log-out", reaching: Session.account, generate: { random, size in
             Session.generate(&random, size: size, only: .account)
         }, shrink: Session.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 3: the checkout button shows the cart's total and count, whatever came before")
     func checkoutFollowsTheCart() {
-        checkRule("rule 3: the checkout button follows the cart", generate: { random, size in
+        checkRule("rule 3: the checkout button follows the cart", reaching: Session.cart, generate: { random, size in
             Session.generate(&random, size: size, only: .cart)
         }, shrink: Session.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 5: nothing leaks once the shops are gone, after any traffic")
     func nothingLeaksAfterTraffic() {
-        checkRule("rule 5: everything is released with the shop", generate: Session.generate, shrink: Session.smaller) { session in
+        checkRule(
+            "rule 5: everything is released with the shop",
+            reaching: ScenarioDimension.sizes("action", "actions") { $0.actions.count } + [ScenarioDimension("several shops") { $0.shops > 1 }],
+            generate: Session.generate, shrink: Session.smaller
+        ) { session in
             let leaked = survivors {
                 let shops = (0..<session.shops).map { _ in ShopApp.make() }
                 for action in session.actions { action.run(on: shops) }
@@ -59,6 +66,8 @@ struct Action: CustomStringConvertible {
         case signIn(String)
         case logOut
         case add(name: String, price: Int)
+        /// The same item added this many times in a row: more than any plausible cap.
+        case addMany(name: String, price: Int, count: Int)
         case emptyCart
     }
 
@@ -74,6 +83,7 @@ struct Action: CustomStringConvertible {
         case .signIn(let user): return prefix + "sign in as \"\(user)\""
         case .logOut: return prefix + "log out"
         case .add(let name, let price): return prefix + "add \(name) ($\(price))"
+        case .addMany(let name, let price, let count): return prefix + "add \(name) ($\(price)) \(count) times"
         case .emptyCart: return prefix + "empty the cart"
         }
     }
@@ -85,6 +95,7 @@ struct Action: CustomStringConvertible {
         case .signIn(let user): shop.form.submit(user: user)
         case .logOut: shop.form.logOut()
         case .add(let name, let price): shop.cart.add(CartItem(name: name, price: price))
+        case .addMany(let name, let price, let count): for _ in 0..<count { shop.cart.add(CartItem(name: name, price: price)) }
         case .emptyCart: shop.cart.removeAll()
         }
     }
@@ -119,11 +130,75 @@ struct Session: CustomStringConvertible {
 
     static func generate(_ random: inout SeededRandom, size: Int, only concern: Action.Concern?) -> Session {
         let shops = random.int(in: 1...3)
-        return Session(shops: shops, actions: random.array(2 * size) { Action.generate(&$0, shops: shops, only: concern) })
+        var actions = random.array(size == 1 ? 1 : 2 * size) { Action.generate(&$0, shops: shops, only: concern) }
+        // One session in twenty fills a cart past any plausible cap (rarely: it costs).
+        if concern == nil || concern == .cart, !actions.isEmpty, random.chance(concern == .cart ? 5 : 3) {
+            let kind = Action.Kind.addMany(name: "Tea", price: random.pick([0, 3]), count: 1_100)
+            actions.insert(Action(shop: random.int(in: 0...(shops - 1)), kind: kind), at: random.int(in: 0...actions.count))
+        }
+        return Session(shops: shops, actions: actions)
     }
 
+    var kinds: [Action.Kind] { actions.map(\.kind) }
+
+    /// What the volume rule depends on, as the README lists it.
+    static let volume: [ScenarioDimension<Session>] =
+        ScenarioDimension.sizes("action", "actions") { $0.actions.count } + [
+            ScenarioDimension("a negative level") { $0.kinds.contains { if case .slide(let level) = $0 { level < 0 } else { false } } },
+            ScenarioDimension("a level past ten") { $0.kinds.contains { if case .slide(let level) = $0 { level > 10 } else { false } } },
+            ScenarioDimension("Int.max and Int.min") { $0.kinds.contains { if case .slide(let level) = $0 { level == .max || level == .min } else { false } } },
+            ScenarioDimension("sliding up after a mute") { session in
+                let levels = session.kinds.compactMap { if case .slide(let level) = $0 { level } else { nil } }
+                return zip(levels, levels.dropFirst()).contains { $0 <= 0 && $1 > 0 }
+            },
+        ]
+
+    /// What the badge rule depends on.
+    static let account: [ScenarioDimension<Session>] =
+        ScenarioDimension.sizes("action", "actions") { $0.actions.count } + [
+            ScenarioDimension("the empty name") { $0.kinds.contains { if case .signIn("") = $0 { true } else { false } } },
+            ScenarioDimension("a name of spaces") { $0.kinds.contains { if case .signIn(" ") = $0 { true } else { false } } },
+            ScenarioDimension("names differing only in letter case") { session in
+                let names = Set(session.kinds.compactMap { if case .signIn(let name) = $0 { name } else { nil } })
+                return names.contains("Ada") && names.contains("ada")
+            },
+            ScenarioDimension("a sign-in without a log-out before it") { session in
+                zip(session.kinds, session.kinds.dropFirst()).contains { if case .signIn = $0, case .signIn = $1 { true } else { false } }
+            },
+        ]
+
+    /// What the checkout rule depends on.
+    static let cart: [ScenarioDimension<Session>] =
+        ScenarioDimension.sizes("action", "actions") { $0.actions.count } + [
+            ScenarioDimension("two items sharing a name") { session in
+                session.kinds.filter { if case .add("Tea", _) = $0 { true } else { false } }.count > 1
+            },
+            ScenarioDimension("free items") { $0.kinds.contains { if case .add(_, 0) = $0 { true } else { false } } },
+            ScenarioDimension("a cart emptied and refilled") { session in
+                var emptied = false
+                return session.kinds.contains { kind in
+                    if case .emptyCart = kind { emptied = true }
+                    if case .add = kind { return emptied }
+                    return false
+                }
+            },
+            ScenarioDimension("more items than any plausible cap") { $0.kinds.contains { if case .addMany = $0 { true } else { false } } },
+        ]
+
+    /// All concerns mixed.
+    static let everything: [ScenarioDimension<Session>] =
+        volume + account.dropFirst(3) + cart.dropFirst(3) + [ScenarioDimension("several shops") { $0.shops > 1 }]
+
     static func smaller(_ session: Session) -> [Session] {
-        smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
+        // A long run of additions shrinks first, by halves: each candidate replays it whole.
+        if let index = session.actions.firstIndex(where: { if case .addMany(_, _, let count) = $0.kind { count > 1 } else { false } }),
+            case .addMany(let name, let price, let count) = session.actions[index].kind
+        {
+            var fewer = session
+            fewer.actions[index].kind = .addMany(name: name, price: price, count: count / 2)
+            return [fewer] + smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
+        }
+        return smallerArrays(session.actions).map { Session(shops: session.shops, actions: $0) }
     }
 
     func disagreement() -> String? {
@@ -167,6 +242,9 @@ struct ExpectedShop: Equatable, CustomStringConvertible {
         case .logOut: badge = "Signed out"
         case .add(let name, let price):
             items.append(CartItem(name: name, price: price))
+            updateCheckout()
+        case .addMany(let name, let price, let count):
+            items += Array(repeating: CartItem(name: name, price: price), count: count)
             updateCheckout()
         case .emptyCart:
             items.removeAll()

@@ -23,7 +23,7 @@ private extension ShopApp {
     func theSliderSetsTheVolumeWithinRange() {
         let app = ShopApp.make()
         app.slider.slide(to: 7)
-        #expect(app.player.volume == 7 && !app.player.isMuted)
+        #expect(app.player.volume == 7 && !app.player.isMuted, "sliding to 7 sets volume 7 and unmutes")
         app.slider.slide(to: 42)
         #expect(app.player.volume == 10)
         app.slider.slide(to: -3)
@@ -44,13 +44,13 @@ private extension ShopApp {
     @Test("The checkout button shows Cart empty (disabled) or the total and count (enabled)")
     func theCartDrivesTheCheckoutButton() {
         let app = ShopApp.make()
-        #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled)
+        #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "an empty cart shows Cart empty, disabled")
         app.cart.add(CartItem(name: "Sword", price: 30))
-        #expect(app.checkout.title == "Pay $30 for 1 item" && app.checkout.isEnabled)
+        #expect(app.checkout.title == "Pay $30 for 1 item" && app.checkout.isEnabled, "one item of $30 shows Pay $30 for 1 item, enabled")
         app.cart.add(CartItem(name: "Hat", price: 12))
         #expect(app.checkout.title == "Pay $42 for 2 items")
         app.cart.removeAll()
-        #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled)
+        #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "emptying the cart shows Cart empty, disabled, again")
     }
 
     @Test("Concerns do not disturb each other")
@@ -58,7 +58,7 @@ private extension ShopApp {
         let app = ShopApp.make()
         app.cart.add(CartItem(name: "Cloak", price: 5))
         app.form.submit(user: "Athos")
-        #expect(app.player.volume == 5 && !app.player.isMuted)
+        #expect(app.player.volume == 5 && !app.player.isMuted, "the volume stays 5 and unmuted whatever the other concerns do")
         #expect(app.checkout.title == "Pay $5 for 1 item")
         app.slider.slide(to: 0)
         app.form.logOut()

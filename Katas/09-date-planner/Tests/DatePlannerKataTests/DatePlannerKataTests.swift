@@ -36,7 +36,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
     @Test("Before any choice everything is available")
     func everythingIsAvailableBeforeAnyChoice() {
         let planner = Town.planner()
-        #expect(planner.bar.available.count == 3 && planner.restaurant.available.count == 4)
+        #expect(planner.bar.available.count == 3 && planner.restaurant.available.count == 4, "before any choice all 3 bars and all 4 restaurants are available")
         #expect(planner.theater.available.count == 3)
     }
 

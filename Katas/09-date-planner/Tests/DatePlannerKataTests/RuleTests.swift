@@ -11,21 +11,27 @@ import Testing
 @Suite struct RuleTests {
     @Test("Rules 1–6: after any choices and clearings, each venue offers exactly the options that fit every other choice, updated in order")
     func everyVenueOffersWhatFitsTheOtherChoices() {
-        checkRule("rules 1–6: availability, refusals and the order of updates", generate: Evening.generate, shrink: Evening.smaller) {
+        checkRule(
+            "rules 1–6: availability, refusals and the order of updates", reaching: Evening.everything, generate: Evening.generate,
+            shrink: Evening.smaller
+        ) {
             $0.disagreement()
         }
     }
 
     @Test("Rule 2: times compare as times: one-digit hours, minutes, and a film starting the minute dinner ends")
     func timesCompareAsTimes() {
-        checkRule("rule 2: dinner before the film, compared as clock times", generate: { random, size in
+        checkRule("rule 2: dinner before the film, compared as clock times", reaching: Evening.times, generate: { random, size in
             Evening.generate(&random, size: size, timesOnly: true)
         }, shrink: Evening.smaller) { $0.disagreement() }
     }
 
     @Test("Rule 7: nothing leaks: planner and venues are released after any evening")
     func nothingLeaksAfterAnyEvening() {
-        checkRule("rule 7: no leaks", generate: Evening.generate, shrink: Evening.smaller) { evening in
+        checkRule(
+            "rule 7: no leaks", reaching: ScenarioDimension.sizes("step", "steps") { $0.steps.count }, generate: Evening.generate,
+            shrink: Evening.smaller
+        ) { evening in
             let leaked = survivors {
                 let planner = evening.town.planner()
                 _ = Trace.capture { for step in evening.steps { _ = step.run(on: planner) } }
@@ -56,14 +62,16 @@ struct GeneratedTown: CustomStringConvertible {
     }
 
     static func generate(_ random: inout SeededRandom, size: Int, timesOnly: Bool) -> GeneratedTown {
-        let districts = timesOnly ? ["Old Town"] : ["Old Town", "Harbour", "Hill"]
+        // Districts are compared exactly: "harbour" is not "Harbour".
+        let districts = timesOnly ? ["Old Town"] : ["Old Town", "Harbour", "Hill", "harbour"]
         func time(_ random: inout SeededRandom) -> ClockTime {
             ClockTime(random.pick([0, 1, 7, 9, 10, 11, 12, 19, 20, 21, 23]), random.pick([0, 0, 5, 30, 45, 59]))
         }
         let count = { (random: inout SeededRandom) in random.int(in: 0...min(max(size, 1), 5)) }
-        var bars = random.array(count(&random)) { random in Bar("Bar \(random.int(in: 1...9))", district: random.pick(districts)) }
+        // Names repeat among different options: a name is no key.
+        var bars = random.array(count(&random)) { random in Bar("Bar \(random.int(in: 1...4))", district: random.pick(districts)) }
         var restaurants = random.array(count(&random)) { random in
-            Restaurant("Restaurant \(random.int(in: 1...9))", district: random.pick(districts), dinnerEnds: time(&random))
+            Restaurant("Restaurant \(random.int(in: 1...4))", district: random.pick(districts), dinnerEnds: time(&random))
         }
         var showings = random.array(count(&random)) { random in Showing("Film \(random.int(in: 1...9))", starts: time(&random)) }
         // A film that starts the minute a dinner ends, and an equal option listed twice.
@@ -118,7 +126,7 @@ struct Evening: CustomStringConvertible {
 
     static func generate(_ random: inout SeededRandom, size: Int, timesOnly: Bool) -> Evening {
         let town = GeneratedTown.generate(&random, size: size, timesOnly: timesOnly)
-        let steps = random.array(2 * size) { random -> EveningStep in
+        let steps = random.array(size == 1 ? 1 : 2 * size) { random -> EveningStep in
             var kinds: [Int] = [3]
             if !town.bars.isEmpty { kinds.append(0) }
             if !town.restaurants.isEmpty { kinds += [1, 1] }
@@ -132,6 +140,49 @@ struct Evening: CustomStringConvertible {
         }
         return Evening(town: town, steps: steps)
     }
+
+    var optionCounts: [Int] { [town.bars.count, town.restaurants.count, town.showings.count] }
+
+    /// A dinner and a film in the same hour: only the minutes decide.
+    var minutesDecide: Bool {
+        town.restaurants.contains { dinner in
+            town.showings.contains { $0.starts.hour == dinner.dinnerEnds.hour && $0.starts.minute != dinner.dinnerEnds.minute }
+        }
+    }
+
+    /// What the rules depend on, as the README lists them.
+    static let everything: [ScenarioDimension<Evening>] =
+        times + [
+            ScenarioDimension("a venue with no options") { $0.optionCounts.contains(0) },
+            ScenarioDimension("a venue with one option") { $0.optionCounts.contains(1) },
+            ScenarioDimension("a venue with many options") { $0.optionCounts.contains { $0 >= 2 } },
+            ScenarioDimension("two options sharing a name") { evening in
+                let bars = evening.town.bars, restaurants = evening.town.restaurants
+                return Set(bars.map(\.name)).count < Set(bars.map { "\($0.name) \($0.district)" }).count
+                    || Set(restaurants.map(\.name)).count < Set(restaurants.map { "\($0.name) \($0.district) \($0.dinnerEnds)" }).count
+            },
+            ScenarioDimension("an equal option listed twice") { evening in
+                let bars = evening.town.bars.map { "\($0.name) \($0.district)" }
+                return Set(bars).count < bars.count
+            },
+            ScenarioDimension("districts differing only in letter case") { evening in
+                let districts = Set(evening.town.bars.map(\.district) + evening.town.restaurants.map(\.district))
+                return districts.contains("Harbour") && districts.contains("harbour")
+            },
+            ScenarioDimension("a choice cleared") { $0.steps.contains { if case .clear = $0 { true } else { false } } },
+            ScenarioDimension("the same option chosen again") { evening in
+                zip(evening.steps, evening.steps.dropFirst()).contains { $0.description == $1.description && !$0.description.hasPrefix("clear") }
+            },
+        ]
+
+    /// What comparing times depends on.
+    static let times: [ScenarioDimension<Evening>] = [
+        ScenarioDimension("one-digit hours") { $0.town.showings.contains { $0.starts.hour < 10 } },
+        ScenarioDimension("a film starting the minute dinner ends") { evening in
+            evening.town.showings.contains { film in evening.town.restaurants.contains { $0.dinnerEnds == film.starts } }
+        },
+        ScenarioDimension("a dinner and a film in the same hour") { $0.minutesDecide },
+    ]
 
     static func smaller(_ evening: Evening) -> [Evening] {
         var candidates = smallerArrays(evening.steps).map { Evening(town: evening.town, steps: $0) }
@@ -172,7 +223,7 @@ struct Evening: CustomStringConvertible {
                 return "\(at) choose returned \(accepted.map(String.init) ?? "-"), expected \(expected.accepted.map(String.init) ?? "-")"
             }
             if trace != expected.trace {
-                return "\(at) the updates were\n\(trace.isEmpty ? "(none)\n" : trace)expected\n\(expected.trace.isEmpty ? "(none)\n" : expected.trace)"
+                return "\(at), the updates differ:\n" + firstDifference(expected: expected.trace, actual: trace)
             }
             let actual: ([AnyHashable], [AnyHashable], [AnyHashable]) = (
                 planner.bar.available.map(AnyHashable.init), planner.restaurant.available.map(AnyHashable.init),

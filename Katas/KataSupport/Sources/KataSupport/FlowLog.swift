@@ -11,6 +11,8 @@ public final class FlowLog: Sendable {
     @TaskLocal static var current: FlowLog?
     /// The mediator currently acting on a colleague's report, if any.
     @TaskLocal static var speaker: String?
+    /// The colleague whose arrow ``delivering(_:to:_:)`` already recorded for the call running now.
+    @TaskLocal static var alreadyRecorded: String?
 
     private let lines = Mutex<[String]>([])
 
@@ -33,7 +35,16 @@ public final class FlowLog: Sendable {
 
     /// `colleague` was called with `message`: an arrow from the speaking mediator, if there is one.
     public static func delivered(_ message: String, to colleague: String) {
-        guard let log = current, let mediator = speaker else { return }
+        guard let log = current, let mediator = speaker, alreadyRecorded != colleague else { return }
         log.lines.withLock { $0.append("\(mediator) -> \(colleague): \(message)") }
+    }
+
+    /// Records the arrow to `colleague`, then runs `body` (the colleague's own method) without
+    /// recording it again: a test that wraps a learner's colleague records its arrows, and a
+    /// `delivered` line the learner adds to that colleague counts once, not twice.
+    @discardableResult
+    public static func delivering<T>(_ message: String, to colleague: String, _ body: () throws -> T) rethrows -> T {
+        delivered(message, to: colleague)
+        return try $alreadyRecorded.withValue(colleague) { try body() }
     }
 }

@@ -15,15 +15,18 @@ import Testing
 public func checkRule<Scenario>(
     _ rule: String,
     scenarios count: Int = 100,
+    reaching dimensions: [ScenarioDimension<Scenario>] = [],
     generate: (inout SeededRandom, _ size: Int) -> Scenario,
     shrink: (Scenario) -> [Scenario] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) -> String?
 ) {
     let seeds = PropertySeeds.toRun(count: count)
-    PropertySeeds.announce(rule, scenarios: seeds.count)
+    var reached = DimensionCounts(dimensions)
+    defer { PropertySeeds.announce(rule, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in seeds {
         let scenario = PropertySeeds.scenario(seed: seed, generate)
+        reached.count(scenario)
         guard let problem = check(scenario) else { continue }
         var smallest = Shrinking(scenario: scenario, problem: problem)
         while let candidate = smallest.nextCandidate(shrink) {
@@ -39,15 +42,18 @@ public func checkRule<Scenario>(
 public func checkRule<Scenario>(
     _ rule: String,
     scenarios count: Int = 100,
+    reaching dimensions: [ScenarioDimension<Scenario>] = [],
     generate: (inout SeededRandom, _ size: Int) -> Scenario,
     shrink: (Scenario) -> [Scenario] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) async -> String?
 ) async {
     let seeds = PropertySeeds.toRun(count: count)
-    PropertySeeds.announce(rule, scenarios: seeds.count)
+    var reached = DimensionCounts(dimensions)
+    defer { PropertySeeds.announce(rule, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in seeds {
         let scenario = PropertySeeds.scenario(seed: seed, generate)
+        reached.count(scenario)
         guard let problem = await check(scenario) else { continue }
         var smallest = Shrinking(scenario: scenario, problem: problem)
         while let candidate = smallest.nextCandidate(shrink) {
@@ -86,11 +92,23 @@ struct Shrinking<Scenario> {
         Issue.record(
             """
             Rule broken: \(rule)
-            \(problem)
             smallest scenario found: \(scenario)
-            seed \(seed) (replay it: SEED=\(seed) make kata …, or SEED=\(seed) swift test in the kata's folder)
+            \(problem)
+            seed \(seed); replay it: \(Self.replayCommand(seed: seed, testFile: sourceLocation.filePath))
             """,
             sourceLocation: sourceLocation)
+    }
+
+    /// `make kata NAME=01 SEED=17` from the repository root, when the test file lies in a kata
+    /// folder (`…/01-conceptual/Tests/…`); `SEED=17 swift test` in the kata's folder otherwise.
+    static func replayCommand(seed: UInt64, testFile: String) -> String {
+        let folders = testFile.split(separator: "/")
+        if let tests = folders.lastIndex(of: "Tests"), tests > 0 {
+            let kata = folders[tests - 1]
+            let number = kata.prefix { $0.isNumber }
+            if number.count == 2, kata.dropFirst(2).first == "-" { return "make kata NAME=\(number) SEED=\(seed)" }
+        }
+        return "SEED=\(seed) swift test (in the kata's folder)"
     }
 }
 
@@ -103,15 +121,18 @@ enum PropertySeeds {
 
     static func size(of seed: UInt64) -> Int { Int(seed % 11) }
 
-    /// Tells `kata verify` which rule ran over how many scenarios: one line appended to the file
-    /// `KATA_RULES_OUTPUT` names, when it names one. (One `write` with `O_APPEND` per line, so
-    /// tests running in parallel never interleave their lines.)
-    static func announce(_ rule: String, scenarios: Int) {
+    /// Tells `kata verify` which rule ran over how many scenarios, and how many of them reached
+    /// each dimension: one line appended to the file `KATA_RULES_OUTPUT` names, when it names
+    /// one (`100<TAB>rule 3: …<TAB>letter case=23<TAB>spaces=17`). One `write` with `O_APPEND`
+    /// per line, so tests running in parallel never interleave their lines.
+    static func announce(_ rule: String, scenarios: Int, dimensions: [String] = []) {
         guard let path = ProcessInfo.processInfo.environment["KATA_RULES_OUTPUT"], !path.isEmpty else { return }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
-        let line = Array("\(scenarios)\t\(rule.replacingOccurrences(of: "\n", with: " "))\n".utf8)
+        let fields = ["\(scenarios)", rule] + dimensions
+        let text = fields.map { $0.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ") }
+        let line = Array((text.joined(separator: "\t") + "\n").utf8)
         _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 
