@@ -50,7 +50,7 @@ public struct KataProver: Sendable {
             do {
                 (problems, catches, rules, mutation) = try provePackage(kata)
             } catch {
-                problems = ["could not prepare a copy: \(error)"]
+                problems = ["could not prepare a copy: \((error as? KataError)?.message ?? "\(error)")"]
             }
         }
         return Proof(
