@@ -50,7 +50,7 @@ public struct KataProver: Sendable {
             do {
                 (problems, catches, rules, mutation) = try provePackage(kata)
             } catch {
-                problems = ["could not prepare a copy: \(error)"]
+                problems = ["could not prepare a copy: \((error as? KataError)?.message ?? "\(error)")"]
             }
         }
         return Proof(
@@ -158,11 +158,16 @@ public struct KataProver: Sendable {
         }
         var mutation: MutationProof.Report?
         if kata.kind != .mutants, mutants != .none {
-            let report = try MutationProof(checker: checker).run(kata, in: copy, limit: mutants.limit, environment: Self.fullRun) {
-                try install(.meta("Solution"), of: kata, into: copy)
+            do {
+                let report = try MutationProof(checker: checker).run(kata, in: copy, limit: mutants.limit, environment: Self.fullRun) {
+                    try install(.meta("Solution"), of: kata, into: copy)
+                }
+                problems += Self.mutationProblems(report)
+                mutation = report
+            } catch KataError.swiftParserUnavailable(let reason) {
+                // Everything else was proven; the mutants alone wait for a toolchain with the parser.
+                problems.append("automatic mutants were not run: \(reason)")
             }
-            problems += Self.mutationProblems(report)
-            mutation = report
         }
         return (problems, catches, rules, mutation)
     }

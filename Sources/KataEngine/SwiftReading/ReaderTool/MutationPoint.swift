@@ -63,7 +63,10 @@ func enclosingDeclaration(_ node: some SyntaxProtocol) -> String {
         if let function = parent.as(FunctionDeclSyntax.self) { return function.name.text }
         if parent.is(InitializerDeclSyntax.self) { return "init" }
         if parent.is(DeinitializerDeclSyntax.self) { return "deinit" }
-        if let variable = parent.as(VariableDeclSyntax.self), let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self) {
+        // A property names its clause; a local variable is part of its function.
+        if let variable = parent.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true,
+            let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+        {
             return name.identifier.text
         }
         if let type = parent.asProtocol(NamedDeclSyntax.self) { return type.name.text }
