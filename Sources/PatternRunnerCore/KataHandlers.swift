@@ -135,7 +135,10 @@ enum KataHandlers {
             // Proofs build fresh copies: "first build" notices would only be noise here.
             let quiet = KataChecker(testTimeout: context.checker.testTimeout)
             let verifier = KataVerifier(catalog: context.catalog, checker: quiet, isCI: run.environment.isCI, mutants: mutants)
-            return try KataVerifyReport(console: run.console, style: context.style).run(verifier, katas: try context.katas())
+            let katas = try context.katas()
+            var report = KataVerifyReport(console: run.console, style: context.style)
+            report.showFates = katas.count == 1
+            return try report.run(verifier, katas: katas)
         }
     }
 }

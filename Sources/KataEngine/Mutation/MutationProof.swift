@@ -14,6 +14,12 @@ public struct MutationProof: Sendable {
 
     /// What happened to a kata's mutants.
     public struct Report: Sendable, Equatable {
+        /// What became of one mutant, in words.
+        public struct Fate: Sendable, Equatable {
+            public let mutant: String
+            public let fate: String
+        }
+
         public var generated = 0
         public var compiled = 0
         public var killed = 0
@@ -28,6 +34,8 @@ public struct MutationProof: Sendable {
         public var inSchema = 0
         /// How long the mutants took, builds and runs.
         public var seconds = 0.0
+        /// Every mutant run, with what became of it, in the order they were generated.
+        public var fates: [Fate] = []
     }
 
     /// Every mutant of every learner file, or a deterministic sample of `limit` of them.
@@ -78,11 +86,27 @@ public struct MutationProof: Sendable {
             }
             guard let result else { continue }
             switch result.status {
-            case .compileError: continue
-            case .failed: report.killed += 1
+            case .compileError:
+                report.fates.append(Report.Fate(mutant: mutant.id, fate: "does not compile (dropped)"))
+                continue
+            case .failed:
+                report.killed += 1
+                let tests = result.failedTests.map(\.title)
+                report.fates.append(
+                    Report.Fate(
+                        mutant: mutant.id,
+                        fate: "killed by \(tests.first ?? "a failing test")\(tests.count > 1 ? " (+\(tests.count - 1) more tests)" : "")"))
             case .passed:
-                if equivalents[mutant.id] != nil { report.equivalent += 1 } else { report.survivors.append(mutant.id) }
-            case .toolError: report.failures.append("\(mutant.id): \(result.notes.joined(separator: "; "))")
+                if let reason = equivalents[mutant.id] {
+                    report.equivalent += 1
+                    report.fates.append(Report.Fate(mutant: mutant.id, fate: "equivalent: \(reason)"))
+                } else {
+                    report.survivors.append(mutant.id)
+                    report.fates.append(Report.Fate(mutant: mutant.id, fate: "SURVIVED"))
+                }
+            case .toolError:
+                report.failures.append("\(mutant.id): \(result.notes.joined(separator: "; "))")
+                report.fates.append(Report.Fate(mutant: mutant.id, fate: "could not be run"))
             }
             report.compiled += 1
         }
