@@ -40,7 +40,9 @@ struct KataVerifyReport {
             return style.fail("FAIL \(proof.kata)") + " (\(seconds)):\n"
                 + proof.problems.map { wrapped($0, first: "     - ", rest: "       ") }.joined() + measures(of: proof)
         }
-        var text = style.pass("ok  ") + wrapped("\(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))", first: "     ", rest: "     ").dropFirst(4)
+        var text =
+            style.pass("ok  ")
+            + wrapped("\(proof.kata)  \(Self.promise(of: proof.kind)) (\(seconds))", first: "     ", rest: "     ").dropFirst(4)
         text += measures(of: proof)
         for caught in proof.catches {
             text += wrapped("caught \(caught.name): \(caught.description)", first: "     ", rest: "            ")
