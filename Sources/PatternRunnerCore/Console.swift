@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import Synchronization
 
 /// Where a command writes. The executable uses the real streams; tests capture both.
@@ -11,9 +12,13 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error; messages on standard error wrap at
+    /// the terminal's width (80 when it is unknown). Standard output is left alone: it carries
+    /// the documents' traces exactly.
     public static var standard: Console {
-        Console(out: FileHandleOutput(.standardOutput), err: FileHandleOutput(.standardError))
+        Console(
+            out: FileHandleOutput(.standardOutput),
+            err: WrappingOutput(FileHandleOutput(.standardError), width: TerminalWidth.columns() ?? 80))
     }
 }
 

@@ -21,7 +21,8 @@ struct ProgressCommand {
             console.err.line("PatternRunner: cannot write \(file.path): \(error.localizedDescription)")
             return .toolFailure
         }
-        console.out.line(Self.summary(of: report) + " — wrote \(TerminalText.safe(file.lastPathComponent))")
+        let line = Self.summary(of: report) + " — wrote \(TerminalText.safe(file.lastPathComponent))"
+        TextWrap.lines(line, width: max(60, TerminalWidth.columns() ?? 80), rest: "  ").forEach { console.out.line($0) }
         return .success
     }
 
