@@ -43,9 +43,11 @@ extension Room {
 
     /// Under the learner's lock: write, then let the page show it.
     private func write(_ received: LearnerReport, key: String, secret: String, sequence: Int) -> HTTPResponse {
-        let isNewest = state.withLock { sequence > ($0.members[secret]?.lastSequence ?? .max) }
-        guard isNewest else { return .text(200, "Kept a newer report from this machine already\n") }
-        let report = received.rebased(to: clock.date())
+        let previous = state.withLock { state -> LearnerReport?? in
+            sequence > (state.members[secret]?.lastSequence ?? .max) ? .some(state.learners[key]) : .none
+        }
+        guard let previous else { return .text(200, "Kept a newer report from this machine already\n") }
+        let report = received.observed(at: clock.date(), after: previous)
         do throws(RoomError) {
             try store.write(report.encoded(), named: Self.fileName(for: report))
         } catch {

@@ -18,6 +18,8 @@ public final class Room: Sendable {
     let store: HandInStore
     /// Distinct learners the room keeps at most; a room is a few dozen people.
     public let learnerLimit: Int
+    /// What one client address may join.
+    let joinLimits: JoinLimits
     /// Where the instructor reads what happened (joins, failed writes).
     let log: @Sendable (String) -> Void
     /// The time the rate limits are counted in and hand-ins are stamped with.
@@ -29,6 +31,8 @@ public final class Room: Sendable {
         /// Every member, by secret.
         var members: [String: RoomMember] = [:]
         var limiter: RateLimiter
+        /// Joins per client address.
+        var joinLimiter: RateLimiter
         /// Wrong codes and keys per client address.
         var throttle = FailureThrottle()
         /// One lock per learner: two posts of one learner never race for the file.
@@ -58,10 +62,11 @@ public final class Room: Sendable {
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
-        instructorKey: String = RoomSecret.make(), clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
+        instructorKey: String = RoomSecret.make(), joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
-        (self.learnerLimit, self.instructorKey) = (learnerLimit, instructorKey)
+        (self.learnerLimit, self.instructorKey, self.joinLimits) = (learnerLimit, instructorKey, joinLimits)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
@@ -69,7 +74,9 @@ public final class Room: Sendable {
         } catch {
             throw .storage(operation: "create the hand-in folder", path: folder.path, reason: error.localizedDescription)
         }
-        var initial = State(limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond))
+        var initial = State(
+            limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond),
+            joinLimiter: RateLimiter(capacity: joinLimits.burst, perSecond: joinLimits.joinsPerSecond))
         if let roster = try? ClassRoster.load(folder: folder) {
             for report in roster.learners { initial.learners[Self.key(of: report)] = report }
         }
