@@ -117,6 +117,15 @@ public final class Room: Sendable {
         }
     }
 
+    /// True when `request` may use the server's reserved slots: a health check, the page's
+    /// script, the projector with the instructor's key, or a post with a member's secret.
+    func mayUseReserve(_ request: HTTPRequest) -> Bool {
+        if request.method == "GET", request.path == "/health" || request.path == "/room.js" { return true }
+        if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
+        guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else { return false }
+        return state.withLock { $0.members[secret] != nil }
+    }
+
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
     /// right answer too) or 403 (wrong, counted against the client, or missing).
     private func checked(_ offered: String?, against isRight: (String?) -> Bool, from client: String, what: String) -> HTTPResponse? {
