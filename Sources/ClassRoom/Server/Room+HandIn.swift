@@ -49,7 +49,7 @@ extension Room {
         guard let previous else { return .text(200, "Kept a newer report from this machine already\n") }
         let report = received.observed(at: clock.date(), after: previous)
         do throws(RoomError) {
-            try store.write(report.encoded(), named: Self.fileName(for: report))
+            try store.write(StoredHandIn.encoded(report, sequence: sequence), named: Self.fileName(for: report))
         } catch {
             return storageFailure(error, learner: report.learner)
         }
@@ -63,7 +63,7 @@ extension Room {
         }
         guard committed else {
             // Retired by a re-join while it was written: its file goes where retired rows go.
-            try? store.retire(Self.fileName(for: report))
+            try? store.retire(Self.fileName(for: report), machine: report.machine)
             return .text(409, "This row was retired when your machine joined again under another name\n")
         }
         return .text(200, "Kept\n")

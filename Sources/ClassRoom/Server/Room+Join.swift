@@ -48,11 +48,20 @@ extension Room {
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0, address: client)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
+            // The row first, then the members: a join whose members could not be written takes
+            // its row back, so a 507 leaves nothing behind (and a restart drops a member without a row).
+            let name = Self.fileName(for: report)
+            let before = store.read(name)
             do throws(RoomError) {
-                try store.write(report.encoded(), named: Self.fileName(for: report))
+                try store.write(StoredHandIn.encoded(report, sequence: 0), named: name)
+            } catch {
+                return .failed(error)
+            }
+            do throws(RoomError) {
                 let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
                 try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
             } catch {
+                store.undo(name, previous: before)
                 return .failed(error)
             }
             let (retired, count) = state.withLock { state -> (LearnerReport?, Int) in
@@ -66,7 +75,7 @@ extension Room {
                 state.version += 1
                 return (retired, state.learners.count)
             }
-            if let retired { try? store.retire(Self.fileName(for: retired)) }
+            if let retired { try? store.retire(Self.fileName(for: retired), machine: retired.machine) }
             return .joined(secret: member.secret, isNew: isNew, count: count)
         }
         switch outcome {

@@ -80,7 +80,13 @@ public final class Room: Sendable {
         if let roster = try? ClassRoster.load(folder: folder) {
             for report in roster.learners { initial.learners[Self.key(of: report)] = report }
         }
-        for member in RoomMembers.load(from: folder).members { initial.members[member.secret] = member }
+        // A member without a row is a join that was answered 507: it is dropped. Each member's
+        // sequence is the highest of the members file and its row's own (written with the report).
+        let sequences = StoredHandIn.sequences(in: folder)
+        for var member in RoomMembers.load(from: folder).members where initial.learners[member.key] != nil {
+            member.lastSequence = max(member.lastSequence, sequences[member.key] ?? 0)
+            initial.members[member.secret] = member
+        }
         state = Mutex(initial)
     }
 
