@@ -32,7 +32,7 @@ struct HandInStore: Sendable {
     /// Moves a retired learner's file into `.retired/<machine>/` (hidden: `make class` skips
     /// it), keeping that machine's last ``retiredPerMachine`` retired rows.
     func retire(_ name: String, machine: String?) throws(RoomError) {
-        let retired = folder.appendingPathComponent(".retired").appendingPathComponent(machine ?? "unknown")
+        let retired = folder.appendingPathComponent(".retired").appendingPathComponent(machine?.lowercased() ?? "unknown")
         let source = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: source.path) else { return }
         do {

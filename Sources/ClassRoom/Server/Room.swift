@@ -175,7 +175,7 @@ public final class Room: Sendable {
     /// key, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
     static func fileName(for report: LearnerReport) -> String {
         let digest = ContentDigest.of(Data(key(of: report).utf8)).prefix(6)
-        return LearnerReport.fileName(for: report.learner, machine: report.machine).replacingOccurrences(
+        return LearnerReport.fileName(for: report.learner, machine: report.machine?.lowercased()).replacingOccurrences(
             of: ".json", with: "-\(digest).json")
     }
 
