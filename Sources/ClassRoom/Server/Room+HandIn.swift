@@ -7,6 +7,8 @@ extension Room {
     /// "Kept"; a report with a sequence number the room has already passed is not kept.
     func handIn(_ request: HTTPRequest) -> HTTPResponse {
         guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else {
+            // A wrong secret is a guess, like a wrong code: counted against the address. None at all is not.
+            if request.headers[Self.secretHeader.lowercased()] != nil { wrongSecret(from: request.client) }
             return .text(403, "No learner secret: join the room first (make join URL=… CODE=… LEARNER=…)\n")
         }
         guard let sequenceText = request.headers[Self.sequenceHeader.lowercased()], let sequence = Int(sequenceText),
@@ -28,6 +30,8 @@ extension Room {
             if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
             return .go(state.writeLocks[key] ?? LearnerWriteLock())
         }
+        if case .unknown = check { wrongSecret(from: request.client) }
+        if case .notYours = check { wrongSecret(from: request.client) }
         switch check {
         case .unknown:
             return .text(403, "This machine's secret is not a member of the room: join again (make join URL=… CODE=… LEARNER=…)\n")
@@ -39,6 +43,12 @@ extension Room {
         case .stale: return .text(200, "Kept a newer report from this machine already\n")
         case .go(let lock): return lock.mutex.withLock { _ in write(received, key: key, secret: secret, sequence: sequence) }
         }
+    }
+
+    /// Counts a wrong secret against `client`, in the same throttle as wrong codes and keys.
+    private func wrongSecret(from client: String) {
+        let now = clock.now()
+        state.withLock { $0.throttle.failed(client, at: now) }
     }
 
     /// Under the learner's lock: write, then let the page show it.
