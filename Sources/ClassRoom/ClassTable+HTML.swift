@@ -15,7 +15,8 @@ extension ClassTable {
             return
                 "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\"><span>\(HTMLText.escaped(words))</span><b>\(kata.number)</b></th>"
         }.joined()
-        let rows = learners.map(row).joined(separator: "\n")
+        let namesakes = namesakes
+        let rows = learners.map { row($0, namesakes: namesakes) }.joined(separator: "\n")
         let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
         let count = roster.learners.count
         return """
@@ -39,7 +40,7 @@ extension ClassTable {
             "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
-    private func row(_ learner: LearnerReport) -> String {
+    private func row(_ learner: LearnerReport, namesakes: Set<String>) -> String {
         let cells = catalog.katas.map { kata -> String in
             let cell = cell(learner, kata)
             let kind =
@@ -52,7 +53,7 @@ extension ClassTable {
             let failing = entry?.firstFailingTest.map { " title=\"failing: \(Self.shown($0))\"" } ?? ""
             return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
-        return "<tr><th>\(Self.shown(learner.displayName(among: roster.learners)))</th>\(cells)<td class=\"now\">\(now(learner))</td></tr>"
+        return "<tr><th>\(Self.shown(shownName(learner, namesakes: namesakes)))</th>\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
     /// "05 12′ 1h — Rule 2: the sender never hears itself".

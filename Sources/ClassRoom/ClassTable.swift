@@ -63,12 +63,26 @@ public struct ClassTable: Sendable {
         return parts.joined(separator: ", ")
     }
 
+    /// The names (as ``LearnerIdentity`` compares them) that more than one row carries: each is
+    /// shown with its machine. Computed once per rendering, not once per row.
+    var namesakes: Set<String> {
+        var seen: [String: Int] = [:]
+        for learner in roster.learners { seen[LearnerIdentity.normalized(learner.learner), default: 0] += 1 }
+        return Set(seen.filter { $0.value > 1 }.keys)
+    }
+
+    /// The name a row shows: "Sam · aa11" when another row's name is the same name.
+    func shownName(_ learner: LearnerReport, namesakes: Set<String>) -> String {
+        namesakes.contains(LearnerIdentity.normalized(learner.learner)) ? "\(learner.learner) · \(learner.machine ?? "?")" : learner.learner
+    }
+
     /// Names longer than this are cut in the terminal table (the page shows them whole).
     static let nameLimit = 24
 
     public func text(unicode: Bool) -> String {
         let ordered = learners
-        let names = ordered.map { TerminalText.fitted($0.displayName(among: roster.learners), width: Self.nameLimit) }
+        let namesakes = namesakes
+        let names = ordered.map { TerminalText.fitted(shownName($0, namesakes: namesakes), width: Self.nameLimit) }
         let nameWidth = max(7, names.map(\.count).max() ?? 0) + 2
         let width = 6
         var lines = [

@@ -24,13 +24,18 @@ public enum TerminalText {
         return String(safeText.prefix(width - 1)) + "…"
     }
 
-    /// C0 and C1 controls and DEL (ESC starts every terminal sequence), the bidi embeddings,
-    /// overrides, isolates and marks, and zero-width characters and the byte-order mark.
+    /// Decided by Unicode properties, not a list: controls (C0, C1, DEL: ESC starts every
+    /// terminal sequence), every format character (bidi marks, embeddings, overrides and
+    /// isolates, zero-width characters, the byte-order mark, tag characters, U+061C…), line
+    /// and paragraph separators, private-use and surrogate code points, and any other
+    /// default-ignorable code point a terminal draws as nothing (U+3164 HANGUL FILLER), except
+    /// the combining ones that only select a glyph for the character before (variation selectors).
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: true
-        default: false
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate: return true
+        case .nonspacingMark: return properties.isBidiControl
+        default: return properties.isBidiControl || properties.isDefaultIgnorableCodePoint
         }
     }
 }

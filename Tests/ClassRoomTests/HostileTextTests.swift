@@ -1,5 +1,6 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 import Testing
 
 @testable import ClassRoom
@@ -51,6 +52,57 @@ import Testing
         #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\" content=\"\(ClassTable.securityPolicy)\"/>"))
         #expect(ClassTable.securityPolicy.contains("default-src 'none'") && ClassTable.securityPolicy.contains("script-src 'self'"))
         #expect(!Self.scalars(page, contain: Array("<\u{0301}".unicodeScalars)))
+    }
+
+    @Test("Look-alike names from other machines are shown with their machine, by the same key as the 409 check")
+    func lookAlikesAreToldApart() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let names = [("sam", "aa11"), ("\u{FF53}am", "bb22"), ("sam\u{200B}", "cc33"), ("sam\u{00A0}", "dd44"), ("SAM", "ee55")]
+        for (name, machine) in names { #expect(room.joined(RoomFixture.report(name, machine: machine)).answer.status == 200) }
+        let text = room.table().text(unicode: false)
+        for (_, machine) in names { #expect(text.contains(" · \(machine)"), "\(machine) is shown bare:\n\(text)") }
+        let page = room.table().fragment()
+        #expect(names.allSatisfy { page.contains(" · \($0.1)") })
+        // The same machine id in another case is the same machine: the name is taken there.
+        #expect(room.joined(RoomFixture.report("Sam", machine: "AA11"), from: "elsewhere").answer.status == 409)
+        #expect(LearnerName.key(name: "sam", machine: "V1C7") == LearnerName.key(name: "SAM", machine: "v1c7"))
+    }
+
+    @Test(
+        "Names of invisible characters only, and direction marks anywhere (U+061C too), are refused",
+        arguments: [
+            "\u{3164}", "\u{2800}\u{2800}", "\u{E0041}\u{E0064}\u{E0061}", "\u{E000}\u{E001}", "\u{00AD}", "\u{180E}",
+            "\u{FFF9}\u{FFFA}\u{FFFB}",
+            "\u{2028}", "sam\u{2028}", "sam\u{061C}", "\u{061C}sam", "a\u{200F}b", " \u{200B} ", "\u{115F}\u{1160}",
+        ])
+    func invisibleNamesAreRefused(name: String) throws {
+        let fixture = try RoomFixture()
+        let answer = fixture.room.admit(RoomFixture.report(name))
+        // 422 (refused by the room's rules) or 400 (not a report at all: a blank name).
+        #expect([400, 422].contains(answer.status), "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(fixture.room.learners.isEmpty)
+    }
+
+    @Test("No format, control, separator or private-use character reaches the instructor's terminal raw (every one of them, by property)")
+    func theTerminalSeesNoInvisibleCharacter() throws {
+        let format = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            [.format, .control, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) || $0.properties.isBidiControl
+        }
+        #expect(format.count > 150)
+        for scalar in format + ["\u{3164}", "\u{E000}", "\u{F8FF}"] {
+            let shown = TerminalText.safe("a\(scalar)b")
+            #expect(
+                !shown.unicodeScalars.contains(scalar) && shown.contains("\\u{"),
+                "U+\(String(scalar.value, radix: 16)) reached the terminal raw")
+        }
+        // A learner whose name carries one inside visible letters joins; the terminal shows it escaped.
+        let fixture = try RoomFixture()
+        #expect(fixture.room.admit(RoomFixture.report("Zo\u{00AD}e\u{200D}")).status == 200)
+        let said = fixture.events.withLock { $0.joined(separator: "\n") }
+        #expect(said.contains("Zo\\u{AD}e\\u{200D}") && !said.unicodeScalars.contains("\u{00AD}"), "\(said)")
+        let table = fixture.room.table().text(unicode: true)
+        #expect(!table.unicodeScalars.contains("\u{00AD}") && !table.unicodeScalars.contains("\u{200D}"))
     }
 
     static func scalars(_ text: String, contain needle: [Unicode.Scalar]) -> Bool {

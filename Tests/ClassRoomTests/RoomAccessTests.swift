@@ -28,6 +28,19 @@ import Testing
         #expect(minute.filter { $0 == 403 }.count == 5)
     }
 
+    @Test("Wrong secrets on /handin count as wrong codes: five tries per address, then 429 (the right secret too); others go on")
+    func secretGuessingIsThrottled() throws {
+        let fixture = try RoomFixture()
+        let secret = try #require(fixture.member("ada", machine: "aa11").secret)
+        let report = RoomFixture.report("ada", machine: "aa11", passed: 4)
+        let guesses = (1...7).map { sequence in
+            fixture.raw(RoomFixture.handIn(report, secret: RoomSecret.make(), sequence: sequence), from: "127.0.0.77").status
+        }
+        #expect(guesses == [403, 403, 403, 403, 403, 429, 429])
+        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 1), from: "127.0.0.77").status == 429)
+        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 1), from: "127.0.0.78").status == 200)
+    }
+
     @Test("Codes have six characters or more; four are refused")
     func codeLength() {
         #expect(JoinCode("K7QX") == nil && JoinCode("K7QX2") == nil)

@@ -37,6 +37,32 @@ import Testing
         #expect(fixture.room.learners.first?.katas.first?.testsPassed == 7)
     }
 
+    @Test("The client follows no redirect: a 307 to another room is the answer, and the code and secret never reach it")
+    func noRedirects() throws {
+        let elsewhere = try RoomFixture()
+        let redirector = try ListeningSocket(address: "127.0.0.1", port: 0)
+        defer { redirector.close() }
+        let target = "\(elsewhere.url.absoluteString)/join"
+        let answering = Thread {
+            while let (descriptor, _) = redirector.accept() {
+                let connection = Connection(descriptor: descriptor, headTimeout: .seconds(30), requestTimeout: .seconds(30))
+                _ = try? HTTPRequest.read(from: connection)
+                var response = HTTPResponse.text(307, "moved\n")
+                response.extraHeaders = [("Location", target)]
+                connection.finish(with: response.serialized)
+            }
+        }
+        answering.start()
+        let url = try #require(URL(string: "http://127.0.0.1:\(redirector.port)"))
+        let outcome = RoomPoster(membership: RoomMembership(url: url, code: RoomFixture.code.text, learner: "ada"))
+            .join(RoomFixture.report("ada").encoded(), previousSecret: nil)
+        guard case .failed(.refused(307, _)) = outcome else {
+            Issue.record("a redirect was not refused: \(outcome)")
+            return
+        }
+        #expect(elsewhere.room.learners.isEmpty, "the join was carried to another address")
+    }
+
     @Test("Asked to slow down (429), the sender waits as told and tries again")
     func retriesWhenLimited() throws {
         // The room's time moves only when the sender sleeps, however slow the machine is.

@@ -66,6 +66,68 @@ import Testing
         #expect(fixture.events.withLock { $0.contains { $0.contains("could not keep") } })
     }
 
+    @Test("Report and sequence are kept in one write: after a restart, an older post replayed does not replace a newer report")
+    func theSequenceSurvivesARestart() throws {
+        let fixture = try RoomFixture()
+        let folder = fixture.folder.path("handins")
+        let secret = try #require(fixture.room.joined(RoomFixture.report("ada", passed: 1)).secret)
+        #expect(fixture.room.post(RoomFixture.report("ada", passed: 5), secret: secret, sequence: 5).text == "Kept\n")
+        // The members file as it was at the join (sequence 0): only the row knows sequence 5.
+        let members = try #require(RoomMembers.load(from: folder).members.first)
+        #expect(members.lastSequence == 0)
+        let restarted = try Room(code: RoomFixture.code, catalog: RoomFixture.catalog, folder: folder)
+        let replay = restarted.post(RoomFixture.report("ada", passed: 3), secret: secret, sequence: 3)
+        #expect(replay.status == 200 && replay.text.contains("newer report"), "\(replay.text)")
+        #expect(restarted.learners.first?.katas.first?.testsPassed == 5)
+        #expect(restarted.post(RoomFixture.report("ada", passed: 6), secret: secret, sequence: 6).text == "Kept\n")
+    }
+
+    @Test("A join whose members could not be written is 507 and leaves nothing behind: no file, no row, none after a restart")
+    func aFailedJoinLeavesNothing() throws {
+        let fixture = try RoomFixture()
+        let folder = fixture.folder.path("handins")
+        #expect(fixture.room.joined(RoomFixture.report("ada", machine: "aa11")).secret != nil)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        // A folder where the members file goes: the row can be written, the members cannot.
+        let members = folder.appendingPathComponent(RoomMembers.fileName)
+        try FileManager.default.removeItem(at: members)
+        try FileManager.default.createDirectory(at: members.appendingPathComponent("blocker"), withIntermediateDirectories: true)
+        let bob = fixture.room.joined(RoomFixture.report("bob", machine: "bb22"))
+        #expect(bob.answer.status == 507 && bob.secret == nil)
+        #expect(fixture.events.withLock { $0.contains { $0.contains("could not keep") && $0.contains("bob") } })
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == before)
+        #expect(fixture.room.learners.map(\.learner) == ["ada"])
+        try FileManager.default.removeItem(at: members)
+        let restarted = try Room(code: RoomFixture.code, catalog: RoomFixture.catalog, folder: folder)
+        #expect(restarted.learners.map(\.learner) == ["ada"])
+    }
+
+    @Test("One machine re-joining under new names again and again: re-joins are rate limited and .retired keeps its last few")
+    func rejoiningCannotFillTheDisk() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        var secret = try #require(room.joined(RoomFixture.report("name0"), from: "10.0.0.1").secret)
+        var statuses: [Int] = []
+        for index in 1...40 {
+            let answer = room.joined(RoomFixture.report("name\(index)"), previous: secret, from: "10.0.0.1")
+            statuses.append(answer.answer.status)
+            if let next = answer.secret { secret = next }
+        }
+        #expect(statuses.filter { $0 == 200 }.count == JoinLimits().burst - 1)
+        #expect(statuses.dropFirst(JoinLimits().burst - 1).allSatisfy { $0 == 429 })
+        for index in 41...60 {
+            clock.advance(by: .seconds(3_600))
+            let answer = room.joined(RoomFixture.report("name\(index)"), previous: secret, from: "10.0.0.1")
+            #expect(answer.answer.status == 200)
+            secret = try #require(answer.secret)
+        }
+        let retired = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("handins/.retired/aa11").path)
+        #expect(retired.count == HandInStore.retiredPerMachine)
+        #expect(retired.contains { $0.contains("name59") } && !retired.contains { $0.contains("name41-") })
+        #expect(room.learners.map(\.learner) == ["name60"])
+    }
+
     @Test("A full room tells the learner: 503 that says so, and the learner is not added")
     func aFullRoom() throws {
         let fixture = try RoomFixture(learnerLimit: 2)

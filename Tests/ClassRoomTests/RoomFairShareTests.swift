@@ -41,7 +41,7 @@ import Testing
     @Test("When every slot is taken, the idle connection is closed for a newcomer; a request being sent is not")
     func idleConnectionsGoFirst() throws {
         var limits = ServerLimits()
-        (limits.connections, limits.perClient, limits.idleGrace) = (4, 4, .milliseconds(200))
+        (limits.connections, limits.perClient, limits.idleGrace, limits.reserved) = (4, 4, .milliseconds(200), 0)
         // No head deadline during the test: only eviction can free a slot.
         (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
         let fixture = try RoomFixture(limits: limits)
@@ -55,6 +55,58 @@ import Testing
         #expect(fixture.server.registry.evictions >= 1)
         #expect(waitUntil { idle.contains(where: Self.isClosedByServer) }, "no idle connection was closed: \(idle.map { Self.peek($0) })")
         #expect(idle.filter(Self.isClosedByServer).count == fixture.server.registry.evictions)
+    }
+
+    @Test(
+        "Strangers from many addresses dribbling heads into every slot: /health, the projector and members' posts are all answered; strangers get 503"
+    )
+    func manyAddressesCannotStarveTheRoom() throws {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
+        // No deadline runs out during the test: only the fair share can let anyone in.
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        let membership = fixture.member("ada", machine: "aa11")
+        let secret = try #require(membership.secret)
+        let attackers = (0..<32).map { index in
+            let descriptor = fixture.connected(from: "127.0.5.\(1 + index / 8)")
+            _ = "GET / HTTP/1.1\r\nX-Slow: ".withCString { send(descriptor, $0, 24, Int32(MSG_NOSIGNAL)) }
+            return descriptor
+        }
+        defer { attackers.forEach { if $0 >= 0 { close($0) } } }
+        // Every stranger has been seen: the ordinary slots and the reserve are full, the rest closed.
+        #expect(waitUntil { fixture.server.registry.count == 20 && attackers.filter(Self.isClosedByServer).count == 12 })
+        var statuses: [Int?] = []
+        for round in 0..<10 {
+            statuses.append(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.0.\(30 + round)").status)
+            statuses.append(fixture.page(from: "127.0.0.50").status)
+            let report = RoomFixture.report("ada", machine: "aa11", passed: round)
+            statuses.append(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.0.60").status)
+        }
+        #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
+        let stranger = fixture.raw(RoomFixture.post(RoomFixture.report("eve").encoded(), path: "/join"), from: "127.0.0.70")
+        #expect(stranger.status == 503 && stranger.contains("busy"))
+    }
+
+    @Test("When the ordinary slots are full, the connection closed comes from the network holding the most, oldest first")
+    func theBiggestNetworkGivesWayFirst() {
+        let limits = ServerLimits()
+        let start = ContinuousClock.now
+        func entry(_ client: String, age seconds: Int, phase: ConnectionRegistry.Phase) -> ConnectionRegistry.Entry {
+            ConnectionRegistry.Entry(
+                descriptor: -1, client: client, prefix: AddressPrefix.of(client), opened: start - .seconds(seconds), phase: phase,
+                onTrial: false)
+        }
+        var entries: [Int: ConnectionRegistry.Entry] = [1: entry("10.0.0.1", age: 90, phase: .reading)]
+        for index in 0..<6 { entries[10 + index] = entry("10.0.9.\(index)", age: 10 + index, phase: .reading) }
+        entries[30] = entry("10.0.0.2", age: 120, phase: .answering)
+        let victim = ConnectionRegistry.victim(among: entries, at: start, limits: limits) { _ in false }
+        #expect(victim == 15, "the oldest dribbler of 10.0.9.0/24, which holds six")
+        #expect(
+            AddressPrefix.of("10.0.9.200") == AddressPrefix.of("10.0.9.1") && AddressPrefix.of("10.0.8.1") != AddressPrefix.of("10.0.9.1"))
+        #expect(AddressPrefix.of("2001:db8:1:2::5") == AddressPrefix.of("2001:db8:1:2:ffff::1"))
+        #expect(AddressPrefix.of("2001:db8:1:3::5") != AddressPrefix.of("2001:db8:1:2::5"))
+        #expect(AddressPrefix.of("::ffff:10.0.9.7") == AddressPrefix.of("10.0.9.1"))
     }
 
     /// What a look at `descriptor` without waiting finds: bytes, the end (0), or an error.

@@ -155,7 +155,7 @@ extension Room {
     func admit(_ report: LearnerReport) -> HTTPResponseSummary {
         let key = Self.key(of: report)
         guard let member = state.withLock({ $0.members.values.first { $0.key == key } }) else {
-            return HTTPResponseSummary(answer(method: "POST", path: "/join", code: RoomFixture.code.text, body: report.encoded()))
+            return joined(report).answer
         }
         return post(report, secret: member.secret, sequence: member.lastSequence + 1)
     }
@@ -169,10 +169,17 @@ extension Room {
     }
 
     /// Joins as `report`'s learner; the secret the room gave, or `nil` with the answer.
-    func joined(_ report: LearnerReport, previous: String? = nil) -> (secret: String?, answer: HTTPResponseSummary) {
+    /// Each learner on a machine joins from an address of their own unless told otherwise, as
+    /// learners on their own laptops do.
+    func joined(_ report: LearnerReport, previous: String? = nil, from client: String? = nil) -> (
+        secret: String?, answer: HTTPResponseSummary
+    ) {
         var headers = ["x-room-code": RoomFixture.code.text]
         if let previous { headers["x-room-secret"] = previous }
-        let response = respond(to: HTTPRequest(method: "POST", path: "/join", headers: headers, body: report.encoded()))
+        let request = HTTPRequest(
+            method: "POST", path: "/join", headers: headers, body: report.encoded(),
+            client: client ?? "laptop of \(report.learner) on \(report.machine ?? "?")")
+        let response = respond(to: request)
         let secret = try? JSONDecoder().decode(JoinAnswer.self, from: response.body).secret
         return (response.status == 200 ? secret : nil, HTTPResponseSummary(response))
     }

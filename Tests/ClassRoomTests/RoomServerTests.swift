@@ -25,6 +25,17 @@ import Testing
         #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)).status == 411)
         #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nX-Room-Code: K7QX2M\r\n\r\n".utf8)).status == 411)
         #expect(fixture.raw(Data("POST /handin HTTP/1.1\r\nContent-Length: -5\r\n\r\n".utf8)).status == 400)
+        for lengths in [
+            "Content-Length: +5", "Content-Length: 5\r\nContent-Length: 6", "Content-Length: 5\r\ncontent-length: 5",
+            "Content-Length: 5, 5", "Content-Length: 0x5",
+        ] {
+            #expect(
+                fixture.raw(Data("POST /handin HTTP/1.1\r\nX-Room-Code: K7QX2M\r\n\(lengths)\r\n\r\n{\"a\":1}".utf8)).status == 400,
+                "\(lengths)")
+        }
+        #expect(
+            fixture.raw(Data("POST /join HTTP/1.1\r\nX-Room-Code: K7QX2M\r\nX-Room-Code: WRONG2\r\nContent-Length: 2\r\n\r\n{}".utf8))
+                .status == 400)
         #expect(fixture.raw(RoomFixture.post(Data("{}".utf8), code: "WRONG2")).status == 403)
     }
 

@@ -69,7 +69,7 @@ public struct RoomPoster: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
+        let session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
         session.dataTask(with: request) { data, response, error in
             if let error {
                 answer.set(.failed(error.localizedDescription))
@@ -98,6 +98,17 @@ public struct RoomPoster: Sendable {
             case 500..<600: return .notKept(status: status, message: String(message.prefix(200)))
             default: return .refused(status: status, message: String(message.prefix(200)))
             }
+        }
+    }
+
+    /// Refuses every redirect: a redirect would carry the room's code and this machine's secret
+    /// to another address. The 3xx itself is the answer (refused, with its status).
+    private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
         }
     }
 

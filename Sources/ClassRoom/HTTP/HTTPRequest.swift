@@ -57,6 +57,9 @@ struct HTTPRequest: Sendable {
             guard let colon = line.firstIndex(of: ":") else { throw .malformed("a header line without ':'") }
             let name = line[..<colon].lowercased()
             guard !name.isEmpty, !name.contains(" ") else { throw .malformed("a header without a name") }
+            // Two values for one header (two Content-Lengths, two codes) would let the room and
+            // anything in front of it read two different requests: refused.
+            guard headers[name] == nil else { throw .malformed("the header \(name) appears twice") }
             headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         let target = requestLine[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -90,7 +93,10 @@ struct HTTPRequest: Sendable {
         var body = Data(received[headEnd.upperBound...])
         let length: Int
         if let declared = headers["content-length"] {
-            guard let value = Int(declared), value >= 0 else { throw .malformed("Content-Length is not a number") }
+            // Digits only: `+5`, `-5`, ` 5` or `0x5` are not lengths, whatever Int() would make of them.
+            guard !declared.isEmpty, declared.utf8.count <= 18, declared.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let value = Int(declared)
+            else { throw .malformed("Content-Length is not a number") }
             length = value
         } else {
             guard method != "POST" else { throw .lengthRequired }

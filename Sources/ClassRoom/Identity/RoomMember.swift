@@ -8,6 +8,8 @@ struct RoomMember: Codable, Equatable, Sendable {
     let name: String
     let machine: String?
     var lastSequence: Int
+    /// The client address it joined from: an address may bring only a few learners.
+    var address: String?
 
     var key: String { LearnerName.key(name: name, machine: machine) }
 }

@@ -7,10 +7,13 @@ import Synchronization
 #endif
 
 /// Every connection the server holds, by client, and what each is doing: the server's fair
-/// share. A client at its cap is refused; when all slots are taken, the connection that has
-/// sent nothing for longest is closed to make room, then the one dribbling its head for
-/// longest; a connection being answered is never closed. So 40 idle sockets from one client
-/// hold at most its cap, and a health check from anyone else always gets a slot.
+/// share. A client at its cap is refused. When the ordinary slots are all taken, a connection
+/// that has sent nothing (or dribbled its head) for long is closed to make room, taken from the
+/// network (``AddressPrefix``) holding the most connections; a connection being answered is
+/// never closed. Beyond the ordinary slots a reserve admits newcomers on trial: once its head
+/// is in, a trial connection is answered only if it shows it belongs (``Room/mayUseReserve(_:)``),
+/// and a newcomer may close the oldest trial connection still sending its head. So /health,
+/// the projector and members' posts get through however many addresses hold the ordinary slots.
 final class ConnectionRegistry: Sendable {
     enum Phase: Int, Comparable {
         /// Connected, nothing received: first to go.
@@ -24,16 +27,19 @@ final class ConnectionRegistry: Sendable {
     }
 
     enum Admission: Equatable {
-        case admitted(id: Int)
+        /// A slot; `onTrial` when it is one of the reserve's.
+        case admitted(id: Int, onTrial: Bool)
         case clientFull
         case full
     }
 
-    private struct Entry {
+    struct Entry {
         let descriptor: Int32
         let client: String
+        let prefix: String
         let opened: ContinuousClock.Instant
         var phase: Phase
+        let onTrial: Bool
     }
 
     private struct State {
@@ -51,31 +57,67 @@ final class ConnectionRegistry: Sendable {
     func admit(_ descriptor: Int32, client: String, at now: ContinuousClock.Instant) -> Admission {
         state.withLock { state in
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
-            if state.entries.count >= limits.connections {
-                guard let victim = Self.victim(among: state.entries, at: now, limits: limits) else { return .full }
-                // Still registered, so its descriptor is still its own: the worker closes it
-                // only after `remove`, under this same lock.
-                shutdown(state.entries[victim]?.descriptor ?? -1, Int32(SHUT_RDWR))
-                state.entries[victim] = nil
-                state.evictions += 1
+            let trials = state.entries.values.filter(\.onTrial).count
+            var onTrial = false
+            if state.entries.count - trials >= limits.connections {
+                let ordinary = state.entries.filter { !$0.value.onTrial }
+                if let victim = Self.victim(among: ordinary, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
+                    Self.evict(victim, from: &state)
+                } else if trials < limits.reserved {
+                    onTrial = true
+                } else if let victim = Self.trialVictim(among: state.entries.filter { $0.value.onTrial }) {
+                    Self.evict(victim, from: &state)
+                    onTrial = true
+                } else {
+                    return .full
+                }
             }
             state.nextID += 1
-            state.entries[state.nextID] = Entry(descriptor: descriptor, client: client, opened: now, phase: .idle)
-            return .admitted(id: state.nextID)
+            state.entries[state.nextID] = Entry(
+                descriptor: descriptor, client: client, prefix: AddressPrefix.of(client), opened: now, phase: .idle, onTrial: onTrial)
+            return .admitted(id: state.nextID, onTrial: onTrial)
         }
     }
 
-    /// The connection to close for a newcomer: the oldest that has sent nothing for longer than
-    /// the idle grace and has nothing waiting to be read; else the oldest still reading its head
-    /// after half its head deadline. A request waiting in the socket to be read, a client that
-    /// has just connected, and a request being answered are never closed.
-    private static func victim(among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits) -> Int? {
-        let byAge = entries.sorted { $0.value.opened < $1.value.opened }
-        let idle = byAge.first {
+    private static func evict(_ victim: Int, from state: inout State) {
+        // Still registered, so its descriptor is still its own: the worker closes it only
+        // after `remove`, under this same lock.
+        shutdown(state.entries[victim]?.descriptor ?? -1, Int32(SHUT_RDWR))
+        state.entries[victim] = nil
+        state.evictions += 1
+    }
+
+    /// The ordinary connection to close for a newcomer, from the network holding the most: the
+    /// oldest that has sent nothing for longer than the idle grace and has nothing waiting to be
+    /// read; else the oldest still reading its head after half its head deadline. A request
+    /// waiting in the socket, a client that has just connected, and a request being answered
+    /// are never closed.
+    static func victim(
+        among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits, hasBytesWaiting: (Int32) -> Bool
+    ) -> Int? {
+        let idle = entries.filter {
             $0.value.phase == .idle && now - $0.value.opened > limits.idleGrace && !hasBytesWaiting($0.value.descriptor)
         }
-        if let idle { return idle.key }
-        return byAge.first { $0.value.phase == .reading && now - $0.value.opened > limits.headTimeout / 2 }?.key
+        if let victim = biggestHoldersOldest(idle, counted: entries) { return victim }
+        let dribbling = entries.filter { $0.value.phase == .reading && now - $0.value.opened > limits.headTimeout / 2 }
+        return biggestHoldersOldest(dribbling, counted: entries)
+    }
+
+    /// A trial connection to close for a newcomer: one still sending its head (a request that
+    /// shows it belongs sends its head at once), from the network holding the most, oldest first.
+    static func trialVictim(among entries: [Int: Entry]) -> Int? {
+        biggestHoldersOldest(entries.filter { $0.value.phase != .answering }, counted: entries)
+    }
+
+    /// Among `candidates`, the oldest of the network that holds the most of `counted`.
+    private static func biggestHoldersOldest(_ candidates: [Int: Entry], counted: [Int: Entry]) -> Int? {
+        guard !candidates.isEmpty else { return nil }
+        var held: [String: Int] = [:]
+        for entry in counted.values { held[entry.prefix, default: 0] += 1 }
+        return candidates.min { left, right in
+            let (heldLeft, heldRight) = (held[left.value.prefix] ?? 0, held[right.value.prefix] ?? 0)
+            return heldLeft != heldRight ? heldLeft > heldRight : left.value.opened < right.value.opened
+        }?.key
     }
 
     /// True when the client has sent bytes the server has not read yet.
@@ -90,6 +132,8 @@ final class ConnectionRegistry: Sendable {
     func remove(_ id: Int) { state.withLock { _ = $0.entries.removeValue(forKey: id) } }
 
     var count: Int { state.withLock { $0.entries.count } }
+    /// Connections on trial in the reserve.
+    var trialCount: Int { state.withLock { $0.entries.values.filter(\.onTrial).count } }
     /// Connections closed to make room, since the start.
     var evictions: Int { state.withLock { $0.evictions } }
     func count(from client: String) -> Int { state.withLock { $0.entries.values.filter { $0.client == client }.count } }

@@ -25,7 +25,8 @@ struct HandInLimits: Sendable {
         guard Self.fits(name, characters: Self.nameLength.upperBound), !name.isEmpty else {
             return "the learner name must have 1 to 60 characters (at most 120 Unicode scalars, 240 bytes, 4 combining marks in a row)"
         }
-        guard Self.isShowable(name) else { return "the learner name holds control or text-direction characters" }
+        guard Self.isShowable(name) else { return "the learner name holds control, separator or text-direction characters" }
+        guard Self.isVisible(name) else { return "the learner name has no letter or digit to see" }
         if let machine = report.machine {
             guard (1...16).contains(machine.count), machine.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 return "the machine id must be 1 to 16 letters or digits"
@@ -48,11 +49,31 @@ struct HandInLimits: Sendable {
         return nil
     }
 
-    /// No C0/C1 controls and no bidirectional overrides or isolates.
+    /// Decided by Unicode properties: no controls, line or paragraph separators, private-use or
+    /// surrogate code points, and no bidirectional controls (marks, embeddings, overrides,
+    /// isolates, U+061C ARABIC LETTER MARK) anywhere.
     static func isShowable(_ text: String) -> Bool {
         !text.unicodeScalars.contains { scalar in
-            scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
-                || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate: true
+            default: scalar.properties.isBidiControl
+            }
+        }
+    }
+
+    /// True when `name` has something to see: a letter or digit that is not default-ignorable
+    /// (U+3164 HANGUL FILLER is a letter drawn as nothing). A name of spaces, format characters,
+    /// tag characters or blank symbols (U+2800 BRAILLE PATTERN BLANK) is no name.
+    static func isVisible(_ name: String) -> Bool {
+        name.unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            guard !properties.isDefaultIgnorableCodePoint else { return false }
+            switch properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber, .letterNumber,
+                .otherNumber:
+                return true
+            default: return false
+            }
         }
     }
 }

@@ -25,20 +25,48 @@ struct HandInStore: Sendable {
         syncFolder()
     }
 
-    /// Moves a retired learner's file into `.retired/` (hidden: `make class` skips it), never deleting it.
-    func retire(_ name: String) throws(RoomError) {
-        let retired = folder.appendingPathComponent(".retired")
+    /// Retired rows kept per machine in `.retired/`: a machine re-joining under new names again
+    /// and again cannot fill the disk.
+    static let retiredPerMachine = 5
+
+    /// Moves a retired learner's file into `.retired/<machine>/` (hidden: `make class` skips
+    /// it), keeping that machine's last ``retiredPerMachine`` retired rows.
+    func retire(_ name: String, machine: String?) throws(RoomError) {
+        let retired = folder.appendingPathComponent(".retired").appendingPathComponent(machine?.lowercased() ?? "unknown")
         let source = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: source.path) else { return }
         do {
             try FileManager.default.createDirectory(at: retired, withIntermediateDirectories: true)
-            let stamp = Int(Date().timeIntervalSince1970)
-            try FileManager.default.moveItem(at: source, to: retired.appendingPathComponent("\(stamp)-\(name)"))
+            let stamp = String(format: "%015d", Int(Date().timeIntervalSince1970 * 1_000))
+            var target = retired.appendingPathComponent("\(stamp)-\(name)")
+            for extra in 1...99 where FileManager.default.fileExists(atPath: target.path) {
+                target = retired.appendingPathComponent("\(stamp)-\(extra)-\(name)")
+            }
+            try FileManager.default.moveItem(at: source, to: target)
+            let kept = try FileManager.default.contentsOfDirectory(atPath: retired.path).sorted()
+            for old in kept.dropLast(Self.retiredPerMachine) {
+                try FileManager.default.removeItem(at: retired.appendingPathComponent(old))
+            }
         } catch {
             throw .storage(operation: "retire", path: source.path, reason: error.localizedDescription)
         }
         syncFolder()
     }
+
+    /// Takes back a file this request wrote and never acknowledged: `previous` (the bytes it
+    /// replaced) goes back, or, when there were none, the file goes.
+    func undo(_ name: String, previous: Data?) {
+        let target = folder.appendingPathComponent(name)
+        if let previous {
+            try? AtomicFile.write(previous, to: target)
+        } else {
+            try? FileManager.default.removeItem(at: target)
+        }
+        syncFolder()
+    }
+
+    /// The bytes of `name` now, if any.
+    func read(_ name: String) -> Data? { try? Data(contentsOf: folder.appendingPathComponent(name)) }
 
     private func syncFolder() {
         let descriptor = open(folder.path, O_RDONLY)

@@ -7,6 +7,8 @@ extension Room {
     /// "Kept"; a report with a sequence number the room has already passed is not kept.
     func handIn(_ request: HTTPRequest) -> HTTPResponse {
         guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else {
+            // A wrong secret is a guess, like a wrong code: counted against the address. None at all is not.
+            if request.headers[Self.secretHeader.lowercased()] != nil { wrongSecret(from: request.client) }
             return .text(403, "No learner secret: join the room first (make join URL=… CODE=… LEARNER=…)\n")
         }
         guard let sequenceText = request.headers[Self.sequenceHeader.lowercased()], let sequence = Int(sequenceText),
@@ -28,6 +30,8 @@ extension Room {
             if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
             return .go(state.writeLocks[key] ?? LearnerWriteLock())
         }
+        if case .unknown = check { wrongSecret(from: request.client) }
+        if case .notYours = check { wrongSecret(from: request.client) }
         switch check {
         case .unknown:
             return .text(403, "This machine's secret is not a member of the room: join again (make join URL=… CODE=… LEARNER=…)\n")
@@ -41,13 +45,21 @@ extension Room {
         }
     }
 
+    /// Counts a wrong secret against `client`, in the same throttle as wrong codes and keys.
+    private func wrongSecret(from client: String) {
+        let now = clock.now()
+        state.withLock { $0.throttle.failed(client, at: now) }
+    }
+
     /// Under the learner's lock: write, then let the page show it.
     private func write(_ received: LearnerReport, key: String, secret: String, sequence: Int) -> HTTPResponse {
-        let isNewest = state.withLock { sequence > ($0.members[secret]?.lastSequence ?? .max) }
-        guard isNewest else { return .text(200, "Kept a newer report from this machine already\n") }
-        let report = received.rebased(to: clock.date())
+        let previous = state.withLock { state -> LearnerReport?? in
+            sequence > (state.members[secret]?.lastSequence ?? .max) ? .some(state.learners[key]) : .none
+        }
+        guard let previous else { return .text(200, "Kept a newer report from this machine already\n") }
+        let report = received.observed(at: clock.date(), after: previous)
         do throws(RoomError) {
-            try store.write(report.encoded(), named: Self.fileName(for: report))
+            try store.write(StoredHandIn.encoded(report, sequence: sequence), named: Self.fileName(for: report))
         } catch {
             return storageFailure(error, learner: report.learner)
         }
@@ -61,7 +73,7 @@ extension Room {
         }
         guard committed else {
             // Retired by a re-join while it was written: its file goes where retired rows go.
-            try? store.retire(Self.fileName(for: report))
+            try? store.retire(Self.fileName(for: report), machine: report.machine)
             return .text(409, "This row was retired when your machine joined again under another name\n")
         }
         return .text(200, "Kept\n")

@@ -13,10 +13,16 @@ extension Room {
         case .refused(let refusal): return refusal
         case .report(let report): received = report
         }
-        let report = received.rebased(to: clock.date())
-        let key = Self.key(of: report)
+        let key = Self.key(of: received)
         let previous = request.headers[Self.secretHeader.lowercased()]
-        enum Outcome { case taken, full, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
+        let client = request.client
+        if let wait = state.withLock({ $0.joinLimiter.take(client, at: clock.now()) }) {
+            var response = HTTPResponse.text(429, "Too many joins from your address; try again in \(wait) s\n")
+            response.extraHeaders = [("Retry-After", "\(wait)")]
+            return response
+        }
+        var report = received
+        enum Outcome { case taken, full, crowded, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
@@ -26,7 +32,10 @@ extension Room {
                 if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
                     return .refuse(.taken)
                 }
+                let fromHere = state.members.values.filter { $0.address == client && $0.secret != old?.secret }.count
+                if fromHere >= joinLimits.learnersPerAddress { return .refuse(.crowded) }
                 let isNew = state.learners[key] == nil
+                report = received.observed(at: clock.date(), after: state.learners[key])
                 let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
                 return .go(old: old, members: state.members, isNew: isNew)
@@ -35,14 +44,24 @@ extension Room {
                 if case .refuse(let outcome) = plan { return outcome }
                 return .full
             }
-            let member = RoomMember(secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0)
+            let member = RoomMember(
+                secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0, address: client)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
+            // The row first, then the members: a join whose members could not be written takes
+            // its row back, so a 507 leaves nothing behind (and a restart drops a member without a row).
+            let name = Self.fileName(for: report)
+            let before = store.read(name)
             do throws(RoomError) {
-                try store.write(report.encoded(), named: Self.fileName(for: report))
+                try store.write(StoredHandIn.encoded(report, sequence: 0), named: name)
+            } catch {
+                return .failed(error)
+            }
+            do throws(RoomError) {
                 let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
                 try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
             } catch {
+                store.undo(name, previous: before)
                 return .failed(error)
             }
             let (retired, count) = state.withLock { state -> (LearnerReport?, Int) in
@@ -56,13 +75,16 @@ extension Room {
                 state.version += 1
                 return (retired, state.learners.count)
             }
-            if let retired { try? store.retire(Self.fileName(for: retired)) }
+            if let retired { try? store.retire(Self.fileName(for: retired), machine: retired.machine) }
             return .joined(secret: member.secret, isNew: isNew, count: count)
         }
         switch outcome {
         case .taken:
             return .text(
                 409, "\(report.learner) is already in the room from this machine; join under another name or ask the instructor\n")
+        case .crowded:
+            return .text(
+                429, "\(joinLimits.learnersPerAddress) learners have joined from your address already; join from your own machine\n")
         case .full: return .text(503, "The room is full (\(learnerLimit) learners); tell the instructor\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)
         case .joined(let secret, let isNew, let count):

@@ -18,6 +18,8 @@ public final class Room: Sendable {
     let store: HandInStore
     /// Distinct learners the room keeps at most; a room is a few dozen people.
     public let learnerLimit: Int
+    /// What one client address may join.
+    let joinLimits: JoinLimits
     /// Where the instructor reads what happened (joins, failed writes).
     let log: @Sendable (String) -> Void
     /// The time the rate limits are counted in and hand-ins are stamped with.
@@ -29,6 +31,8 @@ public final class Room: Sendable {
         /// Every member, by secret.
         var members: [String: RoomMember] = [:]
         var limiter: RateLimiter
+        /// Joins per client address.
+        var joinLimiter: RateLimiter
         /// Wrong codes and keys per client address.
         var throttle = FailureThrottle()
         /// One lock per learner: two posts of one learner never race for the file.
@@ -58,10 +62,11 @@ public final class Room: Sendable {
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
-        instructorKey: String = RoomSecret.make(), clock: RoomClock = .system, log: @escaping @Sendable (String) -> Void = { _ in }
+        instructorKey: String = RoomSecret.make(), joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
+        log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
-        (self.learnerLimit, self.instructorKey) = (learnerLimit, instructorKey)
+        (self.learnerLimit, self.instructorKey, self.joinLimits) = (learnerLimit, instructorKey, joinLimits)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
@@ -69,11 +74,19 @@ public final class Room: Sendable {
         } catch {
             throw .storage(operation: "create the hand-in folder", path: folder.path, reason: error.localizedDescription)
         }
-        var initial = State(limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond))
+        var initial = State(
+            limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond),
+            joinLimiter: RateLimiter(capacity: joinLimits.burst, perSecond: joinLimits.joinsPerSecond))
         if let roster = try? ClassRoster.load(folder: folder) {
             for report in roster.learners { initial.learners[Self.key(of: report)] = report }
         }
-        for member in RoomMembers.load(from: folder).members { initial.members[member.secret] = member }
+        // A member without a row is a join that was answered 507: it is dropped. Each member's
+        // sequence is the highest of the members file and its row's own (written with the report).
+        let sequences = StoredHandIn.sequences(in: folder)
+        for var member in RoomMembers.load(from: folder).members where initial.learners[member.key] != nil {
+            member.lastSequence = max(member.lastSequence, sequences[member.key] ?? 0)
+            initial.members[member.secret] = member
+        }
         state = Mutex(initial)
     }
 
@@ -108,6 +121,15 @@ public final class Room: Sendable {
             return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
         }
+    }
+
+    /// True when `request` may use the server's reserved slots: a health check, the page's
+    /// script, the projector with the instructor's key, or a post with a member's secret.
+    func mayUseReserve(_ request: HTTPRequest) -> Bool {
+        if request.method == "GET", request.path == "/health" || request.path == "/room.js" { return true }
+        if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
+        guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else { return false }
+        return state.withLock { $0.members[secret] != nil }
     }
 
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
@@ -153,7 +175,7 @@ public final class Room: Sendable {
     /// key, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
     static func fileName(for report: LearnerReport) -> String {
         let digest = ContentDigest.of(Data(key(of: report).utf8)).prefix(6)
-        return LearnerReport.fileName(for: report.learner, machine: report.machine).replacingOccurrences(
+        return LearnerReport.fileName(for: report.learner, machine: report.machine?.lowercased()).replacingOccurrences(
             of: ".json", with: "-\(digest).json")
     }
 

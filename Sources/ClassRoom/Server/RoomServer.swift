@@ -32,14 +32,14 @@ public final class RoomServer: Sendable {
             switch registry.admit(descriptor, client: client, at: .now) {
             case .clientFull: refuse(descriptor, "Too many connections from your address; close some and try again\n")
             case .full: refuse(descriptor, "The room is busy; try again\n")
-            case .admitted(let id):
+            case .admitted(let id, let onTrial):
                 // A thread per connection, never a shared pool: a pool of as many threads as cores
                 // would let two stalled clients (or a busy host process) keep everyone else waiting.
                 let worker = Thread { [self] in
                     let connection = Connection(
                         descriptor: descriptor, client: client, headTimeout: limits.headTimeout, requestTimeout: limits.requestTimeout
                     ) { [registry] phase in registry.update(id, to: phase) }
-                    answer(connection) { [registry] in registry.remove(id) }
+                    answer(connection, onTrial: onTrial) { [registry] in registry.remove(id) }
                 }
                 worker.name = "room-connection"
                 worker.start()
@@ -55,10 +55,17 @@ public final class RoomServer: Sendable {
         connection.finish(with: response.serialized)
     }
 
-    private func answer(_ connection: Connection, release: () -> Void) {
-        let response: HTTPResponse
+    /// A connection on trial in the reserve is answered only if its request shows it belongs.
+    private func answer(_ connection: Connection, onTrial: Bool, release: () -> Void) {
+        var response: HTTPResponse
         do {
-            response = room.respond(to: try HTTPRequest.read(from: connection))
+            let request = try HTTPRequest.read(from: connection)
+            if onTrial, !room.mayUseReserve(request) {
+                response = .text(503, "The room is busy; try again\n")
+                response.extraHeaders = [("Retry-After", "1")]
+            } else {
+                response = room.respond(to: request)
+            }
         } catch {
             response = error.response
         }

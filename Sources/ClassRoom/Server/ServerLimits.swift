@@ -3,6 +3,10 @@
 public struct ServerLimits: Sendable {
     /// Connections open at once, all clients together.
     public var connections = 256
+    /// Slots beyond `connections` for a request that shows it belongs: `/health`, the page's
+    /// script, the instructor's key or a member's secret. A crowd of strangers holding every
+    /// ordinary slot cannot keep the projector, the learners' posts or a health check out.
+    public var reserved = 32
     /// Connections open at once from one address (browsers open six at most).
     public var perClient = 8
     /// The time from accepting a connection to the end of its request head: a client that

@@ -72,9 +72,11 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: thisMachine), warnings)
     }
 
-    /// The name a table shows: with the machine id when another learner has the same name.
+    /// The name a table shows: with the machine id when another learner has the same name, as
+    /// ``LearnerIdentity`` compares names (so `ｓam`, `SAM` and `sam` beside each other are told apart).
     public func displayName(among others: [LearnerReport]) -> String {
-        let namesake = others.contains { $0 != self && $0.learner.lowercased() == learner.lowercased() }
+        let name = LearnerIdentity.normalized(learner)
+        let namesake = others.contains { $0 != self && LearnerIdentity.normalized($0.learner) == name }
         return namesake ? "\(learner) · \(machine ?? "?")" : learner
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Who a learner is, as every part of the playground compares them: a name trimmed, in Unicode
+/// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
+/// format and other default-ignorable characters dropped, runs of spaces made one, without
+/// regard to case; on a machine whose id is compared without regard to case. The room's 409
+/// check and the "· machine" label that tells namesakes apart use this one key.
+public enum LearnerIdentity {
+    public static func normalized(_ name: String) -> String {
+        let compatible = name.precomposedStringWithCompatibilityMapping
+        var visible = String.UnicodeScalarView()
+        var lastWasSpace = true
+        for scalar in compatible.unicodeScalars {
+            if scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint { continue }
+            if scalar.properties.isWhitespace {
+                if !lastWasSpace { visible.append(" ") }
+                lastWasSpace = true
+            } else {
+                visible.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
+        return trimmed.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// A machine id as compared: `V1C7` and `v1c7` are one machine.
+    public static func machine(_ machine: String?) -> String { (machine ?? "").lowercased() }
+
+    /// One learner is a name on a machine: two Sams on two laptops are two rows.
+    public static func key(name: String, machine: String?) -> String { normalized(name) + "\u{0}" + Self.machine(machine) }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import KataEngine
+import Testing
+
+@testable import ClassRoom
+
+/// One laptop cannot take the room: it brings a few learners at most and joins at a bounded
+/// rate; and no client's clock decides who the instructor visits first.
+@Suite struct RoomCrowdingTests {
+    @Test("Joins from one address: a few learners, then 429; the room still has seats for everyone else")
+    func oneAddressCannotFillTheRoom() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(learnerLimit: 12, clock: clock.roomClock)
+        let limits = JoinLimits()
+        let answers = (0..<30).map { index in
+            fixture.raw(
+                RoomFixture.post(RoomFixture.report("bot\(index)", machine: "b\(index)").encoded(), path: "/join"), from: "127.0.0.80")
+        }
+        #expect(answers.filter { $0.status == 200 }.count == limits.learnersPerAddress)
+        #expect(answers.dropFirst(limits.learnersPerAddress).allSatisfy { $0.status == 429 })
+        #expect(answers.contains { $0.contains("Retry-After: ") }, "the join rate limit says when to come back")
+        // An hour later the address has its tokens back, not more seats.
+        clock.advance(by: .seconds(3_600))
+        let later = fixture.raw(RoomFixture.post(RoomFixture.report("bot99", machine: "b99").encoded(), path: "/join"), from: "127.0.0.80")
+        #expect(later.status == 429 && later.contains("from your address already"))
+        #expect(fixture.room.learners.count == limits.learnersPerAddress)
+        // Everyone else still gets in, up to the room's own limit.
+        for index in 0..<(12 - limits.learnersPerAddress) {
+            let report = RoomFixture.report("learner\(index)", machine: "m\(index)")
+            #expect(fixture.raw(RoomFixture.post(report.encoded(), path: "/join"), from: "127.0.1.\(index + 1)").status == 200)
+        }
+        #expect(fixture.room.learners.count == 12)
+    }
+
+    @Test(
+        "Every time on the page is the room's: a report claiming 1970 (or 9999) shows 0 min, and order follows what the room saw",
+        arguments: [Date(timeIntervalSince1970: 0), Date.distantFuture])
+    func clientTimesOrderNothing(claimed: Date) throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        #expect(room.joined(RoomFixture.report("honest", machine: "h1", passed: 1, written: clock.date)).secret != nil)
+        clock.advance(by: .seconds(120))
+        let liar = try #require(room.joined(RoomFixture.report("liar", machine: "l1", passed: 1, written: claimed)).secret)
+        #expect(room.table().text(unicode: false).contains("stuck 0 min"))
+        clock.advance(by: .seconds(300))
+        // The same count again, with a claimed time: no progress, and the claim moves nothing.
+        #expect(room.post(RoomFixture.report("liar", machine: "l1", passed: 1, written: claimed), secret: liar, sequence: 1).status == 200)
+        let table = room.table()
+        #expect(table.learners.map(\.learner) == ["honest", "liar"], "the learner stuck longest by the room's clock comes first")
+        let text = table.text(unicode: false)
+        #expect(text.contains("stuck 7 min") && text.contains("stuck 5 min"), "\(text)")
+        for learner in room.learners {
+            for kata in learner.katas {
+                for date in [kata.lastCheck, kata.lastProgress].compactMap({ $0 }) {
+                    #expect(date >= Date(timeIntervalSince1970: 1_800_000_000) && date <= clock.date)
+                }
+            }
+        }
+    }
+}
