@@ -9,7 +9,8 @@ import PlaygroundBasics
 /// The test process cannot tell which implementation it runs, by construction: only the
 /// learner's test files are taken from their folder (``TrialFiles``); what those files may use
 /// is the compiler's and the parser's verdict (``TestFileScreen``, strict memory safety in the
-/// manifest); each variant is compiled in on its own at one path and run alike (``TrialRun``);
+/// manifest); each variant is compiled in on its own at one path, with random layout padding
+/// around the mediator (``LayoutPadding``) so no address tells it apart, and run alike (``TrialRun``);
 /// the correct mediator runs twice, at random places in a shuffled order, so a test that
 /// remembers earlier runs fails against it; and only a reported failing test, or a crash in the
 /// mediator, catches a mutant (``TrialVerdict``).
