@@ -1,13 +1,17 @@
 import Foundation
 import KataEngine
+import PlaygroundBasics
 
 /// Turns a kata check into what the learner reads, or into exercism's results.json.
+/// Everything the test process said (test names, messages, file names, crash places, notes
+/// quoting them) reaches the terminal through ``TerminalText/safe(_:)``, a name on one line and
+/// a message line by line: a test cannot draw a fake verdict or hide the real one.
 struct KataReport {
     let style: Style
 
     func text(for kata: KataInfo, result: KataCheckResult) -> String {
         var text = style.bold("Kata \(kata.slug) — \(kata.title)") + "\n"
-        text += result.notes.map { "\($0)\n" }.joined()
+        text += result.notes.map { "\(Self.safeLines($0))\n" }.joined()
         if let mutants = result.mutants {
             return text + mutantSection(mutants, tests: result.tests.count) + footer(for: kata, passed: result.status == .passed)
         }
@@ -22,7 +26,7 @@ struct KataReport {
             }
             var shown: [String: String] = [:]
             for test in failing {
-                text += "\n  " + style.fail("✘ \(test.title)") + "\n"
+                text += "\n  " + style.fail("✘ \(TerminalText.safe(test.title))") + "\n"
                 // An expectation in a loop fails once per turn with the same words: say it once.
                 var repeats: [(issue: KataCheckResult.Issue, times: Int)] = []
                 for issue in test.issues {
@@ -33,8 +37,8 @@ struct KataReport {
                     }
                 }
                 for (issue, times) in repeats {
-                    text += style.dim("    at \(issue.file):\(issue.line)\(times > 1 ? " (\(times) times)" : "")") + "\n"
-                    let words = Self.words(of: issue)
+                    text += style.dim("    at \(TerminalText.safe(issue.file)):\(issue.line)\(times > 1 ? " (\(times) times)" : "")") + "\n"
+                    let words = Self.safeLines(Self.words(of: issue))
                     let body = Self.withoutRuleAndSeed(words)
                     if let earlier = shown[body], !body.isEmpty {
                         // One block per bug: the same scenario and difference again only adds lines.
@@ -42,7 +46,7 @@ struct KataReport {
                             "the same \(words.hasPrefix("Rule broken: ") ? "smallest scenario and difference" : "failure") as \"\(earlier)\" above"
                         text += indented(Self.seedLines(words).reduce(again) { $0 + "\n" + $1 })
                     } else {
-                        shown[body] = test.title
+                        shown[body] = TerminalText.safe(test.title)
                         text += indented(words)
                     }
                 }
@@ -52,17 +56,19 @@ struct KataReport {
             }
         case .compileError:
             text += style.fail("✘ does not compile:") + "\n"
-            for error in result.compilerErrors { text += "  \(error.file):\(error.line): \(error.text)\n" }
+            for error in result.compilerErrors {
+                text += "  \(TerminalText.safe(error.file)):\(error.line): \(Self.safeLines(error.text))\n"
+            }
         case .toolError:
             text += style.fail("✘ the tools could not run the tests.") + " Their last lines:\n"
-            text += indented(result.outputTail ?? "")
+            text += indented(Self.safeLines(result.outputTail ?? ""))
         }
         return text + footer(for: kata, passed: result.status == .passed)
     }
 
     /// What a learner needs to hear when their code never finished or crashed.
     private func interruptionLines(_ interruption: KataCheckResult.Interruption) -> String {
-        let running = interruption.runningTests.map { "`\($0)`" }.joined(separator: ", ")
+        let running = interruption.runningTests.map { "`\(TerminalText.safe($0))`" }.joined(separator: ", ")
         let during =
             running.isEmpty
             ? "" : (interruption.runningTests.count == 1 ? "; the test \(running) was running" : "; the tests \(running) were running")
@@ -73,7 +79,7 @@ struct KataReport {
                 + "  Look for a loop that never ends, or a mediator that notifies itself again and again.\n"
         case .crash:
             return style.fail("✘ your code crashed\(during):") + "\n"
-                + "  \(interruption.message ?? "(no message: often endless recursion, which overflows the stack)")\n"
+                + "  \(interruption.message.map(Self.safeLines) ?? "(no message: often endless recursion, which overflows the stack)")\n"
         }
     }
 
@@ -96,7 +102,8 @@ struct KataReport {
         for mutant in named {
             let name = mutant.name.padding(toLength: width, withPad: " ", startingAt: 0)
             if mutant.caught {
-                text += "  ✔ caught    \(name)\(mutant.description)\n              by \(mutant.caughtBy.joined(separator: ", "))\n"
+                let by = mutant.caughtBy.map(TerminalText.safe).joined(separator: ", ")
+                text += "  ✔ caught    \(name)\(mutant.description)\n              by \(by)\n"
             } else {
                 text += style.fail("  ✘ survived  \(name)\(mutant.description)") + "\n"
             }
@@ -118,6 +125,11 @@ struct KataReport {
         let done = mutants.allSatisfy(\.caught)
         text += done ? "Every mutant caught. Kata done!\n" : "Write a test that fails for each survivor: pin down the clause it breaks.\n"
         return text
+    }
+
+    /// `text` made safe line by line: its own line breaks stay, nothing else that steers a terminal.
+    static func safeLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.safe(String($0)) }.joined(separator: "\n")
     }
 
     private func indented(_ message: String) -> String {

@@ -46,7 +46,9 @@ struct KataVerifyReport {
         text += measures(of: proof)
         for caught in proof.catches {
             text += wrapped("caught \(caught.name): \(caught.description)", first: "     ", rest: "            ")
-            text += style.dim(wrapped("by \(caught.caughtBy.joined(separator: ", "))", first: "            ", rest: "               "))
+            text += style.dim(
+                wrapped(
+                    "by \(caught.caughtBy.map(TerminalText.safe).joined(separator: ", "))", first: "            ", rest: "               "))
         }
         if showFates, let fates = proof.mutation?.fates, !fates.isEmpty {
             text += "     every mutant's fate:\n"

@@ -125,10 +125,35 @@ import Testing
         #expect(trapping.mutants == nil, "a refused file has no score")
         #expect(trapping.notes.contains { $0.contains("crashed in their own code (MediatorTests.swift:") }, "\(trapping.notes)")
 
+        // A known issue is no failure: alone against the correct mediator it passes, and
+        // firing only against a mutant it catches nothing.
+        let known = try judge([Self.testFile: KnownIssueCases.onlyKnownIssue], only: ["delivers-twice"])
+        #expect(known.status == .passed, "\(known.notes) \(known.tests)")
+        let intermittent = try judge([Self.testFile: KnownIssueCases.intermittentOnMutant], only: ["delivers-to-sender"])
+        #expect(intermittent.status == .failed && intermittent.notes.isEmpty, "\(intermittent.notes)")
+        #expect(intermittent.mutants?.first?.caught == false, "\(intermittent.mutants ?? [])")
+
         // Sleeping past the deadline: every implementation gets the same one, the correct too.
         let sleeping = try judge([Self.testFile: BuiltCases.sleepsPastTheDeadline], only: ["delivers-twice"])
         #expect(sleeping.status == .failed)
         #expect(sleeping.mutants == nil, "no mutant counts once the correct mediator did not finish")
         #expect(sleeping.notes.contains { $0.contains("did not finish in \(Int(Self.deadline)) s") }, "\(sleeping.notes)")
+    }
+
+    /// Addresses are fixed per build (ASLR moves whole pages), so a test keyed to one once told
+    /// the correct build from every mutant. A probe reads the low bits from the judge's correct
+    /// build; the cheat keyed to them must not get done: every build is padded anew, the two
+    /// correct ones included, so the key fails a correct run (or catches nothing).
+    @Test("A test keyed to an address tells no build apart: every build's layout is padded anew")
+    func addressFingerprintsTellNothing() throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        defer { withExtendedLifetime(temporary) {} }
+        for cheat in FingerprintCheats.all {
+            let probe = try Self.judge(kata, in: copy, files: [Self.testFile: FingerprintCheats.file(cheat, key: 0x1000)], only: [])
+            let key = try #require(FingerprintCheats.reportedLowBits(in: probe), "\(cheat.name): \(probe.tests)")
+            let keyed = try Self.judge(
+                kata, in: copy, files: [Self.testFile: FingerprintCheats.file(cheat, key: key)], only: [cheat.mutant])
+            #expect(keyed.status != .passed, "\(cheat.name) keyed to \(key): \(keyed.notes) \(keyed.mutants ?? [])")
+        }
     }
 }

@@ -16,10 +16,11 @@ private func event(_ kind: String, _ name: String? = nil) -> String {
     let test = name.map { #","testID":"S/\#($0)""# } ?? ""
     return #"{"kind":"event","payload":{"kind":"\#(kind)"\#(test)},"version":0}"#
 }
-private func issue(_ name: String, line: Int, text: String, comments: [String]) -> String {
+private func issue(_ name: String, line: Int, text: String, comments: [String], known: Bool? = nil) -> String {
     let commentList = comments.map { "\"\($0)\"" }.joined(separator: ",")
+    let knownField = known.map { #""isKnown":\#($0),"# } ?? ""
     return
-        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"S/\#(name)","_comments":[\#(commentList)],"issue":{"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","line":\#(line)}},"messages":[{"symbol":"fail","text":"\#(text)"}]},"version":0}"#
+        #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"S/\#(name)","_comments":[\#(commentList)],"issue":{\#(knownField)"sourceLocation":{"_filePath":"\#(folder)/Tests/T.swift","line":\#(line)}},"messages":[{"symbol":"fail","text":"\#(text)"}]},"version":0}"#
 }
 
 private func stream(_ lines: [String]) -> TestEventStream {
@@ -43,6 +44,20 @@ private func stream(_ lines: [String]) -> TestEventStream {
         #expect(issues[0].file == "Tests/T.swift" && issues[0].line == 31)
         #expect(issues[0].text == "the sender never hears itself\nexpected (a → 1) == 2", "words first, then the values")
         #expect(issues[1].expectation == nil && issues[1].text == "trace differs")
+    }
+
+    /// `withKnownIssue { … }` (intermittent or not) records its issue with `isKnown: true` and
+    /// Swift Testing passes the test: so does the reader, whatever kata it serves.
+    @Test func aKnownIssueIsNoFailure() {
+        let events = stream([
+            testRecord("known()", line: 1), testRecord("real()", line: 5), event("testStarted", "known()"),
+            issue("known()", line: 2, text: "Expectation failed: 1 == 2", comments: [], known: true), event("testEnded", "known()"),
+            event("testStarted", "real()"),
+            issue("real()", line: 6, text: "Expectation failed: 1 == 2", comments: [], known: false), event("testEnded", "real()"),
+            event("runEnded"),
+        ])
+        #expect(events.tests.map(\.status) == [.passed, .failed])
+        #expect(events.tests[0].issues.isEmpty && events.tests[1].issues.count == 1)
     }
 
     @Test func aTestStartedButNeverEndedWasInterrupted() {

@@ -108,4 +108,20 @@ import Testing
             file: "T.swift", line: 1, expectation: "expected (app.coordinator → nil) → nil", comments: ["pass it"])
         #expect(KataReport.words(of: bare) == "pass it")
     }
+
+    /// A display name and a message that carry line breaks and escape codes (erase the line,
+    /// hide text) must not draw a fake verdict: each name stays on its one line, escapes shown.
+    @Test func namesAndMessagesFromTheTestProcessCannotSteerTheTerminal() {
+        let fake = "x\n\u{1B}[2K\u{1B}[1A✔ all 9 tests pass. Kata done!\u{1B}[8m"
+        var result = failed([(fake, [.init(file: "T\u{1B}[8m.swift", line: 1, expectation: nil, comments: ["ok\n\u{1B}[2KKata done!"])])])
+        result.mutants = [.init(name: "m", description: "d", caughtBy: [fake], generated: false, pool: false)]
+        for text in [
+            KataReport(style: Style(enabled: false)).text(for: kata, result: result),
+            KataReport(style: Style(enabled: false)).text(for: kata, result: failed([(fake, [])])),
+        ] {
+            #expect(!text.unicodeScalars.contains("\u{1B}"), "\(text)")
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("✔ all 9") || $0.hasPrefix("Kata done!") }, "\(text)")
+            #expect(text.contains(#"\u{1B}[2K"#), "the escape is shown, not obeyed")
+        }
+    }
 }

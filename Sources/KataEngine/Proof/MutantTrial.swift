@@ -9,7 +9,8 @@ import PlaygroundBasics
 /// The test process cannot tell which implementation it runs, by construction: only the
 /// learner's test files are taken from their folder (``TrialFiles``); what those files may use
 /// is the compiler's and the parser's verdict (``TestFileScreen``, strict memory safety in the
-/// manifest); each variant is compiled in on its own at one path and run alike (``TrialRun``);
+/// manifest); each variant is compiled in on its own at one path, with random layout padding
+/// around the mediator (``LayoutPadding``) so no address tells it apart, and run alike (``TrialRun``);
 /// the correct mediator runs twice, at random places in a shuffled order, so a test that
 /// remembers earlier runs fails against it; and only a reported failing test, or a crash in the
 /// mediator, catches a mutant (``TrialVerdict``).
@@ -57,7 +58,7 @@ struct MutantTrial {
         checker.notice(
             "Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (a few tenths of a second apiece)."
         )
-        try Self.mirror(files.package, into: layout.trialFolder)
+        try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
         // The learner's tests must compile against the correct mediator before anything is judged.
         if var failure = try checker.build(layout.trialFolder).failure {
             failure.notes.append(Self.compileNote(failure))
@@ -71,12 +72,20 @@ struct MutantTrial {
         var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
         for variant in order {
             guard let variant else {
-                correctRuns.append(try run.run(correct: true))
+                // The first correct run takes the binary the compile check built; the second is
+                // built again, with its own layout padding, so no address is the same in both.
+                if !correctRuns.isEmpty {
+                    try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+                    try Self.padLayout(of: layout.trialFolder)
+                    if let failure = try checker.build(layout.trialFolder).failure { return failure }
+                }
+                correctRuns.append(try run.run(correct: correctRuns.isEmpty))
                 // A correct run that did not pass decides the verdict: no mutant run can change it.
                 if let problem = TrialVerdict.correctRunProblem(correctRuns, deadline: deadline) { return problem }
                 continue
             }
             try Self.put(Data(variant.source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+            try Self.padLayout(of: layout.trialFolder)
             let build = try checker.build(layout.trialFolder)
             if build.failure != nil {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
@@ -98,6 +107,11 @@ struct MutantTrial {
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(correctRuns: correctRuns, mutants: variants.compactMap { mutantRuns[$0.name] }, deadline: deadline)
+    }
+
+    /// Draws new ``LayoutPadding`` for the next build in `trial`.
+    static func padLayout(of trial: URL) throws(KataError) {
+        for (path, data) in LayoutPadding.drawn() { try put(data, at: trial.appendingPathComponent(path)) }
     }
 
     /// Why a file that does not compile is refused, in the learner's words.

@@ -55,8 +55,9 @@ struct TrialRun {
 
     static let parkedPrefix = "kata-trial-parked-"
 
-    /// A copy of the correct mediator's test binary, made once per check: the correct runs
-    /// take it instead of building the correct mediator again after a mutant.
+    /// A copy of the correct mediator's test binary, made once per check: the first correct run
+    /// takes it; the second is built again with its own ``LayoutPadding``, so no address is
+    /// the same in both.
     var keptCorrectBinary: URL { runArea.appendingPathComponent("correct.xctest") }
 
     /// Keeps the binary just built (the correct mediator's) for the correct runs.

@@ -32,6 +32,14 @@ struct DeclarationEdit: Equatable {
     /// The edit from `old` to `new`, or `nil` when it changed anything but such declarations
     /// and bodies, or nothing the compiler reads.
     static func between(old: String, new: String) -> DeclarationEdit? {
+        guard let edit = comparing(old: old, new: new), !edit.changes.isEmpty else { return nil }
+        return edit
+    }
+
+    /// Like ``between(old:new:)``, except that an edit of bodies behind written signatures (or
+    /// of comments) alone is an edit with no changes rather than `nil`: when several files
+    /// changed and the module's interface did, such a file is not the reason.
+    static func comparing(old: String, new: String) -> DeclarationEdit? {
         guard old != new, let before = SwiftTokens(old), let after = SwiftTokens(new) else { return nil }
         let declaredOnce = DeclarationScanner.typeNames(in: before).symmetricDifference(DeclarationScanner.typeNames(in: after))
         var oldScanner = DeclarationScanner(source: before, wholeTypes: declaredOnce)
@@ -41,7 +49,6 @@ struct DeclarationEdit: Equatable {
         let removed = unmatched(oldScan.candidates, in: newScan.candidates)
         let added = unmatched(newScan.candidates, in: oldScan.candidates)
         let changed = removed.map(\.change) + added.map(\.change) + fields.changed
-        guard !changed.isEmpty else { return nil }
         // What other declarations' types could be inferred from: the code outside bodies, and
         // the visible parts of the declarations that stayed as they were.
         let kept = newScan.candidates.filter { candidate in !added.contains(candidate) }.flatMap(\.visible) + fields.kept

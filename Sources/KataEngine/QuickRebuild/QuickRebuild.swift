@@ -161,7 +161,7 @@ struct QuickRebuild: Sendable {
         var edits: [String: DeclarationEdit] = [:]
         for path in files {
             guard let digest = built.files[path], let old = builtSources.text(digest: digest), let new = text(of: path, as: now),
-                let edit = DeclarationEdit.between(old: old, new: new)
+                let edit = DeclarationEdit.comparing(old: old, new: new)
             else { return false }
             edits[path] = edit
         }

@@ -251,3 +251,40 @@ enum BuiltCases {
         }
         """
 }
+
+/// Known issues: Swift Testing passes a test whose only issues are inside `withKnownIssue`.
+enum KnownIssueCases {
+    /// Passes in Swift Testing: its one issue is known. The judge must call it passing.
+    static let onlyKnownIssue = """
+        import MutantKata
+        import Testing
+
+        @Test func knownIssueOnly() {
+            withKnownIssue { #expect(Mediator().colleagues.count == 1) }
+        }
+
+        @Test func eachOtherHearsOnce() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            #expect(b.heard == ["m"])
+        }
+        """
+
+    /// Fires a known issue only against a mutant (the sender hears itself): no catch.
+    static let intermittentOnMutant = """
+        import MutantKata
+        import Testing
+
+        @Test func flagsTheSenderQuietly() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            withKnownIssue(isIntermittent: true) { #expect(a.heard.isEmpty) }
+        }
+        """
+}
