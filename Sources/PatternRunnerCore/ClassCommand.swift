@@ -21,8 +21,7 @@ struct ClassCommand {
         }
         guard let catalog = environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         for problem in roster.problems {
-            let line = "skipped \(TerminalText.safe(problem.file)): \(TerminalText.safe(problem.reason.description))"
-            TextWrap.lines(line, width: max(60, TerminalWidth.columns() ?? 80), rest: "  ").forEach { console.err.line($0) }
+            console.err.line("skipped \(TerminalText.safe(problem.file)): \(TerminalText.safe(problem.reason.description))")
         }
         guard !roster.learners.isEmpty else {
             console.err.line("PatternRunner: no progress files in \(url.path) (learners write them with make progress LEARNER=name)")

@@ -24,8 +24,8 @@ struct KataSession {
         return progress
     }
 
-    /// The terminal's columns, at least 60: lists and hints wrap to fit.
-    private var columns: Int { max(60, TerminalWidth.columns() ?? 80) }
+    /// Lists and hints wrap to fit the terminal.
+    private var columns: Int { TerminalWidth.forProse }
 
     func list() -> ExitStatus {
         let progress = loadProgress()

@@ -11,7 +11,7 @@ struct MistakesCommand {
     let console: Console
     let style: Style
     /// The terminal's columns (at least 60).
-    var width = max(60, TerminalWidth.columns() ?? 80)
+    var width = TerminalWidth.forProse
     /// Reads the presenter's answer between slides; `nil` prints them all at once.
     var nextSlide: (() -> String?)?
 

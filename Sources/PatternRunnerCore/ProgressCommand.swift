@@ -22,7 +22,7 @@ struct ProgressCommand {
             return .toolFailure
         }
         let line = Self.summary(of: report) + " — wrote \(TerminalText.safe(file.lastPathComponent))"
-        TextWrap.lines(line, width: max(60, TerminalWidth.columns() ?? 80), rest: "  ").forEach { console.out.line($0) }
+        TextWrap.lines(line, width: TerminalWidth.forProse, rest: "  ").forEach { console.out.line($0) }
         return .success
     }
 
