@@ -1,10 +1,13 @@
-/// Fits prose to a terminal: words wrapped at a width counted in columns, so wide characters
-/// take two and combining marks none. Code is never wrapped (a wrapped line reads as two
-/// lines); `cut` shortens it visibly instead.
+/// Fits text to a terminal: widths counted in columns, so wide characters take two, combining
+/// marks none, and colour codes (`ESC [ … letter`) none; a painted word is measured by what
+/// shows. Prose wraps at spaces (`lines`); a report line too long for the screen folds
+/// (`folded`); code is never wrapped (a wrapped line reads as two lines): `cut` shortens it
+/// visibly instead. The one place that knows how wide text is on a terminal.
 public enum TextWrap {
     /// The columns `text` takes on a terminal.
     public static func columns(of text: some StringProtocol) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns(of: $1) }
+        var escape = EscapeState()
+        return text.unicodeScalars.reduce(0) { $0 + (escape.consumes($1) ? 0 : columns(of: $1)) }
     }
 
     static func columns(of scalar: Unicode.Scalar) -> Int {
@@ -42,17 +45,90 @@ public enum TextWrap {
         return lines.map { cut($0, to: width) }
     }
 
-    /// `line` shortened to `width` columns, ending in `…` when something was cut.
+    /// `line` shortened to `width` columns, ending in `…` when something was cut. Colour codes
+    /// are kept whole, and a cut painted line ends with a reset so the colour does not leak.
     public static func cut(_ line: String, to width: Int) -> String {
         guard columns(of: line) > width else { return line }
         var kept = ""
         var used = 0
+        var escape = EscapeState()
+        var painted = false
         for scalar in line.unicodeScalars {
+            if escape.consumes(scalar) {
+                kept.unicodeScalars.append(scalar)
+                painted = true
+                continue
+            }
             let needed = columns(of: scalar)
             if used + needed > width - 1 { break }
             kept.unicodeScalars.append(scalar)
             used += needed
         }
-        return kept + "…"
+        return kept + "…" + (painted ? "\u{1B}[0m" : "")
+    }
+
+    /// `line` folded into pieces of at most `width` columns, for a report that must show every
+    /// character: at a space when the piece has one in its second half, else mid-word; never
+    /// inside a character or a colour code. Continuations start two columns right of the line's
+    /// own indentation; a painted piece ends with a reset, so a fold leaks no colour.
+    public static func folded(_ line: String, width: Int) -> [String] {
+        let width = max(width, 2)
+        let indent = String(repeating: " ", count: min(indentation(of: line) + 2, width / 2))
+        var pieces: [String] = []
+        var current: [Character] = [], used = 0, painted = false
+        var escape = EscapeState()
+        var lastSpace: (index: Int, used: Int)?
+        for character in line {
+            if character.unicodeScalars.allSatisfy({ escape.consumes($0) }) {
+                current.append(character)
+                painted = true
+                continue
+            }
+            let needed = columns(of: String(character))
+            if used + needed > width, used > 0 {
+                var rest: [Character] = []
+                if let space = lastSpace, space.used > width / 2, !current[(space.index + 1)...].contains("\u{1B}") {
+                    rest = Array(current[(space.index + 1)...])
+                    current.removeSubrange(space.index...)
+                }
+                pieces.append(String(current) + (painted ? "\u{1B}[0m" : ""))
+                current = Array(indent) + rest
+                used = columns(of: String(current))
+                lastSpace = nil
+            }
+            if character == " " { lastSpace = (current.count, used) }
+            current.append(character)
+            used += needed
+        }
+        pieces.append(String(current))
+        return pieces
+    }
+
+    /// The spaces before the first character that shows, colour codes skipped.
+    static func indentation(of line: String) -> Int {
+        var escape = EscapeState()
+        var spaces = 0
+        for scalar in line.unicodeScalars where !escape.consumes(scalar) {
+            guard scalar == " " else { break }
+            spaces += 1
+        }
+        return spaces
+    }
+}
+
+/// Follows a colour code (`ESC [` parameters, a final letter) scalar by scalar, so the code
+/// takes no columns and is never split.
+struct EscapeState {
+    private var inside = false
+
+    /// Whether `scalar` belongs to a colour code (and so takes no room).
+    mutating func consumes(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\u{1B}" {
+            inside = true
+            return true
+        }
+        guard inside else { return false }
+        if scalar.properties.isAlphabetic, scalar.isASCII { inside = false }
+        return true
     }
 }
