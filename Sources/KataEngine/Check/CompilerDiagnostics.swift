@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `path/File.swift:3:5: error: message` lines (or `warning:`) from build output, once
 /// each, with paths shown inside the kata.
 enum CompilerDiagnostics {
@@ -19,10 +21,34 @@ enum CompilerDiagnostics {
     }
 
     /// The runtime's own crash line: `File.swift:12: Fatal error: boom`, a failed
-    /// precondition, or a runtime failure such as an index out of range.
-    static func crashLine(in output: String) -> String? {
+    /// precondition, or a runtime failure such as an index out of range, placed at the kata's
+    /// own line that crashed. The runtime names the line where the trap sits, which is a line of
+    /// a macro's expansion (`#expect(x!)`: "T.swift:1") or of the standard library ("Index out of
+    /// range" in ContiguousArrayBuffer.swift); the backtrace's first frame in a file of the kata
+    /// names the learner's line, so that is the place shown when there is one.
+    static func crashLine(in output: String, kataFolder: String) -> String? {
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Swift runtime failure"]
-        return output.split(separator: "\n").first { line in markers.contains { line.contains($0) } }
-            .map { String($0).trimmingCharacters(in: .whitespaces) }
+        guard
+            let line = output.split(separator: "\n").first(where: { line in markers.contains { line.contains($0) } })
+                .map({ String($0).trimmingCharacters(in: .whitespaces) })
+        else { return nil }
+        guard let place = firstKataFrame(in: output, kataFolder: kataFolder) else { return line }
+        let message = line.firstMatch(of: #/^\S*?\.swift:\d+: (.*)$/#).map { String($0.1) } ?? line
+        return "\(place.file):\(place.line): \(message)"
+    }
+
+    /// The first backtrace frame (`… at /path/File.swift:12:5`) in a file of the kata, outside
+    /// its `.build` and the compiler's generated macro expansions, with its path inside the kata.
+    static func firstKataFrame(in output: String, kataFolder: String) -> (file: String, line: Int)? {
+        let folders = Set([kataFolder, URL(fileURLWithPath: kataFolder).resolvingSymlinksInPath().path]).map { $0 + "/" }
+        for line in output.split(separator: "\n") {
+            guard let match = line.firstMatch(of: #/ at (/.+?\.swift):(\d+)(?::\d+)?$/#), let number = Int(match.2) else { continue }
+            let path = String(match.1)
+            guard let folder = folders.first(where: { path.hasPrefix($0) }) else { continue }
+            let inside = String(path.dropFirst(folder.count))
+            guard !inside.hasPrefix(".build/") else { continue }
+            return (inside, number)
+        }
+        return nil
     }
 }

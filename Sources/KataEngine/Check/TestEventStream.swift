@@ -43,9 +43,12 @@ struct TestEventStream {
     var tests: [KataCheckResult.Test] = []
     /// True when the run ended by itself (a `runEnded` event was written).
     var runEnded = false
+    /// The kata the tests ran in: paths in what the run printed are shown inside it.
+    let kataFolder: String
 
     /// Unreadable lines are skipped: a run killed mid-write leaves a partial last line.
     init(jsonLines data: Data, kataFolder: String) {
+        self.kataFolder = kataFolder
         var order: [String] = []
         var byID: [String: KataCheckResult.Test] = [:]
         var started: Set<String> = []
