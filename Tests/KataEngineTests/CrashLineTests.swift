@@ -36,7 +36,8 @@ import Testing
                 "crashes() + 195 in ConceptualKataPackageTests.xctest at \(kata)/Tests/ConceptualKataTests/RuleTests.swift:6:5",
             ])
         #expect(
-            CompilerDiagnostics.crashLine(in: output, kataFolder: kata) == "Sources/ConceptualKata/Mediator.swift:14: Fatal error: Index out of range")
+            CompilerDiagnostics.crashLine(in: output, kataFolder: kata)
+                == "Sources/ConceptualKata/Mediator.swift:14: Fatal error: Index out of range")
     }
 
     @Test func withoutAFrameInTheKataTheRuntimesLineStands() {

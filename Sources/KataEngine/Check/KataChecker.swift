@@ -206,7 +206,8 @@ public struct KataChecker: Sendable {
             }
             result.status = .failed
             result.interruption = .init(
-                cause: .crash, runningTests: running, message: CompilerDiagnostics.crashLine(in: outcome.output, kataFolder: events.kataFolder))
+                cause: .crash, runningTests: running,
+                message: CompilerDiagnostics.crashLine(in: outcome.output, kataFolder: events.kataFolder))
         case .exited(let code), .signalled(let code):
             let anyFailed = events.tests.contains { $0.status == .failed }
             if events.tests.isEmpty {
