@@ -15,26 +15,13 @@ public struct FolderSnapshot: Equatable, Sendable {
 
     public init(files: [String: File]) { self.files = files }
 
-    /// Every regular file under `roots`, read whole. A kata's learner files are a few kilobytes.
+    /// Every file under `roots` (``FileListing``), read whole. A kata's learner files are a few kilobytes.
     public static func taking(_ roots: [URL]) -> FolderSnapshot {
         var files: [String: File] = [:]
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { continue }
-            let urls: [URL]
-            if isDirectory.boolValue {
-                let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
-                urls = (walker?.allObjects as? [URL] ?? []).filter {
-                    (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-                }
-            } else {
-                urls = [root]
-            }
-            for url in urls {
-                guard let data = FileManager.default.contents(atPath: url.path) else { continue }
-                let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-                files[url.path] = File(digest: ContentDigest.of(data), modified: modified)
-            }
+        for url in FileListing.files(under: roots) {
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+            files[url.path] = File(digest: ContentDigest.of(data), modified: modified)
         }
         return FolderSnapshot(files: files)
     }

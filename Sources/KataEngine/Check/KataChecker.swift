@@ -65,10 +65,11 @@ public struct KataChecker: Sendable {
         return (built.failure, built.warnings)
     }
 
-    private func buildHoldingLock(_ folder: URL) throws(KataError) -> (
+    /// One build, quick or through SwiftPM; ``buildHoldingLock(_:)`` repeats it while files
+    /// change under it.
+    func buildOnce(_ folder: URL, quick: QuickRebuild, baseline: StampBaseline) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic], path: KataCheckResult.BuildPath
     ) {
-        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
         let sources = quick.snapshot()
         let attempt = try quick.attempt(sources)
         switch attempt.outcome {
@@ -77,23 +78,23 @@ public struct KataChecker: Sendable {
         case .doesNotCompile(let errors):
             return (KataCheckResult(status: .compileError, compilerErrors: errors, warnings: attempt.warnings), attempt.warnings, .quick)
         case .needsSwiftPM:
-            let built = try buildWithSwiftPM(folder, quick: quick, sources: sources)
+            let built = try buildWithSwiftPM(folder, quick: quick, sources: sources, baseline: baseline)
             return (built.failure, built.warnings, .swiftPM)
         }
     }
 
-    private func buildWithSwiftPM(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot) throws(KataError)
+    private func buildWithSwiftPM(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot, baseline: StampBaseline) throws(KataError)
         -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
     {
         if !FileManager.default.fileExists(atPath: KataLayout(folder: folder).debugFolder.path) {
             notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20 s).")
         }
         let lockNotice = LockNotice(notice: notice, folder: folder)
-        var outcome = try swiftPMBuild(folder, quick: quick, sources: sources, lockNotice: lockNotice)
+        var outcome = try swiftPMBuild(folder, quick: quick, sources: sources, lockNotice: lockNotice, baseline: baseline)
         // SwiftPM stops when a source changes under it; the learner saved again: build what is there now.
         for _ in 0..<3 where !outcome.succeeded && outcome.output.contains("was modified during the build") {
             notice("A file changed while checking; checking again.")
-            outcome = try swiftPMBuild(folder, quick: quick, sources: quick.snapshot(), lockNotice: lockNotice)
+            outcome = try swiftPMBuild(folder, quick: quick, sources: quick.snapshot(), lockNotice: lockNotice, baseline: baseline)
         }
         let warnings = CompilerDiagnostics.parse("warning", in: outcome.output, kataFolder: folder.path)
         if outcome.succeeded {
@@ -107,6 +108,7 @@ public struct KataChecker: Sendable {
             }
             let touched = Date()
             for file in stale { try? FileManager.default.setAttributes([.modificationDate: touched], ofItemAtPath: file.path) }
+            baseline.ownWrites(stale.map(\.path))
             let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try KataError.from { () throws(PlumbingError) in
                 try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
@@ -128,10 +130,14 @@ public struct KataChecker: Sendable {
 
     /// One SwiftPM build, after making every file SwiftPM could misjudge by its records newer
     /// than anything it recorded (see ``QuickRebuild/filesSwiftPMMayMisjudge(_:)``).
-    private func swiftPMBuild(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot, lockNotice: LockNotice) throws(KataError)
+    private func swiftPMBuild(
+        _ folder: URL, quick: QuickRebuild, sources: SourceSnapshot, lockNotice: LockNotice, baseline: StampBaseline
+    ) throws(KataError)
         -> ToolOutcome
     {
-        Self.makeNewer(quick.filesSwiftPMMayMisjudge(sources))
+        let misjudged = quick.filesSwiftPMMayMisjudge(sources)
+        Self.makeNewer(misjudged)
+        baseline.ownWrites(misjudged)
         return try KataError.from { () throws(PlumbingError) in
             try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
         }

@@ -55,11 +55,32 @@ struct QuickRebuild: Sendable {
     /// it: a `watch` and a `check` in another terminal take turns. ``KataChecker`` holds it.
     var lockFile: URL { layout.buildLock }
     private var planFile: URL { layout.buildPlan }
-    private var roots: [URL] { SourceSnapshot.roots(of: folder) }
+    /// What the build reads: the kata's own files, the packages its manifest names, and every
+    /// package the build plan compiles sources from — the plan is SwiftPM's own account, so a
+    /// dependency the manifest spells in a way no pattern reads is still watched.
+    private var roots: [URL] {
+        let planned =
+            FileManager.default.contents(atPath: planFile.path)
+            .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }.map(SourceSnapshot.packageFolders(of:)) ?? []
+        return SourceSnapshot.roots(of: folder, packages: planned)
+    }
 
     /// The sources as they are now; take it before a build starts, so an edit saved during the
     /// build counts as a change next time.
     func snapshot() -> SourceSnapshot { SourceSnapshot.take(of: roots) }
+
+    /// How the sources stand on disk, to tell whether one was written during a build.
+    func stamps() -> SourceStamps { SourceStamps.take(of: roots) }
+
+    /// Files written while a build read them: what was compiled may be neither their recorded
+    /// text nor their text now, so the next build compiles them again even when their content
+    /// matches the record (a save undone), and SwiftPM is made to as well
+    /// (``filesSwiftPMMayMisjudge(_:)`` returns them). The caller holds ``lockFile``.
+    func distrust(_ paths: [String]) {
+        guard var state = load() else { return }
+        for path in paths where state.sources.files[path] != nil { state.sources.files[path] = "written during a build" }
+        save(state)
+    }
 
     /// Brings the test binary up to date with `now`, or says why SwiftPM has to. The
     /// warnings are the ones the last builds of each module printed. The caller holds ``lockFile``.

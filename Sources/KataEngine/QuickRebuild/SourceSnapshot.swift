@@ -11,8 +11,11 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
 
     /// What a kata folder's build depends on: its own manifest and sources, and those of the
     /// packages its `Package.swift` names with `.package(path:)`.
-    static func roots(of folder: URL) -> [URL] {
-        let packages = [folder] + pathDependencies(of: folder)
+    static func roots(of folder: URL, packages planned: [URL] = []) -> [URL] {
+        var packages: [URL] = []
+        for package in [folder] + pathDependencies(of: folder) + planned where !packages.contains(package.standardizedFileURL) {
+            packages.append(package.standardizedFileURL)
+        }
         return packages.flatMap { package in
             ["Package.swift", "Package.resolved", "Sources", "Tests"].map { package.appendingPathComponent($0) }
         }
@@ -22,19 +25,7 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
     /// SwiftPM does not build either.
     static func take(of roots: [URL]) -> SourceSnapshot {
         var snapshot = SourceSnapshot()
-        for root in roots {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                snapshot.add(root)
-                continue
-            }
-            let walker = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-            while let file = walker?.nextObject() as? URL {
-                if (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { snapshot.add(file) }
-            }
-        }
+        for file in FileListing.files(under: roots) { snapshot.add(file) }
         return snapshot
     }
 
@@ -51,6 +42,19 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
     private mutating func add(_ file: URL) {
         guard let data = FileManager.default.contents(atPath: file.path) else { return }
         files[file.standardizedFileURL.path] = ContentDigest.of(data)
+    }
+
+    /// The package folder (the nearest one holding a `Package.swift`) of every source the plan compiles.
+    static func packageFolders(of plan: SwiftPMBuildPlan) -> [URL] {
+        var folders: Set<String> = []
+        for source in Set(plan.modules.flatMap(\.sources).map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }) {
+            var folder = URL(fileURLWithPath: source)
+            while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                folder.deleteLastPathComponent()
+            }
+            if folder.path != "/" { folders.insert(folder.path) }
+        }
+        return folders.sorted().map { URL(fileURLWithPath: $0) }
     }
 
     /// Folders named by `.package(path: "…")` in the kata's manifest, resolved against it.

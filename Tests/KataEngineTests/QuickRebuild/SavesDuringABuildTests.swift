@@ -1,0 +1,98 @@
+import Foundation
+import PlaygroundBasics
+import Synchronization
+import Testing
+
+@testable import KataEngine
+
+/// Runs tools for real, but the first time a build step starts it saves other text into the
+/// learner's file, lets the compiler read it, then saves the file back as it was: a save made
+/// and undone while a build runs. No timing: the edit happens inside the build, by construction.
+private final class UndoneSaveRunner: ToolRunning {
+    private let real = ProcessGroupRunner()
+    private let pending = Mutex<(file: URL, interim: String)?>(nil)
+
+    /// The next build step (SwiftPM, or a compiler job of the quick rebuild) reads `interim`.
+    func saveDuringNextBuild(_ file: URL, interim: String) { pending.withLock { $0 = (file, interim) } }
+
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
+        let builds = invocation.arguments.starts(with: ["swift", "build"]) || invocation.arguments.contains("-frontend")
+        guard builds,
+            let edit = pending.withLock({ value in
+                defer { value = nil }; return value
+            }),
+            let original = try? Data(contentsOf: edit.file)
+        else { return try real.run(invocation, onOutput: onOutput) }
+        try? Data(edit.interim.utf8).write(to: edit.file)
+        defer { try? original.write(to: edit.file) }
+        return try real.run(invocation, onOutput: onOutput)
+    }
+}
+
+/// A check judges what is on disk when it ends, even when a save was made and undone while it
+/// built, and follows a source that is a symbolic link to its target.
+@Suite(.serialized) struct SavesDuringABuildTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saves-during-build-\(UUID().uuidString)")
+    private let runner = UndoneSaveRunner()
+    private var checker: KataChecker { KataChecker(runner: runner, testTimeout: 60) }
+    let kata = KataInfo(slug: "01-tiny", title: "Tiny", document: "000", teaches: "t", files: ["Sources/Tiny/Work.swift"], hints: [])
+    var work: URL { folder.appendingPathComponent("Sources/Tiny/Work.swift") }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    private func makePackage() throws {
+        try write(
+            "Package.swift",
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
+            """)
+        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
+    }
+
+    private func removeFolder() {
+        try? FileManager.default.removeItem(at: folder)
+        SwiftPMLocks.remove(under: folder)
+    }
+
+    static func work(returning value: Int) -> String { "public func work() -> Int {\n    \(value)\n}\n" }
+
+    @Test func aSaveUndoneDuringABuildIsNeverWhatIsJudged() throws {
+        defer { removeFolder() }
+        try makePackage()
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 1))
+        // The first build (SwiftPM's) reads a wrong interim save; the file ends as it began.
+        runner.saveDuringNextBuild(work, interim: Self.work(returning: 0))
+        #expect(try checker.check(kata, folder: folder).status == .passed, "judged the text on disk, not the interim save")
+        // A quick rebuild: an edit, then a wrong save undone while the compiler reads it.
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 1) + "// edited\n")
+        runner.saveDuringNextBuild(work, interim: Self.work(returning: 2))
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        // The same the other way round: failing code on disk, a passing save read and undone.
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 3))
+        runner.saveDuringNextBuild(work, interim: Self.work(returning: 1))
+        #expect(try checker.check(kata, folder: folder).status == .failed)
+        #expect(try checker.check(kata, folder: folder).status == .failed, "and the next check, finding nothing new, agrees")
+    }
+
+    @Test func aSourceThatIsASymbolicLinkIsJudgedByItsTarget() throws {
+        defer { removeFolder() }
+        try makePackage()
+        let passing = folder.appendingPathComponent("passing.swift"), failing = folder.appendingPathComponent("failing.swift")
+        try Self.work(returning: 1).write(to: passing, atomically: true, encoding: .utf8)
+        try Self.work(returning: 0).write(to: failing, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: work.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: work, withDestinationURL: passing)
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        try FileManager.default.removeItem(at: work)
+        try FileManager.default.createSymbolicLink(at: work, withDestinationURL: failing)
+        #expect(try checker.check(kata, folder: folder).status == .failed, "the link now points at failing code")
+        try Self.work(returning: 1).write(to: failing, atomically: false, encoding: .utf8)
+        #expect(try checker.check(kata, folder: folder).status == .passed, "its target was edited")
+    }
+}
