@@ -12,6 +12,8 @@ public struct KataChecker: Sendable {
     public let buildTimeout: TimeInterval
     /// Progress a person should see while waiting: a cold build, SwiftPM's lock.
     public let notice: @Sendable (String) -> Void
+    /// Swift's parser for the quick rebuild (``QuickRebuild``); `nil` when it cannot be had.
+    let swiftReader: @Sendable () -> SwiftReader?
 
     public static let defaultTestTimeout: TimeInterval = 60
 
@@ -24,7 +26,14 @@ public struct KataChecker: Sendable {
         runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout,
         buildTimeout: TimeInterval = 900, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.init(runner: runner, testTimeout: testTimeout, buildTimeout: buildTimeout, notice: notice) { try? SwiftReader.located() }
+    }
+    init(
+        runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout, buildTimeout: TimeInterval = 900,
+        notice: @escaping @Sendable (String) -> Void = { _ in }, swiftReader: @escaping @Sendable () -> SwiftReader?
+    ) {
         (self.runner, self.testTimeout, self.buildTimeout, self.notice) = (runner, testTimeout, buildTimeout, notice)
+        self.swiftReader = swiftReader
     }
 
     /// The check the kata's kind asks for. `environment` reaches the learner's test process
@@ -68,7 +77,7 @@ public struct KataChecker: Sendable {
     private func buildHoldingLock(_ folder: URL) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic], path: KataCheckResult.BuildPath
     ) {
-        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
+        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         let sources = quick.snapshot()
         let attempt = try quick.attempt(sources)
         switch attempt.outcome {

@@ -38,6 +38,24 @@ struct SwiftParserLibraries: Sendable, Equatable {
         return Self(compiler: compiler, folder: folder)
     }
 
+    /// What changes when the toolchain does: the compiler's and the parser libraries' real
+    /// paths, sizes and modification times. Cheaper than asking `swiftc --version` (a process,
+    /// 0.06–0.5 s) on every check, and it changes with any reinstall the version would miss.
+    var identity: String {
+        let files =
+            [compiler]
+            + Self.modules.flatMap { module in
+                ["so", "dylib"].map { folder.appendingPathComponent("lib\(module).\($0)") }
+            }
+        return files.compactMap { file in
+            let real = file.resolvingSymlinksInPath()
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: real.path) else { return nil }
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(file.path) -> \(real.path) \(size) \(modified)"
+        }.joined(separator: "\n")
+    }
+
     /// The compiler's arguments that build the reader from `sources` into `output`.
     func compileArguments(sources: [URL], output: URL) -> [String] {
         [compiler.path, "-module-name", "SwiftReader", "-I", folder.path, "-L", folder.path]
