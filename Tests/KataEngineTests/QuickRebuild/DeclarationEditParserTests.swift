@@ -26,14 +26,16 @@ import Testing
     ]
 
     static func base(_ trick: String) -> String {
-        "import Foundation\n" + trick + "public final class Hub {\n    var count = 0\n    public func send(_ text: String) { count += 1 }\n}\n"
+        "import Foundation\n" + trick
+            + "public final class Hub {\n    var count = 0\n    public func send(_ text: String) { count += 1 }\n}\n"
     }
 
     @Test("A private helper added after the text is a change no other file sees", arguments: tricks.map(\.what))
     func privateHelper(what: String) throws {
         let trick = try #require(Self.tricks.first { $0.what == what })
         let base = Self.base(trick.text)
-        let added = base.replacingOccurrences(of: "    var count = 0\n", with: "    var count = 0\n    private func tally() -> Int { count }\n")
+        let added = base.replacingOccurrences(
+            of: "    var count = 0\n", with: "    var count = 0\n    private func tally() -> Int { count }\n")
         let edit = try #require(try Parsed.between(old: base, new: added))
         #expect(edit.changes == [.init(name: "tally", isPrivate: true, memberOf: "Hub")])
         #expect(edit.isUnseen(byOtherFiles: try Parsed.names(["let hub = Hub()\nhub.tally()\n"])), "a private one, whatever others name")

@@ -46,9 +46,9 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    static let rounds = 1_200
+    static let rounds = 600
 
-    @Test("Over 1,200 generated edits of the katas' files: no trap, an edit and its undo agree, a text is no edit of itself")
+    @Test("Over 600 generated edits of the katas' files: no trap, an edit and its undo agree, a text is no edit of itself")
     func editsAndUndosAgree() throws {
         let sources = Self.sources()
         try #require(sources.count > 50, "the katas' Swift files are found")

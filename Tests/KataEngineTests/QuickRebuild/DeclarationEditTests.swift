@@ -180,12 +180,17 @@ import Testing
         #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["#expect(hub.tally() == 1)\n"])), "the tests call it")
         #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["print(\"\\(hub.tally())\")\n"])), "inside an interpolation too")
         #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["let f = \\Hub.`tally`\n"])), "quoted")
-        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["extension Hub: CustomStringConvertible {\n}\n"])), "a conformance elsewhere")
+        #expect(
+            !added.isUnseen(byOtherFiles: try Parsed.names(["extension Hub: CustomStringConvertible {\n}\n"])), "a conformance elsewhere")
         #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["extension Tiny.Hub {\n}\n"])), "qualified")
-        #expect(added.isUnseen(byOtherFiles: try Parsed.names(["extension HubView {\n}\nlet tallyCount = 1\n"])), "other names that only look alike")
+        #expect(
+            added.isUnseen(byOtherFiles: try Parsed.names(["extension HubView {\n}\nlet tallyCount = 1\n"])),
+            "other names that only look alike")
 
         let privateOne = try #require(try edit(adding("    private func tally() -> Int { count }\n", after: "    var count = 0")))
-        #expect(privateOne.isUnseen(byOtherFiles: try Parsed.names(["func tally() {}\nextension Hub {}\n"])), "no other file can see a private one")
+        #expect(
+            privateOne.isUnseen(byOtherFiles: try Parsed.names(["func tally() {}\nextension Hub {}\n"])),
+            "no other file can see a private one")
 
         let onOpenClass = try #require(
             try Parsed.between(old: base + "extension Base {\n}\n", new: base + "extension Base {\n    func extra() {}\n}\n"))
