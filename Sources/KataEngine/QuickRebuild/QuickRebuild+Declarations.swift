@@ -16,20 +16,33 @@ extension QuickRebuild {
         // Only the kata's own files can be read to know what they name.
         guard !files.isEmpty, modules.allSatisfy({ isOwn($0) || !$0.reads.contains(module.interface) }) else { return false }
         let edited = files.sorted()
-        var pairs: [(old: String, new: String)] = []
+        // The reader reads the copies kept by content digest: what `now` saw, whatever is saved meanwhile.
+        var pairs: [(old: URL, new: URL)] = []
         for path in edited {
-            guard let digest = built.files[path], let old = builtSources.text(digest: digest), let new = text(of: path, as: now),
+            guard let digest = built.files[path], let old = builtSources.file(digest: digest), let new = keptCopy(of: path, as: now),
                 old != new
             else { return false }
             pairs.append((old, new))
         }
-        var others: [(path: String, text: String)] = []
-        for path in modules.filter(isOwn).flatMap(\.sources) {
-            guard let text = text(of: path, as: now) else { return false }
-            others.append((path, text))
+        guard let reader = swiftReader() else { return false }
+        // What each other file names, read once per content and kept beside its text.
+        var names: [String: SwiftFileNames] = [:]
+        var unread: [(digest: String, copy: URL)] = []
+        let otherFiles = modules.filter(isOwn).flatMap(\.sources)
+        for path in otherFiles {
+            guard let digest = now.files[path] else { return false }
+            if names[digest] != nil || unread.contains(where: { $0.digest == digest }) { continue }
+            if let kept = builtSources.names(digest: digest, reader: reader) {
+                names[digest] = kept
+            } else {
+                guard let copy = keptCopy(of: path, as: now) else { return false }
+                unread.append((digest, copy))
+            }
         }
-        guard let reader = swiftReader(), let report = try? reader.readDeclarations(pairs: pairs, others: others.map(\.text)) else {
-            return false
+        guard let report = try? reader.readDeclarations(files: pairs, others: unread.map(\.copy)) else { return false }
+        for (file, read) in zip(unread, report.others) {
+            names[file.digest] = read
+            builtSources.keep(read, digest: file.digest, reader: reader)
         }
         var edits: [String: DeclarationEdit] = [:]
         for (path, pair) in zip(edited, report.pairs) {
@@ -37,13 +50,17 @@ extension QuickRebuild {
             edits[path] = edit
         }
         guard edits.values.contains(where: { $0.changes.contains { !$0.isPrivate } }) else { return true }
-        let names = zip(others.map(\.path), report.others)
-        return edits.allSatisfy { path, edit in edit.isUnseen(byOtherFiles: names.filter { $0.0 != path }.map(\.1)) }
+        return edits.allSatisfy { path, edit in
+            edit.isUnseen(byOtherFiles: otherFiles.filter { $0 != path }.compactMap { now.files[$0].flatMap { names[$0] } })
+        }
     }
 
-    /// The file's text, if it still holds what `now` saw.
-    func text(of path: String, as now: SourceSnapshot) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == now.files[path] else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    /// A copy of the file kept by its digest (``BuiltSources``), made if need be from the file
+    /// when it still holds what `now` saw; `nil` when it does not.
+    func keptCopy(of path: String, as now: SourceSnapshot) -> URL? {
+        guard let digest = now.files[path] else { return nil }
+        if let kept = builtSources.file(digest: digest) { return kept }
+        guard let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == digest else { return nil }
+        return builtSources.keep(data, digest: digest)
     }
 }

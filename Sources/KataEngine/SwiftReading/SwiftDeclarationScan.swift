@@ -46,7 +46,7 @@ struct SwiftDeclarationScan: Sendable, Equatable, Decodable {
 /// What another Swift file of the kata uses, as the parser reads it: the names in its code
 /// (string interpolations included; comments and the text of strings are not code), and the
 /// names in the types it extends.
-struct SwiftFileNames: Sendable, Equatable, Decodable {
+struct SwiftFileNames: Sendable, Equatable, Codable {
     let parsesWithoutErrors: Bool
     let names: [String]
     let extendedTypes: [String]

@@ -46,20 +46,29 @@ public struct SwiftReader: Sendable {
     /// and the names each of `others` (texts of other files) uses; one run of the reader.
     func readDeclarations(pairs: [(old: String, new: String)], others: [String]) throws(SwiftReaderError) -> SwiftDeclarationReport {
         try withFiles(pairs.flatMap { [$0.old, $0.new] } + others) { (files) throws(SwiftReaderError) in
-            let report = try run(
-                ["--declarations"], files: Array(files.prefix(pairs.count * 2)) + ["--others"] + files.dropFirst(pairs.count * 2),
-                as: SwiftDeclarationReport.self)
-            guard report.pairs.count == pairs.count, report.others.count == others.count else {
-                throw .readFailed(reason: "\(report.pairs.count) pairs and \(report.others.count) files answered")
-            }
-            return report
+            let urls = files.map { URL(fileURLWithPath: $0) }
+            return try readDeclarations(
+                files: stride(from: 0, to: pairs.count * 2, by: 2).map { (urls[$0], urls[$0 + 1]) },
+                others: Array(urls.dropFirst(pairs.count * 2)))
         }
+    }
+
+    /// Like ``readDeclarations(pairs:others:)``, of files that hold the texts and do not change.
+    func readDeclarations(files pairs: [(old: URL, new: URL)], others: [URL]) throws(SwiftReaderError) -> SwiftDeclarationReport {
+        let report = try run(
+            ["--declarations"], files: pairs.flatMap { [$0.old.path, $0.new.path] } + ["--others"] + others.map(\.path),
+            as: SwiftDeclarationReport.self)
+        guard report.pairs.count == pairs.count, report.others.count == others.count else {
+            throw .readFailed(reason: "\(report.pairs.count) pairs and \(report.others.count) files answered")
+        }
+        return report
     }
 
     /// Runs the reader with `arguments`, its output file, then `files`, and decodes the output.
     private func run<Output: Decodable>(_ arguments: [String], files: [String], as: Output.Type) throws(SwiftReaderError) -> Output {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: output) }
+        // unlink(2): FileManager's removal costs milliseconds a quick check notices.
+        defer { unlink(output.path) }
         let outcome: ToolOutcome
         do {
             outcome = try runner.run(
