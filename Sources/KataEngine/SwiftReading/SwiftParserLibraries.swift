@@ -39,7 +39,7 @@ struct SwiftParserLibraries: Sendable, Equatable {
     }
 
     /// What changes when the toolchain does: the compiler's and the parser libraries' real
-    /// paths, sizes and modification times. Cheaper than asking `swiftc --version` (a process,
+    /// paths, inodes, sizes and modification times. Cheaper than asking `swiftc --version` (a process,
     /// 0.06–0.5 s) on every check, and it changes with any reinstall the version would miss.
     var identity: String {
         let files =
@@ -49,10 +49,14 @@ struct SwiftParserLibraries: Sendable, Equatable {
             }
         return files.compactMap { file in
             let real = file.resolvingSymlinksInPath()
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: real.path) else { return nil }
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(file.path) -> \(real.path) \(size) \(modified)"
+            var status = stat()
+            guard stat(real.path, &status) == 0 else { return nil }
+            #if os(Linux)
+                let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            #else
+                let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+            #endif
+            return "\(file.path) -> \(real.path) inode \(status.st_ino) size \(status.st_size) modified \(modified)"
         }.joined(separator: "\n")
     }
 
