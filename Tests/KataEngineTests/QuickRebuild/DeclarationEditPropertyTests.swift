@@ -46,9 +46,9 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    static let rounds = 600
+    static let rounds = 400
 
-    @Test("Over 600 generated edits of the katas' files: no trap, an edit and its undo agree, a text is no edit of itself")
+    @Test("Over 400 generated edits of the katas' files: no trap, an edit and its undo agree, a text is no edit of itself")
     func editsAndUndosAgree() throws {
         let sources = Self.sources()
         try #require(sources.count > 50, "the katas' Swift files are found")
