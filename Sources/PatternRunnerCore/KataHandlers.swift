@@ -117,6 +117,9 @@ enum KataHandlers {
         try withContext(run) { context in
             // One line per kata: its own "ready" line says what the first-build notice would.
             let quiet = KataChecker(testTimeout: context.checker.testTimeout)
+            // Swift's parser, which the quick rebuild asks whether an edit is seen by other files,
+            // is compiled now (a few seconds, once per toolchain) rather than at a learner's edit.
+            _ = try? SwiftReader.located()
             return try KataPrepare(catalog: context.catalog, checker: quiet, console: run.console, style: context.style)
                 .run(try context.katas())
         }

@@ -8,7 +8,7 @@ import Testing
 /// Runs tools for real and remembers what it ran, to tell a quick rebuild from a SwiftPM one.
 private final class WatchedRunner: ToolRunning {
     private let real = ProcessGroupRunner()
-    private let ran = Mutex<[[String]]>([])
+    let ran = Mutex<[[String]]>([])
     /// Stops the run when it comes to linking, as Ctrl-C would between compiling and linking.
     let stopsAtTheLink = Mutex(false)
 
@@ -19,11 +19,12 @@ private final class WatchedRunner: ToolRunning {
         return try real.run(invocation, onOutput: onOutput)
     }
 
-    /// Whether the compiler was started for `module` since the last call.
+    /// Whether the compiler (a frontend job, or the driver for a module's first time) was
+    /// started for `module` since the last call.
     func compiled(module: String) -> Bool {
         ran.withLock { runs in
             defer { runs.removeAll() }
-            return runs.contains { $0.contains("-frontend") && $0.contains("-module-name") && $0.contains(module) }
+            return runs.contains { $0.contains("-module-name") && $0.contains(module) }
         }
     }
 
@@ -149,6 +150,33 @@ private final class WatchedRunner: ToolRunning {
         try learner("    helper() * 7")
         #expect(try checker.check(kata, folder: folder).status == .failed)
         #expect(!runner.askedSwiftPM(), "after SwiftPM planned again, edits are quick again")
+    }
+
+    /// Without Swift's parser (a toolchain that lacks it, or a reader that fails), an edit no
+    /// other file can see is compiled for as a build from scratch would: the tests are compiled
+    /// again, and the result is the code's; with the parser, the same kind of edit is not.
+    @Test func withoutTheParserTheReadersAreCompiledAgain() throws {
+        defer { removeFolder() }
+        try writeManifest()
+        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
+        try learner("    1")
+        let failingReader = SwiftReader(program: URL(fileURLWithPath: "/bin/false"), runner: ProcessGroupRunner())
+        for (what, reader) in [("no parser", SwiftReader?.none), ("a reader that fails", failingReader)] {
+            let checker = KataChecker(runner: runner, testTimeout: 60) { reader }
+            #expect(try checker.check(kata, folder: folder).status == .passed)
+            _ = runner.compiled(module: "TinyTests")
+            try learner("    1\n}\npublic func spare\(what.count)() -> Int {\n    \(what.count)")
+            #expect(try checker.check(kata, folder: folder).status == .passed, "\(what)")
+            // Each question forgets what ran: the tests' compile is asked of a copy.
+            let ran = runner.ran.withLock { $0 }
+            #expect(runner.compiled(module: "TinyTests"), "\(what): the tests are compiled again")
+            runner.ran.withLock { $0 = ran }
+            #expect(!runner.askedSwiftPM(), "\(what): still without SwiftPM")
+        }
+        try learner("    1\n}\npublic func spare() -> Int {\n    0")
+        _ = runner.compiled(module: "TinyTests")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(!runner.compiled(module: "TinyTests"), "with the parser, a public function the tests do not name is not compiled for")
     }
 
     /// Additions other code picks up without naming them in the changed file: a member another

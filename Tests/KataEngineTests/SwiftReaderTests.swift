@@ -95,4 +95,25 @@ import Testing
             try SwiftParserLibraries.locate(environment: ["PATH": bin.path])
         }
     }
+
+    @Test("The toolchain's identity changes when its compiler does, without starting it")
+    func identityFollowsTheCompiler() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fake-toolchain-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bin = root.appendingPathComponent("usr/bin"), host = root.appendingPathComponent("usr/lib/swift/host")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for module in SwiftParserLibraries.modules {
+            try FileManager.default.createDirectory(
+                at: host.appendingPathComponent("\(module).swiftmodule"), withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: host.appendingPathComponent("lib\(module).so").path, contents: Data("lib".utf8))
+        }
+        let compiler = bin.appendingPathComponent("swiftc")
+        _ = FileManager.default.createFile(atPath: compiler.path, contents: Data("one".utf8), attributes: [.posixPermissions: 0o755])
+        let located = try SwiftParserLibraries.locate(environment: ["PATH": bin.path])
+        #expect(located.folder.path == host.path)
+        let before = located.identity
+        #expect(try SwiftParserLibraries.locate(environment: ["PATH": bin.path]).identity == before, "the same toolchain")
+        try Data("a newer compiler".utf8).write(to: compiler)
+        #expect(try SwiftParserLibraries.locate(environment: ["PATH": bin.path]).identity != before, "a reinstalled one")
+    }
 }

@@ -12,7 +12,7 @@ extension KataChecker {
     func buildHoldingLock(_ folder: URL) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic], path: KataCheckResult.BuildPath
     ) {
-        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout)
+        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         for _ in 0..<Self.buildRounds {
             let baseline = StampBaseline(quick.stamps())
             let built = try buildOnce(folder, quick: quick, baseline: baseline)

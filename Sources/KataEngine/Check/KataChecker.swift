@@ -12,6 +12,8 @@ public struct KataChecker: Sendable {
     public let buildTimeout: TimeInterval
     /// Progress a person should see while waiting: a cold build, SwiftPM's lock.
     public let notice: @Sendable (String) -> Void
+    /// Swift's parser for the quick rebuild (``QuickRebuild``); `nil` when it cannot be had.
+    let swiftReader: @Sendable () -> SwiftReader?
 
     public static let defaultTestTimeout: TimeInterval = 60
 
@@ -24,7 +26,14 @@ public struct KataChecker: Sendable {
         runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout,
         buildTimeout: TimeInterval = 900, notice: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.init(runner: runner, testTimeout: testTimeout, buildTimeout: buildTimeout, notice: notice) { try? SwiftReader.located() }
+    }
+    init(
+        runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout, buildTimeout: TimeInterval = 900,
+        notice: @escaping @Sendable (String) -> Void = { _ in }, swiftReader: @escaping @Sendable () -> SwiftReader?
+    ) {
         (self.runner, self.testTimeout, self.buildTimeout, self.notice) = (runner, testTimeout, buildTimeout, notice)
+        self.swiftReader = swiftReader
     }
 
     /// The check the kata's kind asks for. `environment` reaches the learner's test process
@@ -143,16 +152,6 @@ public struct KataChecker: Sendable {
         }
     }
 
-    /// Sets each file's modification time to now, and at least a second past its own, so it
-    /// differs from any time SwiftPM recorded, whatever the file system's clock resolution.
-    static func makeNewer(_ paths: [String]) {
-        let now = Date()
-        for path in paths {
-            let current = FileTimes.modified(URL(fileURLWithPath: path)) ?? now
-            try? FileManager.default.setAttributes([.modificationDate: max(now, current.addingTimeInterval(1))], ofItemAtPath: path)
-        }
-    }
-
     /// The result for a build that did not succeed.
     private func failure(of outcome: ToolOutcome, in folder: URL, warnings: [KataCheckResult.Diagnostic]) throws(KataError)
         -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
@@ -224,22 +223,6 @@ public struct KataChecker: Sendable {
             }
         }
         return result
-    }
-
-    /// Swift files under `Sources/` and `Tests/` changed after the test binary was linked (and
-    /// after the last second build), or `nil` where there is no binary to compare with (macOS
-    /// bundles, a failed build).
-    static func sourcesNewerThanTestBinary(in folder: URL) -> [URL]? {
-        guard let binary = KataLayout(folder: folder).testExecutable, let linked = FileTimes.modified(binary) else { return nil }
-        let built = max(linked, FileTimes.modified(KataLayout(folder: folder).freshnessMark) ?? .distantPast)
-        var newer: [URL] = []
-        for root in ["Sources", "Tests"] {
-            let walker = FileManager.default.enumerator(at: folder.appendingPathComponent(root), includingPropertiesForKeys: nil)
-            while let file = walker?.nextObject() as? URL {
-                if file.pathExtension == "swift", let changed = FileTimes.modified(file), changed > built { newer.append(file) }
-            }
-        }
-        return newer
     }
 
     static func tail(of output: String, lines: Int = 25) -> String {

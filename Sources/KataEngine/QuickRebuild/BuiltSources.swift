@@ -3,12 +3,39 @@ import PlaygroundBasics
 
 /// The text of each of the kata's Swift files as last built, kept by content digest under
 /// `.build`, so the next check can see what an edit changed (``DeclarationEdit``), not only
-/// that it changed. Texts no build refers to any more are removed.
+/// that it changed, and what each names (``SwiftFileNames``, read once per content by Swift's
+/// parser). Texts no build refers to any more are removed.
 struct BuiltSources: Sendable {
     let folder: URL
 
-    func text(digest: String) -> String? {
-        try? String(contentsOf: folder.appendingPathComponent(digest + ".swift"), encoding: .utf8)
+    /// The kept text of that digest, if there is one.
+    func file(digest: String) -> URL? {
+        let copy = folder.appendingPathComponent(digest + ".swift")
+        return FileManager.default.fileExists(atPath: copy.path) ? copy : nil
+    }
+
+    /// Keeps `data`, whose digest the caller has checked, and says where.
+    func keep(_ data: Data, digest: String) -> URL? {
+        let copy = folder.appendingPathComponent(digest + ".swift")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return (try? AtomicFile.write(data, to: copy)) != nil ? copy : nil
+    }
+
+    /// What the text of that digest names, if `reader` read it before.
+    func names(digest: String, reader: SwiftReader) -> SwiftFileNames? {
+        FileManager.default.contents(atPath: namesFile(digest, reader).path).flatMap {
+            try? JSONDecoder().decode(SwiftFileNames.self, from: $0)
+        }
+    }
+
+    func keep(_ names: SwiftFileNames, digest: String, reader: SwiftReader) {
+        guard let data = try? JSONEncoder().encode(names) else { return }
+        try? AtomicFile.write(data, to: namesFile(digest, reader))
+    }
+
+    /// Named by the reader's build too: another reader may read otherwise.
+    private func namesFile(_ digest: String, _ reader: SwiftReader) -> URL {
+        folder.appendingPathComponent("\(digest).names-\(reader.program.deletingLastPathComponent().lastPathComponent).json")
     }
 
     /// Keeps the texts of `snapshot`'s Swift files below `kataFolder` — each only when the file
@@ -18,14 +45,15 @@ struct BuiltSources: Sendable {
         let prefix = kataFolder.path + "/"
         var wanted: Set<String> = []
         for (path, digest) in snapshot.files where path.hasPrefix(prefix) && path.hasSuffix(".swift") {
-            wanted.insert(digest + ".swift")
+            wanted.insert(digest)
             let copy = folder.appendingPathComponent(digest + ".swift")
             guard !FileManager.default.fileExists(atPath: copy.path), let data = FileManager.default.contents(atPath: path),
                 ContentDigest.of(data) == digest
             else { continue }
             try? AtomicFile.write(data, to: copy)
         }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !wanted.contains(name) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !wanted.contains(String(name.prefix { $0 != "." })) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

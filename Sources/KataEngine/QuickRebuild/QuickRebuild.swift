@@ -44,9 +44,15 @@ struct QuickRebuild: Sendable {
     let folder: URL
     let runner: any ToolRunning
     let timeout: TimeInterval
+    /// Swift's parser, to tell an edit no other file can see; `nil` where the toolchain lacks
+    /// it, and then the module's readers are compiled again, as a build from scratch would.
+    let swiftReader: @Sendable () -> SwiftReader?
 
-    init(folder: URL, runner: any ToolRunning, timeout: TimeInterval) {
-        (self.folder, self.runner, self.timeout) = (folder.resolvingSymlinksInPath(), runner, timeout)
+    init(
+        folder: URL, runner: any ToolRunning, timeout: TimeInterval,
+        swiftReader: @escaping @Sendable () -> SwiftReader? = { try? SwiftReader.located() }
+    ) {
+        (self.folder, self.runner, self.timeout, self.swiftReader) = (folder.resolvingSymlinksInPath(), runner, timeout, swiftReader)
     }
 
     private var layout: KataLayout { KataLayout(folder: folder) }
@@ -168,38 +174,7 @@ struct QuickRebuild: Sendable {
         builtSources.keep(sources, under: folder)
     }
 
-    private var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
-
-    /// Whether every file in `files` differs from its last built text only by declarations and
-    /// bodies no other file of the kata's modules, tests included, can see (``DeclarationEdit``),
-    /// reading each file as `now` saw it.
-    private func onlyUnseenDeclarationsChanged(
-        in files: Set<String>, of module: SwiftPMBuildPlan.Module, modules: [SwiftPMBuildPlan.Module], since built: SourceSnapshot,
-        now: SourceSnapshot
-    ) -> Bool {
-        // Only the kata's own files can be read to know what they name.
-        guard !files.isEmpty, modules.allSatisfy({ isOwn($0) || !$0.reads.contains(module.interface) }) else { return false }
-        var edits: [String: DeclarationEdit] = [:]
-        for path in files {
-            guard let digest = built.files[path], let old = builtSources.text(digest: digest), let new = text(of: path, as: now),
-                let edit = DeclarationEdit.comparing(old: old, new: new)
-            else { return false }
-            edits[path] = edit
-        }
-        guard edits.values.contains(where: { $0.changes.contains { !$0.isPrivate } }) else { return true }
-        var others: [String: String] = [:]
-        for path in modules.filter(isOwn).flatMap(\.sources) {
-            guard let text = text(of: path, as: now) else { return false }
-            others[path] = text
-        }
-        return edits.allSatisfy { path, edit in edit.isUnseen(byOtherFiles: others.filter { $0.key != path }.map(\.value)) }
-    }
-
-    /// The file's text, if it still holds what `now` saw.
-    private func text(of path: String, as now: SourceSnapshot) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), ContentDigest.of(data) == now.files[path] else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
+    var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
 
     /// The kata's own files SwiftPM could judge wrongly by its records. A `cp -p` back to an
     /// old file, or two saves within the clock's resolution, give a file the modification time
@@ -246,7 +221,7 @@ struct QuickRebuild: Sendable {
     }
 
     /// A module of the kata itself, not of a package it uses (KataSupport).
-    private func isOwn(_ module: SwiftPMBuildPlan.Module) -> Bool {
+    func isOwn(_ module: SwiftPMBuildPlan.Module) -> Bool {
         let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
         return module.sources.allSatisfy { $0.hasPrefix(own) && !$0.hasPrefix(derived) }
     }

@@ -38,6 +38,28 @@ struct SwiftParserLibraries: Sendable, Equatable {
         return Self(compiler: compiler, folder: folder)
     }
 
+    /// What changes when the toolchain does: the compiler's and the parser libraries' real
+    /// paths, inodes, sizes and modification times. Cheaper than asking `swiftc --version` (a process,
+    /// 0.06–0.5 s) on every check, and it changes with any reinstall the version would miss.
+    var identity: String {
+        let files =
+            [compiler]
+            + Self.modules.flatMap { module in
+                ["so", "dylib"].map { folder.appendingPathComponent("lib\(module).\($0)") }
+            }
+        return files.compactMap { file in
+            let real = file.resolvingSymlinksInPath()
+            var status = stat()
+            guard stat(real.path, &status) == 0 else { return nil }
+            #if os(Linux)
+                let modified = "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+            #else
+                let modified = "\(status.st_mtimespec.tv_sec).\(status.st_mtimespec.tv_nsec)"
+            #endif
+            return "\(file.path) -> \(real.path) inode \(status.st_ino) size \(status.st_size) modified \(modified)"
+        }.joined(separator: "\n")
+    }
+
     /// The compiler's arguments that build the reader from `sources` into `output`.
     func compileArguments(sources: [URL], output: URL) -> [String] {
         [compiler.path, "-module-name", "SwiftReader", "-I", folder.path, "-L", folder.path]

@@ -39,12 +39,41 @@ public struct SwiftReader: Sendable {
     /// What the parser says about each file, in order.
     public func read(files: [URL]) throws(SwiftReaderError) -> [SwiftFileFacts] {
         guard !files.isEmpty else { return [] }
+        return try run([], files: files.map(\.path), as: [SwiftFileFacts].self)
+    }
+
+    /// For the quick rebuild: each (old, new) pair of texts of one file, scanned together,
+    /// and the names each of `others` (texts of other files) uses; one run of the reader.
+    func readDeclarations(pairs: [(old: String, new: String)], others: [String]) throws(SwiftReaderError) -> SwiftDeclarationReport {
+        try withFiles(pairs.flatMap { [$0.old, $0.new] } + others) { (files) throws(SwiftReaderError) in
+            let urls = files.map { URL(fileURLWithPath: $0) }
+            return try readDeclarations(
+                files: stride(from: 0, to: pairs.count * 2, by: 2).map { (urls[$0], urls[$0 + 1]) },
+                others: Array(urls.dropFirst(pairs.count * 2)))
+        }
+    }
+
+    /// Like ``readDeclarations(pairs:others:)``, of files that hold the texts and do not change.
+    func readDeclarations(files pairs: [(old: URL, new: URL)], others: [URL]) throws(SwiftReaderError) -> SwiftDeclarationReport {
+        let report = try run(
+            ["--declarations"], files: pairs.flatMap { [$0.old.path, $0.new.path] } + ["--others"] + others.map(\.path),
+            as: SwiftDeclarationReport.self)
+        guard report.pairs.count == pairs.count, report.others.count == others.count else {
+            throw .readFailed(reason: "\(report.pairs.count) pairs and \(report.others.count) files answered")
+        }
+        return report
+    }
+
+    /// Runs the reader with `arguments`, its output file, then `files`, and decodes the output.
+    private func run<Output: Decodable>(_ arguments: [String], files: [String], as: Output.Type) throws(SwiftReaderError) -> Output {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: output) }
+        // unlink(2): FileManager's removal costs milliseconds a quick check notices.
+        defer { unlink(output.path) }
         let outcome: ToolOutcome
         do {
             outcome = try runner.run(
-                ToolInvocation([program.path, output.path] + files.map(\.path), in: FileManager.default.temporaryDirectory, timeout: 120))
+                ToolInvocation([program.path] + arguments + [output.path] + files, in: FileManager.default.temporaryDirectory, timeout: 120)
+            )
         } catch {
             throw .readFailed(reason: "\(error)")
         }
@@ -52,27 +81,36 @@ public struct SwiftReader: Sendable {
             throw .readFailed(reason: outcome.output.isEmpty ? "it ended with \(outcome.ending)" : outcome.output)
         }
         do {
-            return try JSONDecoder().decode([SwiftFileFacts].self, from: data)
+            return try JSONDecoder().decode(Output.self, from: data)
         } catch {
             throw .readFailed(reason: "unreadable output: \(error)")
         }
     }
 
-    /// What the parser says about each of `sources` (texts of Swift files), in one run.
-    public func read(sources: [String]) throws(SwiftReaderError) -> [SwiftFileFacts] {
+    /// Writes `sources` to files of a fresh folder, hands their paths to `body`, and removes them.
+    private func withFiles<Result>(_ sources: [String], _ body: ([String]) throws(SwiftReaderError) -> Result) throws(SwiftReaderError)
+        -> Result
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-reader-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var files: [URL] = []
+        var files: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for (index, source) in sources.enumerated() {
-                files.append(folder.appendingPathComponent("\(index).swift"))
-                try Data(source.utf8).write(to: folder.appendingPathComponent("\(index).swift"))
+                let file = folder.appendingPathComponent("\(index).swift")
+                try Data(source.utf8).write(to: file)
+                files.append(file.path)
             }
         } catch {
             throw .readFailed(reason: "cannot write the sources to \(folder.path): \(error.localizedDescription)")
         }
-        let facts = try read(files: files)
+        return try body(files)
+    }
+
+    /// What the parser says about each of `sources` (texts of Swift files), in one run.
+    public func read(sources: [String]) throws(SwiftReaderError) -> [SwiftFileFacts] {
+        guard !sources.isEmpty else { return [] }
+        let facts = try withFiles(sources) { (files) throws(SwiftReaderError) in try run([], files: files, as: [SwiftFileFacts].self) }
         guard facts.count == sources.count else { throw .readFailed(reason: "\(facts.count) answers for \(sources.count) files") }
         return facts
     }

@@ -3,8 +3,10 @@ import PlaygroundBasics
 
 /// The reader program, compiled on first need from the engine's `ReaderTool` sources against
 /// the toolchain's SwiftParser, and kept under `.build/swift-reader/<digest>/` where the
-/// digest covers the sources and the compiler (`swiftc --version` and its path): a new
-/// toolchain or an edited reader gets a fresh build, the same ones reuse it.
+/// digest covers the sources and the toolchain (``SwiftParserLibraries/identity``: paths,
+/// sizes and modification times, no process to start): a new toolchain or an edited reader
+/// gets a fresh build, the same ones reuse it. A build that failed is remembered there too,
+/// so the quick rebuild does not try again on every check.
 enum SwiftReaderProgram {
     /// The engine's resources, whose `ReaderTool` folder holds the reader's sources.
     static let resourceBundleNames = ["MediatorPlayground_KataEngine.resources", "MediatorPlayground_KataEngine.bundle"]
@@ -14,14 +16,17 @@ enum SwiftReaderProgram {
         let sources = ((try? FileManager.default.contentsOfDirectory(atPath: sourceFolder.path)) ?? [])
             .filter { $0.hasSuffix(".swift") }.sorted().map { sourceFolder.appendingPathComponent($0) }
         guard !sources.isEmpty else { throw .readerSourcesMissing(searched: [sourceFolder.path]) }
-        let version = try? runner.run(ToolInvocation([libraries.compiler.path, "--version"], in: buildRoot, timeout: 60))
-        var fingerprint = Data((libraries.compiler.path + "\n" + (version?.output ?? "") + "\n").utf8)
+        var fingerprint = Data((libraries.identity + "\n").utf8)
         for source in sources {
             fingerprint += Data(source.lastPathComponent.utf8) + (FileManager.default.contents(atPath: source.path) ?? Data())
         }
         let folder = buildRoot.appendingPathComponent("swift-reader/\(ContentDigest.of(fingerprint))")
         let program = folder.appendingPathComponent("SwiftReader")
         if FileManager.default.isExecutableFile(atPath: program.path) { return program }
+        let failure = folder.appendingPathComponent("compile-failed.txt")
+        if let output = FileManager.default.contents(atPath: failure.path) {
+            throw .compileFailed(output: String(decoding: output, as: UTF8.self))
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -49,6 +54,10 @@ enum SwiftReaderProgram {
         }
         guard outcome.succeeded else {
             try? FileManager.default.removeItem(at: partial)
+            // The compiler ran and refused: it will refuse again until the toolchain or the sources change.
+            if case .exited = outcome.ending {
+                try? AtomicFile.write(Data(outcome.output.utf8), to: folder.appendingPathComponent("compile-failed.txt"))
+            }
             throw .compileFailed(output: outcome.output)
         }
         guard rename(partial.path, program.path) == 0 else {

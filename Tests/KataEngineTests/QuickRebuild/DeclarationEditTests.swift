@@ -33,7 +33,7 @@ import Testing
         base.replacingOccurrences(of: anchor, with: anchor + "\n" + declaration)
     }
 
-    private func edit(_ new: String) -> DeclarationEdit? { DeclarationEdit.between(old: base, new: new) }
+    private func edit(_ new: String) throws -> DeclarationEdit? { try Parsed.between(old: base, new: new) }
 
     @Test(
         "Adding or removing a function, a computed property, a static constant or a type, private or not, is confined to them",
@@ -49,26 +49,28 @@ import Testing
             ("    var twice: Int {\n        get { x * 2 }\n    }\n", "    let x: Int", "twice", "Point"),
             ("    static let origin = Point(x: 0)\n", "    let x: Int", "origin", "Point"),
             ("    enum Mood { case calm, busy }\n", "    var count = 0", "Mood", "Hub"),
+            ("    private func raw() -> String { #\"a\"# }\n", "    var count = 0", "raw", "Hub"),
+            ("    private func half() -> Int { count / 2 }\n", "    var count = 0", "half", "Hub"),
         ])
     func confinedMembers(declaration: String, anchor: String, name: String, type: String) throws {
-        let added = try #require(edit(adding(declaration, after: anchor)), "\(declaration)")
+        let added = try #require(try edit(adding(declaration, after: anchor)), "\(declaration)")
         #expect(added.changes.map(\.name) == [name])
         #expect(added.changes.first?.memberOf == type)
         #expect(added.changes.first?.isPrivate == declaration.contains("private"))
-        #expect(DeclarationEdit.between(old: adding(declaration, after: anchor), new: base) != nil, "removing it again")
+        #expect(try Parsed.between(old: adding(declaration, after: anchor), new: base) != nil, "removing it again")
     }
 
     @Test("A stored property after all the others of a final class is confined; the ones before it must stay word for word")
     func fieldsOfAFinalClass() throws {
-        let appended = try #require(edit(adding("    private var log: [String] = []\n", after: "    var count = 0")))
+        let appended = try #require(try edit(adding("    private var log: [String] = []\n", after: "    var count = 0")))
         #expect(appended.changes == [.init(name: "log", isPrivate: true, memberOf: "Hub")])
         let two = adding("    var log: [String] = []\n    let limit = 3\n", after: "    var count = 0")
-        #expect(try #require(DeclarationEdit.between(old: two, new: base)).changes.map(\.name) == ["limit", "log"], "removed again")
+        #expect(try #require(try Parsed.between(old: two, new: base)).changes.map(\.name) == ["limit", "log"], "removed again")
         let retyped = base.replacingOccurrences(of: "var count = 0", with: "var count: Int8 = 0")
-        #expect(edit(retyped + "func extra() {}\n") == nil, "a field another file reads changed its type")
+        #expect(try edit(retyped + "func extra() {}\n") == nil, "a field another file reads changed its type")
         let afterMethods = base.replacingOccurrences(of: "    }\n}\n\nstruct", with: "    }\n    var late = 1\n}\n\nstruct")
         #expect(afterMethods != base)
-        #expect(edit(afterMethods) != nil, "after the methods is after the other fields too")
+        #expect(try edit(afterMethods) != nil, "after the methods is after the other fields too")
     }
 
     @Test("File-level functions, constants and types, and members of an existing extension, are confined too")
@@ -77,33 +79,33 @@ import Testing
             "func helper(_ point: Point) -> Int { point.x }\n", "public let limit = 10\n", "private struct Cache {\n    var hits = 0\n}\n",
             "class Log {\n    func write() {}\n}\n", "public enum Level: Int {\n    case low, high\n}\n",
         ] {
-            let added = try #require(edit(base + declaration), "\(declaration)")
+            let added = try #require(try edit(base + declaration), "\(declaration)")
             #expect(added.changes.count == 1 && added.changes.first?.memberOf == nil, "\(declaration)")
         }
         let emptyExtension = base + "extension Point {\n}\n"
         let inExtension = base + "extension Point {\n    func doubled() -> Int { x * 2 }\n}\n"
-        let member = try #require(DeclarationEdit.between(old: emptyExtension, new: inExtension))
+        let member = try #require(try Parsed.between(old: emptyExtension, new: inExtension))
         #expect(member.changes == [.init(name: "doubled", isPrivate: false, memberOf: "Point")])
-        #expect(try #require(edit(inExtension)).changes == member.changes, "a new extension holding only such members")
-        #expect(edit(base + "extension Point: Equatable {\n}\n") == nil, "a conformance is not")
-        #expect(edit(base + "public extension Point {\n    func doubled() -> Int { x * 2 }\n}\n") == nil, "nor an access level for all")
+        #expect(try #require(try edit(inExtension)).changes == member.changes, "a new extension holding only such members")
+        #expect(try edit(base + "extension Point: Equatable {\n}\n") == nil, "a conformance is not")
+        #expect(try edit(base + "public extension Point {\n    func doubled() -> Int { x * 2 }\n}\n") == nil, "nor an access level for all")
         let initializer = base + "extension Point {\n    init() { self.init(x: 0) }\n}\n"
         let moved = base + "extension Hub {\n    init() { self.init(x: 0) }\n}\n"
-        #expect(DeclarationEdit.between(old: initializer, new: moved + "func extra() {}\n") == nil, "code moved to another type")
+        #expect(try Parsed.between(old: initializer, new: moved + "func extra() {}\n") == nil, "code moved to another type")
     }
 
     @Test("A new function called from an existing body: the body is folded, the call changes nothing else")
     func additionAndItsUse() throws {
         let helper = adding("    func tally() -> Int { count * 2 }\n", after: "    var count = 0")
         let calling = helper.replacingOccurrences(of: "count += 1", with: "count += tally()")
-        #expect(try #require(edit(calling)).changes.map(\.name) == ["tally"])
+        #expect(try #require(try edit(calling)).changes.map(\.name) == ["tally"])
         let spacing = calling.replacingOccurrences(of: "print(\"sent ", with: "print( \"sent  ")
-        #expect(edit(spacing) != nil, "anything inside a body behind a written signature")
+        #expect(try edit(spacing) != nil, "anything inside a body behind a written signature")
         #expect(
-            DeclarationEdit.between(old: base, new: base.replacingOccurrences(of: "count += 1", with: "count += 2")) == nil,
+            try Parsed.between(old: base, new: base.replacingOccurrences(of: "count += 1", with: "count += 2")) == nil,
             "a body edit alone changes no declaration: not this case")
         let comment = base.replacingOccurrences(of: "/// The mediator.", with: "/// The mediator, renamed.")
-        #expect(DeclarationEdit.between(old: base, new: comment) == nil, "comments say nothing to the compiler")
+        #expect(try Parsed.between(old: base, new: comment) == nil, "comments say nothing to the compiler")
     }
 
     @Test(
@@ -134,73 +136,76 @@ import Testing
                 "a new type with @main inside", "    struct Entry {\n        @main struct Run { static func main() {} }\n    }\n",
                 "    var count = 0"
             ),
-            ("a raw string", "    private func raw() -> String { #\"a\"# }\n", "    var count = 0"),
-            ("a division", "    private func half() -> Int { count / 2 }\n", "    var count = 0"),
         ])
-    func notConfined(what: String, declaration: String, anchor: String) {
-        #expect(edit(adding(declaration, after: anchor)) == nil, "\(what)")
+    func notConfined(what: String, declaration: String, anchor: String) throws {
+        #expect(try edit(adding(declaration, after: anchor)) == nil, "\(what)")
     }
 
     @Test("Members of a protocol or an actor are not confined: requirements and isolation are everyone's")
-    func protocolsAndActors() {
+    func protocolsAndActors() throws {
         for header in ["protocol Shape", "actor Counter", "public class Open"] {
             let before = base + "\(header) {\n}\n"
             let after = base + "\(header) {\n    func helper() {}\n}\n"
-            #expect(DeclarationEdit.between(old: before, new: after) == nil, "\(header)")
+            #expect(try Parsed.between(old: before, new: after) == nil, "\(header)")
         }
         let requirement = base + "protocol Shape {\n    var area: Int { get }\n}\n"
         let settable = base + "protocol Shape {\n    var area: Int { get set }\n}\n"
-        #expect(DeclarationEdit.between(old: requirement, new: settable) == nil, "a requirement's accessors are not a body")
+        #expect(try Parsed.between(old: requirement, new: settable) == nil, "a requirement's accessors are not a body")
     }
 
     @Test("A body whose type the signature does not say, or that other files may inline, is part of the code")
-    func bodiesThatLeak() {
+    func bodiesThatLeak() throws {
         let opaque = base + "public func shape() -> some Equatable { 1 }\nfunc extra() {}\n"
         let opaqueChanged = base + "public func shape() -> some Equatable { \"one\" }\n"
-        #expect(DeclarationEdit.between(old: opaque, new: opaqueChanged) == nil)
+        #expect(try Parsed.between(old: opaque, new: opaqueChanged) == nil)
         let inlinable = base + "@inlinable public func fast() -> Int { 1 }\n"
         let inlinableChanged = base + "@inlinable public func fast() -> Int { 2 }\nfunc extra() {}\n"
-        #expect(DeclarationEdit.between(old: inlinable, new: inlinableChanged) == nil)
+        #expect(try Parsed.between(old: inlinable, new: inlinableChanged) == nil)
     }
 
     @Test("A declaration whose type other code infers from a changed one makes the edit not confined")
-    func inferredFromTheChange() {
+    func inferredFromTheChange() throws {
         let before = base + "func make() -> Int { 1 }\npublic let shared = make()\n"
         let after = base + "func make() -> String { \"1\" }\npublic let shared = make()\n"
-        #expect(DeclarationEdit.between(old: before, new: after) == nil, "shared's type follows make's")
+        #expect(try Parsed.between(old: before, new: after) == nil, "shared's type follows make's")
         let field = adding("    var total = tally()\n", after: "    var count = 0")
         let fieldAfter = field + "func tally() -> String { \"1\" }\n"
-        #expect(DeclarationEdit.between(old: field + "func tally() -> Int { 1 }\n", new: fieldAfter) == nil, "a field's type follows it")
+        #expect(try Parsed.between(old: field + "func tally() -> Int { 1 }\n", new: fieldAfter) == nil, "a field's type follows it")
     }
 
     @Test("Other files decide the rest: a name they mention, or a type they extend, must be compiled for")
     func otherFiles() throws {
-        let added = try #require(edit(adding("    public func tally() -> Int { count }\n", after: "    var count = 0")))
-        #expect(added.isUnseen(byOtherFiles: ["import Tiny\nlet hub = Hub()\nhub.send(\"x\")\n"]))
-        #expect(!added.isUnseen(byOtherFiles: ["#expect(hub.tally() == 1)\n"]), "the tests call it")
-        #expect(!added.isUnseen(byOtherFiles: ["print(\"\\(hub.tally())\")\n"]), "inside an interpolation too")
-        #expect(!added.isUnseen(byOtherFiles: ["let f = \\Hub.`tally`\n"]), "quoted")
-        #expect(!added.isUnseen(byOtherFiles: ["extension Hub: CustomStringConvertible {\n}\n"]), "a conformance elsewhere")
-        #expect(!added.isUnseen(byOtherFiles: ["extension Tiny.Hub {\n}\n"]), "qualified")
-        #expect(added.isUnseen(byOtherFiles: ["extension HubView {\n}\nlet tallyCount = 1\n"]), "other names that only look alike")
+        let added = try #require(try edit(adding("    public func tally() -> Int { count }\n", after: "    var count = 0")))
+        #expect(added.isUnseen(byOtherFiles: try Parsed.names(["import Tiny\nlet hub = Hub()\nhub.send(\"x\")\n"])))
+        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["#expect(hub.tally() == 1)\n"])), "the tests call it")
+        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["print(\"\\(hub.tally())\")\n"])), "inside an interpolation too")
+        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["let f = \\Hub.`tally`\n"])), "quoted")
+        #expect(
+            !added.isUnseen(byOtherFiles: try Parsed.names(["extension Hub: CustomStringConvertible {\n}\n"])), "a conformance elsewhere")
+        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["extension Tiny.Hub {\n}\n"])), "qualified")
+        #expect(
+            added.isUnseen(byOtherFiles: try Parsed.names(["extension HubView {\n}\nlet tallyCount = 1\n"])),
+            "other names that only look alike")
 
-        let privateOne = try #require(edit(adding("    private func tally() -> Int { count }\n", after: "    var count = 0")))
-        #expect(privateOne.isUnseen(byOtherFiles: ["func tally() {}\nextension Hub {}\n"]), "no other file can see a private one")
+        let privateOne = try #require(try edit(adding("    private func tally() -> Int { count }\n", after: "    var count = 0")))
+        #expect(
+            privateOne.isUnseen(byOtherFiles: try Parsed.names(["func tally() {}\nextension Hub {}\n"])),
+            "no other file can see a private one")
 
         let onOpenClass = try #require(
-            DeclarationEdit.between(old: base + "extension Base {\n}\n", new: base + "extension Base {\n    func extra() {}\n}\n"))
-        #expect(!onOpenClass.isUnseen(byOtherFiles: []), "a subclass elsewhere could inherit it into a conformance")
+            try Parsed.between(old: base + "extension Base {\n}\n", new: base + "extension Base {\n    func extra() {}\n}\n"))
+        #expect(!onOpenClass.isUnseen(byOtherFiles: try Parsed.names([])), "a subclass elsewhere could inherit it into a conformance")
         let elsewhere = try #require(
-            DeclarationEdit.between(old: base + "extension Other {\n}\n", new: base + "extension Other {\n    func extra() {}\n}\n"))
-        #expect(!elsewhere.isUnseen(byOtherFiles: ["struct Other: Error {}\n"]), "a type declared in another file")
+            try Parsed.between(old: base + "extension Other {\n}\n", new: base + "extension Other {\n    func extra() {}\n}\n"))
+        #expect(!elsewhere.isUnseen(byOtherFiles: try Parsed.names(["struct Other: Error {}\n"])), "a type declared in another file")
     }
 
     @Test("Source the reader cannot follow is never confined: an unterminated string or comment, unbalanced braces")
-    func unreadableSource() {
+    func unreadableSource() throws {
         let helper = "    private func tally() -> Int { count * 2 }\n"
         for broken in [base + "let s = \"open\n", base + "/* never closed", base + "}\n", base + "struct Open {\n"] {
             #expect(
-                DeclarationEdit.between(
+                try Parsed.between(
                     old: broken, new: broken.replacingOccurrences(of: "    var count = 0", with: "    var count = 0\n" + helper)) == nil)
         }
     }

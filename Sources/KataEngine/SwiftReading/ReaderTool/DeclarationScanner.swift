@@ -1,0 +1,237 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one parsed file into a ``DeclarationScan``, declaration by declaration as the parser
+/// sees them: functions, properties, types, extensions and the declarations inside `#if`;
+/// anything else (an enum case, an import, a type alias, top-level code) is code, word for word.
+struct DeclarationScanner {
+    enum Scope {
+        case file
+        /// `storesFields`: a final class's body, whose stored properties are its layout.
+        case type(name: String, takesCandidates: Bool, storesFields: Bool)
+
+        var typeName: String? {
+            if case .type(let name, _, _) = self { return name }
+            return nil
+        }
+
+        /// A struct, an enum, an extension or a final class; not a protocol, an actor or a
+        /// class that can be subclassed.
+        var takesCandidates: Bool {
+            if case .type(_, let takes, _) = self { return takes }
+            return true
+        }
+
+        var storesFields: Bool {
+            if case .type(_, _, let stores) = self { return stores }
+            return false
+        }
+    }
+
+    /// Attributes a new type may hold inside without anything outside noticing.
+    static let innerAttributes: Set<String> = ["discardableResult", "escaping", "autoclosure", "Sendable", "MainActor", "unknown"]
+
+    /// Types declared in only one of the two texts compared, taken as candidates whole.
+    let wholeTypes: Set<String>
+    let separators: [SyntaxIdentifier: Character]
+    var scan = DeclarationScan()
+    private var code: [ScanWord] = []
+
+    /// The scans of `old` and `new`, each reading the types only one of them declares whole.
+    static func compare(old: SourceFileSyntax, new: SourceFileSyntax) -> (old: DeclarationScan, new: DeclarationScan) {
+        let wholeTypes = TypeNameFinder.names(in: old).symmetricDifference(TypeNameFinder.names(in: new))
+        return (read(old, wholeTypes: wholeTypes), read(new, wholeTypes: wholeTypes))
+    }
+
+    static func read(_ tree: SourceFileSyntax, wholeTypes: Set<String>) -> DeclarationScan {
+        var scanner = DeclarationScanner(wholeTypes: wholeTypes, separators: ScanWord.separators(in: tree))
+        guard !tree.hasError else {
+            scanner.scan.readable = false
+            return scanner.scan
+        }
+        scanner.statements(tree.statements, in: .file)
+        scanner.scan.code = scanner.code.map(\.word)
+        scanner.scan.codeNames = scanner.code.compactMap(\.name)
+        return scanner.scan
+    }
+
+    mutating func statements(_ items: CodeBlockItemListSyntax, in scope: Scope) {
+        for item in items {
+            if case .decl(let declaration) = item.item { self.declaration(declaration, in: scope) } else { code += words(item.item) }
+            if let semicolon = item.semicolon { code.append(word(semicolon)) }
+        }
+    }
+
+    mutating func members(_ items: MemberBlockItemListSyntax, in scope: Scope) {
+        for item in items {
+            declaration(item.decl, in: scope)
+            if let semicolon = item.semicolon { code.append(word(semicolon)) }
+        }
+    }
+
+    mutating func declaration(_ declaration: DeclSyntax, in scope: Scope) {
+        let lead = DeclarationLead(declaration)
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            // An operator (`static func +`) has no name a candidate could be found by.
+            var name: String?
+            if case .identifier = function.name.tokenKind { name = ScanWord.name(of: function.name) }
+            self.function(declaration, name: name, body: function.body.map(Syntax.init), lead: lead, in: scope)
+        } else if let initializer = declaration.as(InitializerDeclSyntax.self) {
+            function(declaration, name: nil, body: initializer.body.map(Syntax.init), lead: lead, in: scope)
+        } else if let deinitializer = declaration.as(DeinitializerDeclSyntax.self) {
+            function(declaration, name: nil, body: deinitializer.body.map(Syntax.init), lead: lead, in: scope)
+        } else if let subscriptDecl = declaration.as(SubscriptDeclSyntax.self) {
+            function(declaration, name: nil, body: subscriptDecl.accessorBlock.map(Syntax.init), lead: lead, in: scope)
+        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+            property(variable, lead: lead, in: scope)
+        } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            extensionBody(extensionDecl, lead: lead)
+        } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let named = declaration.asProtocol(NamedDeclSyntax.self) {
+            type(declaration, group: group, name: ScanWord.name(of: named.name) ?? named.name.text, lead: lead, in: scope)
+        } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
+            ifConfig(conditional, in: scope)
+        } else {
+            code += words(declaration)
+        }
+    }
+
+    /// A function, initialiser or subscript: a candidate when plain and named, else code
+    /// whose body is folded unless other files may inline it or infer a type from it.
+    mutating func function(_ declaration: DeclSyntax, name: String?, body: Syntax?, lead: DeclarationLead, in scope: Scope) {
+        guard let body, let open = body.firstToken(viewMode: .sourceAccurate) else {
+            code += words(declaration)
+            return
+        }
+        let signature = words(of: declaration, before: body)
+        let opaque = Self.isOpaque(signature.tokens)
+        if let name, scope.takesCandidates, lead.isPlain, !opaque {
+            // Its body may change as any other: only the signature makes it another declaration.
+            addCandidate(name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words)
+        } else {
+            code += signature.words + (!opaque && lead.keepsBodyPrivate ? [ScanWord(foldOf: word(open))] : words(body))
+        }
+    }
+
+    mutating func property(_ variable: VariableDeclSyntax, lead: DeclarationLead, in scope: Scope) {
+        let bindings = Array(variable.bindings)
+        let name = bindings.first?.pattern.as(IdentifierPatternSyntax.self).flatMap { ScanWord.name(of: $0.identifier) }
+        let several = bindings.count > 1
+        let typed = bindings.contains { $0.typeAnnotation != nil }
+        let accessors = bindings.last?.accessorBlock
+        let computed = accessors.map(Self.isComputed) ?? false
+        let whole = words(variable)
+        let signature =
+            accessors.map { words(of: DeclSyntax(variable), before: Syntax($0)) }
+            ?? (words: whole, tokens: Array(variable.tokens(viewMode: .sourceAccurate)))
+        let opaque = Self.isOpaque(signature.tokens)
+        let global = scope.typeName == nil || lead.modifiers.contains("static")
+        if scope.storesFields, !global, !computed, let type = scope.typeName {
+            let plain = name != nil && lead.isPlain && lead.attributes.isEmpty && !opaque && accessors == nil && !several
+            scan.fields[type, default: []].append(
+                .init(
+                    name: name ?? "", isPrivate: lead.isPrivate, memberOf: type, words: whole.map(\.word), names: whole.compactMap(\.name),
+                    isPlain: plain))
+            return
+        }
+        let takes =
+            scope.takesCandidates && lead.isPlain && !opaque && lead.attributes.isEmpty
+            && (computed ? variable.bindingSpecifier.text == "var" && typed : accessors == nil && !several && global)
+        if let name, takes, computed, let open = accessors?.leftBrace {
+            addCandidate(name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words)
+        } else if let name, takes {
+            addCandidate(name, lead, scope, words: whole, visible: whole)
+        } else if computed, !opaque, lead.keepsBodyPrivate, let open = accessors?.leftBrace {
+            code += signature.words + [ScanWord(foldOf: word(open))]
+        } else {
+            code += whole
+        }
+    }
+
+    mutating func type(_ declaration: DeclSyntax, group: some DeclGroupSyntax, name: String, lead: DeclarationLead, in scope: Scope) {
+        let isClass = declaration.is(ClassDeclSyntax.self)
+        let finalClass = isClass && lead.modifiers.contains("final")
+        let sealed = declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || finalClass
+        // Two types of one name: which one a field or an extension belongs to is not certain.
+        guard scan.sealedTypes[name] == nil else { return scan.readable = false }
+        scan.sealedTypes[name] = sealed
+        if wholeTypes.contains(name), scope.takesCandidates, lead.isPlain, lead.attributes.isEmpty,
+            AttributeNameFinder.names(in: group.memberBlock).isSubset(of: Self.innerAttributes)
+        {
+            let whole = words(declaration)
+            return addCandidate(name, lead, scope, words: whole, visible: whole)
+        }
+        code += words(of: declaration, before: Syntax(group.memberBlock)).words + [word(group.memberBlock.leftBrace)]
+        if declaration.is(ProtocolDeclSyntax.self) {
+            // Requirements are read as they are: any change to one is a change to the code.
+            code += words(group.memberBlock.members)
+        } else {
+            members(group.memberBlock.members, in: .type(name: name, takesCandidates: sealed, storesFields: finalClass))
+        }
+        code.append(word(group.memberBlock.rightBrace))
+    }
+
+    mutating func extensionBody(_ extensionDecl: ExtensionDeclSyntax, lead: DeclarationLead) {
+        // The extended type: the last name of its path.
+        let extended = extensionDecl.extendedType
+        guard let nameToken = extended.as(IdentifierTypeSyntax.self)?.name ?? extended.as(MemberTypeSyntax.self)?.name,
+            let name = ScanWord.name(of: nameToken)
+        else { return scan.readable = false }
+        // `extension Name {` alone (no access level, conformance, constraint or generic
+        // argument): holding only candidates, it adds nothing of its own, and a new one is no
+        // change to the code.
+        let simplePath = extended.tokens(viewMode: .sourceAccurate).allSatisfy { $0.tokenKind == .period || ScanWord.name(of: $0) != nil }
+        let plain =
+            lead.attributes.isEmpty && lead.modifiers.isEmpty && extensionDecl.inheritanceClause == nil
+            && extensionDecl.genericWhereClause == nil && simplePath
+        let header =
+            words(of: DeclSyntax(extensionDecl), before: Syntax(extensionDecl.memberBlock)).words
+            + [word(extensionDecl.memberBlock.leftBrace)]
+        let codeBefore = code.count
+        members(extensionDecl.memberBlock.members, in: .type(name: name, takesCandidates: true, storesFields: false))
+        if plain, code.count == codeBefore { return }
+        code.insert(contentsOf: header, at: codeBefore)
+        code.append(word(extensionDecl.memberBlock.rightBrace))
+    }
+
+    /// `#if`: its conditions are code; the declarations in its clauses are read as if they
+    /// stood where the `#if` does.
+    mutating func ifConfig(_ conditional: IfConfigDeclSyntax, in scope: Scope) {
+        for clause in conditional.clauses {
+            code.append(word(clause.poundKeyword))
+            if let condition = clause.condition { code += words(condition) }
+            switch clause.elements {
+            case .statements(let items): statements(items, in: scope)
+            case .decls(let items): members(items, in: scope)
+            case .some(let other): code += words(other)
+            case .none: break
+            }
+        }
+        code.append(word(conditional.poundEndif))
+    }
+
+    mutating func addCandidate(_ name: String, _ lead: DeclarationLead, _ scope: Scope, words: [ScanWord], visible: [ScanWord]) {
+        scan.candidates.append(
+            .init(
+                name: name, isPrivate: lead.isPrivate, memberOf: scope.typeName, words: words.map(\.word),
+                visible: visible.compactMap(\.name)))
+    }
+
+    func word(_ token: TokenSyntax) -> ScanWord { ScanWord(token, separator: separators[token.id] ?? "s") }
+
+    func words(_ node: some SyntaxProtocol) -> [ScanWord] { node.tokens(viewMode: .sourceAccurate).map(word) }
+
+    /// The words of `declaration` before `part` (a body or accessor block), and their tokens.
+    func words(of declaration: DeclSyntax, before part: Syntax) -> (words: [ScanWord], tokens: [TokenSyntax]) {
+        let start = part.positionAfterSkippingLeadingTrivia
+        let tokens = declaration.tokens(viewMode: .sourceAccurate).prefix { $0.positionAfterSkippingLeadingTrivia < start }
+        return (tokens.map(word), Array(tokens))
+    }
+
+    static func isOpaque(_ tokens: [TokenSyntax]) -> Bool { tokens.contains { $0.tokenKind == .keyword(.some) } }
+
+    /// Accessors other than `willSet` and `didSet` (a getter shorthand too): the property is computed.
+    static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return true }
+        return list.contains { !["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+}
