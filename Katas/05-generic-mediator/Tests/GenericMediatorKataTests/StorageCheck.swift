@@ -1,0 +1,56 @@
+import GenericMediatorKata
+import KataTestSupport
+
+/// What "the storage must not grow with colleagues that are gone" (README rule 2) measures: the
+/// mediator's live heap memory, whatever holds it — arrays, dictionaries, `indirect` enums,
+/// closures, boxes, the side tables of weak references — while colleagues come and go on it.
+/// Do not edit.
+enum StorageCheck {
+    /// Cycles run first and not measured: the Swift runtime allocates its caches on first use,
+    /// and a buffer reaches its working size.
+    static let warmUp = 32
+    /// Cycles measured after the warm-up.
+    static let cycles = 512
+    /// Growth allowed per cycle, in bytes: the reference grows by 0, and every mediator
+    /// measured that keeps something per colleague gone grows by 24 (a dictionary's slot) to
+    /// 256 (a chain of closures). Storage pruned only now and then stays within the allowance
+    /// as long as it never keeps more than about 4 KB for colleagues that are gone.
+    static let allowedBytesPerCycle = 8.0
+
+    /// One cycle: a colleague added weakly and let go at once, `colleagues` read, a colleague
+    /// added strongly (the default) and removed.
+    static let cycleDescription =
+        "a colleague is added weakly and let go at once, colleagues is read, and a colleague is added with the default and removed"
+
+    static func cycle(on mediator: Mediator<Colleague>, number: Int) {
+        mediator.addColleague(Probe(number: number, name: "gone"), strongReference: false)
+        _ = mediator.colleagues
+        let removed = Probe(number: number + 1, name: "removed")
+        mediator.addColleague(removed)
+        mediator.removeColleague(removed)
+    }
+
+    /// How the storage broke rule 2 while colleagues came and went, or `nil` when it did not
+    /// grow. Where the platform does not count live bytes (macOS), ``storedElementCount(of:)``
+    /// counts the entries instead: storage hidden in closures escapes it there.
+    static func problem(with mediator: Mediator<Colleague>) -> String? {
+        var number = 1000
+        if let growth = storageGrowth(warmUp: warmUp, cycles: cycles, { cycle(on: mediator, number: number); number += 2 }) {
+            guard growth.grows(beyond: allowedBytesPerCycle) else { return nil }
+            return "the storage grows with colleagues that are gone: it grew by \(growth.description) "
+                + "(at most \(Int(allowedBytesPerCycle)) bytes per cycle are allowed; the reference grows by 0)"
+        }
+        _ = mediator.colleagues
+        let before = storedElementCount(of: mediator)
+        for _ in 0..<20 { cycle(on: mediator, number: number); number += 2 }
+        let after = storedElementCount(of: mediator)
+        guard after > before else { return nil }
+        return "the storage grows with colleagues that are gone: after 20 cycles it holds \(after) entries where it held \(before)"
+    }
+
+    /// The cycles as a scenario's last words.
+    static var scenarioEnding: String {
+        LiveHeap.isCounted
+            ? "then \(warmUp + cycles) times: \(cycleDescription)" : "then 20 times: \(cycleDescription)"
+    }
+}
