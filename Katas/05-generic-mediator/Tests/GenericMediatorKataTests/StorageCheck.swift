@@ -37,8 +37,8 @@ enum StorageCheck {
         var number = 1000
         if let growth = storageGrowth(warmUp: warmUp, cycles: cycles, { cycle(on: mediator, number: number); number += 2 }) {
             guard growth.grows(beyond: allowedBytesPerCycle) else { return nil }
-            return "the storage grows with colleagues that are gone: it grew by \(growth.description) "
-                + "(at most \(Int(allowedBytesPerCycle)) bytes per cycle are allowed; the reference grows by 0)"
+            return "the storage grows with colleagues that are gone: it grew by \(growth); "
+                + "at most \(Int(allowedBytesPerCycle)) bytes per cycle are allowed, and the reference grows by 0"
         }
         _ = mediator.colleagues
         let before = storedElementCount(of: mediator)
