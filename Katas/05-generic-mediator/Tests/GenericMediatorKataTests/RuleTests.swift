@@ -28,7 +28,7 @@ import Testing
             let mediator = Mediator<Colleague>()
             var held: [Int: Probe] = [:]
             for step in scenario.history.steps { step.run(on: mediator, held: &held) }
-            return withExtendedLifetime(held) { StorageCheck.problem(with: mediator) }
+            return withExtendedLifetime(held) { StorageCheck.problem(with: mediator, run: .afterEachHistory) }
         }
     }
 
@@ -72,7 +72,7 @@ import Testing
 /// rule measures, said whole in a failure's scenario.
 struct ThenColleaguesCameAndWent: CustomStringConvertible {
     let history: History
-    var description: String { "\(history); \(StorageCheck.scenarioEnding)" }
+    var description: String { "\(history); \(StorageCheck.scenarioEnding(.afterEachHistory))" }
 }
 
 /// A colleague that is equal to any other with the same name, so only `===` tells them apart.

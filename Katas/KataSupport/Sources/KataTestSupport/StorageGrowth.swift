@@ -51,13 +51,21 @@ public enum LiveHeap {
 /// runtime's metadata and caches, a buffer reaching its working size); the comparison is
 /// between two cycle counts, never an absolute figure.
 ///
+/// Once the growth passes `limit` bytes the run stops early and reports the cycles it ran: a
+/// verdict is already certain, and storage that grows often makes each cycle slower than the last.
+///
 /// Counting is per thread (tests run in parallel on other threads), so `cycle` must run
 /// synchronously: no `await` inside, nothing handed to another thread. `nil` where live bytes
 /// are not counted (``LiveHeap/isCounted``).
-public func storageGrowth(warmUp: Int = 64, cycles: Int = 1024, _ cycle: () -> Void) -> StorageGrowth? {
+public func storageGrowth(warmUp: Int = 64, cycles: Int = 1024, stoppingAbove limit: Int = .max, _ cycle: () -> Void) -> StorageGrowth? {
     guard LiveHeap.isCounted else { return nil }
     for _ in 0..<warmUp { cycle() }
     let (bytes, blocks) = (LiveHeap.bytes, LiveHeap.blocks)
-    for _ in 0..<cycles { cycle() }
-    return StorageGrowth(cycles: cycles, bytes: LiveHeap.bytes - bytes, blocks: LiveHeap.blocks - blocks)
+    var done = 0
+    while done < cycles {
+        cycle()
+        done += 1
+        if LiveHeap.bytes - bytes > limit { break }
+    }
+    return StorageGrowth(cycles: done, bytes: LiveHeap.bytes - bytes, blocks: LiveHeap.blocks - blocks)
 }

@@ -18,8 +18,13 @@ open class Mediator<ColleagueType> {
         case link(Wrapper, Chain)
 
         var wrappers: [Wrapper] {
-            guard case .link(let wrapper, let rest) = self else { return [] }
-            return rest.wrappers + [wrapper]
+            var found: [Wrapper] = []
+            var current = self
+            while case .link(let wrapper, let rest) = current {
+                found.append(wrapper)
+                current = rest
+            }
+            return found.reversed()
         }
     }
 
