@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Helpers every kata shares, so no kata carries a copy: trace capture for kata code
-// (KataSupport) and readable trace assertions and leak checks for kata tests (KataTestSupport).
+// (KataSupport) and readable trace assertions and leak checks for kata tests (KataTestSupport),
+// which counts the live heap bytes of the calling thread with a small C target (LiveHeapCounter).
 // Katas depend on this package by path.
 import PackageDescription
 
@@ -14,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "KataSupport"),
-        .target(name: "KataTestSupport", dependencies: ["KataSupport"]),
+        .target(name: "LiveHeapCounter"),
+        .target(name: "KataTestSupport", dependencies: ["KataSupport", "LiveHeapCounter"]),
     ]
 )

@@ -23,6 +23,7 @@ enum ClassPageStyle {
         td.now { text-align: left; }
         td.now .failing { color: #a33; overflow-wrap: anywhere; }
         td.done { background: #2e8540; color: #fff; font-weight: bold; }
+        td.done.failing { background: #b3261e; }
         td.going { background: #ffe08a; }
         td.todo { color: #999; }
         tfoot td, tfoot th { font-weight: bold; background: #eef3fb; }

@@ -17,7 +17,7 @@ extension ClassTable {
         }.joined()
         let namesakes = namesakes
         let rows = learners.map { row($0, namesakes: namesakes) }.joined(separator: "\n")
-        let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata) == .done }.count)</td>" }.joined()
+        let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata).isDone }.count)</td>" }.joined()
         let count = roster.learners.count
         return """
             <table>
@@ -27,7 +27,7 @@ extension ClassTable {
             </tbody>
             <tfoot><tr><th>done</th>\(totals)<td></td></tr></tfoot>
             </table>
-            <p class="legend">\(count) learner\(count == 1 ? "" : "s"), stuck longest first. ✓ done · 7/10: 7 of 10 tests passing · not started.</p>
+            <p class="legend">\(count) learner\(count == 1 ? "" : "s"), stuck longest first. ✓ done · ✓! done, now failing · 7/10: 7 of 10 tests passing · not started.</p>
             \(skipped)
             """
     }
@@ -46,12 +46,15 @@ extension ClassTable {
             let kind =
                 switch cell {
                 case .done: "done"
+                case .doneNowFailing: "done failing"
                 case .notStarted: "todo"
                 case .inProgress: "going"
                 }
             let entry = learner.katas.first { $0.slug == kata.slug }
-            let failing = entry?.firstFailingTest.map { " title=\"failing: \(Self.shown($0))\"" } ?? ""
-            return "<td class=\"\(kind)\"\(failing)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
+            let again = cell == .doneNowFailing ? "done, now failing" : nil
+            let failing = [again, entry?.firstFailingTest.map { "failing: \(Self.shown($0))" }].compactMap { $0 }.joined(separator: "; ")
+            let title = failing.isEmpty ? "" : " title=\"\(failing)\""
+            return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
         return "<tr><th>\(Self.shown(shownName(learner, namesakes: namesakes)))</th>\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }

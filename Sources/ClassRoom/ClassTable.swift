@@ -17,12 +17,17 @@ public struct ClassTable: Sendable {
     enum Cell: Equatable {
         case done, notStarted
         case inProgress(passed: Int, total: Int)
+        /// Done once, failing at the latest check: still done, and shown apart.
+        case doneNowFailing
+
+        /// Done counts a kata done once, failing now or not, as the learner's progress does.
+        var isDone: Bool { self == .done || self == .doneNowFailing }
     }
 
     func cell(_ learner: LearnerReport, _ kata: KataInfo) -> Cell {
         guard let entry = learner.katas.first(where: { $0.slug == kata.slug }) else { return .notStarted }
         switch entry.status {
-        case .done: return .done
+        case .done: return entry.isDoneButFailingNow ? .doneNowFailing : .done
         case .notStarted: return .notStarted
         case .inProgress: return .inProgress(passed: entry.testsPassed, total: entry.testsPassed + entry.testsFailed)
         }
@@ -48,6 +53,7 @@ public struct ClassTable: Sendable {
     func label(_ cell: Cell, unicode: Bool) -> String {
         switch cell {
         case .done: unicode ? "✓" : "done"
+        case .doneNowFailing: unicode ? "✓!" : "done!"
         case .notStarted: unicode ? "·" : "-"
         case .inProgress(let passed, let total): total > 0 ? "\(passed)/\(total)" : "…"
         }
@@ -92,12 +98,12 @@ public struct ClassTable: Sendable {
         ]
         for (learner, name) in zip(ordered, names) {
             let cells = catalog.katas.map { label(cell(learner, $0), unicode: unicode).leftPadded(to: width) }.joined()
-            let done = catalog.katas.filter { cell(learner, $0) == .done }.count
+            let done = catalog.katas.filter { cell(learner, $0).isDone }.count
             lines.append(
                 name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + cells + "\(done)".leftPadded(to: 7) + "  "
                     + TerminalText.safe(situation(learner)))
         }
-        let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata) == .done }.count)".leftPadded(to: width) }
+        let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata).isDone }.count)".leftPadded(to: width) }
             .joined()
         lines.append("done".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + totals)
         return lines.joined(separator: "\n") + "\n"

@@ -63,6 +63,14 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         #expect(KataContract.mistakeProblem(result(.compileError), mistake: mistake)?.contains("does not compile") == true)
     }
 
+    @Test func aCorrectStyleMustPassEveryTestAndSaysWhichFailed() {
+        #expect(KataContract.correctStyleProblem(result(.passed), style: "closures") == nil)
+        let failing = KataContract.correctStyleProblem(result(.failed, failed: ["Rule 2: storage"]), style: "closures")
+        #expect(failing?.contains("correct style closures") == true && failing?.contains("Rule 2: storage") == true)
+        #expect(KataContract.correctStyleProblem(result(.compileError), style: "closures") != nil)
+        #expect(KataContract.correctStyleProblem(result(.passed, tests: 0), style: "closures") != nil, "no tests ran: nothing proven")
+    }
+
     @Test func everyNumberedReadmeRuleNeedsATestThatStatesIt() {
         let readme = "## Rules\n\n1. **One.** a\n2. **Two.** b\n10. **Ten.** c\n"
         #expect(KataContract.untestedRules(readme: readme, testNames: ["Rule 1: one", "Rule 10: ten"]) == [2])

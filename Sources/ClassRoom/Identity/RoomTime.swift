@@ -18,7 +18,7 @@ extension LearnerReport {
                 slug: kata.slug, status: kata.status, testsPassed: kata.testsPassed, testsFailed: kata.testsFailed,
                 lastCheck: kata.lastCheck == nil ? nil : unchanged ? kept(before?.lastCheck) : received,
                 lastProgress: kata.lastProgress == nil && kata.lastCheck == nil ? nil : sameCount ? kept(before?.lastProgress) : received,
-                hintsShown: kata.hintsShown, firstFailingTest: kata.firstFailingTest)
+                hintsShown: kata.hintsShown, firstFailingTest: kata.firstFailingTest, failingNow: kata.failingNow)
         }
         return LearnerReport(learner: learner, written: received, katas: katas, machine: machine)
     }
@@ -27,6 +27,6 @@ extension LearnerReport {
     /// change (the client's own time is not read at all).
     private static func sameCheck(_ left: Kata, _ right: Kata) -> Bool {
         left.status == right.status && left.testsPassed == right.testsPassed && left.testsFailed == right.testsFailed
-            && left.hintsShown == right.hintsShown && left.firstFailingTest == right.firstFailingTest
+            && left.hintsShown == right.hintsShown && left.firstFailingTest == right.firstFailingTest && left.failingNow == right.failingNow
     }
 }

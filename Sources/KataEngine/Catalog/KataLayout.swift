@@ -15,6 +15,9 @@ public struct KataLayout: Sendable, Equatable {
     public var solutionFolder: URL { folder.appendingPathComponent(".meta/Solution") }
     /// The folder of all catalogued mistakes.
     public var mistakesFolder: URL { folder.appendingPathComponent(".meta/Mistakes") }
+    /// Correct solutions in styles unlike the reference (`.meta/Correct/<name>/`), by file
+    /// name: `kata verify` proves each passes, so the tests stay fair to every correct style.
+    public var correctStylesFolder: URL { folder.appendingPathComponent(".meta/Correct") }
 
     public func starter(_ file: String) -> URL { starterFolder.appendingPathComponent(Self.name(of: file)) }
     public func solution(_ file: String) -> URL { solutionFolder.appendingPathComponent(Self.name(of: file)) }

@@ -15,16 +15,24 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         public let lastProgress: Date?
         public let hintsShown: Int?
         public let firstFailingTest: String?
+        /// A done kata whose latest check failed ("done, now failing"). Absent in hand-ins
+        /// written before it was reported: such a kata reads as plainly done, as it did then.
+        public let failingNow: Bool?
 
         public init(
             slug: String, status: KataStatus, testsPassed: Int, testsFailed: Int, lastCheck: Date?, lastProgress: Date? = nil,
-            hintsShown: Int? = nil, firstFailingTest: String? = nil
+            hintsShown: Int? = nil, firstFailingTest: String? = nil, failingNow: Bool? = nil
         ) {
             (self.slug, self.status, self.testsPassed, self.testsFailed, self.lastCheck) = (
                 slug, status, testsPassed, testsFailed, lastCheck
             )
-            (self.lastProgress, self.hintsShown, self.firstFailingTest) = (lastProgress, hintsShown, firstFailingTest)
+            (self.lastProgress, self.hintsShown, self.firstFailingTest, self.failingNow) = (
+                lastProgress, hintsShown, firstFailingTest, failingNow
+            )
         }
+
+        /// Done once, failing at the latest check: it stays done, and says so.
+        public var isDoneButFailingNow: Bool { status == .done && failingNow == true }
     }
 
     /// Marks the file as ours, so any other JSON in the folder is recognised and skipped.
@@ -60,7 +68,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
                 return Kata(
                     slug: kata.slug, status: entry.status, testsPassed: entry.testsPassed, testsFailed: entry.testsFailed,
                     lastCheck: entry.lastCheck, lastProgress: entry.lastProgress, hintsShown: entry.hintsShown,
-                    firstFailingTest: entry.firstFailingTest)
+                    firstFailingTest: entry.firstFailingTest, failingNow: entry.status == .done ? entry.failingNow : nil)
             }, machine: machine)
     }
 

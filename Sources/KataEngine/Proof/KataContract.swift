@@ -51,6 +51,13 @@ enum KataContract {
         return ["the reference solution does not pass (\(result.status.rawValue)): " + why.joined(separator: "; ")]
     }
 
+    /// A correct solution in another style (`.meta/Correct/<name>`) must pass like the reference.
+    static func correctStyleProblem(_ result: KataCheckResult, style: String) -> String? {
+        guard result.status != .passed || result.tests.isEmpty else { return nil }
+        return "correct style \(style) (.meta/Correct/\(style)) does not pass (\(result.status.rawValue)): "
+            + reasons(result).joined(separator: "; ")
+    }
+
     /// A mistake must compile and fail at least one test; returns the problem, or `nil`.
     static func mistakeProblem(_ result: KataCheckResult, mistake: KataInfo.Mistake) -> String? {
         switch result.status {

@@ -3,8 +3,8 @@ import PlaygroundBasics
 
 /// Proves the kata contract for one kata in a copy under `workspace`, building the copy once
 /// and swapping files in between runs: the starter fails in the way its kind asks, the
-/// reference passes, every catalogued mistake is caught, and every numbered README rule has a
-/// test that states it.
+/// reference passes, every catalogued mistake is caught, every correct solution in another
+/// style (`.meta/Correct`) passes, and every numbered README rule has a test that states it.
 public struct KataProver: Sendable {
     public let catalog: KataCatalog
     public let checker: KataChecker
@@ -156,6 +156,13 @@ public struct KataProver: Sendable {
             problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
+        let styles = (try? FileManager.default.contentsOfDirectory(atPath: KataLayout(folder: copy).correctStylesFolder.path)) ?? []
+        for style in styles.sorted() {
+            try install(.meta("Solution"), of: kata, into: copy)
+            try install(.correct(style), of: kata, into: copy)
+            let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
+            if let problem = KataContract.correctStyleProblem(result, style: style) { problems.append(problem) }
+        }
         var mutation: MutationProof.Report?
         if kata.kind != .mutants, mutants != .none {
             do {
@@ -190,11 +197,14 @@ public struct KataProver: Sendable {
     private enum Variant {
         case meta(String)
         case mistake(String)
+        /// A correct solution in another style.
+        case correct(String)
 
         var folder: String {
             switch self {
             case .meta(let name): ".meta/\(name)"
             case .mistake(let name): ".meta/Mistakes/\(name)"
+            case .correct(let name): ".meta/Correct/\(name)"
             }
         }
     }

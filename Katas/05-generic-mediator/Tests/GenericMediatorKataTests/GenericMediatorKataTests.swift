@@ -62,11 +62,8 @@ private final class Listener: Colleague {
         let mediator = Mediator<Colleague>()
         let kept = Listener()
         mediator.addColleague(kept)
-        let baseline = storedElementCount(of: mediator)
-        for _ in 0..<50 { mediator.addColleague(Listener(), strongReference: false) }
+        if let problem = StorageCheck.problem(with: mediator, run: .long) { Issue.record("\(problem), while one colleague stayed") }
         #expect(mediator.colleagues.count == 1)
-        let entries = storedElementCount(of: mediator)
-        #expect(entries == baseline, "the mediator stores \(entries) entries where it stored \(baseline) for the same live colleague: released ones must be pruned")
     }
 
     @Test("Each message reaches each other colleague exactly once")

@@ -1,0 +1,65 @@
+import GenericMediatorKata
+import KataTestSupport
+
+/// What "the storage must not grow with colleagues that are gone" (README rule 2) measures: the
+/// mediator's live heap memory, whatever holds it — arrays, dictionaries, `indirect` enums,
+/// closures, boxes, the side tables of weak references — while colleagues come and go on it.
+/// Do not edit.
+enum StorageCheck {
+    /// How long colleagues come and go: cycles run first and not measured (the Swift runtime
+    /// allocates its caches on first use, a buffer reaches its working size), then cycles
+    /// measured. Each of rule 2's generated histories gets a short run; the single test of a
+    /// long-lived mediator gets a long one.
+    struct Run {
+        let warmUp: Int
+        let cycles: Int
+
+        static let afterEachHistory = Run(warmUp: 8, cycles: 128)
+        static let long = Run(warmUp: 64, cycles: 2048)
+    }
+
+    /// Growth allowed per cycle, in bytes: the reference grows by 0, and every mediator
+    /// measured that keeps something per colleague gone grows by 24 (a dictionary's slot) to
+    /// 256 (a chain of closures). Storage pruned only now and then passes as long as what it
+    /// keeps for colleagues that are gone never reaches 8 bytes times the cycles measured (1 KB
+    /// after each history: about ten of the reference's wrappers); once it does, the run stops.
+    static let allowedBytesPerCycle = 8.0
+
+    /// One cycle: a colleague added weakly and let go at once, `colleagues` read, a colleague
+    /// added strongly (the default) and removed.
+    static let cycleDescription =
+        "a colleague is added weakly and let go at once, colleagues is read, and a colleague is added with the default and removed"
+
+    static func cycle(on mediator: Mediator<Colleague>, number: Int) {
+        mediator.addColleague(Probe(number: number, name: "gone"), strongReference: false)
+        _ = mediator.colleagues
+        let removed = Probe(number: number + 1, name: "removed")
+        mediator.addColleague(removed)
+        mediator.removeColleague(removed)
+    }
+
+    /// How the storage broke rule 2 while colleagues came and went, or `nil` when it did not
+    /// grow. Where the platform does not count live bytes (macOS), ``storedElementCount(of:)``
+    /// counts the entries instead: storage hidden in closures escapes it there.
+    static func problem(with mediator: Mediator<Colleague>, run: Run) -> String? {
+        var number = 1000
+        // Past the allowance for the whole run the verdict is certain: stop there.
+        let allowance = Int(allowedBytesPerCycle) * run.cycles
+        if let growth = storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, { cycle(on: mediator, number: number); number += 2 }) {
+            guard growth.grows(beyond: allowedBytesPerCycle) else { return nil }
+            return "the storage grows with colleagues that are gone: it grew by \(growth); "
+                + "at most \(Int(allowedBytesPerCycle)) bytes per cycle are allowed, and the reference grows by 0"
+        }
+        _ = mediator.colleagues
+        let before = storedElementCount(of: mediator)
+        for _ in 0..<20 { cycle(on: mediator, number: number); number += 2 }
+        let after = storedElementCount(of: mediator)
+        guard after > before else { return nil }
+        return "the storage grows with colleagues that are gone: after 20 cycles it holds \(after) entries where it held \(before)"
+    }
+
+    /// The cycles as a scenario's last words.
+    static func scenarioEnding(_ run: Run) -> String {
+        LiveHeap.isCounted ? "then \(run.warmUp + run.cycles) times: \(cycleDescription)" : "then 20 times: \(cycleDescription)"
+    }
+}
