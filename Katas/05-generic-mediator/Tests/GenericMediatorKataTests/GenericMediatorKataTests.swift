@@ -62,7 +62,11 @@ private final class Listener: Colleague {
         let mediator = Mediator<Colleague>()
         let kept = Listener()
         mediator.addColleague(kept)
-        if let problem = StorageCheck.problem(with: mediator, run: .long) { Issue.record("\(problem), while one colleague stayed") }
+        for reading in StorageCheck.Reading.allCases {
+            if let problem = StorageCheck.problem(with: mediator, run: .long, reading: reading) {
+                Issue.record("\(problem), while one colleague stayed, when \(reading.words) in each cycle")
+            }
+        }
         #expect(mediator.colleagues.count == 1)
     }
 

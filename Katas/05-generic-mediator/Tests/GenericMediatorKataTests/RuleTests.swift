@@ -21,14 +21,20 @@ import Testing
     func storageDoesNotGrowWithReleasedColleagues() {
         checkRule(
             "rule 2: colleagues that are gone leave the storage too",
-            reaching: History.lifetimes.map { dimension in ScenarioDimension(dimension.name) { dimension.isReached($0.history) } },
-            generate: { ThenColleaguesCameAndWent(history: History.generate(&$0, size: $1)) },
-            shrink: { History.smaller($0.history).map(ThenColleaguesCameAndWent.init) }
+            reaching: History.lifetimes.map { dimension in ScenarioDimension(dimension.name) { dimension.isReached($0.history) } }
+                + StorageCheck.Reading.allCases.map { reading in ScenarioDimension(reading.dimension) { $0.reading == reading } },
+            generate: { random, size in
+                ThenColleaguesCameAndWent(
+                    history: History.generate(&random, size: size), reading: random.pick(StorageCheck.Reading.allCases))
+            },
+            shrink: { scenario in
+                History.smaller(scenario.history).map { ThenColleaguesCameAndWent(history: $0, reading: scenario.reading) }
+            }
         ) { scenario in
             let mediator = Mediator<Colleague>()
             var held: [Int: Probe] = [:]
             for step in scenario.history.steps { step.run(on: mediator, held: &held) }
-            return withExtendedLifetime(held) { StorageCheck.problem(with: mediator, run: .afterEachHistory) }
+            return withExtendedLifetime(held) { StorageCheck.problem(with: mediator, run: .afterEachHistory, reading: scenario.reading) }
         }
     }
 
@@ -60,7 +66,8 @@ import Testing
             for (number, isAlive) in watchers.sorted(by: { $0.key < $1.key }) {
                 let expected = model.entries.contains { $0.number == number }
                 if isAlive() != expected {
-                    return "colleague \(number) is \(isAlive() ? "alive" : "gone") once the test let go, but should be \(expected ? "kept alive by the mediator" : "released")"
+                    return
+                        "colleague \(number) is \(isAlive() ? "alive" : "gone") once the test let go, but should be \(expected ? "kept alive by the mediator" : "released")"
                 }
             }
             return nil
@@ -72,11 +79,13 @@ import Testing
 /// rule measures, said whole in a failure's scenario.
 struct ThenColleaguesCameAndWent: CustomStringConvertible {
     let history: History
-    var description: String { "\(history); \(StorageCheck.scenarioEnding(.afterEachHistory))" }
+    let reading: StorageCheck.Reading
+    var description: String { "\(history); \(StorageCheck.scenarioEnding(.afterEachHistory, reading: reading))" }
 }
 
-/// A colleague that is equal to any other with the same name, so only `===` tells them apart.
-final class Probe: Colleague, Equatable, CustomStringConvertible {
+/// A colleague that is equal to (and hashes like) any other with the same name, so only `===`
+/// tells them apart: a mediator that compares through `==` or `AnyHashable` confuses them.
+final class Probe: Colleague, Hashable, CustomStringConvertible {
     let number: Int
     let name: String
     private(set) var heard = 0
@@ -86,6 +95,8 @@ final class Probe: Colleague, Equatable, CustomStringConvertible {
     func colleague(_ colleague: Colleague?, didSendMessage message: String) { heard += 1 }
 
     static func == (left: Probe, right: Probe) -> Bool { left.name == right.name }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     var description: String { "#\(number)" }
 }
@@ -120,7 +131,8 @@ struct History: CustomStringConvertible {
                 return "add #\(number) (\(name)) \(strong.map { "strongReference: \($0)" } ?? "with the default")"
             case .letGo(let number): return "the test lets go of #\(number)"
             case .replace(let old, let number, let name, let strong):
-                return "the test lets go of #\(old) and at once adds #\(number) (\(name)) \(strong.map { "strongReference: \($0)" } ?? "with the default")"
+                return
+                    "the test lets go of #\(old) and at once adds #\(number) (\(name)) \(strong.map { "strongReference: \($0)" } ?? "with the default")"
             case .remove(let target): return "remove \(who(target))"
             case .invokeAll: return "invoke all"
             case .invoke(let by): return "invoke by \(who(by))"
@@ -160,7 +172,8 @@ struct History: CustomStringConvertible {
         var weaklyAdded: [Int] = []
         for _ in 0..<(2 * size) {
             let pickMember = { (random: inout SeededRandom) -> Who in
-                added.isEmpty || random.chance(15) ? .outsider : random.chance(20) ? .lookalike(random.pick(added)) : .member(random.pick(added))
+                added.isEmpty || random.chance(15)
+                    ? .outsider : random.chance(20) ? .lookalike(random.pick(added)) : .member(random.pick(added))
             }
             switch random.int(in: 0...9) {
             case 0...3:
@@ -172,7 +185,10 @@ struct History: CustomStringConvertible {
                 guard !added.isEmpty else { continue }
                 if random.chance(40), let old = weaklyAdded.randomElement(using: &random) {
                     added.append(added.count)
-                    steps.append(.replace(letGo: old, number: added.count - 1, name: random.pick(["Athos", "Porthos", "Aramis"]), strong: random.pick([true, false, nil])))
+                    steps.append(
+                        .replace(
+                            letGo: old, number: added.count - 1, name: random.pick(["Athos", "Porthos", "Aramis"]),
+                            strong: random.pick([true, false, nil])))
                 } else {
                     steps.append(.letGo(random.pick(added)))
                 }

@@ -25,15 +25,43 @@ enum StorageCheck {
     /// after each history: about ten of the reference's wrappers); once it does, the run stops.
     static let allowedBytesPerCycle = 8.0
 
-    /// One cycle: a colleague added weakly and let go at once, `colleagues` read, a colleague
-    /// added strongly (the default) and removed.
-    static let cycleDescription =
-        "a colleague is added weakly and let go at once, colleagues is read, and a colleague is added with the default and removed"
+    /// The way a cycle reads the colleagues. One way for a whole run: a mediator that prunes
+    /// only when one of them is used must still not grow while a program uses another.
+    enum Reading: CaseIterable, Sendable {
+        case colleagues, invoke, invokeBySender
 
-    static func cycle(on mediator: Mediator<Colleague>, number: Int) {
+        /// How the README names it, as a dimension rule 2 varies.
+        var dimension: String {
+            switch self {
+            case .colleagues: "colleagues read only through `colleagues`"
+            case .invoke: "colleagues read only through `invokeColleagues(closure:)`"
+            case .invokeBySender: "colleagues read only through `invokeColleagues(by:closure:)`"
+            }
+        }
+
+        var words: String {
+            switch self {
+            case .colleagues: "colleagues is read"
+            case .invoke: "invokeColleagues(closure:) is called"
+            case .invokeBySender: "invokeColleagues(by:closure:) is called"
+            }
+        }
+    }
+
+    /// One cycle: a colleague added weakly and let go at once, the colleagues read, a colleague
+    /// added strongly (the default) and removed.
+    static func cycleDescription(_ reading: Reading) -> String {
+        "a colleague is added weakly and let go at once, \(reading.words), and a colleague is added with the default and removed"
+    }
+
+    static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading) {
         mediator.addColleague(Probe(number: number, name: "gone"), strongReference: false)
-        _ = mediator.colleagues
         let removed = Probe(number: number + 1, name: "removed")
+        switch reading {
+        case .colleagues: _ = mediator.colleagues
+        case .invoke: mediator.invokeColleagues { _ in }
+        case .invokeBySender: mediator.invokeColleagues(by: removed) { _ in }
+        }
         mediator.addColleague(removed)
         mediator.removeColleague(removed)
     }
@@ -41,25 +69,30 @@ enum StorageCheck {
     /// How the storage broke rule 2 while colleagues came and went, or `nil` when it did not
     /// grow. Where the platform does not count live bytes (macOS), ``storedElementCount(of:)``
     /// counts the entries instead: storage hidden in closures escapes it there.
-    static func problem(with mediator: Mediator<Colleague>, run: Run) -> String? {
+    static func problem(with mediator: Mediator<Colleague>, run: Run, reading: Reading) -> String? {
         var number = 1000
         // Past the allowance for the whole run the verdict is certain: stop there.
         let allowance = Int(allowedBytesPerCycle) * run.cycles
-        if let growth = storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, { cycle(on: mediator, number: number); number += 2 }) {
+        if let growth = storageGrowth(
+            warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance,
+            {
+                cycle(on: mediator, number: number, reading: reading); number += 2
+            })
+        {
             guard growth.grows(beyond: allowedBytesPerCycle) else { return nil }
             return "the storage grows with colleagues that are gone: it grew by \(growth); "
                 + "at most \(Int(allowedBytesPerCycle)) bytes per cycle are allowed, and the reference grows by 0"
         }
         _ = mediator.colleagues
         let before = storedElementCount(of: mediator)
-        for _ in 0..<20 { cycle(on: mediator, number: number); number += 2 }
+        for _ in 0..<20 { cycle(on: mediator, number: number, reading: reading); number += 2 }
         let after = storedElementCount(of: mediator)
         guard after > before else { return nil }
         return "the storage grows with colleagues that are gone: after 20 cycles it holds \(after) entries where it held \(before)"
     }
 
     /// The cycles as a scenario's last words.
-    static func scenarioEnding(_ run: Run) -> String {
-        LiveHeap.isCounted ? "then \(run.warmUp + run.cycles) times: \(cycleDescription)" : "then 20 times: \(cycleDescription)"
+    static func scenarioEnding(_ run: Run, reading: Reading) -> String {
+        "then \(LiveHeap.isCounted ? run.warmUp + run.cycles : 20) times: \(cycleDescription(reading))"
     }
 }
