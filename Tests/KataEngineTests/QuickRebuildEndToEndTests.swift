@@ -118,13 +118,16 @@ private final class WatchedRunner: ToolRunning {
         _ = runner.compiled(module: "TinyTests")
         try learner("    helper()\n}\npublic func more() -> Int {\n    3")
         #expect(try checker.check(kata, folder: folder).status == .passed)
+        // Each question forgets what ran: the tests' compile is asked of a copy.
+        let ran = runner.ran.withLock { $0 }
+        #expect(runner.compiled(module: "TinyTests"), "a public function other files can see: the tests are compiled again")
+        runner.ran.withLock { $0 = ran }
         #expect(!runner.askedSwiftPM(), "a new public function changes the interface, without SwiftPM")
-        #expect(!runner.compiled(module: "TinyTests"), "a public function the tests do not name: the tests are not compiled again")
 
         try learner("    helper()\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
         _ = runner.compiled(module: "TinyTests")
         #expect(try checker.check(kata, folder: folder).status == .passed)
-        #expect(!runner.compiled(module: "TinyTests"), "a private helper nothing names: the tests are not compiled again")
+        #expect(!runner.compiled(module: "TinyTests"), "a private helper no other file can see: the tests are not compiled again")
         try learner("    helper() + spare() - 4\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
         #expect(try checker.check(kata, folder: folder).status == .passed, "the helper is used now")
         try learner("    helper() + spare() - 4\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    5")
@@ -152,9 +155,9 @@ private final class WatchedRunner: ToolRunning {
         #expect(!runner.askedSwiftPM(), "after SwiftPM planned again, edits are quick again")
     }
 
-    /// Without Swift's parser (a toolchain that lacks it, or a reader that fails), an edit no
-    /// other file can see is compiled for as a build from scratch would: the tests are compiled
-    /// again, and the result is the code's; with the parser, the same kind of edit is not.
+    /// Without Swift's parser (a toolchain that lacks it, or a reader that fails), a private
+    /// addition is compiled for as a build from scratch would: the tests are compiled again, and
+    /// the result is the code's; with the parser, the same kind of edit is not.
     @Test func withoutTheParserTheReadersAreCompiledAgain() throws {
         defer { removeFolder() }
         try writeManifest()
@@ -165,7 +168,7 @@ private final class WatchedRunner: ToolRunning {
             let checker = KataChecker(runner: runner, testTimeout: 60) { reader }
             #expect(try checker.check(kata, folder: folder).status == .passed)
             _ = runner.compiled(module: "TinyTests")
-            try learner("    1\n}\npublic func spare\(what.count)() -> Int {\n    \(what.count)")
+            try learner("    1\n}\nprivate func spare\(what.count)() -> Int {\n    \(what.count)")
             #expect(try checker.check(kata, folder: folder).status == .passed, "\(what)")
             // Each question forgets what ran: the tests' compile is asked of a copy.
             let ran = runner.ran.withLock { $0 }
@@ -173,10 +176,10 @@ private final class WatchedRunner: ToolRunning {
             runner.ran.withLock { $0 = ran }
             #expect(!runner.askedSwiftPM(), "\(what): still without SwiftPM")
         }
-        try learner("    1\n}\npublic func spare() -> Int {\n    0")
+        try learner("    1\n}\nprivate func spare() -> Int {\n    0")
         _ = runner.compiled(module: "TinyTests")
         #expect(try checker.check(kata, folder: folder).status == .passed)
-        #expect(!runner.compiled(module: "TinyTests"), "with the parser, a public function the tests do not name is not compiled for")
+        #expect(!runner.compiled(module: "TinyTests"), "with the parser, a private function is not compiled for")
     }
 
     /// Additions other code picks up without naming them in the changed file: a member another
@@ -239,5 +242,70 @@ private final class WatchedRunner: ToolRunning {
         #expect(try failing() == ["helperIsTheMember()"], "the conformance declared in Oops.swift takes the new member")
         try learner(overload)
         #expect(try failing() == ["helperIsTheMember()", "messageIsOurs()"], "and lets it go again")
+    }
+
+    /// Internal edits the compiler takes up in other files although none of them writes the
+    /// changed name, or even sees a changed declaration: a method moved from an extension to
+    /// file scope (a new overload another file's call picks), declarations swapped between
+    /// `#if false` and `#else`, and a type named `StringLiteralType` (the default type of
+    /// another file's literals). Each recompiles the module's other files and the tests.
+    @Test func internalEditsOtherFilesTakeUpImplicitlyAreCompiledFor() throws {
+        defer { removeFolder() }
+        try writeManifest()
+        try write(
+            "Sources/Tiny/Helper.swift",
+            """
+            func pick(_ values: Any...) -> String { "variadic" }
+            func describe(_ value: Any) -> String { "\\(value)" }
+            public func greeting() -> String { pick("x") }
+            public func shout() -> String { describe("hi") }
+
+            """)
+        try write(
+            "Tests/TinyTests/TinyTests.swift",
+            """
+            import Testing
+            import Tiny
+            @Test func greetingIsVariadic() { #expect(greeting() == "variadic") }
+            @Test func shoutIsLower() { #expect(shout() == "hi") }
+
+            """)
+        let specific = "func pick(_ line: String) -> String { \"specific\" }\n"
+        let member = "struct Box {}\nextension Box {\n    \(specific)}\n"
+        let live = "#if false\n\(specific)#else\nfunc quiet(_ line: String) -> String { \"\" }\n#endif\n"
+        let literal = """
+            struct StringLiteralType: ExpressibleByStringLiteral, CustomStringConvertible {
+                let text: String
+                init(stringLiteral value: String) { text = value }
+                var description: String { text.uppercased() }
+            }
+
+            """
+        /// The failing tests after `extra` is added to Work.swift, and whether that compiled the
+        /// tests and asked SwiftPM.
+        func check(_ extra: String, body: String = "1") throws -> (failing: [String], testsCompiled: Bool, swiftPM: Bool) {
+            try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n    \(body)\n}\n" + extra)
+            runner.ran.withLock { $0.removeAll() }
+            let failing = try checker.check(kata, folder: folder).failedTests.map(\.name).sorted()
+            let runs = runner.ran.withLock { $0 }
+            let tests = runs.contains { $0.contains("-module-name") && $0.contains("TinyTests") }
+            return (failing, tests, runs.contains { $0.starts(with: ["swift", "build"]) })
+        }
+        #expect(try check(member).swiftPM, "the first build is SwiftPM's")
+        #expect(try check(member, body: "2").failing == [], "a body edit: the quick path records its jobs")
+
+        let moved = try check("struct Box {}\nextension Box {\n}\n" + specific)
+        #expect(moved.failing == ["greetingIsVariadic()"], "Helper.swift's call picks the new global overload")
+        #expect(moved.testsCompiled && !moved.swiftPM)
+        #expect(try check(member).failing == [])
+
+        #expect(try check(live).failing == [])
+        let swapped = try check("#if false\nfunc quiet(_ line: String) -> String { \"\" }\n#else\n\(specific)#endif\n")
+        #expect(swapped.failing == ["greetingIsVariadic()"], "the live clause declares the overload now")
+        #expect(swapped.testsCompiled && !swapped.swiftPM)
+
+        let typed = try check(live + literal)
+        #expect(typed.failing == ["shoutIsLower()"], "Helper.swift's literal takes the new default type")
+        #expect(typed.testsCompiled && !typed.swiftPM)
     }
 }

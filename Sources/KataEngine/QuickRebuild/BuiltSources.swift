@@ -3,8 +3,7 @@ import PlaygroundBasics
 
 /// The text of each of the kata's Swift files as last built, kept by content digest under
 /// `.build`, so the next check can see what an edit changed (``DeclarationEdit``), not only
-/// that it changed, and what each names (``SwiftFileNames``, read once per content by Swift's
-/// parser). Texts no build refers to any more are removed.
+/// that it changed. Texts no build refers to any more are removed.
 struct BuiltSources: Sendable {
     let folder: URL
 
@@ -19,23 +18,6 @@ struct BuiltSources: Sendable {
         let copy = folder.appendingPathComponent(digest + ".swift")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return (try? AtomicFile.write(data, to: copy)) != nil ? copy : nil
-    }
-
-    /// What the text of that digest names, if `reader` read it before.
-    func names(digest: String, reader: SwiftReader) -> SwiftFileNames? {
-        FileManager.default.contents(atPath: namesFile(digest, reader).path).flatMap {
-            try? JSONDecoder().decode(SwiftFileNames.self, from: $0)
-        }
-    }
-
-    func keep(_ names: SwiftFileNames, digest: String, reader: SwiftReader) {
-        guard let data = try? JSONEncoder().encode(names) else { return }
-        try? AtomicFile.write(data, to: namesFile(digest, reader))
-    }
-
-    /// Named by the reader's build too: another reader may read otherwise.
-    private func namesFile(_ digest: String, _ reader: SwiftReader) -> URL {
-        folder.appendingPathComponent("\(digest).names-\(reader.program.deletingLastPathComponent().lastPathComponent).json")
     }
 
     /// Keeps the texts of `snapshot`'s Swift files below `kataFolder` — each only when the file

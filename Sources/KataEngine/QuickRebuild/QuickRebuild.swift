@@ -9,8 +9,9 @@ import PlaygroundBasics
 /// modules. The changed files are compiled with the jobs and flags SwiftPM's driver used; when
 /// that changes a module's interface (`.swiftmodule`: a function added, a signature changed),
 /// the module's other files and every module that reads it are compiled too, as a build from
-/// scratch would — unless all that changed are declarations no other file can see
-/// (``DeclarationEdit``); then the binary is linked again. Anything else (a new or removed file, a
+/// scratch would — unless all that changed are `private` or `fileprivate` declarations, which
+/// the compiler's access control hides from every other file (``DeclarationEdit``); then the
+/// binary is linked again. Anything else (a new or removed file, a
 /// manifest, a shared package, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
 /// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
 struct QuickRebuild: Sendable {
@@ -44,8 +45,8 @@ struct QuickRebuild: Sendable {
     let folder: URL
     let runner: any ToolRunning
     let timeout: TimeInterval
-    /// Swift's parser, to tell an edit no other file can see; `nil` where the toolchain lacks
-    /// it, and then the module's readers are compiled again, as a build from scratch would.
+    /// Swift's parser, to tell an edit of private declarations only; `nil` where the toolchain
+    /// lacks it, and then the module's readers are compiled again, as a build from scratch would.
     let swiftReader: @Sendable () -> SwiftReader?
 
     init(
@@ -132,12 +133,8 @@ struct QuickRebuild: Sendable {
                 case .built(let changedObjects, let interfaceChanged):
                     objectsChanged = objectsChanged || changedObjects
                     guard interfaceChanged else { break }
-                    // Declarations no other file names cannot matter to any other file.
-                    if !whole, emitInterface,
-                        onlyUnseenDeclarationsChanged(in: toCompile, of: module, modules: modules, since: state.sources, now: now)
-                    {
-                        break
-                    }
+                    // Declarations access control hides from every other file cannot matter to one.
+                    if !whole, emitInterface, onlyPrivateDeclarationsChanged(in: toCompile, since: state.sources, now: now) { break }
                     for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
                     let rest = Set(module.sources).subtracting(toCompile)
                     guard !rest.isEmpty else { break }

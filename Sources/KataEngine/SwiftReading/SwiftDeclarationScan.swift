@@ -9,11 +9,14 @@ struct SwiftDeclarationScan: Sendable, Equatable, Decodable {
     /// A declaration other files can reach only by its name.
     struct Candidate: Sendable, Equatable, Decodable {
         let name: String
-        /// `private` or `fileprivate`: no other file can see it.
+        /// `private` or `fileprivate`, itself or through the type or extension it is in: the
+        /// compiler lets no other file see it.
         let isPrivate: Bool
-        /// The type whose body or extension declares it; `nil` at file level.
+        /// The type whose body or extension declares it, as written (`Outer.Inner`); `nil` at
+        /// file level.
         let memberOf: String?
-        /// What makes it this declaration: its signature with the body folded, or all of it.
+        /// What makes it this declaration: where it stands, then its signature with the body
+        /// folded, or all of it.
         let words: [String]
         /// The names in its signature, or in all of it when there is no body to leave out.
         let visible: [String]
@@ -43,17 +46,8 @@ struct SwiftDeclarationScan: Sendable, Equatable, Decodable {
     let fields: [String: [Field]]
 }
 
-/// What another Swift file of the kata uses, as the parser reads it: the names in its code
-/// (string interpolations included; comments and the text of strings are not code), and the
-/// names in the types it extends.
-struct SwiftFileNames: Sendable, Equatable, Codable {
-    let parsesWithoutErrors: Bool
-    let names: [String]
-    let extendedTypes: [String]
-}
-
 /// What the reader's `--declarations` mode answers: a scan of each old and new text, read
-/// together (a type only one of them declares is read whole), and the names of other files.
+/// together (a type only one of them declares is read whole).
 struct SwiftDeclarationReport: Sendable, Decodable {
     struct Pair: Sendable, Decodable {
         let old: SwiftDeclarationScan
@@ -61,5 +55,4 @@ struct SwiftDeclarationReport: Sendable, Decodable {
     }
 
     let pairs: [Pair]
-    let others: [SwiftFileNames]
 }

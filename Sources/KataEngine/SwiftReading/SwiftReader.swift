@@ -42,25 +42,19 @@ public struct SwiftReader: Sendable {
         return try run([], files: files.map(\.path), as: [SwiftFileFacts].self)
     }
 
-    /// For the quick rebuild: each (old, new) pair of texts of one file, scanned together,
-    /// and the names each of `others` (texts of other files) uses; one run of the reader.
-    func readDeclarations(pairs: [(old: String, new: String)], others: [String]) throws(SwiftReaderError) -> SwiftDeclarationReport {
-        try withFiles(pairs.flatMap { [$0.old, $0.new] } + others) { (files) throws(SwiftReaderError) in
+    /// For the quick rebuild: each (old, new) pair of texts of one file, scanned together; one
+    /// run of the reader.
+    func readDeclarations(pairs: [(old: String, new: String)]) throws(SwiftReaderError) -> SwiftDeclarationReport {
+        try withFiles(pairs.flatMap { [$0.old, $0.new] }) { (files) throws(SwiftReaderError) in
             let urls = files.map { URL(fileURLWithPath: $0) }
-            return try readDeclarations(
-                files: stride(from: 0, to: pairs.count * 2, by: 2).map { (urls[$0], urls[$0 + 1]) },
-                others: Array(urls.dropFirst(pairs.count * 2)))
+            return try readDeclarations(files: stride(from: 0, to: urls.count, by: 2).map { (urls[$0], urls[$0 + 1]) })
         }
     }
 
-    /// Like ``readDeclarations(pairs:others:)``, of files that hold the texts and do not change.
-    func readDeclarations(files pairs: [(old: URL, new: URL)], others: [URL]) throws(SwiftReaderError) -> SwiftDeclarationReport {
-        let report = try run(
-            ["--declarations"], files: pairs.flatMap { [$0.old.path, $0.new.path] } + ["--others"] + others.map(\.path),
-            as: SwiftDeclarationReport.self)
-        guard report.pairs.count == pairs.count, report.others.count == others.count else {
-            throw .readFailed(reason: "\(report.pairs.count) pairs and \(report.others.count) files answered")
-        }
+    /// Like ``readDeclarations(pairs:)``, of files that hold the texts and do not change.
+    func readDeclarations(files pairs: [(old: URL, new: URL)]) throws(SwiftReaderError) -> SwiftDeclarationReport {
+        let report = try run(["--declarations"], files: pairs.flatMap { [$0.old.path, $0.new.path] }, as: SwiftDeclarationReport.self)
+        guard report.pairs.count == pairs.count else { throw .readFailed(reason: "\(report.pairs.count) of \(pairs.count) pairs answered") }
         return report
     }
 

@@ -4,9 +4,9 @@ import Testing
 
 /// Swift's parser decides what an edit changed, whatever comments and strings look like: each
 /// text below fooled a hand-made tokenizer (it read what follows as a string or a comment, or
-/// a comment or string as code). After each, a private helper is still found unseen (a relink),
-/// a changed public signature is still found and compiled for when another file names it, and
-/// an edit inside the text itself changes no declaration.
+/// a comment or string as code). After each, a private helper is still found confined to the
+/// file (a relink), a changed public signature is still found and compiled for, and an edit
+/// inside the text itself changes no declaration.
 @Suite struct DeclarationEditParserTests {
     /// What a tokenizer misreads; the text inside it an edit may change; what to change it to.
     static let tricks: [(what: String, text: String, inside: String, changed: String)] = [
@@ -30,7 +30,7 @@ import Testing
             + "public final class Hub {\n    var count = 0\n    public func send(_ text: String) { count += 1 }\n}\n"
     }
 
-    @Test("A private helper added after the text is a change no other file sees", arguments: tricks.map(\.what))
+    @Test("A private helper added after the text is a change no other file can see", arguments: tricks.map(\.what))
     func privateHelper(what: String) throws {
         let trick = try #require(Self.tricks.first { $0.what == what })
         let base = Self.base(trick.text)
@@ -38,20 +38,17 @@ import Testing
             of: "    var count = 0\n", with: "    var count = 0\n    private func tally() -> Int { count }\n")
         let edit = try #require(try Parsed.between(old: base, new: added))
         #expect(edit.changes == [.init(name: "tally", isPrivate: true, memberOf: "Hub")])
-        #expect(edit.isUnseen(byOtherFiles: try Parsed.names(["let hub = Hub()\nhub.tally()\n"])), "a private one, whatever others name")
+        #expect(edit.isConfinedToItsFile, "a private one in a final class")
     }
 
-    @Test("A public signature changed after the text is found, and compiled for when another file names it", arguments: tricks.map(\.what))
+    @Test("A public signature changed after the text is found, and compiled for", arguments: tricks.map(\.what))
     func changedSignature(what: String) throws {
         let trick = try #require(Self.tricks.first { $0.what == what })
         let base = Self.base(trick.text)
         let retyped = base.replacingOccurrences(of: "send(_ text: String)", with: "send(_ text: Int)")
         let edit = try #require(try Parsed.between(old: base, new: retyped))
         #expect(edit.changes.map(\.name) == ["send"])
-        #expect(!edit.isUnseen(byOtherFiles: try Parsed.names(["Hub().send(1)\n"])), "the tests call it")
-        #expect(
-            edit.isUnseen(byOtherFiles: try Parsed.names(["// Hub().send(1)\nlet text = \"send\"\n"])),
-            "a comment or a string naming it is no use of it")
+        #expect(!edit.isConfinedToItsFile, "every other file can see it")
     }
 
     @Test("An edit inside the text changes no declaration", arguments: tricks.map(\.what))
@@ -61,15 +58,5 @@ import Testing
         let edited = base.replacingOccurrences(of: trick.inside, with: trick.changed)
         try #require(edited != base)
         #expect(try Parsed.comparing(old: base, new: edited)?.changes == [], "read as a comment, a string or a body")
-    }
-
-    @Test("What other files name is read as code: interpolations count, comments and string text do not")
-    func namesInOtherFiles() throws {
-        let names = try Parsed.names([
-            "// hub.leak()\n/* hub.spill() */\nlet a = \"hub.fake()\"\nlet b = #\"\\\"#\nlet c = \"\\(hub.shown())\"\nlet d = hub.`default`\n"
-        ])
-        let found = Set(names.first?.names ?? [])
-        #expect(found.isSuperset(of: ["shown", "default", "hub"]))
-        #expect(found.isDisjoint(with: ["leak", "spill", "fake"]))
     }
 }

@@ -62,7 +62,7 @@ import Testing
         }
         // One run of Swift's parser for every edit; a pair's two scans serve the edit, its undo
         // and the edited text against itself.
-        let scans = try SwiftReader.located().readDeclarations(pairs: pairs, others: []).pairs
+        let scans = try SwiftReader.located().readDeclarations(pairs: pairs).pairs
         var confined = 0
         for (round, (texts, scan)) in zip(pairs, scans).enumerated() {
             let forward = DeclarationEdit.comparing(old: scan.old, new: scan.new).flatMap { $0.changes.isEmpty ? nil : $0 }

@@ -129,10 +129,6 @@ import Testing
             ("a helper with a name the file's signatures use", "    private func send() {}\n", "    var count = 0"),
             ("a helper named like a property", "    private func count(_ x: Int) -> Int { x }\n", "    var count = 0"),
             (
-                "a name the compiler looks up by itself", "    func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }\n",
-                "    let x: Int"
-            ),
-            (
                 "a new type with @main inside", "    struct Entry {\n        @main struct Run { static func main() {} }\n    }\n",
                 "    var count = 0"
             ),
@@ -171,33 +167,6 @@ import Testing
         let field = adding("    var total = tally()\n", after: "    var count = 0")
         let fieldAfter = field + "func tally() -> String { \"1\" }\n"
         #expect(try Parsed.between(old: field + "func tally() -> Int { 1 }\n", new: fieldAfter) == nil, "a field's type follows it")
-    }
-
-    @Test("Other files decide the rest: a name they mention, or a type they extend, must be compiled for")
-    func otherFiles() throws {
-        let added = try #require(try edit(adding("    public func tally() -> Int { count }\n", after: "    var count = 0")))
-        #expect(added.isUnseen(byOtherFiles: try Parsed.names(["import Tiny\nlet hub = Hub()\nhub.send(\"x\")\n"])))
-        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["#expect(hub.tally() == 1)\n"])), "the tests call it")
-        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["print(\"\\(hub.tally())\")\n"])), "inside an interpolation too")
-        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["let f = \\Hub.`tally`\n"])), "quoted")
-        #expect(
-            !added.isUnseen(byOtherFiles: try Parsed.names(["extension Hub: CustomStringConvertible {\n}\n"])), "a conformance elsewhere")
-        #expect(!added.isUnseen(byOtherFiles: try Parsed.names(["extension Tiny.Hub {\n}\n"])), "qualified")
-        #expect(
-            added.isUnseen(byOtherFiles: try Parsed.names(["extension HubView {\n}\nlet tallyCount = 1\n"])),
-            "other names that only look alike")
-
-        let privateOne = try #require(try edit(adding("    private func tally() -> Int { count }\n", after: "    var count = 0")))
-        #expect(
-            privateOne.isUnseen(byOtherFiles: try Parsed.names(["func tally() {}\nextension Hub {}\n"])),
-            "no other file can see a private one")
-
-        let onOpenClass = try #require(
-            try Parsed.between(old: base + "extension Base {\n}\n", new: base + "extension Base {\n    func extra() {}\n}\n"))
-        #expect(!onOpenClass.isUnseen(byOtherFiles: try Parsed.names([])), "a subclass elsewhere could inherit it into a conformance")
-        let elsewhere = try #require(
-            try Parsed.between(old: base + "extension Other {\n}\n", new: base + "extension Other {\n    func extra() {}\n}\n"))
-        #expect(!elsewhere.isUnseen(byOtherFiles: try Parsed.names(["struct Other: Error {}\n"])), "a type declared in another file")
     }
 
     @Test("Source the reader cannot follow is never confined: an unterminated string or comment, unbalanced braces")

@@ -12,21 +12,16 @@ enum Parsed {
     /// The edit from `old` to `new` as the quick rebuild sees it: one with no changes when
     /// only bodies behind written signatures or comments changed.
     static func comparing(old: String, new: String) throws -> DeclarationEdit? {
-        let scans = try SwiftReader.located().readDeclarations(pairs: [(old, new)], others: []).pairs
+        let scans = try SwiftReader.located().readDeclarations(pairs: [(old, new)]).pairs
         return scans.first.flatMap { DeclarationEdit.comparing(old: $0.old, new: $0.new) }
     }
 
     static func edits(_ pairs: [(old: String, new: String)]) throws -> [DeclarationEdit?] {
-        let report = try SwiftReader.located().readDeclarations(pairs: pairs, others: [])
+        let report = try SwiftReader.located().readDeclarations(pairs: pairs)
         return zip(pairs, report.pairs).map { texts, scans in
             guard texts.old != texts.new, let edit = DeclarationEdit.comparing(old: scans.old, new: scans.new), !edit.changes.isEmpty
             else { return nil }
             return edit
         }
-    }
-
-    /// What each of `texts`, as another file of the module, names and extends.
-    static func names(_ texts: [String]) throws -> [SwiftFileNames] {
-        try SwiftReader.located().readDeclarations(pairs: [], others: texts).others
     }
 }

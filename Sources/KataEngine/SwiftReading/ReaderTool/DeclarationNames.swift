@@ -1,31 +1,5 @@
 import SwiftSyntax
 
-/// What another file of the module could take up from a changed one: the names its code uses
-/// (comments and the text of strings are not code; interpolations are), and the types it extends.
-struct FileNames: Encodable {
-    let parsesWithoutErrors: Bool
-    let names: [String]
-    /// Every name in the extended type of each extension (`extension Tiny.Hub` gives both).
-    let extendedTypes: [String]
-
-    static func read(_ tree: SourceFileSyntax) -> FileNames {
-        let finder = ExtensionFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
-        let names = Set(tree.tokens(viewMode: .sourceAccurate).compactMap(ScanWord.name(of:)))
-        return FileNames(parsesWithoutErrors: !tree.hasError, names: names.sorted(), extendedTypes: finder.names.sorted())
-    }
-}
-
-/// The names in every extension's extended type, at any depth.
-final class ExtensionFinder: SyntaxVisitor {
-    var names: Set<String> = []
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        names.formUnion(node.extendedType.tokens(viewMode: .sourceAccurate).compactMap(ScanWord.name(of:)))
-        return .visitChildren
-    }
-}
-
 /// The names of the types a file declares, at any depth (inside bodies too).
 final class TypeNameFinder: SyntaxVisitor {
     var names: Set<String> = []

@@ -11,11 +11,14 @@ struct DeclarationScan: Encodable {
     /// A declaration other files can reach only by its name.
     struct Candidate: Encodable {
         let name: String
-        /// `private` or `fileprivate`.
+        /// `private` or `fileprivate`, itself or through the type or extension it is in: the
+        /// compiler lets no other file see it.
         let isPrivate: Bool
-        /// The type whose body or extension declares it; `nil` at file level.
+        /// The type whose body or extension declares it, as written (`Outer.Inner`); `nil` at
+        /// file level.
         let memberOf: String?
-        /// What makes it this declaration: its signature with the body folded, or all of it.
+        /// What makes it this declaration: where it stands (`@Type`, `@` at file level), then
+        /// its signature with the body folded, or all of it.
         let words: [String]
         /// The names in its signature (all of it when there is no body to leave out).
         let visible: [String]
@@ -104,6 +107,8 @@ struct DeclarationLead {
     }
 
     var isPrivate: Bool { modifiers.contains("private") || modifiers.contains("fileprivate") }
+    /// An access level above a private extension's own (`internal` …): not hidden by it.
+    var widensAccess: Bool { modifiers.contains { ["internal", "package", "public", "open"].contains($0) } }
     /// Nothing that changes how or where the declaration is emitted or dispatched.
     var isPlain: Bool { attributes.allSatisfy { $0 == "discardableResult" } && modifiers.allSatisfy(Self.candidateModifiers.contains) }
     /// Nothing that exposes the body to other files (`@inlinable`, `@_transparent`, …).

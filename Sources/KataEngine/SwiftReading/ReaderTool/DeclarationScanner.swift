@@ -2,32 +2,10 @@ import SwiftParser
 import SwiftSyntax
 
 /// Reads one parsed file into a ``DeclarationScan``, declaration by declaration as the parser
-/// sees them: functions, properties, types, extensions and the declarations inside `#if`;
-/// anything else (an enum case, an import, a type alias, top-level code) is code, word for word.
+/// sees them: functions, properties, types and extensions, each where it stands (``Scope``);
+/// anything else (an enum case, an import, a type alias, top-level code, whatever is inside
+/// `#if`) is code, word for word, with bodies behind written signatures folded.
 struct DeclarationScanner {
-    enum Scope {
-        case file
-        /// `storesFields`: a final class's body, whose stored properties are its layout.
-        case type(name: String, takesCandidates: Bool, storesFields: Bool)
-
-        var typeName: String? {
-            if case .type(let name, _, _) = self { return name }
-            return nil
-        }
-
-        /// A struct, an enum, an extension or a final class; not a protocol, an actor or a
-        /// class that can be subclassed.
-        var takesCandidates: Bool {
-            if case .type(_, let takes, _) = self { return takes }
-            return true
-        }
-
-        var storesFields: Bool {
-            if case .type(_, _, let stores) = self { return stores }
-            return false
-        }
-    }
-
     /// Attributes a new type may hold inside without anything outside noticing.
     static let innerAttributes: Set<String> = ["discardableResult", "escaping", "autoclosure", "Sendable", "MainActor", "unknown"]
 
@@ -85,7 +63,7 @@ struct DeclarationScanner {
         } else if let variable = declaration.as(VariableDeclSyntax.self) {
             property(variable, lead: lead, in: scope)
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            extensionBody(extensionDecl, lead: lead)
+            extensionBody(extensionDecl, lead: lead, in: scope)
         } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let named = declaration.asProtocol(NamedDeclSyntax.self) {
             type(declaration, group: group, name: ScanWord.name(of: named.name) ?? named.name.text, lead: lead, in: scope)
         } else if let conditional = declaration.as(IfConfigDeclSyntax.self) {
@@ -129,7 +107,8 @@ struct DeclarationScanner {
             let plain = name != nil && lead.isPlain && lead.attributes.isEmpty && !opaque && accessors == nil && !several
             scan.fields[type, default: []].append(
                 .init(
-                    name: name ?? "", isPrivate: lead.isPrivate, memberOf: type, words: whole.map(\.word), names: whole.compactMap(\.name),
+                    name: name ?? "", isPrivate: scope.hides(lead), memberOf: type, words: whole.map(\.word),
+                    names: whole.compactMap(\.name),
                     isPlain: plain))
             return
         }
@@ -151,9 +130,10 @@ struct DeclarationScanner {
         let isClass = declaration.is(ClassDeclSyntax.self)
         let finalClass = isClass && lead.modifiers.contains("final")
         let sealed = declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) || finalClass
-        // Two types of one name: which one a field or an extension belongs to is not certain.
-        guard scan.sealedTypes[name] == nil else { return scan.readable = false }
-        scan.sealedTypes[name] = sealed
+        let body = scope.body(of: name, lead: lead, sealed: sealed, finalClass: finalClass)
+        // Two types of one name (in two `#if` clauses): which one a member belongs to is not certain.
+        guard let qualified = body.typeName, scan.sealedTypes[qualified] == nil else { return scan.readable = false }
+        scan.sealedTypes[qualified] = sealed
         if wholeTypes.contains(name), scope.takesCandidates, lead.isPlain, lead.attributes.isEmpty,
             AttributeNameFinder.names(in: group.memberBlock).isSubset(of: Self.innerAttributes)
         {
@@ -165,17 +145,17 @@ struct DeclarationScanner {
             // Requirements are read as they are: any change to one is a change to the code.
             code += words(group.memberBlock.members)
         } else {
-            members(group.memberBlock.members, in: .type(name: name, takesCandidates: sealed, storesFields: finalClass))
+            members(group.memberBlock.members, in: body)
         }
         code.append(word(group.memberBlock.rightBrace))
     }
 
-    mutating func extensionBody(_ extensionDecl: ExtensionDeclSyntax, lead: DeclarationLead) {
-        // The extended type: the last name of its path.
+    mutating func extensionBody(_ extensionDecl: ExtensionDeclSyntax, lead: DeclarationLead, in scope: Scope) {
+        // The extended type as written, its path's names without backticks: a member is
+        // confined to its type only where that names a type this file declares.
         let extended = extensionDecl.extendedType
-        guard let nameToken = extended.as(IdentifierTypeSyntax.self)?.name ?? extended.as(MemberTypeSyntax.self)?.name,
-            let name = ScanWord.name(of: nameToken)
-        else { return scan.readable = false }
+        guard extended.is(IdentifierTypeSyntax.self) || extended.is(MemberTypeSyntax.self) else { return scan.readable = false }
+        let path = extended.tokens(viewMode: .sourceAccurate).map { ScanWord.name(of: $0) ?? $0.text }.joined()
         // `extension Name {` alone (no access level, conformance, constraint or generic
         // argument): holding only candidates, it adds nothing of its own, and a new one is no
         // change to the code.
@@ -187,15 +167,18 @@ struct DeclarationScanner {
             words(of: DeclSyntax(extensionDecl), before: Syntax(extensionDecl.memberBlock)).words
             + [word(extensionDecl.memberBlock.leftBrace)]
         let codeBefore = code.count
-        members(extensionDecl.memberBlock.members, in: .type(name: name, takesCandidates: true, storesFields: false))
+        members(extensionDecl.memberBlock.members, in: Scope(typeName: path, isPrivate: lead.isPrivate, conditional: scope.conditional))
         if plain, code.count == codeBefore { return }
         code.insert(contentsOf: header, at: codeBefore)
         code.append(word(extensionDecl.memberBlock.rightBrace))
     }
 
-    /// `#if`: its conditions are code; the declarations in its clauses are read as if they
-    /// stood where the `#if` does.
-    mutating func ifConfig(_ conditional: IfConfigDeclSyntax, in scope: Scope) {
+    /// `#if`: its conditions are code, and so are the declarations in its clauses (bodies
+    /// behind written signatures folded): a declaration moved from one clause to another,
+    /// or out of the `#if`, changes the code.
+    mutating func ifConfig(_ conditional: IfConfigDeclSyntax, in outer: Scope) {
+        var scope = outer
+        scope.conditional = true
         for clause in conditional.clauses {
             code.append(word(clause.poundKeyword))
             if let condition = clause.condition { code += words(condition) }
@@ -212,7 +195,7 @@ struct DeclarationScanner {
     mutating func addCandidate(_ name: String, _ lead: DeclarationLead, _ scope: Scope, words: [ScanWord], visible: [ScanWord]) {
         scan.candidates.append(
             .init(
-                name: name, isPrivate: lead.isPrivate, memberOf: scope.typeName, words: words.map(\.word),
+                name: name, isPrivate: scope.hides(lead), memberOf: scope.typeName, words: [scope.place] + words.map(\.word),
                 visible: visible.compactMap(\.name)))
     }
 

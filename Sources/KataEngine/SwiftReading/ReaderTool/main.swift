@@ -6,8 +6,8 @@
 //   SwiftReader OUTPUT.json FILE.swift…
 //     one JSON object per file, in order: whether it parses, its imports, every attribute it
 //     uses, and its mutation points;
-//   SwiftReader --declarations OUTPUT.json OLD.swift NEW.swift [OLD NEW…] [--others FILE…]
-//     for the quick rebuild: each pair's declaration scans, and the names each other file uses.
+//   SwiftReader --declarations OUTPUT.json OLD.swift NEW.swift [OLD NEW…]
+//     for the quick rebuild: each pair's declaration scans.
 import Foundation
 import SwiftOperators
 import SwiftParser
@@ -21,7 +21,6 @@ struct DeclarationReport: Encodable {
     }
 
     let pairs: [Pair]
-    let others: [FileNames]
 }
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -49,16 +48,15 @@ func write(_ value: some Encodable, to output: String) {
 var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--declarations" {
     arguments.removeFirst()
-    let split = arguments.firstIndex(of: "--others") ?? arguments.endIndex
-    let paired = Array(arguments[..<split].dropFirst()), others = Array(arguments[split...].dropFirst())
-    guard let output = arguments.first, split > 0, paired.count % 2 == 0 else {
-        fail("usage: SwiftReader --declarations OUTPUT.json OLD NEW [OLD NEW…] [--others FILE…]", status: 2)
+    let paired = Array(arguments.dropFirst())
+    guard let output = arguments.first, paired.count % 2 == 0 else {
+        fail("usage: SwiftReader --declarations OUTPUT.json OLD NEW [OLD NEW…]", status: 2)
     }
     let pairs = stride(from: 0, to: paired.count, by: 2).map { index in
         let scans = DeclarationScanner.compare(old: parse(paired[index]), new: parse(paired[index + 1]))
         return DeclarationReport.Pair(old: scans.old, new: scans.new)
     }
-    write(DeclarationReport(pairs: pairs, others: others.map { FileNames.read(parse($0)) }), to: output)
+    write(DeclarationReport(pairs: pairs), to: output)
 } else {
     guard let output = arguments.first, arguments.count >= 2 else { fail("usage: SwiftReader OUTPUT.json FILE.swift…", status: 2) }
     write(arguments.dropFirst().map { FileFacts.read(source($0)) }, to: output)
