@@ -40,32 +40,15 @@ private final class WatchedRunner: ToolRunning {
 /// A tiny package checked again and again as a learner edits it: every result must match the
 /// code as it is at that moment, whichever way the binary was built.
 @Suite(.serialized) struct QuickRebuildEndToEndTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quick-rebuild-\(UUID().uuidString)")
+    private let tiny = TinyKata(named: "quick-rebuild")
+    var folder: URL { tiny.folder }
     private let runner = WatchedRunner()
     private var checker: KataChecker { KataChecker(runner: runner, testTimeout: 60) }
-    let kata = KataInfo(slug: "01-tiny", title: "Tiny", document: "000", teaches: "t", files: ["Sources/Tiny/Work.swift"], hints: [])
+    var kata: KataInfo { tiny.info }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
-    /// One library, Tiny, and its tests.
-    private func writeManifest() throws {
-        try write(
-            "Package.swift",
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
-            """)
-    }
-
-    private func removeFolder() {
-        try? FileManager.default.removeItem(at: folder)
-        SwiftPMLocks.remove(under: folder)
-    }
+    private func write(_ path: String, _ text: String) throws { try tiny.write(path, text) }
+    private func writeManifest() throws { try tiny.writeManifest() }
+    private func removeFolder() { tiny.remove() }
 
     private func learner(_ body: String) throws {
         try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")

@@ -32,33 +32,21 @@ private final class UndoneSaveRunner: ToolRunning {
 /// A check judges what is on disk when it ends, even when a save was made and undone while it
 /// built, and follows a source that is a symbolic link to its target.
 @Suite(.serialized) struct SavesDuringABuildTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("saves-during-build-\(UUID().uuidString)")
+    private let tiny = TinyKata(named: "saves-during-build")
     private let runner = UndoneSaveRunner()
     private var checker: KataChecker { KataChecker(runner: runner, testTimeout: 60) }
-    let kata = KataInfo(slug: "01-tiny", title: "Tiny", document: "000", teaches: "t", files: ["Sources/Tiny/Work.swift"], hints: [])
+    var folder: URL { tiny.folder }
+    var kata: KataInfo { tiny.info }
     var work: URL { folder.appendingPathComponent("Sources/Tiny/Work.swift") }
 
-    private func write(_ path: String, _ text: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    private func write(_ path: String, _ text: String) throws { try tiny.write(path, text) }
 
     private func makePackage() throws {
-        try write(
-            "Package.swift",
-            """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(name: "Tiny", targets: [.target(name: "Tiny"), .testTarget(name: "TinyTests", dependencies: ["Tiny"])])
-            """)
+        try tiny.writeManifest()
         try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
     }
 
-    private func removeFolder() {
-        try? FileManager.default.removeItem(at: folder)
-        SwiftPMLocks.remove(under: folder)
-    }
+    private func removeFolder() { tiny.remove() }
 
     static func work(returning value: Int) -> String { "public func work() -> Int {\n    \(value)\n}\n" }
 
