@@ -16,14 +16,48 @@ extension KataChecker {
         for _ in 0..<Self.buildRounds {
             let baseline = StampBaseline(quick.stamps())
             let built = try buildOnce(folder, quick: quick, baseline: baseline)
-            let written = quick.stamps().changedPaths(since: baseline.stamps)
-            guard !written.isEmpty else { return built }
-            quick.distrust(written)
-            notice("A file changed while checking; checking again.")
+            if !Self.wasWritten(since: baseline, quick: quick, notice: notice) { return built }
         }
+        return (Self.noSteadyVerdict, [], .swiftPM)
+    }
+
+    /// A check's build and test run, repeated like ``buildHoldingLock(_:)`` until no source was
+    /// written from the start of the build to the end of the run: a verdict is only ever about
+    /// the text on disk when it is given, even when a save lands while the tests run (and is
+    /// then put back, content and modification time, as `cp -p` or an editor's undo does).
+    func buildAndTestHoldingLock(_ folder: URL, environment: [String: String?]) throws(KataError) -> KataCheckResult {
+        let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
+        for _ in 0..<Self.buildRounds {
+            let baseline = StampBaseline(quick.stamps())
+            let build = try buildOnce(folder, quick: quick, baseline: baseline)
+            if Self.wasWritten(since: baseline, quick: quick, notice: notice) { continue }
+            var result: KataCheckResult
+            if let failure = build.failure {
+                result = failure
+            } else {
+                result = try runTests(in: folder, environment: environment)
+                result.warnings = build.warnings
+            }
+            result.build = build.path
+            if !Self.wasWritten(since: baseline, quick: quick, notice: notice) { return result }
+        }
+        return Self.noSteadyVerdict
+    }
+
+    /// Whether a source was written since `baseline`; if so, those files are distrusted and the
+    /// learner is told the check starts again.
+    private static func wasWritten(since baseline: StampBaseline, quick: QuickRebuild, notice: (String) -> Void) -> Bool {
+        let written = quick.stamps().changedPaths(since: baseline.stamps)
+        guard !written.isEmpty else { return false }
+        quick.distrust(written)
+        notice("A file changed while checking; checking again.")
+        return true
+    }
+
+    private static var noSteadyVerdict: KataCheckResult {
         let note =
-            "Your files changed during each of \(Self.buildRounds) builds, so no verdict would be about what is on disk. "
+            "Your files changed during each of \(buildRounds) builds, so no verdict would be about what is on disk. "
             + "Check again once they are saved."
-        return (KataCheckResult(status: .toolError, notes: [note]), [], .swiftPM)
+        return KataCheckResult(status: .toolError, notes: [note])
     }
 }

@@ -44,15 +44,7 @@ public struct KataChecker: Sendable {
             // One lock over the build and the run: another check of this kata (a watch, a
             // second terminal) can neither rebuild under this one nor swap its binary mid-run.
             return try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
-                let build = try buildHoldingLock(folder)
-                if var failure = build.failure {
-                    failure.build = build.path
-                    return failure
-                }
-                var result = try runTests(in: folder, environment: environment)
-                result.warnings = build.warnings
-                result.build = build.path
-                return result
+                try buildAndTestHoldingLock(folder, environment: environment)
             }
         case .mutants:
             return try MutantTrial(checker: self).check(kata, folder: folder)

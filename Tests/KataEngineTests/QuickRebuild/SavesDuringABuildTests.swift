@@ -15,7 +15,21 @@ private final class UndoneSaveRunner: ToolRunning {
     /// The next build step (SwiftPM, or a compiler job of the quick rebuild) reads `interim`.
     func saveDuringNextBuild(_ file: URL, interim: String) { pending.withLock { $0 = (file, interim) } }
 
+    private let kept = Mutex<(file: URL, text: String)?>(nil)
+
+    /// While the next test run runs, `text` is saved into `file` and stays there.
+    func saveDuringNextTestRun(_ file: URL, text: String) { kept.withLock { $0 = (file, text) } }
+
     func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
+        if invocation.arguments.contains("--testing-library"),
+            let save = kept.withLock({ value in
+                defer { value = nil }; return value
+            })
+        {
+            let outcome = try real.run(invocation, onOutput: onOutput)
+            try? Data(save.text.utf8).write(to: save.file)
+            return outcome
+        }
         let builds = invocation.arguments.starts(with: ["swift", "build"]) || invocation.arguments.contains("-frontend")
         guard builds,
             let edit = pending.withLock({ value in
@@ -66,6 +80,22 @@ private final class UndoneSaveRunner: ToolRunning {
         runner.saveDuringNextBuild(work, interim: Self.work(returning: 1))
         #expect(try checker.check(kata, folder: folder).status == .failed)
         #expect(try checker.check(kata, folder: folder).status == .failed, "and the next check, finding nothing new, agrees")
+    }
+
+    @Test func aSaveWhileTheTestsRunIsJudgedBeforeAnyVerdict() throws {
+        defer { removeFolder() }
+        try makePackage()
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 0))
+        #expect(try checker.check(kata, folder: folder).status == .failed)
+        // Passing code is checked; while its tests run, failing code is saved over it.
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 1))
+        runner.saveDuringNextTestRun(work, text: Self.work(returning: 0))
+        #expect(try checker.check(kata, folder: folder).status == .failed, "the verdict is about the failing code now on disk")
+        // The other way round, and the save made during a build too.
+        runner.saveDuringNextBuild(work, interim: Self.work(returning: 2))
+        runner.saveDuringNextTestRun(work, text: Self.work(returning: 1))
+        try write("Sources/Tiny/Work.swift", Self.work(returning: 3))
+        #expect(try checker.check(kata, folder: folder).status == .passed)
     }
 
     @Test func aSourceThatIsASymbolicLinkIsJudgedByItsTarget() throws {
