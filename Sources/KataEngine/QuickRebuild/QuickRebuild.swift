@@ -66,10 +66,8 @@ struct QuickRebuild: Sendable {
     /// package the build plan compiles sources from — the plan is SwiftPM's own account, so a
     /// dependency the manifest spells in a way no pattern reads is still watched.
     private var roots: [URL] {
-        let planned =
-            FileManager.default.contents(atPath: planFile.path)
-            .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }.map(SourceSnapshot.packageFolders(of:)) ?? []
-        return SourceSnapshot.roots(of: folder, packages: planned)
+        let plan = FileManager.default.contents(atPath: planFile.path).flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }
+        return SourceSnapshot.roots(of: folder, plan: plan)
     }
 
     /// The sources as they are now; take it before a build starts, so an edit saved during the

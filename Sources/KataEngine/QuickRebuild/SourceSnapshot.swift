@@ -9,16 +9,22 @@ import PlaygroundBasics
 struct SourceSnapshot: Codable, Equatable, Sendable {
     var files: [String: String] = [:]
 
-    /// What a kata folder's build depends on: its own manifest and sources, and those of the
-    /// packages its `Package.swift` names with `.package(path:)`.
-    static func roots(of folder: URL, packages planned: [URL] = []) -> [URL] {
+    /// What a kata folder's build depends on: its own manifest and sources, those of the
+    /// packages its `Package.swift` names with `.package(path:)` and of every package the build
+    /// plan compiles from, and every folder the plan compiles sources from wherever a target's
+    /// manifest puts them (`path:`, `sources:`), so a file added or edited there counts.
+    static func roots(of folder: URL, plan: SwiftPMBuildPlan? = nil) -> [URL] {
         var packages: [URL] = []
+        let planned = plan.map(packageFolders(of:)) ?? []
         for package in [folder] + pathDependencies(of: folder) + planned where !packages.contains(package.standardizedFileURL) {
             packages.append(package.standardizedFileURL)
         }
-        return packages.flatMap { package in
+        let conventional = packages.flatMap { package in
             ["Package.swift", "Package.resolved", "Sources", "Tests"].map { package.appendingPathComponent($0) }
         }
+        let sourceFolders = Set((plan?.modules ?? []).flatMap(\.sources).map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let uncovered = sourceFolders.sorted().filter { path in !covers(path, roots: conventional) }.map { URL(fileURLWithPath: $0) }
+        return conventional + uncovered
     }
 
     /// Every file below the roots, except hidden ones (editor swap files, `.DS_Store`), which

@@ -44,7 +44,7 @@ private final class UndoneSaveRunner: ToolRunning {
 }
 
 /// A check judges what is on disk when it ends, even when a save was made and undone while it
-/// built, and follows a source that is a symbolic link to its target.
+/// built, or made while its tests ran.
 @Suite(.serialized) struct SavesDuringABuildTests {
     private let tiny = TinyKata(named: "saves-during-build")
     private let runner = UndoneSaveRunner()
@@ -96,21 +96,5 @@ private final class UndoneSaveRunner: ToolRunning {
         runner.saveDuringNextTestRun(work, text: Self.work(returning: 1))
         try write("Sources/Tiny/Work.swift", Self.work(returning: 3))
         #expect(try checker.check(kata, folder: folder).status == .passed)
-    }
-
-    @Test func aSourceThatIsASymbolicLinkIsJudgedByItsTarget() throws {
-        defer { removeFolder() }
-        try makePackage()
-        let passing = folder.appendingPathComponent("passing.swift"), failing = folder.appendingPathComponent("failing.swift")
-        try Self.work(returning: 1).write(to: passing, atomically: true, encoding: .utf8)
-        try Self.work(returning: 0).write(to: failing, atomically: true, encoding: .utf8)
-        try FileManager.default.createDirectory(at: work.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: work, withDestinationURL: passing)
-        #expect(try checker.check(kata, folder: folder).status == .passed)
-        try FileManager.default.removeItem(at: work)
-        try FileManager.default.createSymbolicLink(at: work, withDestinationURL: failing)
-        #expect(try checker.check(kata, folder: folder).status == .failed, "the link now points at failing code")
-        try Self.work(returning: 1).write(to: failing, atomically: false, encoding: .utf8)
-        #expect(try checker.check(kata, folder: folder).status == .passed, "its target was edited")
     }
 }
