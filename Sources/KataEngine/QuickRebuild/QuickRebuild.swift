@@ -66,7 +66,9 @@ struct QuickRebuild: Sendable {
     /// package the build plan compiles sources from — the plan is SwiftPM's own account, so a
     /// dependency the manifest spells in a way no pattern reads is still watched.
     private var roots: [URL] {
-        let plan = FileManager.default.contents(atPath: planFile.path).flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }
+        let plan = FileManager.default.contents(atPath: planFile.path).flatMap {
+            SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self))
+        }
         return SourceSnapshot.roots(of: folder, plan: plan)
     }
 
