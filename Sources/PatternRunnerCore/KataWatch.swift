@@ -25,7 +25,11 @@ struct KataWatch {
         // its progress stays as it was ("not started" stays not started).
         var checkAtOnce = true
         while true {
-            let roots = kata.learnerRoots.map { catalog.folder(of: kata).appendingPathComponent($0) }
+            // Everything the check builds from, not only the learner's files: a save in the tests
+            // or the manifest changes the verdict too.
+            let roots = Set(kata.learnerRoots + ["Package.swift", "Sources", "Tests"]).sorted().map {
+                catalog.folder(of: kata).appendingPathComponent($0)
+            }
             if !checkAtOnce {
                 console.err.line(style.dim("… watching \(kata.slug): save a file there to check it, Ctrl-C to stop."))
                 guard inputs.next(roots: roots, since: inputs.snapshot(of: roots), answering: false) == .saved else { return .success }
