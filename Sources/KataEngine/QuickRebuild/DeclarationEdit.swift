@@ -37,7 +37,7 @@ struct DeclarationEdit: Equatable {
     /// alone is an edit with no changes: when several files changed and the module's interface
     /// did, such a file is not the reason.
     static func comparing(old: SwiftDeclarationScan, new: SwiftDeclarationScan) -> DeclarationEdit? {
-        guard old.readable, new.readable, old.code == new.code else { return nil }
+        guard old.readable, new.readable, !old.infersStoredTypes, !new.infersStoredTypes, old.code == new.code else { return nil }
         guard let fields = appendedFields(from: old.fields, to: new.fields) else { return nil }
         let removed = unmatched(old.candidates, in: new.candidates)
         let added = unmatched(new.candidates, in: old.candidates)

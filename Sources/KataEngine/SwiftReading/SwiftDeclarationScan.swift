@@ -36,6 +36,9 @@ struct SwiftDeclarationScan: Sendable, Equatable, Decodable {
 
     /// `false` when the file does not parse, or holds what the scan does not follow for certain.
     let readable: Bool
+    /// A stored or global variable without a written type: its type may hang on lookups no
+    /// text names, so no edit of the file counts as confined to it.
+    let infersStoredTypes: Bool
     let code: [String]
     /// The names (identifiers, keywords) in ``code``.
     let codeNames: [String]

@@ -10,7 +10,7 @@ import Testing
 @Suite struct DeclarationEditAccessTests {
     private static let base = """
         public final class Hub {
-            var count = 0
+            var count: Int = 0
         }
 
         struct Point {
@@ -22,7 +22,7 @@ import Testing
         }
 
         private struct Cache {
-            var hits = 0
+            var hits: Int = 0
         }
 
         """
@@ -36,10 +36,10 @@ import Testing
     @Test(
         "Private declarations at file level, in a sealed type, or inside a private type or extension are confined to the file",
         arguments: [
-            ("a private method of a final class", "    private func tally() -> Int { count }\n", "    var count = 0"),
+            ("a private method of a final class", "    private func tally() -> Int { count }\n", "    var count: Int = 0"),
             ("a fileprivate method of a struct", "    fileprivate func doubled() -> Int { x * 2 }\n", "    let x: Int"),
-            ("a private stored property after a final class's others", "    private var log: [String] = []\n", "    var count = 0"),
-            ("a method of a private struct", "    func reset() -> Int { 0 }\n", "    var hits = 0"),
+            ("a private stored property after a final class's others", "    private var log: [String] = []\n", "    var count: Int = 0"),
+            ("a method of a private struct", "    func reset() -> Int { 0 }\n", "    var hits: Int = 0"),
             ("a private type in a struct", "    private enum Mood { case calm }\n", "    let x: Int"),
         ])
     func privateOnes(what: String, declaration: String, anchor: String) throws {
@@ -51,7 +51,7 @@ import Testing
     @Test("File-level private declarations, and private extensions of a sealed type, are confined")
     func fileLevel() throws {
         for declaration in [
-            "private func helper() -> Int { 1 }\n", "fileprivate let limit = 3\n",
+            "private func helper() -> Int { 1 }\n", "fileprivate let limit: Int = 3\n",
             "private struct StringLiteralType {\n    let text: String\n}\n",
         ] {
             #expect(try confined(base + declaration) == true, "\(declaration)")
@@ -66,7 +66,7 @@ import Testing
     @Test(
         "Internal and public declarations are never confined, nor private members of a type that can be subclassed or is declared elsewhere",
         arguments: [
-            ("an internal method", base(adding: "    func tally() -> Int { count }\n", after: "    var count = 0")),
+            ("an internal method", base(adding: "    func tally() -> Int { count }\n", after: "    var count: Int = 0")),
             ("a public file-level function", base(adding: "public func extra() {}\n")),
             ("a private member of an open class's extension", base(adding: "extension Base {\n    private func quiet() {}\n}\n")),
             ("a private member of another file's type", base(adding: "extension Other {\n    private func quiet() {}\n}\n")),
@@ -132,5 +132,26 @@ import Testing
         #expect(try Parsed.comparing(old: outside, new: inside) == nil)
         let body = live.replacingOccurrences(of: "quiet(_ line: String) {}", with: "quiet(_ line: String) { _ = line }")
         #expect(try Parsed.comparing(old: live, new: body)?.changes == [], "a body inside #if is still folded")
+    }
+
+    /// A type the compiler infers can hang on lookups no text names: a private `callAsFunction`
+    /// decides what `greet()` returns, a private type named `IntegerLiteralType` what `7` is,
+    /// and with it the layout of a struct other files read. In a file with a stored or global
+    /// variable whose type is not written, no edit is confined to the file.
+    @Test("A file with a stored or global variable of inferred type never keeps an edit to itself")
+    func inferredStoredTypes() throws {
+        let greeter = """
+            struct Greeter { fileprivate func callAsFunction() -> Int { 1 } }
+            let greet = Greeter()
+            struct Box { var value = greet(); var count: Int = 7 }
+
+            """
+        let retyped = greeter.replacingOccurrences(of: "callAsFunction() -> Int { 1 }", with: "callAsFunction() -> String { \"1\" }")
+        #expect(try Parsed.comparing(old: base + greeter, new: base + retyped) == nil, "the box's first field changed type")
+        let literal = base + "struct Counter { var count = 7 }\n"
+        #expect(try Parsed.comparing(old: literal, new: literal + "private struct IntegerLiteralType {}\n") == nil)
+        let typed = base + "struct Counter { var count: Int = 7 }\n"
+        #expect(
+            try confined(typed + "private func helper() -> Int { 1 }\n", from: typed) == true, "written types: private edits stay confined")
     }
 }

@@ -27,7 +27,7 @@ import Testing
 
     static func base(_ trick: String) -> String {
         "import Foundation\n" + trick
-            + "public final class Hub {\n    var count = 0\n    public func send(_ text: String) { count += 1 }\n}\n"
+            + "public final class Hub {\n    var count: Int = 0\n    public func send(_ text: String) { count += 1 }\n}\n"
     }
 
     @Test("A private helper added after the text is a change no other file can see", arguments: tricks.map(\.what))
@@ -35,7 +35,7 @@ import Testing
         let trick = try #require(Self.tricks.first { $0.what == what })
         let base = Self.base(trick.text)
         let added = base.replacingOccurrences(
-            of: "    var count = 0\n", with: "    var count = 0\n    private func tally() -> Int { count }\n")
+            of: "    var count: Int = 0\n", with: "    var count: Int = 0\n    private func tally() -> Int { count }\n")
         let edit = try #require(try Parsed.between(old: base, new: added))
         #expect(edit.changes == [.init(name: "tally", isPrivate: true, memberOf: "Hub")])
         #expect(edit.isConfinedToItsFile, "a private one in a final class")

@@ -11,7 +11,7 @@ import Testing
 
         /// The mediator.
         public final class Hub {
-            var count = 0
+            var count: Int = 0
 
             public func send(_ text: String) {
                 count += 1
@@ -38,19 +38,23 @@ import Testing
     @Test(
         "Adding or removing a function, a computed property, a static constant or a type, private or not, is confined to them",
         arguments: [
-            ("    private func tally() -> Int { count * 2 }\n", "    var count = 0", "tally", "Hub"),
-            ("    /// A helper.\n    private static func make(_ value: Int) -> [Int] { [value] }\n", "    var count = 0", "make", "Hub"),
+            ("    private func tally() -> Int { count * 2 }\n", "    var count: Int = 0", "tally", "Hub"),
             (
-                "    @discardableResult public func note(_ text: String) -> String {\n        \"}\" + text\n    }\n", "    var count = 0",
+                "    /// A helper.\n    private static func make(_ value: Int) -> [Int] { [value] }\n", "    var count: Int = 0", "make",
+                "Hub"
+            ),
+            (
+                "    @discardableResult public func note(_ text: String) -> String {\n        \"}\" + text\n    }\n",
+                "    var count: Int = 0",
                 "note", "Hub"
             ),
             ("    fileprivate mutating func bump() { }\n", "    let x: Int", "bump", "Point"),
-            ("    public var doubled: Int { count * 2 }\n", "    var count = 0", "doubled", "Hub"),
+            ("    public var doubled: Int { count * 2 }\n", "    var count: Int = 0", "doubled", "Hub"),
             ("    var twice: Int {\n        get { x * 2 }\n    }\n", "    let x: Int", "twice", "Point"),
-            ("    static let origin = Point(x: 0)\n", "    let x: Int", "origin", "Point"),
-            ("    enum Mood { case calm, busy }\n", "    var count = 0", "Mood", "Hub"),
-            ("    private func raw() -> String { #\"a\"# }\n", "    var count = 0", "raw", "Hub"),
-            ("    private func half() -> Int { count / 2 }\n", "    var count = 0", "half", "Hub"),
+            ("    static let origin: Point = Point(x: 0)\n", "    let x: Int", "origin", "Point"),
+            ("    enum Mood { case calm, busy }\n", "    var count: Int = 0", "Mood", "Hub"),
+            ("    private func raw() -> String { #\"a\"# }\n", "    var count: Int = 0", "raw", "Hub"),
+            ("    private func half() -> Int { count / 2 }\n", "    var count: Int = 0", "half", "Hub"),
         ])
     func confinedMembers(declaration: String, anchor: String, name: String, type: String) throws {
         let added = try #require(try edit(adding(declaration, after: anchor)), "\(declaration)")
@@ -62,13 +66,13 @@ import Testing
 
     @Test("A stored property after all the others of a final class is confined; the ones before it must stay word for word")
     func fieldsOfAFinalClass() throws {
-        let appended = try #require(try edit(adding("    private var log: [String] = []\n", after: "    var count = 0")))
+        let appended = try #require(try edit(adding("    private var log: [String] = []\n", after: "    var count: Int = 0")))
         #expect(appended.changes == [.init(name: "log", isPrivate: true, memberOf: "Hub")])
-        let two = adding("    var log: [String] = []\n    let limit = 3\n", after: "    var count = 0")
+        let two = adding("    var log: [String] = []\n    let limit: Int = 3\n", after: "    var count: Int = 0")
         #expect(try #require(try Parsed.between(old: two, new: base)).changes.map(\.name) == ["limit", "log"], "removed again")
-        let retyped = base.replacingOccurrences(of: "var count = 0", with: "var count: Int8 = 0")
+        let retyped = base.replacingOccurrences(of: "var count: Int = 0", with: "var count: Int8 = 0")
         #expect(try edit(retyped + "func extra() {}\n") == nil, "a field another file reads changed its type")
-        let afterMethods = base.replacingOccurrences(of: "    }\n}\n\nstruct", with: "    }\n    var late = 1\n}\n\nstruct")
+        let afterMethods = base.replacingOccurrences(of: "    }\n}\n\nstruct", with: "    }\n    var late: Int = 1\n}\n\nstruct")
         #expect(afterMethods != base)
         #expect(try edit(afterMethods) != nil, "after the methods is after the other fields too")
     }
@@ -76,7 +80,8 @@ import Testing
     @Test("File-level functions, constants and types, and members of an existing extension, are confined too")
     func fileLevelAndExtension() throws {
         for declaration in [
-            "func helper(_ point: Point) -> Int { point.x }\n", "public let limit = 10\n", "private struct Cache {\n    var hits = 0\n}\n",
+            "func helper(_ point: Point) -> Int { point.x }\n", "public let limit: Int = 10\n",
+            "private struct Cache {\n    var hits: Int = 0\n}\n",
             "class Log {\n    func write() {}\n}\n", "public enum Level: Int {\n    case low, high\n}\n",
         ] {
             let added = try #require(try edit(base + declaration), "\(declaration)")
@@ -96,7 +101,7 @@ import Testing
 
     @Test("A new function called from an existing body: the body is folded, the call changes nothing else")
     func additionAndItsUse() throws {
-        let helper = adding("    func tally() -> Int { count * 2 }\n", after: "    var count = 0")
+        let helper = adding("    func tally() -> Int { count * 2 }\n", after: "    var count: Int = 0")
         let calling = helper.replacingOccurrences(of: "count += 1", with: "count += tally()")
         #expect(try #require(try edit(calling)).changes.map(\.name) == ["tally"])
         let spacing = calling.replacingOccurrences(of: "print(\"sent ", with: "print( \"sent  ")
@@ -113,24 +118,24 @@ import Testing
         arguments: [
             ("a stored property of a struct", "    private var extra = 0\n", "    let x: Int"),
             ("a stored property before another", "    private var extra = 0\n", "public final class Hub {"),
-            ("a stored property with observers", "    var seen: Int = 0 {\n        didSet { }\n    }\n", "    var count = 0"),
-            ("a lazy property", "    lazy var extra = 0\n", "    var count = 0"),
-            ("a property wrapper", "    @Clamped var extra = 0\n", "    var count = 0"),
-            ("two stored properties at once", "    var a = 0, b = 1\n", "    var count = 0"),
+            ("a stored property with observers", "    var seen: Int = 0 {\n        didSet { }\n    }\n", "    var count: Int = 0"),
+            ("a lazy property", "    lazy var extra = 0\n", "    var count: Int = 0"),
+            ("a property wrapper", "    @Clamped var extra = 0\n", "    var count: Int = 0"),
+            ("two stored properties at once", "    var a = 0, b = 1\n", "    var count: Int = 0"),
             ("a stored property of a class that can be subclassed", "    var extra = 0\n", "open class Base {"),
-            ("an enum case", "    case extra\n", "    var count = 0"),
+            ("an enum case", "    case extra\n", "    var count: Int = 0"),
             ("a private init", "    private init(x: Int, y: Int) { self.x = x }\n", "    let x: Int"),
-            ("an opaque result", "    private func shape() -> some Equatable { 1 }\n", "    var count = 0"),
-            ("an attribute", "    @inline(never) private func extra() {}\n", "    var count = 0"),
-            ("an inlinable function", "    @inlinable public func extra() {}\n", "    var count = 0"),
+            ("an opaque result", "    private func shape() -> some Equatable { 1 }\n", "    var count: Int = 0"),
+            ("an attribute", "    @inline(never) private func extra() {}\n", "    var count: Int = 0"),
+            ("an inlinable function", "    @inlinable public func extra() {}\n", "    var count: Int = 0"),
             ("an operator", "    static func +(a: Point, b: Point) -> Point { a }\n", "    let x: Int"),
-            ("an override", "    override func greet() {}\n", "    var count = 0"),
+            ("an override", "    override func greet() {}\n", "    var count: Int = 0"),
             ("a method of a class that can be subclassed", "    func extra() {}\n", "    func greet() {}"),
-            ("a helper with a name the file's signatures use", "    private func send() {}\n", "    var count = 0"),
-            ("a helper named like a property", "    private func count(_ x: Int) -> Int { x }\n", "    var count = 0"),
+            ("a helper with a name the file's signatures use", "    private func send() {}\n", "    var count: Int = 0"),
+            ("a helper named like a property", "    private func count(_ x: Int) -> Int { x }\n", "    var count: Int = 0"),
             (
                 "a new type with @main inside", "    struct Entry {\n        @main struct Run { static func main() {} }\n    }\n",
-                "    var count = 0"
+                "    var count: Int = 0"
             ),
         ])
     func notConfined(what: String, declaration: String, anchor: String) throws {
@@ -164,7 +169,7 @@ import Testing
         let before = base + "func make() -> Int { 1 }\npublic let shared = make()\n"
         let after = base + "func make() -> String { \"1\" }\npublic let shared = make()\n"
         #expect(try Parsed.between(old: before, new: after) == nil, "shared's type follows make's")
-        let field = adding("    var total = tally()\n", after: "    var count = 0")
+        let field = adding("    var total = tally()\n", after: "    var count: Int = 0")
         let fieldAfter = field + "func tally() -> String { \"1\" }\n"
         #expect(try Parsed.between(old: field + "func tally() -> Int { 1 }\n", new: fieldAfter) == nil, "a field's type follows it")
     }
@@ -175,7 +180,8 @@ import Testing
         for broken in [base + "let s = \"open\n", base + "/* never closed", base + "}\n", base + "struct Open {\n"] {
             #expect(
                 try Parsed.between(
-                    old: broken, new: broken.replacingOccurrences(of: "    var count = 0", with: "    var count = 0\n" + helper)) == nil)
+                    old: broken, new: broken.replacingOccurrences(of: "    var count: Int = 0", with: "    var count: Int = 0\n" + helper))
+                    == nil)
         }
     }
 }

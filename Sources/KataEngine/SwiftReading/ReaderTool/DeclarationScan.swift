@@ -38,6 +38,10 @@ struct DeclarationScan: Encodable {
 
     /// `false` when the file does not parse or holds something this scan does not follow.
     var readable = true
+    /// A stored or global variable without a written type: what the compiler infers for it can
+    /// hang on lookups no text names (a `callAsFunction`, a type named `IntegerLiteralType`),
+    /// so even a private edit may change a layout other files rely on.
+    var infersStoredTypes = false
     var code: [String] = []
     /// The names in ``code``.
     var codeNames: [String] = []

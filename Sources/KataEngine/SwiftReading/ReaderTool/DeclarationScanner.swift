@@ -102,6 +102,7 @@ struct DeclarationScanner {
             accessors.map { words(of: DeclSyntax(variable), before: Syntax($0)) }
             ?? (words: whole, tokens: Array(variable.tokens(viewMode: .sourceAccurate)))
         let opaque = Self.isOpaque(signature.tokens)
+        if !computed, bindings.contains(where: { $0.typeAnnotation == nil }) { scan.infersStoredTypes = true }
         let global = scope.typeName == nil || lead.modifiers.contains("static")
         if scope.storesFields, !global, !computed, let type = scope.typeName {
             let plain = name != nil && lead.isPlain && lead.attributes.isEmpty && !opaque && accessors == nil && !several
