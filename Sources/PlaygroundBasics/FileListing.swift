@@ -12,14 +12,15 @@ public enum FileListing {
     /// (two roots that overlap) is listed once.
     public static func files(under roots: [URL], limit: Int = 100_000) -> [URL] {
         var found: [URL] = []
-        var listed: Set<String> = []
+        // By bytes: twin names that differ only by Unicode normalisation are two files.
+        var listed: Set<[UInt8]> = []
         var pending = roots.map { (entry: $0.standardizedFileURL, above: Set<String>()) }
         while let (entry, above) = pending.popLast(), found.count < limit {
             let target = entry.resolvingSymlinksInPath().path
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { continue }
             guard isDirectory.boolValue else {
-                if listed.insert(entry.path).inserted { found.append(entry) }
+                if listed.insert(Array(entry.path.utf8)).inserted { found.append(entry) }
                 continue
             }
             guard !above.contains(target), let names = try? FileManager.default.contentsOfDirectory(atPath: entry.path) else { continue }

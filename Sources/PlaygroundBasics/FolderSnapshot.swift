@@ -21,7 +21,10 @@ public struct FolderSnapshot: Equatable, Sendable {
         for url in FileListing.files(under: roots) {
             guard let data = FileManager.default.contents(atPath: url.path) else { continue }
             let modified = try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
-            files[url.path] = File(digest: ContentDigest.of(data), modified: modified)
+            let twin = files[url.path]
+            files[url.path] = File(
+                digest: CanonicalTwins.combining(twin?.digest, ContentDigest.of(data)),
+                modified: [twin?.modified, modified].compactMap { $0 }.max())
         }
         return FolderSnapshot(files: files)
     }

@@ -47,7 +47,8 @@ struct SourceSnapshot: Codable, Equatable, Sendable {
 
     private mutating func add(_ file: URL) {
         guard let data = FileManager.default.contents(atPath: file.path) else { return }
-        files[file.standardizedFileURL.path] = ContentDigest.of(data)
+        let path = file.standardizedFileURL.path
+        files[path] = CanonicalTwins.combining(files[path], ContentDigest.of(data))
     }
 
     /// The package folder (the nearest one holding a `Package.swift`) of every source the plan compiles.

@@ -20,7 +20,9 @@ struct SourceStamps: Equatable, Sendable {
 
     static func take(of roots: [URL]) -> SourceStamps {
         var stamps = SourceStamps()
-        for file in FileListing.files(under: roots) { stamps.files[file.path] = stamp(of: file.path) }
+        for file in FileListing.files(under: roots) {
+            stamps.files[file.path] = CanonicalTwins.combining(stamps.files[file.path], stamp(of: file.path))
+        }
         return stamps
     }
 
@@ -57,7 +59,14 @@ final class StampBaseline: Sendable {
 
     /// Call right after touching `paths`.
     func ownWrites(_ paths: [String]) {
-        current.withLock { stamps in for path in paths where stamps.files[path] != nil { stamps.files[path] = SourceStamps.stamp(of: path) }
+        let paths = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        current.withLock { stamps in
+            for path in paths where stamps.files[path] != nil {
+                // A twin whose name differs only by normalisation shares the entry: stamp both again.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+                let twins = FileListing.files(under: [folder]).map(\.path).filter { $0 == path }
+                stamps.files[path] = twins.reduce(nil) { CanonicalTwins.combining($0, SourceStamps.stamp(of: $1)) }
+            }
         }
     }
 }

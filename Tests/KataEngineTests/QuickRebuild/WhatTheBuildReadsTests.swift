@@ -74,4 +74,27 @@ import Testing
         try write("Lib/Helper.swift", "func helper() -> Int { 1 }\n")
         #expect(try checker.check(kata, folder: folder).status == .passed)
     }
+
+    /// Swift strings compare by canonical equivalence; file systems keep "Réaction.swift" with
+    /// é as one scalar and as e plus a combining accent as two files, and SwiftPM may compile
+    /// either. An edit to either twin changes the snapshot, the stamps and the watch's view.
+    @Test func twinNamesThatDifferOnlyByNormalisationAreBothWatched() throws {
+        defer { removeFolder() }
+        let composed = "R\u{E9}action.swift", decomposed = "Re\u{301}action.swift"
+        #expect(composed == decomposed, "Swift counts them as one string")
+        try write("Sources/Tiny/\(composed)", "let a = 1\n")
+        try write("Sources/Tiny/\(decomposed)", "let b = 1\n")
+        let roots = [folder.appendingPathComponent("Sources")]
+        #expect(FileListing.files(under: roots).count == 2, "two files on disk, two listed")
+        for (twin, other) in [(composed, decomposed), (decomposed, composed)] {
+            let snapshot = SourceSnapshot.take(of: roots), stamps = SourceStamps.take(of: roots), view = FolderSnapshot.taking(roots)
+            try write("Sources/Tiny/\(twin)", "let changed = 2\n")
+            #expect(
+                !SourceSnapshot.take(of: roots).changedPaths(since: snapshot).isEmpty,
+                "an edit to \(twin.unicodeScalars.count) scalars' twin")
+            #expect(!SourceStamps.take(of: roots).changedPaths(since: stamps).isEmpty)
+            #expect(FolderSnapshot.taking(roots) != view)
+            try write("Sources/Tiny/\(other)", "let again = 3\n")
+        }
+    }
 }
