@@ -9,4 +9,7 @@ public enum CanonicalTwins {
         guard let existing else { return value }
         return (existing.split(separator: "\u{1F}").map(String.init) + [value]).sorted().joined(separator: "\u{1F}")
     }
+
+    /// Whether `value` combines twins' values.
+    public static func isCombined(_ value: String) -> Bool { value.contains("\u{1F}") }
 }

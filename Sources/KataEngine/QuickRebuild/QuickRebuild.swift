@@ -99,6 +99,10 @@ struct QuickRebuild: Sendable {
         guard let binary = layout.testExecutable else { return (.needsSwiftPM("no test binary"), []) }
         let changed = now.changedPaths(since: state.sources)
         if changed.isEmpty { return (.upToDate, state.warnings) }
+        // Twin names (one key for two files, ``CanonicalTwins``) do not say which twin changed.
+        if changed.contains(where: { now.files[$0].map(CanonicalTwins.isCombined) ?? false }) {
+            return (.needsSwiftPM("two files whose names differ only by Unicode normalisation"), [])
+        }
 
         let modules = plan.modules
         guard let affected = affectedModules(changed, in: modules, now: now) else {
