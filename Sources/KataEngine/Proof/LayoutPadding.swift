@@ -9,7 +9,7 @@ import Foundation
 /// a descriptor's) are the same in every run of one build and differ between mutants: a test keyed
 /// to them would tell a mutant from the correct mediator without testing anything. Two files,
 /// linked just before and just after `Mediator.swift` (sources link in name order), hold private
-/// code, constants and class metadata of random sizes in `.text`, `.rodata` and `.data`, so every such
+/// code, a constant and a variable of random sizes in `.text`, `.rodata` and `.data`, so every such
 /// address, and every distance between the mediator and anything outside it, moves by a random
 /// amount, uniform over the page, from one build to the next, the two correct ones included.
 enum LayoutPadding {
@@ -19,8 +19,6 @@ enum LayoutPadding {
     static let page = 4096
     /// A private function returning an integer takes 16 bytes of `.text`, its alignment.
     static let functionBytes = 16
-    /// A stored property adds a field offset, 8 bytes, to its class's metadata.
-    static let fieldBytes = 8
 
     /// Fresh padding for both files, keyed by path relative to the kata.
     static func drawn() -> [String: Data] {
@@ -28,26 +26,27 @@ enum LayoutPadding {
         return Dictionary(uniqueKeysWithValues: files.map { ($0, Data(source(using: &generator).utf8)) })
     }
 
-    /// One file of padding: random counts of 16-byte functions (`.text`), of constant bytes
-    /// (`.rodata`) and of a private class's stored properties, 8 bytes each in its metadata
-    /// (`.data`). Only private functions, a constant and a final class's last fields change from
-    /// one build to the next, so the quick rebuild compiles this file alone.
+    /// One file of padding: random counts of 16-byte functions (`.text`), of 8-byte words in a
+    /// constant (`.rodata`) and in a variable (`.data`, where class metadata lives). Only private
+    /// declarations with written types change from one build to the next, so the quick rebuild
+    /// compiles this file alone.
     static func source(using generator: inout some RandomNumberGenerator) -> String {
         let functions = Int.random(in: 0..<(page / functionBytes), using: &generator)
-        let constantBytes = Int.random(in: 1...page, using: &generator)
-        let fields = Int.random(in: 0..<(page / fieldBytes), using: &generator)
+        // Eight bytes an element: the constant keeps its section moving over the whole page (what
+        // follows is 8-byte aligned anyway) at an eighth of the type checking a byte tuple costs.
+        let constantWords = Int.random(in: 1...(page / 8), using: &generator)
+        let dataWords = Int.random(in: 1...(page / 8), using: &generator)
         var lines = ["// Written by kata 11's judge for one build: layout padding, so no address tells the builds apart."]
         lines += (0..<functions).map { "private func layoutPadding\($0)() -> Int { \($0) }" }
-        lines.append("private let layoutConstant: \(byteTuple(constantBytes))")
-        lines.append("private final class LayoutPaddingData {")
-        lines += (0..<fields).map { "    private let field\($0): UInt8 = 1" }
-        lines.append("}")
+        lines.append("private let layoutConstant: \(wordTuple(constantWords))")
+        lines.append("@MainActor private var layoutData: \(wordTuple(dataWords))")
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `(UInt8, …) = (1, …)`: non-zero, so the compiler places it in `.rodata`, not `.bss`.
-    private static func byteTuple(_ count: Int) -> String {
-        "(" + Array(repeating: "UInt8", count: count).joined(separator: ", ") + ") = ("
+    /// `(UInt64, …) = (1, …)`: non-zero, so the compiler places it in `.rodata` (a `let`) or
+    /// `.data` (a `var`), not `.bss`.
+    private static func wordTuple(_ count: Int) -> String {
+        "(" + Array(repeating: "UInt64", count: count).joined(separator: ", ") + ") = ("
             + Array(repeating: "1", count: count).joined(separator: ", ") + ")"
     }
 }
