@@ -36,6 +36,19 @@ import Testing
         return try MutantTrial(checker: KataChecker(testTimeout: deadline), only: only).check(kata, folder: copy)
     }
 
+    @Test("Files that reach beyond the mediator are refused before anything builds, whatever hides them", arguments: ScreenedCheats.all)
+    func screenedCheatsAreRefused(cheat: ScreenedCheats.Cheat) throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        let files = [Self.testFile: cheat.text].merging(cheat.extraFiles) { first, _ in first }
+        let result = try Self.judge(kata, in: copy, files: files, only: [])
+        #expect(result.status == .failed, "\(cheat.name)")
+        let refusal = result.notes.first { $0.hasPrefix("Refused:") }
+        #expect(refusal?.contains(cheat.reason) == true, "\(cheat.name): \(result.notes)")
+        #expect(result.mutants == nil && result.tests.isEmpty, "\(cheat.name): refused before any run")
+        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent(".build/kata-trial").path), "nothing was built")
+        withExtendedLifetime(temporary) {}
+    }
+
     /// Everything that needs a build, judged in one copy so the builds are shared.
     @Test("Cheats that build, weak files and honest files in odd styles are each judged right")
     func builtFilesAreJudgedRight() throws {
