@@ -77,7 +77,18 @@ final class RoomFixture: Sendable {
         // A server that never answers fails the test instead of hanging it.
         var limit = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        // All of it: a send may take part of the bytes, or be interrupted, on a busy machine.
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress.map { $0 + sent }, $0.count - sent, Int32(MSG_NOSIGNAL)) }
+            if count > 0 {
+                sent += count
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
         var answer = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {

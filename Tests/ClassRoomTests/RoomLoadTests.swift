@@ -53,7 +53,8 @@ import Testing
                     latencies.withLock { state in
                         state.posts.append(took)
                         state.retries += retries
-                        if answer.status != 200 { state.failures.append("learner\(learner): \(answer.prefix(60))") }
+                        // The status line and the room's reason, which ends the answer.
+                        if answer.status != 200 { state.failures.append("learner\(learner): \(answer.prefix(20)) … \(answer.suffix(100))") }
                     }
                     // A learner checks every few seconds, not in a loop.
                     Thread.sleep(forTimeInterval: 0.3)
