@@ -55,10 +55,7 @@ private final class UndoneSaveRunner: ToolRunning {
 
     private func write(_ path: String, _ text: String) throws { try tiny.write(path, text) }
 
-    private func makePackage() throws {
-        try tiny.writeManifest()
-        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
-    }
+    private func makePackage() throws { try tiny.writePackageExpectingOne() }
 
     private func removeFolder() { tiny.remove() }
 

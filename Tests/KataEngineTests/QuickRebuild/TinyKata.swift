@@ -34,4 +34,10 @@ struct TinyKata {
         try? FileManager.default.removeItem(at: folder)
         SwiftPMLocks.remove(under: folder)
     }
+
+    /// The manifest and one test: `work()` must return 1 (the learner's file is written apart).
+    func writePackageExpectingOne() throws {
+        try writeManifest()
+        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
+    }
 }

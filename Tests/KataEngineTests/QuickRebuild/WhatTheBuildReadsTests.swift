@@ -16,10 +16,7 @@ import Testing
 
     private func write(_ path: String, _ text: String) throws { try tiny.write(path, text) }
 
-    private func makePackage() throws {
-        try tiny.writeManifest()
-        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
-    }
+    private func makePackage() throws { try tiny.writePackageExpectingOne() }
 
     private func removeFolder() { tiny.remove() }
 
