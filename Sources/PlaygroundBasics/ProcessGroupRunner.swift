@@ -37,6 +37,7 @@ public struct ProcessGroupRunner: ToolRunning {
             var buffer = [UInt8](repeating: 0, count: 65536)
             while true {
                 let count = read(readEnd, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 let chunk = Data(buffer[0..<count])
                 collected.withLock { output in
@@ -129,6 +130,10 @@ public struct ProcessGroupRunner: ToolRunning {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, output, 2)
+        // The tool inherits its standard streams and nothing else (see ``InheritedFiles``).
+        #if canImport(Glibc)
+            InheritedFiles.closeAllButStandardStreams(&actions)
+        #endif
         // A group of its own (pgid = pid), and default signal handling, whatever the runner ignores.
         var defaults = sigset_t()
         sigemptyset(&defaults)
@@ -140,7 +145,14 @@ public struct ProcessGroupRunner: ToolRunning {
         sigemptyset(&unblocked)
         posix_spawnattr_setsigmask(&attributes, &unblocked)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        #if canImport(Darwin)
+            // Only the descriptors the file actions name (0, 1, 2) reach the tool (see ``InheritedFiles``).
+            let closeTheRest = POSIX_SPAWN_CLOEXEC_DEFAULT
+        #else
+            let closeTheRest: Int32 = 0
+        #endif
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | closeTheRest))
 
         // `sh` changes directory and then becomes the tool (exec), keeping the pid and group;
         // posix_spawn's own chdir action is not available everywhere.

@@ -1,5 +1,7 @@
 import Foundation
+import PlaygroundBasics
 import PlaygroundTestSupport
+import Synchronization
 import Testing
 
 @testable import KataEngine
@@ -78,16 +80,48 @@ import Testing
         #expect(judge(.reported(exitCode: 0)).notes.isEmpty)
     }
 
-    @Test("A run that stops by itself, without the runner's report, or with an exit code and no failing test, refuses the file")
+    @Test("A run that stops by itself, or with an exit code and no failing test, refuses the file")
     func whatRefuses() {
-        for ending: TrialRun.Outcome.Ending in [
-            .crashed(inMediator: false, place: "Mine.swift:9"), .stoppedWithoutReport, .reported(exitCode: 3),
-        ] {
+        for ending: TrialRun.Outcome.Ending in [.crashed(inMediator: false, place: "Mine.swift:9"), .reported(exitCode: 3)] {
             let result = judge(ending)
             #expect(result.status == .failed)
             #expect(result.mutants == nil, "a refused file has no score")
             #expect(result.notes.count == 1 && result.notes[0].contains("the mutant m"), "\(result.notes)")
         }
+    }
+
+    @Test("A run whose report was lost every time is no verdict on the tests: the judge could not judge, and says so")
+    func aLostReportIsNoVerdict() {
+        let lost = TrialRun.Outcome.Ending.stoppedWithoutReport(how: "exit code 126: tool.sh: Text file busy")
+        let againstMutant = judge(lost)
+        #expect(againstMutant.status == .toolError && againstMutant.mutants == nil)
+        #expect(
+            againstMutant.notes.first?.hasPrefix("Could not judge your tests: the machine was too busy.") == true, "\(againstMutant.notes)")
+        #expect(againstMutant.notes.first?.contains("Text file busy") == true)
+        let againstCorrect = TrialVerdict.verdict(
+            correctRuns: [outcome(lost), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(.reported(exitCode: 1), failed: true))],
+            deadline: 20)
+        #expect(againstCorrect.status == .toolError, "\(againstCorrect.notes)")
+        #expect(againstCorrect.notes.first?.contains("Against the correct mediator the test process ended") == true)
+    }
+
+    @Test("A run that lost its report is run again, a bounded number of times, and the first reported run is judged")
+    func aLostReportIsRunAgain() throws {
+        let folder = try TemporaryFolder("trial-rerun")
+        let build = folder.url.appendingPathComponent("trial"), area = folder.url.appendingPathComponent("runs")
+        try folder.write("trial/.build/debug/KPackageTests.xctest", "#!/bin/sh\n")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: build.appendingPathComponent(".build/debug/KPackageTests.xctest").path)
+        // Lost twice (as "Text file busy" ends a run), reported the third time.
+        let runner = ReportOnAttempt(3)
+        let outcome = try TrialRun(runner: runner, buildFolder: build, runArea: area, deadline: 20).run()
+        #expect(outcome.ending == .reported(exitCode: 1), "\(outcome.ending)")
+        #expect(runner.attempts == 3)
+        let never = ReportOnAttempt(nil)
+        let lost = try TrialRun(runner: never, buildFolder: build, runArea: area, deadline: 20).run()
+        #expect(lost.ending == .stoppedWithoutReport(how: "exit code 126: sh: 1: exec: bin: Text file busy"), "\(lost.ending)")
+        #expect(never.attempts == TrialRun.attemptsForALostReport)
     }
 
     @Test("A timeout catches a stuck mutant only when the correct mediator finished well inside the same deadline")
@@ -163,5 +197,35 @@ import Testing
         let refusal = try #require(try screen.refusal(of: ["Tests/T.swift": Data()]))
         #expect(refusal.contains("T.swift imports Glibc, says the compiler"), "\(refusal)")
         #expect(try TestFileScreen(read: { files in files.mapValues { _ in facts } }).refusal(of: ["Tests/T.swift": Data()]) == nil)
+    }
+}
+
+/// A test binary that loses its report (ends as a busy binary does: exit code 126, nothing
+/// written) until attempt `reportedAt`, where it writes a run with one failing test.
+private final class ReportOnAttempt: ToolRunning {
+    private let count = Mutex(0)
+    let reportedAt: Int?
+
+    init(_ reportedAt: Int?) { self.reportedAt = reportedAt }
+
+    var attempts: Int { count.withLock { $0 } }
+
+    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
+        let attempt = count.withLock {
+            $0 += 1
+            return $0
+        }
+        guard attempt == reportedAt, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") else {
+            return ToolOutcome(ending: .exited(126), output: "sh: 1: exec: bin: Text file busy\n")
+        }
+        let lines = [
+            #"{"kind":"test","payload":{"kind":"function","id":"t","name":"t()","sourceLocation":{"line":1}}}"#,
+            #"{"kind":"event","payload":{"kind":"testStarted","testID":"t"}}"#,
+            #"{"kind":"event","payload":{"kind":"issueRecorded","testID":"t","messages":[]}}"#,
+            #"{"kind":"event","payload":{"kind":"testEnded","testID":"t"}}"#,
+            #"{"kind":"event","payload":{"kind":"runEnded"}}"#,
+        ]
+        try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: invocation.arguments[flag + 1]))
+        return ToolOutcome(ending: .exited(1), output: "")
     }
 }

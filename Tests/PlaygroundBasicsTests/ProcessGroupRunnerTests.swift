@@ -1,7 +1,14 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import PlaygroundBasics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct ProcessGroupRunnerTests {
     @Test func waitStatusesDecode() {
@@ -25,5 +32,43 @@ import Testing
         } catch {
             #expect(error.message.contains("/nonexistent-folder/file.json"))
         }
+    }
+
+    /// Kata 11's judge writes a copy of each test binary and runs it while a proof on another
+    /// thread starts builds. Foundation opens the copy without close-on-exec, so a tool started
+    /// meanwhile inherited it, held the binary open for writing, and the run failed with "Text
+    /// file busy" before Swift Testing wrote a line ("the test process ended before Swift
+    /// Testing reported the end of the run"). A tool must inherit nothing but its standard streams.
+    @Test("A file written in the runner's process runs while a tool started meanwhile is still running")
+    func aToolInheritsNoOpenFile() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent(
+            "runner-inherit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("tool.sh"), gate = folder.appendingPathComponent("gate")
+        #expect(mkfifo(gate.path, 0o600) == 0)
+        // Written as Foundation writes a copy: open for writing, no close-on-exec.
+        let writing = open(script.path, O_WRONLY | O_CREAT | O_TRUNC, 0o755)
+        try #require(writing >= 0)
+        let body = Array("#!/bin/sh\necho ran\n".utf8)
+        #expect(write(writing, body, body.count) == body.count)
+        // Another thread starts a tool while the file is open; it waits until the gate opens.
+        let started = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let waiting = Mutex<ToolOutcome?>(nil)
+        Thread.detachNewThread {
+            let outcome = try? ProcessGroupRunner().run(
+                ToolInvocation(["/bin/sh", "-c", "echo waiting; cat \"$0\" >/dev/null", gate.path], in: folder, timeout: 120),
+                onOutput: { if $0.contains("waiting") { started.signal() } })
+            waiting.withLock { $0 = outcome }
+            finished.signal()
+        }
+        #expect(started.wait(timeout: .now() + 120) == .success)
+        close(writing)
+        let ran = try ProcessGroupRunner().run(ToolInvocation([script.path], in: folder, timeout: 120))
+        // Opening the gate's writing end and closing it lets the waiting tool end.
+        close(open(gate.path, O_WRONLY))
+        finished.wait()
+        #expect(ran.ending == .exited(0) && ran.output == "ran\n", "\(ran)")
+        #expect(waiting.withLock { $0?.ending } == .exited(0))
     }
 }

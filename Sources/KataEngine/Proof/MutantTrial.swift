@@ -98,10 +98,12 @@ struct MutantTrial {
                 name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool,
                 outcome: try run.run())
             // A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
-            if mutantRun.outcome.ending != .timedOut,
-                case .refused(let why) = TrialVerdict.catches(of: mutantRun, deadline: deadline, slowestCorrect: 0)
-            {
-                return KataCheckResult(status: .failed, notes: [why])
+            if mutantRun.outcome.ending != .timedOut {
+                switch TrialVerdict.catches(of: mutantRun, deadline: deadline, slowestCorrect: 0) {
+                case .refused(let why): return KataCheckResult(status: .failed, notes: [why])
+                case .couldNotJudge(let why): return TrialVerdict.couldNotJudge(why)
+                case .caught: break
+                }
             }
             mutantRuns[variant.name] = mutantRun
         }

@@ -16,8 +16,9 @@ struct TrialRun {
             /// The process died while a test ran; `inMediator` says whether the innermost frame of
             /// the kata's own code was the mediator's (not the tests').
             case crashed(inMediator: Bool, place: String?)
-            /// The process stopped without the runner's report and without a crash report.
-            case stoppedWithoutReport
+            /// The process stopped without the runner's report and without a crash report, every
+            /// time it was run (``attemptsForALostReport``); `how` says how the last one ended.
+            case stoppedWithoutReport(how: String)
             case timedOut
         }
 
@@ -73,8 +74,24 @@ struct TrialRun {
         }
     }
 
-    /// Runs the variant last built in ``buildFolder``, or the kept correct binary.
+    /// A run that lost its report is run again, this many times in all, before the judge gives
+    /// up: the tests cannot end their process without Swift Testing's report or a crash report
+    /// (they reach no `exit`, no signal, no file), so a lost report is the machine's doing (a
+    /// tool that held the binary open, a kill from outside), never a verdict on the tests.
+    static let attemptsForALostReport = 3
+
+    /// Runs the variant last built in ``buildFolder``, or the kept correct binary, again while
+    /// its report is lost (see ``attemptsForALostReport``).
     func run(correct: Bool = false) throws(KataError) -> Outcome {
+        var outcome = try runOnce(correct: correct)
+        for _ in 1..<Self.attemptsForALostReport {
+            guard case .stoppedWithoutReport = outcome.ending else { break }
+            outcome = try runOnce(correct: correct)
+        }
+        return outcome
+    }
+
+    private func runOnce(correct: Bool) throws(KataError) -> Outcome {
         let built = correct ? keptCorrectBinary : KataLayout(folder: buildFolder).testExecutable
         guard let binary = built, FileManager.default.fileExists(atPath: binary.path) else { throw Self.noBinary(in: buildFolder) }
         try prepareRunArea(with: binary)
@@ -103,11 +120,24 @@ struct TrialRun {
             if let report = CrashReport.ofTestProcess(in: crashFolder) {
                 ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
             } else {
-                ending = .stoppedWithoutReport
+                ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
             }
         }
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// "exit code 126: …: Text file busy": the ending and the last line the process wrote, so a
+    /// lost report can be traced.
+    static func howItEnded(_ outcome: ToolOutcome) -> String {
+        let ending =
+            switch outcome.ending {
+            case .exited(let code): "exit code \(code)"
+            case .signalled(let signal): "signal \(signal)"
+            case .timedOut: "timed out"
+            }
+        let last = outcome.output.split(separator: "\n").last.map { String($0.prefix(160)) }
+        return ending + (last.map { ": " + TerminalText.safe($0) } ?? "")
     }
 
     /// macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).

@@ -1,8 +1,9 @@
 /// What kata 11's runs add up to. Every variant ran alike; this decides, for each, whether the
 /// learner's tests caught it, and refuses the file when a run says nothing about the mediator:
 /// a catch is a failing test that Swift Testing reported, or a crash inside the mediator's code.
-/// A run that stopped by itself, stopped without the runner's report, or timed out where the
-/// correct mediator nearly did too, is no catch and no survival: the file is refused, saying why.
+/// A run that stopped by itself, or timed out where the correct mediator nearly did too, is no
+/// catch and no survival: the file is refused, saying why. A run that lost the runner's report
+/// every time it ran says nothing about the tests: the check is a tool error ("could not judge").
 enum TrialVerdict {
     /// One variant's run, with the name and description the report gives it.
     struct MutantRun {
@@ -23,18 +24,22 @@ enum TrialVerdict {
         var result = first.result
         let slowestCorrect = correctRuns.map(\.seconds).max() ?? 0
         var refusals: [String] = []
+        var unjudged: [String] = []
         var outcomes: [KataCheckResult.MutantOutcome] = []
         for mutant in mutants {
             switch catches(of: mutant, deadline: deadline, slowestCorrect: slowestCorrect) {
             case .caught(let by):
                 outcomes.append(
                     .init(name: mutant.name, description: mutant.description, caughtBy: by, generated: mutant.generated, pool: mutant.pool))
+            case .couldNotJudge(let why):
+                unjudged.append(why)
             case .refused(let why):
                 refusals.append(why)
                 outcomes.append(
                     .init(name: mutant.name, description: mutant.description, caughtBy: [], generated: mutant.generated, pool: mutant.pool))
             }
         }
+        if let unjudged = unjudged.first { return Self.couldNotJudge(unjudged) }
         if let refusal = refusals.first {
             // A refused file has no score: listing its mutants as survivors would say the wrong thing.
             return KataCheckResult(
@@ -51,6 +56,26 @@ enum TrialVerdict {
         /// Caught, by these tests (or a sentence saying how); empty means it survived.
         case caught(by: [String])
         case refused(String)
+        /// The run says nothing about the tests (its report was lost every time): neither a
+        /// catch nor a refusal.
+        case couldNotJudge(String)
+    }
+
+    /// The result when a run could not be judged: a tool error, in the kata's words, never a
+    /// refusal of the learner's tests.
+    static func couldNotJudge(_ why: String) -> KataCheckResult {
+        KataCheckResult(
+            status: .toolError,
+            notes: [
+                "Could not judge your tests: the machine was too busy. \(why) Your tests cannot end their process that way; "
+                    + "this is the machine's doing, not theirs. Check again (a quieter machine helps)."
+            ])
+    }
+
+    /// Why a run lost its report, for ``couldNotJudge(_:)``.
+    static func lostReport(against which: String, how: String) -> String {
+        "Against \(which) the test process ended before Swift Testing reported the end of the run, "
+            + "\(TrialRun.attemptsForALostReport) times (the last: \(how))."
     }
 
     /// What one mutant's run says.
@@ -75,10 +100,8 @@ enum TrialVerdict {
                     + (place.map { " (\($0))" } ?? "")
                     + ", not in the mediator's: a test that stops itself catches nothing. Check with #expect or #require, which fail the test "
                     + "instead of stopping the process, and check a count before you index.")
-        case .stoppedWithoutReport:
-            return .refused(
-                "Against the mutant \(mutant.name) the test process ended before Swift Testing reported the end of the run: "
-                    + "only a failing test, or a crash in the mediator, catches a mutant.")
+        case .stoppedWithoutReport(let how):
+            return .couldNotJudge(lostReport(against: "the mutant \(mutant.name)", how: how))
         case .timedOut:
             guard slowestCorrect < deadline * nearlyReached else {
                 return .refused(
@@ -114,8 +137,8 @@ enum TrialVerdict {
                 )
             case .crashed(_, let place):
                 result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
-            case .stoppedWithoutReport:
-                result.notes.append("Against \(which) the test process ended before Swift Testing reported the end of the run.")
+            case .stoppedWithoutReport(let how):
+                return couldNotJudge(lostReport(against: which, how: how))
             case .timedOut:
                 result.notes.append(
                     "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick (no waiting)."
