@@ -59,10 +59,36 @@ import Testing
         }
 
         // Honest, in an odd style: comments and strings name every refused thing.
-        let honest = try judge([Self.testFile: BuiltCases.honestOddStyle], only: BuiltCases.honestCatches)
+        // … and it passes against every correct mediator that stores its state differently.
+        let honest = try judge(
+            [Self.testFile: BuiltCases.honestOddStyle], only: BuiltCases.honestCatches.union(BuiltCases.correctMediators))
         #expect(honest.status == .passed, "\(honest.notes) \(honest.compilerErrors) \(honest.mutants ?? [])")
         #expect(honest.notes.isEmpty)
         #expect(Set((honest.mutants ?? []).map(\.name)) == BuiltCases.honestCatches)
+
+        // XCTest is as honest as Swift Testing, alone or beside it in one file; what it brings
+        // beyond its own API (Foundation, the C library) is refused, in the compiler's words.
+        let xctest = try judge([Self.testFile: BuiltCases.honestXCTest], only: ["delivers-to-sender", "delivers-twice", "linked-list"])
+        #expect(xctest.status == .passed, "\(xctest.notes) \(xctest.compilerErrors) \(xctest.mutants ?? [])")
+        #expect(xctest.mutants?.allSatisfy { $0.caughtBy.contains { $0.contains("testEveryOtherColleagueHearsOnce") } } == true)
+        let both = try judge([Self.testFile: BuiltCases.honestBothFrameworks], only: ["delivers-to-sender", "delivers-twice"])
+        #expect(both.status == .passed, "\(both.notes) \(both.compilerErrors) \(both.mutants ?? [])")
+        #expect(
+            both.mutants?.first { $0.name == "delivers-to-sender" }?.caughtBy.contains { $0.contains("testTheSenderHearsNothing") } == true)
+        #expect(both.mutants?.first { $0.name == "delivers-twice" }?.caughtBy.contains { $0.contains("eachOtherHearsOnce") } == true)
+        let reaching = try judge([Self.testFile: BuiltCases.xctestReachesFoundation], only: ["delivers-twice"])
+        #expect(reaching.status == .failed && reaching.mutants == nil)
+        #expect(reaching.notes.first?.contains("reaches beyond XCTest's own API") == true, "\(reaching.notes)")
+        #expect(reaching.notes.first?.contains("ProcessInfo") == true, "\(reaching.notes)")
+
+        // Judged by what it accepts: a test that compares a dump of the mediator's state with the
+        // kept mediator's fails against a correct one that stores its colleagues otherwise.
+        let dumping = try judge([Self.testFile: BuiltCases.dumpsState], only: ["delivers-twice", "linked-list"])
+        #expect(dumping.status == .failed && dumping.mutants == nil, "\(dumping.notes) \(dumping.compilerErrors)")
+        #expect(
+            dumping.notes.last?.contains(
+                "Your tests reject a correct mediator that stores its colleagues differently (it stores its colleagues in a linked "
+                    + "list of weak nodes): test storesColleaguesAsTheKeptOneDoes()") == true, "\(dumping.notes)")
 
         let ownColleague = try judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")

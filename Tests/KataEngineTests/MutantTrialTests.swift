@@ -124,6 +124,61 @@ import Testing
         #expect(never.attempts == TrialRun.attemptsForALostReport)
     }
 
+    @Test("A test that fails a correct mediator storing its state differently refuses the file, naming the test")
+    func correctMediatorsMustPass() {
+        #expect(
+            TrialVerdict.correctVariantProblem(description: "keeps a list", outcome: outcome(.reported(exitCode: 0)), deadline: 20) == nil)
+        let rejected = TrialVerdict.correctVariantProblem(
+            description: "keeps a list", outcome: outcome(.reported(exitCode: 1), failed: true), deadline: 20)
+        #expect(rejected?.status == .failed)
+        #expect(
+            rejected?.notes.last?.hasPrefix(
+                "Your tests reject a correct mediator that stores its colleagues differently (it keeps a list): test t()") == true,
+            "\(rejected?.notes ?? [])")
+        let lost = TrialVerdict.correctVariantProblem(
+            description: "keeps a list", outcome: outcome(.stoppedWithoutReport(how: "signal 9")), deadline: 20)
+        #expect(lost?.status == .toolError)
+    }
+
+    @Test("A correct mediator's description is its first comment; the kata ships several")
+    func correctMediatorsAreRead() throws {
+        let kata = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Katas/11-catch-the-mutant")
+        let correct = try CorrectMediators.all(in: kata)
+        #expect(correct.count >= 4 && correct.allSatisfy(\.correct))
+        #expect(correct.first { $0.name == "linked-list" }?.description == "stores its colleagues in a linked list of weak nodes")
+    }
+
+    @Test("XCTest's lines name its tests (corelibs' and Xcode's spelling); the last word on each counts")
+    func xctestLinesNameTheTests() {
+        let output = """
+            Test Suite 'All tests' started at 2026-11-25 22:00:00.000
+            Test Case 'BroadcastTests.testA' started at 2026-11-25 22:00:00.001
+            Test Case 'BroadcastTests.testA' passed (0.001 seconds)
+            Test Case '-[BroadcastTests testB]' started at 2026-11-25 22:00:00.002
+            /k/Tests/T.swift:9: error: BroadcastTests.testB : XCTAssertEqual failed: ("[]") is not equal to ("[m]") -
+            Test Case '-[BroadcastTests testB]' failed (0.002 seconds)
+            Test Case 'BroadcastTests.testC' started at 2026-11-25 22:00:00.003
+            """
+        let tests = XCTestOutput.tests(in: output)
+        #expect(tests.map(\.name) == ["BroadcastTests.testA", "-[BroadcastTests testB]", "BroadcastTests.testC"])
+        #expect(tests.map(\.status) == [.passed, .failed, .interrupted])
+    }
+
+    @Test("Swift Testing's run and XCTest's are judged as one: a failure, a crash or a lost report in either is the whole run's")
+    func bothLibrariesAreOneRun() {
+        let passed = outcome(.reported(exitCode: 0)), failed = outcome(.reported(exitCode: 1), failed: true)
+        #expect(TrialRun.combined(passed, passed).ending == .reported(exitCode: 0))
+        #expect(TrialRun.combined(passed, failed).ending == .reported(exitCode: 1))
+        #expect(TrialRun.combined(passed, failed).result.status == .failed)
+        #expect(TrialRun.combined(failed, passed).result.tests.count == 2)
+        let crash = outcome(.crashed(inMediator: true, place: nil))
+        #expect(TrialRun.combined(passed, crash).ending == crash.ending)
+        let lost = outcome(.stoppedWithoutReport(how: "signal 9"))
+        #expect(TrialRun.combined(lost, crash).ending == lost.ending)
+        #expect(TrialRun.combined(passed, outcome(.timedOut)).ending == .timedOut)
+    }
+
     @Test("A timeout catches a stuck mutant only when the correct mediator finished well inside the same deadline")
     func timeoutsAreJudgedAgainstTheCorrectRun() {
         #expect(judge(.timedOut, correctSeconds: 0.2).mutants?.first?.caught == true)

@@ -32,6 +32,9 @@ struct MutantTrial {
         let source: String
         let generated: Bool
         var pool = false
+        /// A correct mediator that stores its state differently (``CorrectMediators``): the
+        /// tests must pass against it, as against the kept one.
+        var correct = false
     }
 
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
@@ -47,22 +50,34 @@ struct MutantTrial {
         guard !files.learnerTests.isEmpty else {
             return KataCheckResult(status: .failed, notes: ["No test file: write your tests in \(kata.files.joined(separator: ", "))."])
         }
-        if let refusal = try TestFileScreen.onToolchain(runner: checker.runner).refusal(of: files.learnerTests) {
+        let screening = try TestFileScreen.onToolchain(runner: checker.runner).screen(files.learnerTests)
+        if let refusal = screening.refusal {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        let variants = try Self.variants(of: kata, in: folder, correct: files.correctMediator).filter { only?.contains($0.name) ?? true }
+        let usesXCTest = screening.imports.contains("XCTest")
+        let variants = try (Self.variants(of: kata, in: folder, correct: files.correctMediator) + CorrectMediators.all(in: folder))
+            .filter { only?.contains($0.name) ?? true }
         let layout = KataLayout(folder: folder)
         let deadline = min(checker.testTimeout, Self.deadline)
-        let run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
+        var run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
+        run.xctest = usesXCTest
         run.recoverParkedBuilds()
+        let correctOnes = variants.filter(\.correct).count
         checker.notice(
-            "Judging your tests against the correct mediator (twice) and \(variants.count) mutants, one build each (a few tenths of a second apiece)."
-        )
+            "Judging your tests against the correct mediator (twice), \(correctOnes) correct mediators that store their state "
+                + "differently and \(variants.count - correctOnes) mutants, one build each.")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
         // The learner's tests must compile against the correct mediator before anything is judged.
         if var failure = try checker.build(layout.trialFolder).failure {
             failure.notes.append(Self.compileNote(failure))
             return failure
+        }
+        if usesXCTest,
+            let refusal = try XCTestReach(runner: checker.runner).refusal(
+                tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
+                mediator: Data(files.correctMediator.utf8))
+        {
+            return KataCheckResult(status: .failed, notes: [refusal])
         }
         try run.keepCorrectBinary()
         var order: [Variant?] = variants.shuffled()
@@ -87,6 +102,17 @@ struct MutantTrial {
             try Self.put(Data(variant.source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
             try Self.padLayout(of: layout.trialFolder)
             let build = try checker.build(layout.trialFolder)
+            if variant.correct {
+                if let failure = build.failure {
+                    throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
+                }
+                if let problem = TrialVerdict.correctVariantProblem(
+                    description: variant.description, outcome: try run.run(), deadline: deadline)
+                {
+                    return problem
+                }
+                continue
+            }
             if build.failure != nil {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {
@@ -108,7 +134,8 @@ struct MutantTrial {
             mutantRuns[variant.name] = mutantRun
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-        return TrialVerdict.verdict(correctRuns: correctRuns, mutants: variants.compactMap { mutantRuns[$0.name] }, deadline: deadline)
+        return TrialVerdict.verdict(
+            correctRuns: correctRuns, mutants: variants.filter { !$0.correct }.compactMap { mutantRuns[$0.name] }, deadline: deadline)
     }
 
     /// Draws new ``LayoutPadding`` for the next build in `trial`.

@@ -3,7 +3,7 @@ import PlaygroundBasics
 
 /// What a learner's test file in kata 11 may use, decided by Swift's own parser (see
 /// ``SwiftReader``) and the compiler, never by a text pattern: comments and strings may say
-/// anything. A file may import only `Testing` and the kata's module, use no underscored
+/// anything. A file may import only `Testing`, `XCTest` and the kata's module, use no underscored
 /// attribute (`@_silgen_name`, `@_cdecl`, `@_extern`, `@_spi`, `@_implementationOnly` … bind C
 /// functions or reach internals without an import), and vouch for no unsafe code (`unsafe`,
 /// `@unsafe`, `@safe`, `@unchecked`, `unowned(unsafe)`, `nonisolated(unsafe)`): the manifest
@@ -15,8 +15,9 @@ struct TestFileScreen {
     /// The modules the compiler says a file imports; `nil` where it cannot say.
     var compilerImports: (Data) throws(KataError) -> [String]? = { _ in nil }
 
-    /// The only modules a test file may import.
-    static let allowedImports: Set<String> = ["Testing", "MutantKata"]
+    /// The only modules a test file may import. XCTest brings Foundation and the C library with
+    /// it; ``XCTestReach`` makes sure a file uses nothing of XCTest's but its own API.
+    static let allowedImports: Set<String> = ["Testing", "XCTest", "MutantKata"]
     /// Attributes that vouch for unsafe code, which strict memory safety would otherwise refuse.
     static let unsafeAttributes: Set<String> = ["unsafe", "safe", "unchecked"]
 
@@ -48,20 +49,40 @@ struct TestFileScreen {
         return facts
     }
 
+    /// What the screen found: why the files are not run (or `nil`), and the modules they import.
+    struct Screening: Equatable {
+        var refusal: String?
+        /// As the compiler lists them, or as the parser read them where the compiler could not.
+        var imports: Set<String>
+    }
+
     /// One line saying why the files are not run, or `nil`.
-    func refusal(of files: [String: Data]) throws(KataError) -> String? {
+    func refusal(of files: [String: Data]) throws(KataError) -> String? { try screen(files).refusal }
+
+    func screen(_ files: [String: Data]) throws(KataError) -> Screening {
         let facts = try read(files)
+        var imports = Set(facts.values.flatMap { $0.imports.map(\.module) })
         for path in files.keys.sorted() {
             guard let fileFacts = facts[path] else { continue }
-            if let refusal = Self.refusal(fileFacts, file: path) { return refusal }
+            if let refusal = Self.refusal(fileFacts, file: path) { return Screening(refusal: refusal, imports: imports) }
         }
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-            if let module = try compilerImports(data)?.first(where: { !Self.allowedImports.contains($0) }) {
-                return "Refused: \(TerminalText.safe(path)) imports \(TerminalText.safe(module)), says the compiler. Tests here need only "
-                    + Self.allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+            let modules = try compilerImports(data) ?? []
+            imports.formUnion(modules)
+            if let module = modules.first(where: { !Self.allowedImports.contains($0) }) {
+                let refusal =
+                    "Refused: \(TerminalText.safe(path)) imports \(TerminalText.safe(module)), says the compiler. Tests here need only "
+                    + Self.allowedList + "; remove that import."
+                return Screening(refusal: refusal, imports: imports)
             }
         }
-        return nil
+        return Screening(refusal: nil, imports: imports)
+    }
+
+    /// "MutantKata, Testing and XCTest".
+    static var allowedList: String {
+        let names = allowedImports.sorted()
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
     /// The policy, on what the parser found in one file. A file that does not parse is left to
@@ -70,7 +91,7 @@ struct TestFileScreen {
         let name = TerminalText.safe(file)
         if let declaration = facts.imports.first(where: { !allowedImports.contains($0.module) }) {
             return "Refused: \(name):\(declaration.line) imports \(TerminalText.safe(declaration.module)). Tests here need only "
-                + allowedImports.sorted().joined(separator: " and ") + "; remove that import."
+                + allowedList + "; remove that import."
         }
         if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") }) {
             return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), an attribute of the compiler's "

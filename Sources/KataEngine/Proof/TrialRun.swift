@@ -34,6 +34,8 @@ struct TrialRun {
     /// The folder the runs happen in; only the judge writes there.
     let runArea: URL
     let deadline: TimeInterval
+    /// The tests use XCTest too: each variant also runs XCTest's tests (see ``run(correct:)``).
+    var xctest = false
 
     /// The module whose code is on trial: a crash inside it is the mediator's.
     static let mediatorModule = "MutantKata"
@@ -82,16 +84,46 @@ struct TrialRun {
 
     /// Runs the variant last built in ``buildFolder``, or the kept correct binary, again while
     /// its report is lost (see ``attemptsForALostReport``).
+    /// When the tests use XCTest too, each variant's binary runs twice, Swift Testing's tests
+    /// and then XCTest's, alike for every variant, and the two runs are judged as one.
     func run(correct: Bool = false) throws(KataError) -> Outcome {
-        var outcome = try runOnce(correct: correct)
+        let swiftTesting = try runReporting(correct: correct, library: .swiftTesting)
+        guard xctest else { return swiftTesting }
+        return Self.combined(swiftTesting, try runReporting(correct: correct, library: .xctest))
+    }
+
+    /// The two test libraries a binary holds, as `--testing-library` names them.
+    enum Library: String {
+        case swiftTesting = "swift-testing"
+        case xctest
+    }
+
+    private func runReporting(correct: Bool, library: Library) throws(KataError) -> Outcome {
+        var outcome = try runOnce(correct: correct, library: library)
         for _ in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { break }
-            outcome = try runOnce(correct: correct)
+            outcome = try runOnce(correct: correct, library: library)
         }
         return outcome
     }
 
-    private func runOnce(correct: Bool) throws(KataError) -> Outcome {
+    /// Swift Testing's run and XCTest's, as one: the tests of both; a lost report, a crash or a
+    /// timeout in either is the whole run's; else the exit code of the one that failed.
+    static func combined(_ first: Outcome, _ second: Outcome) -> Outcome {
+        var result = first.result
+        result.tests += second.result.tests
+        if second.result.status != .passed { result.status = second.result.status }
+        let ending: Outcome.Ending
+        switch (first.ending, second.ending) {
+        case (.stoppedWithoutReport, _), (.crashed, _): ending = first.ending
+        case (_, .stoppedWithoutReport), (_, .crashed): ending = second.ending
+        case (.timedOut, _), (_, .timedOut): ending = .timedOut
+        case (.reported(let one), .reported(let other)): ending = .reported(exitCode: one != 0 ? one : other)
+        }
+        return Outcome(ending: ending, result: result, seconds: first.seconds + second.seconds)
+    }
+
+    private func runOnce(correct: Bool, library: Library) throws(KataError) -> Outcome {
         let built = correct ? keptCorrectBinary : KataLayout(folder: buildFolder).testExecutable
         guard let binary = built, FileManager.default.fileExists(atPath: binary.path) else { throw Self.noBinary(in: buildFolder) }
         try prepareRunArea(with: binary)
@@ -101,7 +133,8 @@ struct TrialRun {
         do {
             outcome = try runner.run(
                 ToolInvocation(
-                    [runFolder.appendingPathComponent(Self.binaryName).path] + Self.arguments(events: eventsFile), in: runFolder,
+                    [runFolder.appendingPathComponent(Self.binaryName).path] + Self.arguments(events: eventsFile, library: library),
+                    in: runFolder,
                     environment: Self.environment(crashFolder: crashFolder), timeout: deadline))
         } catch {
             try? move(parkedBuild, to: buildFolder)
@@ -109,6 +142,7 @@ struct TrialRun {
         }
         let seconds = Date().timeIntervalSince(started)
         try move(parkedBuild, to: buildFolder)
+        if library == .xctest { return xctestOutcome(outcome, seconds: seconds) }
         let events = TestEventStream(
             jsonLines: FileManager.default.contents(atPath: eventsFile.path) ?? Data(), kataFolder: buildFolder.path)
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
@@ -124,6 +158,34 @@ struct TrialRun {
             }
         }
         result.outputTail = nil
+        return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// XCTest's run: it reports by its exit code (`XCTMain` ends with 0 when every test passed,
+    /// 1 when one failed; the tests reach no `exit`), each test by the lines it prints.
+    private func xctestOutcome(_ outcome: ToolOutcome, seconds: Double) -> Outcome {
+        var tests = XCTestOutput.tests(in: outcome.output)
+        // A test may print a line that looks like XCTest's: when XCTest says every test passed, they did.
+        if outcome.ending == .exited(0) {
+            tests = tests.map { test in
+                var passed = test
+                passed.status = .passed
+                return passed
+            }
+        }
+        var result = KataCheckResult(status: .passed, tests: tests)
+        let ending: Outcome.Ending
+        switch outcome.ending {
+        case .timedOut: ending = .timedOut
+        case .exited(let code) where code == 0 || code == 1: ending = .reported(exitCode: code)
+        case .exited, .signalled:
+            if let report = CrashReport.ofTestProcess(in: crashFolder) {
+                ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
+            } else {
+                ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
+            }
+        }
+        if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
         return Outcome(ending: ending, result: result, seconds: seconds)
     }
 
@@ -148,8 +210,15 @@ struct TrialRun {
     }
 
     /// The same for every variant: the event stream goes to one fixed path.
-    static func arguments(events: URL) -> [String] {
-        ["--testing-library", "swift-testing", "--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0"]
+    static func arguments(events: URL, library: Library = .swiftTesting) -> [String] {
+        switch library {
+        case .swiftTesting:
+            [
+                "--testing-library", "swift-testing", "--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version",
+                "0",
+            ]
+        case .xctest: ["--testing-library", "xctest"]
+        }
     }
 
     /// The same for every variant. The backtracer writes a crash as JSON into `crashFolder`.

@@ -116,6 +116,34 @@ enum TrialVerdict {
         }
     }
 
+    /// A correct mediator that stores its state differently must pass as the kept one does: a
+    /// test that fails it judges how the mediator stores its colleagues, not what it does.
+    static func correctVariantProblem(description: String, outcome: TrialRun.Outcome, deadline: Double) -> KataCheckResult? {
+        var result = outcome.result
+        result.status = .failed
+        result.interruption = nil
+        let which = "a correct mediator that stores its colleagues differently (it \(description))"
+        let failed = outcome.result.tests.filter { $0.status == .failed }.map(\.title)
+        switch outcome.ending {
+        case .reported(exitCode: 0) where failed.isEmpty: return nil
+        case .reported:
+            result.notes.append(
+                "Your tests reject \(which): "
+                    + (failed.isEmpty ? "the run ended with an error" : "test " + failed.joined(separator: ", test "))
+                    + ". A test may pin down only what the mediator does (the contract in README.md), not how it stores its state "
+                    + "(no dump, Mirror or description of it).")
+        case .crashed(_, let place):
+            result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
+        case .stoppedWithoutReport(let how):
+            return couldNotJudge(lostReport(against: which, how: how))
+        case .timedOut:
+            result.notes.append(
+                "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick."
+            )
+        }
+        return result
+    }
+
     /// Both correct runs must have passed, every test reported; else the learner's failure, said.
     static func correctRunProblem(_ runs: [TrialRun.Outcome], deadline: Double) -> KataCheckResult? {
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {

@@ -236,6 +236,89 @@ enum BuiltCases {
         """
 
     /// The mutants whose broken behaviour lives in state: ``shapeOnly`` must let every one live.
+    /// Compares a `dump` of the mediator with what the kept mediator stores: it passes against
+    /// the kept one, so only a correct mediator that stores its state differently refuses it.
+    static let dumpsState = """
+        import MutantKata
+        import Testing
+
+        @Test func storesColleaguesAsTheKeptOneDoes() {
+            let mediator = Mediator(), a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.register(a)
+            mediator.send("hello", from: a)
+            #expect(b.heard == ["hello"])
+            var text = ""
+            dump(mediator, to: &text)
+            #expect(text.contains("memberships: 2 elements") && text.contains("isDelivering: false"), "\\(text)")
+        }
+        """
+
+    /// Honest, in XCTest: catches the sender hearing itself and a doubled delivery.
+    static let honestXCTest = """
+        import MutantKata
+        import XCTest
+
+        final class BroadcastTests: XCTestCase {
+            func testEveryOtherColleagueHearsOnceAndTheSenderNothing() {
+                let mediator = Mediator()
+                let a = Recorder("A"), b = Recorder("B"), c = Recorder("C")
+                [a, b, c].forEach(mediator.register)
+                mediator.send("m", from: a)
+                XCTAssertEqual(a.heard, [])
+                XCTAssertEqual(b.heard, ["m"])
+                XCTAssertEqual(c.heard, ["m"], "the last one hears it too")
+            }
+        }
+        """
+
+    /// Honest, both frameworks in one file: XCTest catches the sender hearing itself, Swift
+    /// Testing the doubled delivery.
+    static let honestBothFrameworks = """
+        import MutantKata
+        import Testing
+        import XCTest
+
+        final class SenderTests: XCTestCase {
+            func testTheSenderHearsNothing() throws {
+                let mediator = Mediator(), a = Recorder("A"), b = Recorder("B")
+                mediator.register(a)
+                mediator.register(b)
+                mediator.send("m", from: a)
+                XCTAssertTrue(a.heard.isEmpty)
+                XCTAssertIdentical(try XCTUnwrap(mediator.colleagues.first), a)
+            }
+        }
+
+        @Test func eachOtherHearsOnce() {
+            let mediator = Mediator(), a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            #expect(b.heard == ["m"])
+        }
+        """
+
+    /// XCTest brings Foundation: a test that reads the run's environment through it is refused.
+    static let xctestReachesFoundation = """
+        import MutantKata
+        import XCTest
+
+        final class SpyTests: XCTestCase {
+            func testLooksAround() {
+                let seen = ProcessInfo.processInfo.environment.count
+                XCTAssertGreaterThan(seen, -1)
+                XCTAssertEqual(Mediator().colleagues.count, 0)
+            }
+        }
+        """
+
+    /// The correct mediators that store their state differently (`.meta/CorrectMediators`).
+    static let correctMediators: Set<String> = [
+        "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague",
+    ]
+
     static let shapeSurvivors: Set<String> = [
         "keeps-newest-alive", "keeps-first-alive", "unregistered-stays-listed", "keeps-released-colleagues",
     ]

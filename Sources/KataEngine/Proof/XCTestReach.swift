@@ -1,0 +1,163 @@
+import Foundation
+import PlaygroundBasics
+
+/// What an XCTest file of kata 11 can reach, decided by the compiler. `import XCTest` brings
+/// Foundation and the C library with it (on Linux `ProcessInfo`, `FileManager` and `getpid`
+/// type-check after it alone), which the judge keeps away from the tests: with them a test could
+/// read the files or the environment of the run and tell the implementations apart. So a file
+/// that imports XCTest is type-checked once more, against a stand-in XCTest that declares
+/// XCTest's own API (``standIn``: `XCTestCase`, the `XCTAssert…` family, `XCTFail`, `XCTUnwrap`,
+/// `XCTSkip…`) and nothing else; what does not type-check there reaches beyond it, and the
+/// file is refused with the compiler's words.
+struct XCTestReach {
+    let runner: any ToolRunning
+
+    /// `nil` when the files use nothing of XCTest's but its own API; else the refusal.
+    func refusal(tests: [String: Data], helpers: [String: Data], mediator: Data) throws(KataError) -> String? {
+        let scratch: URL
+        do {
+            scratch = try ScratchFolders.shared.make(prefix: "kata-xctest-reach")
+        } catch {
+            throw .fileOperation(operation: "make a scratch folder in", path: NSTemporaryDirectory(), reason: error.localizedDescription)
+        }
+        defer { ScratchFolders.shared.remove(scratch) }
+        let modules = scratch.appendingPathComponent("Modules")
+        try MutantTrial.put(Data(Self.standIn.utf8), at: scratch.appendingPathComponent("XCTest.swift"))
+        try MutantTrial.put(mediator, at: scratch.appendingPathComponent("MutantKata.swift"))
+        for (module, file) in [("XCTest", "XCTest.swift"), ("MutantKata", "MutantKata.swift")] {
+            let built = try swiftc(
+                ["-emit-module", "-parse-as-library", "-module-name", module, file, "-o", "Modules/\(module).swiftmodule"], in: scratch)
+            guard built.succeeded else {
+                throw .refused(
+                    "Kata 11's judge could not build its stand-in \(module) module: \(KataChecker.tail(of: built.output, lines: 5))")
+            }
+        }
+        var files: [String] = []
+        for (index, (path, data)) in tests.merging(helpers, uniquingKeysWith: { own, _ in own }).sorted(by: { $0.key < $1.key })
+            .enumerated()
+        {
+            let name = "\(index)-\(URL(fileURLWithPath: path).lastPathComponent)"
+            try MutantTrial.put(data, at: scratch.appendingPathComponent("Tests").appendingPathComponent(name))
+            files.append("Tests/\(name)")
+        }
+        let checked = try swiftc(["-typecheck", "-module-name", "MutantKataTests", "-I", modules.path] + files, in: scratch)
+        guard !checked.succeeded else { return nil }
+        let first = CompilerDiagnostics.parse("error", in: checked.output, kataFolder: scratch.path).first?.text ?? "it does not type-check"
+        return "Refused: your XCTest file reaches beyond XCTest's own API (Foundation or the C library come with `import XCTest`): "
+            + "\(TerminalText.safe(first)), says the compiler against XCTest's API alone. Tests here judge the mediator by what it does: "
+            + "use XCTestCase and the XCTAssert functions (or Swift Testing), nothing else XCTest brings."
+    }
+
+    private func swiftc(_ arguments: [String], in folder: URL) throws(KataError) -> ToolOutcome {
+        try KataError.from { () throws(PlumbingError) in
+            try runner.run(ToolInvocation(["swiftc"] + arguments, in: folder, timeout: 300))
+        }
+    }
+
+    /// XCTest's own API as corelibs-xctest and Xcode's XCTest declare it, bodies left out:
+    /// enough to type-check an honest test file, and nothing that leads to Foundation.
+    static let standIn = """
+        open class XCTest {
+            public init() {}
+            open var name: String { "" }
+        }
+
+        open class XCTestCase: XCTest {
+            public required override init() {}
+            open var continueAfterFailure: Bool { get { true } set {} }
+            open func setUp() {}
+            open func tearDown() {}
+            open func setUpWithError() throws {}
+            open func tearDownWithError() throws {}
+            open func setUp() async throws {}
+            open func tearDown() async throws {}
+            open class func setUp() {}
+            open class func tearDown() {}
+            open func addTeardownBlock(_ block: @escaping () -> Void) {}
+            open func measure(_ block: () -> Void) {}
+        }
+
+        public struct XCTSkip: Error {
+            public init(_ message: String? = nil, file: StaticString = #filePath, line: UInt = #line) {}
+        }
+
+        public func XCTSkipIf(
+            _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String? = nil,
+            file: StaticString = #filePath, line: UInt = #line
+        ) throws {}
+        public func XCTSkipUnless(
+            _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String? = nil,
+            file: StaticString = #filePath, line: UInt = #line
+        ) throws {}
+        public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {}
+        public func XCTUnwrap<T>(
+            _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) throws -> T { fatalError() }
+        public func XCTAssert(
+            _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertTrue(
+            _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertFalse(
+            _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertNil(
+            _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertNotNil(
+            _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertIdentical(
+            _ expression1: @autoclosure () throws -> AnyObject?, _ expression2: @autoclosure () throws -> AnyObject?,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertNotIdentical(
+            _ expression1: @autoclosure () throws -> AnyObject?, _ expression2: @autoclosure () throws -> AnyObject?,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertEqual<T: Equatable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertNotEqual<T: Equatable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertEqual<T: FloatingPoint>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T, accuracy: T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertGreaterThan<T: Comparable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertGreaterThanOrEqual<T: Comparable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertLessThan<T: Comparable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertLessThanOrEqual<T: Comparable>(
+            _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {}
+        public func XCTAssertThrowsError<T>(
+            _ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line, _ errorHandler: (_ error: any Error) -> Void = { _ in }
+        ) {}
+        public func XCTAssertNoThrow<T>(
+            _ expression: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+            file: StaticString = #filePath, line: UInt = #line
+        ) {}
+
+        """
+}
