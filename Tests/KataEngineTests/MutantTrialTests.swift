@@ -177,6 +177,12 @@ import Testing
         let lost = outcome(.stoppedWithoutReport(how: "signal 9"))
         #expect(TrialRun.combined(lost, crash).ending == lost.ending)
         #expect(TrialRun.combined(passed, outcome(.timedOut)).ending == .timedOut)
+        // A file in XCTest alone: Swift Testing finds no test and ends with its own code.
+        let noTests = TrialRun.Outcome(
+            ending: .reported(exitCode: 69), result: KataCheckResult(status: .failed, tests: [], notes: ["No tests found."]), seconds: 0.1)
+        #expect(TrialRun.combined(noTests, failed).ending == .reported(exitCode: 1))
+        #expect(TrialRun.combined(noTests, passed).result == passed.result)
+        #expect(TrialRun.combined(passed, noTests).ending == .reported(exitCode: 0))
     }
 
     @Test("A timeout catches a stuck mutant only when the correct mediator finished well inside the same deadline")

@@ -17,6 +17,8 @@ import PlaygroundBasics
 struct MutantTrial {
     /// The file every variant replaces.
     static let mediatorFile = TrialFiles.mediatorFile
+    /// A progress line after this many mutants, so the judge is never silent for long.
+    static let progressEvery = 10
     /// Every run, the correct mediator's too, gets this deadline at most (TIMEOUT may lower it).
     static let deadline: TimeInterval = 20
 
@@ -80,9 +82,14 @@ struct MutantTrial {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
         try run.keepCorrectBinary()
-        var order: [Variant?] = variants.shuffled()
-        order.insert(nil, at: Int.random(in: 0...order.count))
-        order.insert(nil, at: Int.random(in: 0...order.count))
+        // The kept mediator first, so a file that fails it hears so; then the correct mediators
+        // that store their state differently, so a file that judges the storage is told at once;
+        // then the mutants, with the kept mediator once more at a random place among them.
+        var mutantOrder: [Variant?] = variants.filter { !$0.correct }.shuffled()
+        mutantOrder.insert(nil, at: Int.random(in: 0...mutantOrder.count))
+        let order: [Variant?] = [nil] + variants.filter(\.correct).shuffled() + mutantOrder
+        let mutantCount = variants.count - correctOnes
+        var judged = 0
         var correctRuns: [TrialRun.Outcome] = []
         var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
         for variant in order {
@@ -132,6 +139,17 @@ struct MutantTrial {
                 }
             }
             mutantRuns[variant.name] = mutantRun
+            judged += 1
+            if judged % Self.progressEvery == 0 && judged < mutantCount {
+                let caught = mutantRuns.values.filter {
+                    if case .caught(let by) = TrialVerdict.catches(of: $0, deadline: deadline, slowestCorrect: 0) {
+                        !by.isEmpty
+                    } else {
+                        false
+                    }
+                }.count
+                checker.notice("judging: \(judged) of \(mutantCount) mutants, \(caught) caught")
+            }
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(

@@ -110,6 +110,13 @@ struct TrialRun {
     /// Swift Testing's run and XCTest's, as one: the tests of both; a lost report, a crash or a
     /// timeout in either is the whole run's; else the exit code of the one that failed.
     static func combined(_ first: Outcome, _ second: Outcome) -> Outcome {
+        // A library that found no test (Swift Testing then ends with its own exit code) says
+        // nothing: a file written in XCTest alone is judged by XCTest's run.
+        if first.result.tests.isEmpty || second.result.tests.isEmpty {
+            var only = first.result.tests.isEmpty ? second : first
+            only.seconds = first.seconds + second.seconds
+            return only
+        }
         var result = first.result
         result.tests += second.result.tests
         if second.result.status != .passed { result.status = second.result.status }
