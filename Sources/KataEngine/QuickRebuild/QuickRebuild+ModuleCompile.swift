@@ -68,11 +68,13 @@ extension QuickRebuild {
     /// object, which the driver always compiles again.
     func drive(_ module: SwiftPMBuildPlan.Module, state: inout State) throws(KataError) -> ModuleBuild {
         guard let map = OutputFileMap.of(arguments: module.arguments) else { return .failed("no output file map for \(module.name)") }
-        for source in state.unknownToDriver where module.sources.contains(source) {
-            guard let object = map.objects[source] else { return .failed("no object for \(source)") }
-            // unlink(2): a missing object is what it takes; ENOENT is as good.
-            unlink(object)
-        }
+        let unknown = state.unknownToDriver.filter(module.sources.contains)
+        guard unknown.allSatisfy({ map.objects[$0] != nil }) else { return .failed("no object for a source of \(module.name)") }
+        // Should this run fail, the next one compiles them again, whatever else it compiles.
+        state.unfinished = Array(Set(state.unfinished).union(unknown)).sorted()
+        save(state)
+        // unlink(2): a missing object is what it takes; ENOENT is as good.
+        for source in unknown { map.objects[source].map { _ = unlink($0) } }
         let interfaceBefore = FileManager.default.contents(atPath: module.interface)
         var arguments = module.arguments
         if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }

@@ -280,7 +280,7 @@ struct QuickRebuild: Sendable {
         return state
     }
 
-    private func save(_ state: State) {
+    func save(_ state: State) {
         try? AtomicFile.write((try? JSONEncoder().encode(state)) ?? Data(), to: stateFile)
     }
 }

@@ -62,4 +62,25 @@ import Testing
         #expect(added.status == .passed, "the new overload reaches Helper.swift: \(added.failedTests)")
         #expect(added.build == .quick)
     }
+
+    /// A check that fails to compile one file may have compiled another already; when that
+    /// one goes back to its last good text, the object the failed check left behind must not
+    /// reach the binary.
+    @Test func aCheckAfterAFailedOneCompilesWhatTheFailedOneLeftBehind() throws {
+        defer { tiny.remove() }
+        try tiny.writePackageExpectingOne()
+        try tiny.write("Sources/Tiny/Helper.swift", "func helper() -> Int { 0 }\n")
+        try learner("1 + helper()")
+        #expect(try check().build == .swiftPM)
+        try learner("1 + helper() + 0")
+        #expect(try check().status == .passed, "a body edit")
+
+        try learner("2")
+        try tiny.write("Sources/Tiny/Helper.swift", "func helper() -> Int { 0 +")
+        #expect(try check().status == .compileError, "Helper.swift does not compile; Work.swift did")
+        try learner("1 + helper() + 0")
+        try tiny.write("Sources/Tiny/Helper.swift", "func helper() -> Int { 0 + 0 }\n")
+        let after = try check()
+        #expect(after.status == .passed, "work() returns 1 again, not the 2 the failed check compiled: \(after.failedTests)")
+    }
 }
