@@ -8,7 +8,9 @@ import PlaygroundBasics
 enum RoomHandlers {
     static func serve(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         let console = run.console
-        let address = run.text(of: .bind) ?? "0.0.0.0"
+        // This machine only, unless told: a room opened to try it, or on the train, never shows
+        // names and failing tests to a network nobody chose. The classroom's network is named.
+        let address = run.text(of: .bind) ?? RoomDefaults.bind
         let port = try run.number(.port, minimum: 0) ?? 8787
         guard port <= 65_535 else { throw UsageError("\(run.name(of: .port)) must be at most 65535") }
         let code: JoinCode
@@ -41,6 +43,12 @@ enum RoomHandlers {
         console.out.line(
             "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
+        if address.hasPrefix("127.") {
+            let lan = LocalAddresses.ipv4().first ?? "192.168.1.20"
+            console.out.line(
+                "Only this machine can reach the room (BIND=\(address)). To let learners in: make room BIND=\(lan) "
+                    + "(this machine on the room's network), or BIND=0.0.0.0 (every network).")
+        }
         console.out.line(
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
                 + "(make class DIR=… reads them without a network). Ctrl-C closes the room.")
@@ -70,7 +78,7 @@ enum RoomHandlers {
         let report = LearnerReport.current(learner: learner, catalog: catalog).report
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
         let poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
-        switch poster.join(report.encoded(), previousSecret: previous) {
+        switch poster.join(report.encoded(), previousSecret: previous, sequence: RoomOutbox(katas: catalog.directory).lastSequence) {
         case .joined(let secret):
             do {
                 try RoomMembership(url: url, code: code.text, learner: learner, secret: secret).save(in: catalog.directory)

@@ -15,6 +15,17 @@ extension Room {
         }
         let key = Self.key(of: received)
         let previous = request.headers[Self.secretHeader.lowercased()]
+        // The machine's sequence number so far: its hand-ins go on from there (at most
+        // ``HandInLimits/sequenceStep`` ahead each time). None: from 0.
+        let baseline: Int
+        if let given = request.headers[Self.sequenceHeader.lowercased()] {
+            guard let number = Int(given), HandInLimits.sequenceRange.contains(number + 1) else {
+                return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 0\n")
+            }
+            baseline = number
+        } else {
+            baseline = 0
+        }
         let client = request.client
         if let wait = state.withLock({ $0.joinLimiter.take(client, at: clock.now()) }) {
             var response = HTTPResponse.text(429, "Too many joins from your address; try again in \(wait) s\n")
@@ -45,7 +56,8 @@ extension Room {
                 return .full
             }
             let member = RoomMember(
-                secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0, address: client)
+                secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
+                lineage: old?.retiredFolder ?? Self.rowID(of: key))
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes
@@ -75,7 +87,7 @@ extension Room {
                 state.version += 1
                 return (retired, state.learners.count)
             }
-            if let retired { try? store.retire(Self.fileName(for: retired), machine: retired.machine) }
+            if let retired { try? store.retire(Self.fileName(for: retired), group: member.retiredFolder) }
             return .joined(secret: member.secret, isNew: isNew, count: count)
         }
         switch outcome {

@@ -93,6 +93,10 @@ public final class Room: Sendable {
     /// One learner is a name (compared after normalisation) on a machine.
     static func key(of report: LearnerReport) -> String { LearnerName.key(name: report.learner, machine: report.machine) }
 
+    /// A row's handle on the page and in `make room-remove`: a digest of its learner's key,
+    /// letters, digits and a dash, the same after a restart.
+    static func rowID(of key: String) -> String { ContentDigest.of(Data(key.utf8)) }
+
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
     public func table(now: Date? = nil) -> ClassTable {
@@ -105,10 +109,7 @@ public final class Room: Sendable {
         case ("GET", "/room.js"):
             return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(RoomScript.source.utf8))
         case ("GET", "/"), ("GET", "/index.html"), ("GET", "/table"):
-            let offered = request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]
-            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
-                return refusal
-            }
+            if let refusal = instructorRefusal(request) { return refusal }
             let pages = rendered()
             return request.path == "/table" ? pages.table : pages.page
         case ("POST", "/join"), ("POST", "/handin"):
@@ -130,6 +131,19 @@ public final class Room: Sendable {
         if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
         guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else { return false }
         return state.withLock { $0.members[secret] != nil }
+    }
+
+    /// `nil` when `request` carries the instructor's key. Only the key in the ``keyHeader``
+    /// counts against the client's tries: a page on another site can make the instructor's
+    /// browser GET `/?key=wrong` (an image is enough) but cannot set a header of ours without a
+    /// CORS preflight, which the room refuses. The key in the address (how the projector's page
+    /// is opened) is therefore never counted, nor throttled: a wrong one is a plain 403, and
+    /// guessing 130 bits one request at a time gets nowhere.
+    func instructorRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if let offered = request.headers[Self.keyHeader.lowercased()] {
+            return checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key")
+        }
+        return matchesKey(request.query["key"]) ? nil : .text(403, "Wrong or missing instructor's key\n")
     }
 
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
