@@ -107,6 +107,17 @@ bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave
 
+.PHONY: room-close room-open room-remove
+room-close: $(RUNNER) ## The running room takes no new learners (DIR= as make room)
+	@$(RUNNER) room close $(if $(DIR),--dir "$(DIR)")
+
+room-open: $(RUNNER) ## The running room takes new learners again
+	@$(RUNNER) room open $(if $(DIR),--dir "$(DIR)")
+
+room-remove: $(RUNNER) ## Remove a learner's row and free its seat: LEARNER=name (or a row id)
+	@if [ -z "$$LEARNER" ]; then echo "make room-remove: LEARNER is required, e.g. make room-remove LEARNER=ada" >&2; exit 2; fi
+	@$(RUNNER) room remove "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
+
 clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build
 

@@ -106,6 +106,17 @@ struct CommandSpec: Sendable {
             name: "room bench", arguments: "", values: .none,
             summary: "Measure the projector's page with 200 learners against python3 -m http.server serving the same bytes.",
             options: [], handler: RoomHandlers.bench),
+        CommandSpec(
+            name: "room close", arguments: "", values: .none,
+            summary: "Close the running room to new learners (those in go on); the instructor's terminal only.",
+            options: [.handInFolder], handler: RoomHandlers.close),
+        CommandSpec(
+            name: "room open", arguments: "", values: .none, summary: "Open the running room to new learners again.",
+            options: [.handInFolder], handler: RoomHandlers.open),
+        CommandSpec(
+            name: "room remove", arguments: "LEARNER", values: .one,
+            summary: "Remove a learner's row (by name, or by the row id a refusal lists) and free its seat; its file is kept aside.",
+            options: [.handInFolder], handler: RoomHandlers.remove),
     ]
 
     /// Commands with subcommands, by their first word.

@@ -40,6 +40,7 @@ enum RoomHandlers {
             "The room is open. On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
+        if let control = URL(string: "http://\(local):\(server.port)") { RoomControl.remember(control, in: folder) }
         console.out.line(
             "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
@@ -118,6 +119,37 @@ enum RoomHandlers {
             run.console.out.line("Not in a room.")
         }
         return .success
+    }
+
+    static func close(_ run: CommandRun) throws(UsageError) -> ExitStatus { control(run, .close) }
+    static func open(_ run: CommandRun) throws(UsageError) -> ExitStatus { control(run, .open) }
+
+    static func remove(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        let who = try run.value(orElse: "'room remove' needs whose row, e.g. make room-remove LEARNER=ada")
+        return control(run, .remove(who))
+    }
+
+    /// Asks the room serving `--dir` (default handins) to do `action`, and says what it answered.
+    private static func control(_ run: CommandRun, _ action: RoomControl.Action) -> ExitStatus {
+        let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
+        let control: RoomControl
+        do {
+            control = try RoomControl.of(folder: folder)
+        } catch {
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .failure
+        }
+        switch control.perform(action) {
+        case .failure(let error):
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        case .success(let answer) where answer.status == 200:
+            run.console.out.line(TerminalText.safe(answer.text))
+            return .success
+        case .success(let answer):
+            run.console.err.line("PatternRunner: the room refused (\(answer.status)): \(TerminalText.safe(answer.text))")
+            return .failure
+        }
     }
 
     /// `room bench`: the page against python3 -m http.server, side by side, printing the ratio.

@@ -61,10 +61,16 @@ public struct RoomPoster: Sendable {
     }
 
     private func exchange(path: String, body: Data, headers: [String: String]) -> Answer {
-        var request = URLRequest(url: membership.url.appendingPathComponent(path), timeoutInterval: timeout)
+        var headers = headers
+        headers[Room.codeHeader] = membership.code
+        headers["Content-Type"] = "application/json"
+        return Self.post(body, to: membership.url.appendingPathComponent(path), headers: headers, timeout: timeout)
+    }
+
+    /// POSTs `body` to `url` with `headers`, waiting `timeout` at most; redirects are refused.
+    static func post(_ body: Data, to url: URL, headers: [String: String], timeout: TimeInterval) -> Answer {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(membership.code, forHTTPHeaderField: Room.codeHeader)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body
         let answer = Box()

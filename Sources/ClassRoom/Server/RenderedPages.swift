@@ -29,9 +29,10 @@ extension Room {
 
     private func render(version: Int, minute: Int, now: Date) -> RenderedPages {
         let table = table(now: now)
+        let closed = isClosed
         let fresh = RenderedPages(
-            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine)).prepared(),
-            table: .html(table.fragment()).prepared())
+            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine, closed: closed)).prepared(),
+            table: .html(table.fragment(closed: closed)).prepared())
         renders.add(1, ordering: .relaxed)
         pages.withLock { cached in
             // A slower render of an older version never replaces a newer one.

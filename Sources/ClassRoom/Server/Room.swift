@@ -10,7 +10,8 @@ import Synchronization
 public final class Room: Sendable {
     public let code: JoinCode
     /// What the projector's address carries (`/?key=…`): the page shows every name and failing
-    /// test, so only the instructor reads it; learners need only the code.
+    /// test, so only the instructor reads it; learners need only the code. Kept in the folder
+    /// (``InstructorKey``), the same after a restart.
     public let instructorKey: String
     public let folder: URL
     let catalog: KataCatalog
@@ -39,6 +40,8 @@ public final class Room: Sendable {
         var writeLocks: [String: LearnerWriteLock] = [:]
         /// Moves on every change of what the page shows.
         var version = 0
+        /// Closed by the instructor: no new rows (members already in go on).
+        var closed = false
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
@@ -62,17 +65,22 @@ public final class Room: Sendable {
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
-        instructorKey: String = RoomSecret.make(), joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
+        instructorKey: String? = nil, joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
-        (self.learnerLimit, self.instructorKey, self.joinLimits) = (learnerLimit, instructorKey, joinLimits)
+        (self.learnerLimit, self.joinLimits) = (learnerLimit, joinLimits)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .storage(operation: "create the hand-in folder", path: folder.path, reason: error.localizedDescription)
+        }
+        if let instructorKey {
+            self.instructorKey = instructorKey
+        } else {
+            self.instructorKey = try InstructorKey.kept(in: folder)
         }
         var initial = State(
             limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond),
@@ -87,6 +95,7 @@ public final class Room: Sendable {
             member.lastSequence = max(member.lastSequence, sequences[member.key] ?? 0)
             initial.members[member.secret] = member
         }
+        initial.closed = FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.closedMarker).path)
         state = Mutex(initial)
     }
 
@@ -118,7 +127,17 @@ public final class Room: Sendable {
                 return refusal
             }
             return request.path == "/join" ? join(request) : handIn(request)
-        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"):
+        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"):
+            // The key in its header only: a page elsewhere can make a browser post a form, never with our header.
+            guard let offered = request.headers[Self.keyHeader.lowercased()] else {
+                return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
+            }
+            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
+                return refusal
+            }
+            return instructorAction(request)
+        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"), (_, "/admin/close"),
+            (_, "/admin/open"), (_, "/admin/remove"):
             return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
         }
