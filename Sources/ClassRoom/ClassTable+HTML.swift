@@ -12,13 +12,26 @@ extension ClassTable {
 
     /// The table: what the live room's page swaps in every few seconds. `closed`: the room
     /// takes no new learners (said in the totals row, and read by the page's script).
-    public func fragment(closed: Bool = false) -> String {
+    public func fragment(closed: Bool = false) -> String { fragment(closed: closed, rows: nil) }
+
+    /// The table, its unchanged rows taken from `rows` (the room's, across renderings).
+    func fragment(closed: Bool, rows cache: RenderedRows?) -> String {
         let header = catalog.katas.map { kata in
             "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
         let namesakes = namesakes
-        let rows = learners.map { row($0, namesakes: namesakes) }.joined(separator: "\n")
-        let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata).isDone }.count)</td>" }.joined()
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        let rows = learners.map { learner in
+            guard let cache else { return row(learner, namesakes: namesakes) }
+            let namesake = namesakes.contains(LearnerIdentity.normalized(learner.learner))
+            return cache.row(for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake) {
+                row(learner, namesakes: namesakes)
+            }
+        }.joined(separator: "\n")
+        // One pass over the learners' entries: a kata counts when done (failing now or not).
+        var done: [String: Int] = [:]
+        for learner in roster.learners { for kata in learner.katas where kata.status == .done { done[kata.slug, default: 0] += 1 } }
+        let totals = catalog.katas.map { kata in "<td>\(done[kata.slug] ?? 0)</td>" }.joined()
         let count = roster.learners.count
         let summary = "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "")
         return """
@@ -99,6 +112,11 @@ extension ClassTable {
     /// (a script of its own, `room.js`, so the page runs nothing inline) and fits the screen.
     /// `joinLine`: the command learners type to join, in the header, its code twice the size.
     public func html(live: Bool = false, joinLine: String? = nil, closed: Bool = false) -> String {
+        html(live: live, joinLine: joinLine, fragment: fragment(closed: closed))
+    }
+
+    /// The whole page around a table already rendered.
+    func html(live: Bool, joinLine: String?, fragment: String) -> String {
         let script = live ? "<script src=\"/room.js\" defer></script>\n" : ""
         let status = live ? "<span id=\"status\">live</span>" : ""
         let controls = live ? "<button id=\"manage\" type=\"button\">Manage (M)</button><button id=\"closing\" type=\"button\" hidden></button>" : ""
@@ -118,7 +136,7 @@ extension ClassTable {
             <body\(live ? " class=\"live\"" : "")>
             <header>\(join)<h1>Class progress</h1>\(status)\(controls)</header>
             <main id="room">
-            \(fragment(closed: closed))
+            \(fragment)
             </main>
             <footer><p class="legend">\(Self.legend)</p><p id="paging"></p></footer>
             </body>

@@ -157,6 +157,7 @@ enum RoomHandlers {
         guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
         do {
             _ = try PageBenchmark(catalog: catalog).run { run.console.out.line($0) }
+            _ = try TableLatencyBenchmark(catalog: catalog).run { run.console.out.line($0) }
         } catch {
             run.console.err.line("PatternRunner: \(error.message)")
             return .toolFailure

@@ -48,8 +48,12 @@ public final class Room: Sendable {
     let joinLock = Mutex(())
     /// The page and the table as last rendered, answered from memory until something changes.
     let pages = Mutex<RenderedPages?>(nil)
+    /// Each learner's row as last rendered: a change re-renders one row.
+    let rows = RenderedRows()
     /// Held while the pages are rendered.
     let renderLock = Mutex(())
+    /// True while a render runs: readers take the pages it replaces instead of waiting.
+    let rendering = Atomic(false)
     /// Times the pages were rendered, since the start.
     let renders = Atomic(0)
     /// What the page's header shows learners: the command that joins this room, set once the
