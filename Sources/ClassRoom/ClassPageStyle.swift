@@ -31,11 +31,12 @@ enum ClassPageStyle {
         }
     }
 
-    /// Wide first; each later one overrides it up to its width.
+    /// Wide first; each later one overrides it up to its width. The footer has room for two
+    /// lines: the paging line and the legend.
     static let metrics = [
-        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 26, margin: 6, nameEms: 11),
-        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 20, margin: 4, nameEms: 11),
-        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 20, margin: 4, nameEms: 9),
+        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 11),
+        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 11),
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 9),
     ]
 
     static var css: String {
@@ -79,9 +80,11 @@ enum ClassPageStyle {
         td.todo { color: #888; }
         tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px); font-weight: bold; background: #eef3fb; position: sticky; bottom: 0; }
         tfoot .closed { color: #a33; }
-        footer { height: var(--footer); flex: none; display: flex; gap: 0 24px; align-items: center; white-space: nowrap; overflow: hidden; font-size: 0.8rem; color: #445; }
+        footer { height: var(--footer); flex: none; display: flex; flex-wrap: wrap; gap: 0 24px; align-content: center; white-space: nowrap; overflow: hidden; font-size: 0.8rem; color: #445; }
+        @media (max-width: 1100px) { h1 { display: none; } }
         footer p { margin: 0; }
         #paging { font-weight: bold; color: #111; }
+        #paging:empty { display: none; }
         .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; white-space: normal; }
         button.remove { margin-right: 4px; padding: 0 4px; line-height: 1; }
         """

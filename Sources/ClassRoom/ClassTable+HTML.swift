@@ -24,7 +24,9 @@ extension ClassTable {
         let rows = learners.map { learner in
             guard let cache else { return row(learner, namesakes: namesakes) }
             let namesake = namesakes.contains(LearnerIdentity.normalized(learner.learner))
-            return cache.row(for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake) {
+            return cache.row(
+                for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake
+            ) {
                 row(learner, namesakes: namesakes)
             }
         }.joined(separator: "\n")
@@ -49,8 +51,8 @@ extension ClassTable {
 
     /// What every cell means, in the page's footer: shapes and words, never colour alone.
     static let legend =
-        "Stuck longest first. <span class=\"done\">✓</span> done · <span class=\"done failing\">✓!</span> done, now failing"
-        + " (striped) · 7/10 tests passing · · not started"
+        "Stuck longest first; a thick left edge: no progress for \(stuckMinutes) min or more. <span class=\"done\">✓</span> done ·"
+        + " <span class=\"done failing\">✓!</span> done, now failing (striped) · 7/10 tests passing · “·” not started"
 
     /// Files that could not be used, named on the page too, so nobody is missing without a reason.
     private var skipped: String {
@@ -119,7 +121,8 @@ extension ClassTable {
     func html(live: Bool, joinLine: String?, fragment: String) -> String {
         let script = live ? "<script src=\"/room.js\" defer></script>\n" : ""
         let status = live ? "<span id=\"status\">live</span>" : ""
-        let controls = live ? "<button id=\"manage\" type=\"button\">Manage (M)</button><button id=\"closing\" type=\"button\" hidden></button>" : ""
+        let controls =
+            live ? "<button id=\"manage\" type=\"button\">Manage (M)</button><button id=\"closing\" type=\"button\" hidden></button>" : ""
         let join = joinLine.map { "<p class=\"join\">\(Self.joinMarkup($0))</p>" } ?? ""
         return """
             <!DOCTYPE html>
@@ -138,7 +141,7 @@ extension ClassTable {
             <main id="room">
             \(fragment)
             </main>
-            <footer><p class="legend">\(Self.legend)</p><p id="paging"></p></footer>
+            <footer><p id="paging"></p><p class="legend">\(Self.legend)</p></footer>
             </body>
             </html>
 

@@ -46,7 +46,10 @@ public struct ClassTable: Sendable {
     /// well under a millisecond.
     var learners: [LearnerReport] {
         let keyed = roster.learners.map { learner in
-            (learner, stuck: minutes(since: current(learner).map { $0.lastProgress ?? $0.lastCheck ?? now }) ?? -1, name: learner.learner.lowercased())
+            (
+                learner, stuck: minutes(since: current(learner).map { $0.lastProgress ?? $0.lastCheck ?? now }) ?? -1,
+                name: learner.learner.lowercased()
+            )
         }
         return keyed.sorted { left, right in left.stuck != right.stuck ? left.stuck > right.stuck : left.name < right.name }.map(\.0)
     }

@@ -33,7 +33,9 @@ import Testing
         #expect(text.contains("Sam · bb22") && text.contains("Sam · aa11"), "\(text)")
         #expect(text.contains("01: stuck 25 min") && text.contains("2 hints"), "\(text)")
         let page = table.html()
-        #expect(page.contains("Rule 2: the sender never hears itself") && page.contains("· 25 min · 2 hints —") && page.contains("position: sticky"))
+        #expect(
+            page.contains("Rule 2: the sender never hears itself") && page.contains("· 25 min · 2 hints —")
+                && page.contains("position: sticky"))
     }
 
     @Test("Progress moves only when more tests pass than before")
@@ -57,7 +59,9 @@ import Testing
 }
 
 @Suite struct ClassPageLayoutTests {
-    @Test("The page shows the join line in its header with the code set apart, each failing test in the markup whole (cut on screen with an ellipsis)")
+    @Test(
+        "The page shows the join line in its header with the code set apart, each failing test in the markup whole (cut on screen with an ellipsis)"
+    )
     func readFromTheBackRow() {
         let long =
             "Rule 4: a read receipt goes back to the sender only after every recipient has read the message, in the order they read it"

@@ -65,7 +65,9 @@ public struct TableLatencyBenchmark: Sendable {
                 var sequence = 0
                 while next < end {
                     let wait = next - ContinuousClock.now
-                    if wait > .zero { Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18 + Double(wait.components.seconds)) }
+                    if wait > .zero {
+                        Thread.sleep(forTimeInterval: Double(wait.components.attoseconds) / 1e18 + Double(wait.components.seconds))
+                    }
                     sequence += 1
                     let report = Self.report(catalog: catalog, index: index, passed: sequence % 8)
                     let request = HTTPRequest(
@@ -87,7 +89,9 @@ public struct TableLatencyBenchmark: Sendable {
                 var mine: [Duration] = []
                 while ContinuousClock.now < end {
                     let asked = ContinuousClock.now
-                    if PageHammer.fetch(port: server.port, request: target, minimumBytes: 1_000) { mine.append(ContinuousClock.now - asked) }
+                    if PageHammer.fetch(port: server.port, request: target, minimumBytes: 1_000) {
+                        mine.append(ContinuousClock.now - asked)
+                    }
                 }
                 samples.withLock { $0 += mine }
             }.start()

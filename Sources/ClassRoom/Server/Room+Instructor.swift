@@ -82,7 +82,9 @@ extension Room {
                     state.version += 1
                     return state.learners.count
                 }
-                log("removed \(TerminalText.safe(match.report.learner)) (\(match.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")")
+                log(
+                    "removed \(TerminalText.safe(match.report.learner)) (\(match.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")"
+                )
                 return .text(200, "Removed \(match.report.learner) (\(match.report.machine ?? "?")); the file is in .retired/\(group)/\n")
             }
         }

@@ -56,8 +56,8 @@ enum RoomScript {
             var pages = Math.ceil(others.length / each);
             page = page % pages;
             others.forEach(function (r, i) { r.hidden = Math.floor(i / each) !== page; });
-            paging.textContent = (stuck.length ? stuck.length + " stuck always shown; " : "") + "the other " + others.length +
-              ": page " + (page + 1) + " of " + pages + ", next by itself in " + \(pageSeconds) + " s";
+            paging.textContent = rows.length + " learners, " + room + " fit: " + (stuck.length ? stuck.length + " stuck stay, " : "") +
+              "the other " + others.length + " page by themselves, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
           }
 
           function controls() {
