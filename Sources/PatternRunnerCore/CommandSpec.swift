@@ -184,7 +184,8 @@ struct CommandSpec: Sendable {
             the room says it kept it. Joining needs the code (six or more characters; five wrong
             tries per address, then one every 12 s) and gives the machine a secret every later post
             carries. The projector's page needs the instructor's key that `room serve` prints in its
-            address. Bodies are at most 64 KB, each learner may post about once a second (bursts of
+            address (kept in the folder's .room-key, so a restart keeps it); `room close`, `room open`
+            and `room remove` use it from the same folder. Bodies are at most 64 KB, each learner may post about once a second (bursts of
             10), each address holds at most 8 connections and has 2 s to send a request head.
 
             """
