@@ -86,6 +86,6 @@ enum ClassPageStyle {
         #paging { font-weight: bold; color: #111; }
         #paging:empty { display: none; }
         .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; white-space: normal; }
-        button.remove { margin-right: 4px; padding: 0 4px; line-height: 1; }
+        button.remove { flex: none; margin-right: 4px; padding: 0 4px; line-height: 1; font-size: 0.7rem; align-self: center; }
         """
 }

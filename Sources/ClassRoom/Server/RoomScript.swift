@@ -78,7 +78,7 @@ enum RoomScript {
                     post("/admin/remove", r.getAttribute("data-row"));
                   }
                 });
-                r.querySelector("th").prepend(button);
+                r.querySelector(".who").prepend(button);
               } else if (!managing && button) { button.remove(); }
             });
           }
