@@ -32,7 +32,8 @@ help: ## Show this help
 	@echo "  LEARNER=ada   progress, join: your name"
 	@echo "  DIR=handins   class: the folder of progress files; room: where it keeps them"
 	@echo "  URL=… CODE=…  join: the room's address and code, as make room prints them"
-	@echo "  BIND=0.0.0.0  room: the address to listen on (default 127.0.0.1); PORT=8787"
+	@echo "  BIND=…        room: the address to listen on: 127.0.0.1 this machine only (default),"
+	@echo "                your address on the room's network, or 0.0.0.0 every network; PORT=8787"
 	@echo "  JSON=1        kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    kata, watch: seconds the tests may run"
 	@echo "  NEXT=1        hint: reveal the next hint (else your latest is shown)"
@@ -105,6 +106,17 @@ bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
 
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave
+
+.PHONY: room-close room-open room-remove
+room-close: $(RUNNER) ## The running room takes no new learners (DIR= as make room)
+	@$(RUNNER) room close $(if $(DIR),--dir "$(DIR)")
+
+room-open: $(RUNNER) ## The running room takes new learners again
+	@$(RUNNER) room open $(if $(DIR),--dir "$(DIR)")
+
+room-remove: $(RUNNER) ## Remove a learner's row and free its seat: LEARNER=name (or a row id)
+	@if [ -z "$$LEARNER" ]; then echo "make room-remove: LEARNER is required, e.g. make room-remove LEARNER=ada" >&2; exit 2; fi
+	@$(RUNNER) room remove "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
 
 clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build

@@ -1,35 +1,91 @@
-/// The class page's look, sized for a projector read from the back of the room: everything at
-/// body size (20 px at 1600 wide, 18 px at 1280, 16 px at 1024), one line per learner where it
-/// fits so twenty learners show without scrolling, kata heads set vertically so the kata columns
-/// stay as narrow as "7/10" and the failing test gets the width.
+/// The class page's look, sized so 30 learners fit one screen of each projector size (1600×1000,
+/// 1280×720, 1024×768) with the header, the table's head, its totals and the legend: every
+/// height is fixed in pixels, one set per screen width, as CSS variables the layout test reads
+/// (`--row`: one learner's line, border included). Rows never wrap: a long name or failing
+/// test is cut with an ellipsis, a namesake's machine tag never. The join code is twice the
+/// table's text. Done and done-now-failing differ by glyph (✓, ✓!) and pattern (stripes), not
+/// by colour alone.
 enum ClassPageStyle {
-    static let css = """
-        html { font-size: 20px; }
-        body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; margin: 8px 14px; color: #111; }
-        header { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 28px; margin: 0 0 6px; }
-        h1 { font-size: 1.3rem; margin: 0; }
-        .join { font-size: 1.15rem; margin: 0; }
-        .join code { font-weight: bold; background: #eef3fb; padding: 1px 8px; border-radius: 4px; overflow-wrap: anywhere; }
-        #status { font-size: 0.8rem; font-weight: normal; color: #2e8540; margin-left: 12px; }
-        #status.offline { color: #a33; }
-        table { border-collapse: collapse; width: 100%; }
-        th, td { padding: 2px 6px; border: 1px solid #ccd; text-align: center; line-height: 1.2; }
-        thead th { position: sticky; top: 0; background: #eef3fb; z-index: 1; vertical-align: bottom; font-weight: normal; font-size: 0.8rem; }
-        thead th b { display: block; font-size: 1rem; }
-        thead th.kata { min-width: 2.6em; padding: 4px 2px; }
-        thead th.kata span { display: block; writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; margin: 0 auto 4px; font-size: 0.9rem; }
-        thead th.name, thead th.now { text-align: left; }
-        tbody th { text-align: left; white-space: nowrap; max-width: 13em; overflow: hidden; text-overflow: ellipsis; }
-        td.now { text-align: left; }
-        td.now .failing { color: #a33; overflow-wrap: anywhere; }
-        td.done { background: #2e8540; color: #fff; font-weight: bold; }
-        td.done.failing { background: #b3261e; }
+    /// The heights one screen width gets, in CSS pixels.
+    struct Metrics {
+        /// Applies up to this viewport width (`nil`: any).
+        let maxWidth: Int?
+        /// The table's text size.
+        let text: Int
+        /// One learner's row, its 1 px border included.
+        let row: Int
+        let header: Int
+        let head: Int
+        let foot: Int
+        let footer: Int
+        /// Body margin, top and bottom each.
+        let margin: Int
+        /// The width of the name column, in `text` units.
+        let nameEms: Double
+
+        var code: Int { text * 2 }
+
+        var variables: String {
+            ":root { --text: \(text)px; --row: \(row)px; --header: \(header)px; --head: \(head)px; --foot: \(foot)px; "
+                + "--footer: \(footer)px; --margin: \(margin)px; --code: \(code)px; --name: \(nameEms)em; }"
+        }
+    }
+
+    /// Wide first; each later one overrides it up to its width. The footer has room for two
+    /// lines: the paging line and the legend.
+    static let metrics = [
+        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 11),
+        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 11),
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 9),
+    ]
+
+    static var css: String {
+        let sizes = metrics.map { size in
+            size.maxWidth.map { "@media (max-width: \($0)px) { \(size.variables) }" } ?? size.variables
+        }
+        return sizes.joined(separator: "\n") + "\n" + rules
+    }
+
+    static let rules = """
+        html { font-size: var(--text); }
+        body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, "Noto Sans", "Noto Sans CJK SC", sans-serif; margin: var(--margin) 10px; color: #111; }
+        body.live { height: calc(100vh - 2 * var(--margin)); display: flex; flex-direction: column; overflow: hidden; }
+        header { height: var(--header); flex: none; display: flex; align-items: center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
+        h1 { font-size: 1rem; margin: 0; color: #445; }
+        .join { margin: 0; font-size: 1rem; }
+        .join code { font-weight: bold; background: #eef3fb; padding: 0 6px; border-radius: 4px; }
+        .join .code { font-size: var(--code); letter-spacing: 0.06em; color: #0b3d91; }
+        #status { font-size: 0.8rem; color: #2e8540; }
+        #status.offline { color: #a33; font-weight: bold; }
+        button { font: inherit; font-size: 0.8rem; padding: 0 8px; }
+        main { flex: 1 1 auto; min-height: 0; overflow: auto; }
+        table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+        col.name { width: var(--name); }
+        col.kata { width: 2.9em; }
+        th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+        tbody tr, tbody th, tbody td { height: calc(var(--row) - 1px); line-height: calc(var(--row) - 1px); }
+        thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
+        thead th.kata { font-weight: bold; font-size: 1rem; }
+        thead th.name, thead th.now, td.now { text-align: left; }
+        tbody th { text-align: left; font-weight: bold; }
+        .who { display: flex; min-width: 0; }
+        .who .name { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .who .tag { flex: none; padding-left: 0.3em; font-weight: normal; color: #445; }
+        tbody tr.stuck th { border-left: 5px solid #b3261e; }
+        td.now .failing { color: #a33; }
+        td.done, span.done { background: #2e8540; color: #fff; font-weight: bold; }
+        td.done.failing, span.done.failing { background: repeating-linear-gradient(135deg, #b3261e 0 5px, #7a1712 5px 10px); color: #fff; outline: 2px dashed #111; outline-offset: -3px; }
+        span.done { padding: 0 4px; }
         td.going { background: #ffe08a; }
-        td.todo { color: #999; }
-        tfoot td, tfoot th { font-weight: bold; background: #eef3fb; }
-        .legend { font-size: 0.8rem; color: #445; margin: 6px 0 0; }
-        .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; }
-        @media (max-width: 1440px) { html { font-size: 18px; } }
-        @media (max-width: 1100px) { html { font-size: 16px; } body { margin: 6px 8px; } th, td { padding: 2px 4px; } tbody th { max-width: 10em; } }
+        td.todo { color: #888; }
+        tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px); font-weight: bold; background: #eef3fb; position: sticky; bottom: 0; }
+        tfoot .closed { color: #a33; }
+        footer { height: var(--footer); flex: none; display: flex; flex-wrap: wrap; gap: 0 24px; align-content: center; white-space: nowrap; overflow: hidden; font-size: 0.8rem; color: #445; }
+        @media (max-width: 1100px) { h1 { display: none; } }
+        footer p { margin: 0; }
+        #paging { font-weight: bold; color: #111; }
+        #paging:empty { display: none; }
+        .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; white-space: normal; }
+        button.remove { flex: none; margin-right: 4px; padding: 0 4px; line-height: 1; font-size: 0.7rem; align-self: center; }
         """
 }

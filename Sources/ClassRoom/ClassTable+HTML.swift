@@ -2,35 +2,57 @@ import Foundation
 import KataEngine
 import PlaygroundBasics
 
-/// The table as a page for a projector, read from the back row: one line per learner where it
-/// fits, the kata they are on with the minutes stuck, the hints and the first failing test whole
-/// (wrapped, at the size of everything else), and the line that joins the room in the header.
+/// The table as a page for a projector, read from the back row: one line per learner (name,
+/// a cell per kata, the kata they are on with "12 min" stuck and "2 hints", the first failing
+/// test cut with an ellipsis), the totals and the legend always on screen, the join code large
+/// in a header that stays. The live page's script pages through more learners than fit.
 extension ClassTable {
-    /// The table and its legend: what the live room's page swaps in every few seconds.
-    public func fragment() -> String {
+    /// Minutes without progress from which a row counts as stuck: it stays on every page.
+    static let stuckMinutes = 10
+
+    /// The table: what the live room's page swaps in every few seconds. `closed`: the room
+    /// takes no new learners (said in the totals row, and read by the page's script).
+    public func fragment(closed: Bool = false) -> String { fragment(closed: closed, rows: nil) }
+
+    /// The table, its unchanged rows taken from `rows` (the room's, across renderings).
+    func fragment(closed: Bool, rows cache: RenderedRows?) -> String {
         let header = catalog.katas.map { kata in
-            // The slug's words ("split the god mediator"), upright in a narrow column would be cut
-            // mid-word; set vertically, they keep the columns as narrow as their cells.
-            let words = kata.slug.split(separator: "-").dropFirst().joined(separator: " ")
-            return
-                "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\"><span>\(HTMLText.escaped(words))</span><b>\(kata.number)</b></th>"
+            "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
         let namesakes = namesakes
-        let rows = learners.map { row($0, namesakes: namesakes) }.joined(separator: "\n")
-        let totals = catalog.katas.map { kata in "<td>\(roster.learners.filter { cell($0, kata).isDone }.count)</td>" }.joined()
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        let rows = learners.map { learner in
+            guard let cache else { return row(learner, namesakes: namesakes) }
+            let namesake = namesakes.contains(LearnerIdentity.normalized(learner.learner))
+            return cache.row(
+                for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake
+            ) {
+                row(learner, namesakes: namesakes)
+            }
+        }.joined(separator: "\n")
+        // One pass over the learners' entries: a kata counts when done (failing now or not).
+        var done: [String: Int] = [:]
+        for learner in roster.learners { for kata in learner.katas where kata.status == .done { done[kata.slug, default: 0] += 1 } }
+        let totals = catalog.katas.map { kata in "<td>\(done[kata.slug] ?? 0)</td>" }.joined()
         let count = roster.learners.count
+        let summary = "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "")
         return """
-            <table>
-            <thead><tr><th class="name">learner</th>\(header)<th class="now">now: kata, minutes stuck (′), hints (h) — first failing test</th></tr></thead>
+            <table\(closed ? " data-closed=\"1\"" : "")>
+            <colgroup><col class="name"/>\(String(repeating: "<col class=\"kata\"/>", count: catalog.katas.count))<col class="now"/></colgroup>
+            <thead><tr><th class="name">learner</th>\(header)<th class="now">now: kata · stuck · hints — first failing test</th></tr></thead>
             <tbody>
             \(rows)
             </tbody>
-            <tfoot><tr><th>done</th>\(totals)<td></td></tr></tfoot>
+            <tfoot><tr><th>done</th>\(totals)<td class="now">\(summary)</td></tr></tfoot>
             </table>
-            <p class="legend">\(count) learner\(count == 1 ? "" : "s"), stuck longest first. ✓ done · ✓! done, now failing · 7/10: 7 of 10 tests passing · not started.</p>
             \(skipped)
             """
     }
+
+    /// What every cell means, in the page's footer: shapes and words, never colour alone.
+    static let legend =
+        "Stuck longest first; a thick left edge: no progress for \(stuckMinutes) min or more. <span class=\"done\">✓</span> done ·"
+        + " <span class=\"done failing\">✓!</span> done, now failing (striped) · 7/10 tests passing · “·” not started"
 
     /// Files that could not be used, named on the page too, so nobody is missing without a reason.
     private var skipped: String {
@@ -56,17 +78,26 @@ extension ClassTable {
             let title = failing.isEmpty ? "" : " title=\"\(failing)\""
             return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
-        return "<tr><th>\(Self.shown(shownName(learner, namesakes: namesakes)))</th>\(cells)<td class=\"now\">\(now(learner))</td></tr>"
+        // The name is cut with an ellipsis where it must be; the namesake's machine, never.
+        let tag =
+            namesakes.contains(LearnerIdentity.normalized(learner.learner))
+            ? "<span class=\"tag\">· \(Self.shown(learner.machine ?? "?"))</span>" : ""
+        let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
+        let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
+        return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
+            + "<th><span class=\"who\"><span class=\"name\">\(Self.shown(learner.learner))</span>\(tag)</span></th>"
+            + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
-    /// "05 12′ 1h — Rule 2: the sender never hears itself".
+    /// "05 · 12 min · 2 hints — Rule 2: the sender never hears itself": words, not ′ and h, so
+    /// the back row never reads three hints as three hours.
     private func now(_ learner: LearnerReport) -> String {
         guard let kata = current(learner) else { return "" }
         var facts = ["<b>\(HTMLText.escaped(String(kata.slug.prefix(2))))</b>"]
-        if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { facts.append("\(stuck)′") }
-        if let hints = kata.hintsShown, hints > 0 { facts.append("\(hints)h") }
+        if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { facts.append("\(stuck) min") }
+        if let hints = kata.hintsShown, hints > 0 { facts.append("\(hints) hint\(hints == 1 ? "" : "s")") }
         let failing = kata.firstFailingTest.map { " — <span class=\"failing\">\(Self.shown($0))</span>" } ?? ""
-        return facts.joined(separator: " ") + failing
+        return facts.joined(separator: " · ") + failing
     }
 
     /// Text from a hand-in as the page shows it: escaped scalar by scalar, each character cut to
@@ -80,12 +111,19 @@ extension ClassTable {
         "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; form-action 'none'"
 
     /// The whole page. `live`: served by the room, it fetches a fresh table every few seconds
-    /// (a script of its own, `room.js`, so the page runs nothing inline). `joinLine`: the command
-    /// learners type to join, shown in the header.
-    public func html(live: Bool = false, joinLine: String? = nil) -> String {
+    /// (a script of its own, `room.js`, so the page runs nothing inline) and fits the screen.
+    /// `joinLine`: the command learners type to join, in the header, its code twice the size.
+    public func html(live: Bool = false, joinLine: String? = nil, closed: Bool = false) -> String {
+        html(live: live, joinLine: joinLine, fragment: fragment(closed: closed))
+    }
+
+    /// The whole page around a table already rendered.
+    func html(live: Bool, joinLine: String?, fragment: String) -> String {
         let script = live ? "<script src=\"/room.js\" defer></script>\n" : ""
         let status = live ? "<span id=\"status\">live</span>" : ""
-        let join = joinLine.map { "<p class=\"join\">Join: <code>\(HTMLText.escaped($0))</code></p>" } ?? ""
+        let controls =
+            live ? "<button id=\"manage\" type=\"button\">Manage (M)</button><button id=\"closing\" type=\"button\" hidden></button>" : ""
+        let join = joinLine.map { "<p class=\"join\">\(Self.joinMarkup($0))</p>" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -98,14 +136,25 @@ extension ClassTable {
             \(ClassPageStyle.css)
             </style>
             </head>
-            <body>
-            <header><h1>Class progress\(status)</h1>\(join)</header>
+            <body\(live ? " class=\"live\"" : "")>
+            <header>\(join)<h1>Class progress</h1>\(status)\(controls)</header>
             <main id="room">
-            \(fragment())
+            \(fragment)
             </main>
+            <footer><p id="paging"></p><p class="legend">\(Self.legend)</p></footer>
             </body>
             </html>
 
             """
+    }
+
+    /// The join line with its code (`CODE=K7QX2M`) set apart, so the header can show it large.
+    static func joinMarkup(_ line: String) -> String {
+        guard let range = line.range(of: "CODE=") else { return "Join: <code>\(HTMLText.escaped(line))</code>" }
+        let rest = line[range.upperBound...]
+        let code = rest.prefix { !$0.isWhitespace }
+        let after = rest.dropFirst(code.count)
+        return "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"code\">\(HTMLText.escaped(String(code)))</b>"
+            + "\(HTMLText.escaped(String(after)))</code>"
     }
 }

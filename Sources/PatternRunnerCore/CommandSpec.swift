@@ -106,6 +106,17 @@ struct CommandSpec: Sendable {
             name: "room bench", arguments: "", values: .none,
             summary: "Measure the projector's page with 200 learners against python3 -m http.server serving the same bytes.",
             options: [], handler: RoomHandlers.bench),
+        CommandSpec(
+            name: "room close", arguments: "", values: .none,
+            summary: "Close the running room to new learners (those in go on); the instructor's terminal only.",
+            options: [.handInFolder], handler: RoomHandlers.close),
+        CommandSpec(
+            name: "room open", arguments: "", values: .none, summary: "Open the running room to new learners again.",
+            options: [.handInFolder], handler: RoomHandlers.open),
+        CommandSpec(
+            name: "room remove", arguments: "LEARNER", values: .one,
+            summary: "Remove a learner's row (by name, or by the row id a refusal lists) and free its seat; its file is kept aside.",
+            options: [.handInFolder], handler: RoomHandlers.remove),
     ]
 
     /// Commands with subcommands, by their first word.
@@ -173,7 +184,8 @@ struct CommandSpec: Sendable {
             the room says it kept it. Joining needs the code (six or more characters; five wrong
             tries per address, then one every 12 s) and gives the machine a secret every later post
             carries. The projector's page needs the instructor's key that `room serve` prints in its
-            address. Bodies are at most 64 KB, each learner may post about once a second (bursts of
+            address (kept in the folder's .room-key, so a restart keeps it); `room close`, `room open`
+            and `room remove` use it from the same folder. Bodies are at most 64 KB, each learner may post about once a second (bursts of
             10), each address holds at most 8 connections and has 2 s to send a request head.
 
             """

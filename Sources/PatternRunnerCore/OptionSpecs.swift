@@ -35,7 +35,9 @@ extension OptionSpec {
 extension OptionSpec {
     static let bind = OptionSpec(
         flag: "--bind", value: "ADDRESS", makeForm: "BIND=ADDRESS",
-        meaning: "the IPv4 address to listen on: 0.0.0.0 every network (default), 127.0.0.1 this machine only")
+        meaning:
+            "the IPv4 address to listen on: 127.0.0.1 this machine only (default), this machine's address on the room's network, "
+            + "or 0.0.0.0 every network")
     static let port = OptionSpec(
         flag: "--port", value: "PORT", makeForm: "PORT=PORT", meaning: "the TCP port (default 8787; 0: any free port)")
     static let code = OptionSpec(

@@ -8,7 +8,9 @@ import PlaygroundBasics
 enum RoomHandlers {
     static func serve(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         let console = run.console
-        let address = run.text(of: .bind) ?? "0.0.0.0"
+        // This machine only, unless told: a room opened to try it, or on the train, never shows
+        // names and failing tests to a network nobody chose. The classroom's network is named.
+        let address = run.text(of: .bind) ?? RoomDefaults.bind
         let port = try run.number(.port, minimum: 0) ?? 8787
         guard port <= 65_535 else { throw UsageError("\(run.name(of: .port)) must be at most 65535") }
         let code: JoinCode
@@ -38,9 +40,16 @@ enum RoomHandlers {
             "The room is open. On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
+        if let control = URL(string: "http://\(local):\(server.port)") { RoomControl.remember(control, in: folder) }
         console.out.line(
             "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
+        if address.hasPrefix("127.") {
+            let lan = LocalAddresses.ipv4().first ?? "192.168.1.20"
+            console.out.line(
+                "Only this machine can reach the room (BIND=\(address)). To let learners in: make room BIND=\(lan) "
+                    + "(this machine on the room's network), or BIND=0.0.0.0 (every network).")
+        }
         console.out.line(
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
                 + "(make class DIR=… reads them without a network). Ctrl-C closes the room.")
@@ -70,7 +79,7 @@ enum RoomHandlers {
         let report = LearnerReport.current(learner: learner, catalog: catalog).report
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
         let poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
-        switch poster.join(report.encoded(), previousSecret: previous) {
+        switch poster.join(report.encoded(), previousSecret: previous, sequence: RoomOutbox(katas: catalog.directory).lastSequence) {
         case .joined(let secret):
             do {
                 try RoomMembership(url: url, code: code.text, learner: learner, secret: secret).save(in: catalog.directory)
@@ -112,11 +121,43 @@ enum RoomHandlers {
         return .success
     }
 
+    static func close(_ run: CommandRun) throws(UsageError) -> ExitStatus { control(run, .close) }
+    static func open(_ run: CommandRun) throws(UsageError) -> ExitStatus { control(run, .open) }
+
+    static func remove(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        let who = try run.value(orElse: "'room remove' needs whose row, e.g. make room-remove LEARNER=ada")
+        return control(run, .remove(who))
+    }
+
+    /// Asks the room serving `--dir` (default handins) to do `action`, and says what it answered.
+    private static func control(_ run: CommandRun, _ action: RoomControl.Action) -> ExitStatus {
+        let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
+        let control: RoomControl
+        do {
+            control = try RoomControl.of(folder: folder)
+        } catch {
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .failure
+        }
+        switch control.perform(action) {
+        case .failure(let error):
+            run.console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        case .success(let answer) where answer.status == 200:
+            run.console.out.line(TerminalText.safe(answer.text))
+            return .success
+        case .success(let answer):
+            run.console.err.line("PatternRunner: the room refused (\(answer.status)): \(TerminalText.safe(answer.text))")
+            return .failure
+        }
+    }
+
     /// `room bench`: the page against python3 -m http.server, side by side, printing the ratio.
     static func bench(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         guard let catalog = run.environment.loadCatalog(reportingTo: run.console) else { return .toolFailure }
         do {
             _ = try PageBenchmark(catalog: catalog).run { run.console.out.line($0) }
+            _ = try TableLatencyBenchmark(catalog: catalog).run { run.console.out.line($0) }
         } catch {
             run.console.err.line("PatternRunner: \(error.message)")
             return .toolFailure

@@ -38,7 +38,7 @@ final class RoomFixture: Sendable {
         let room = try Room(
             code: Self.code, catalog: Self.catalog, folder: handIns ?? folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
             learnerLimit: learnerLimit, clock: clock, log: { line in events.lines.withLock { $0.append(line) } })
-        server = try RoomServer(room: room, address: "127.0.0.1", port: 0, limits: limits)
+        server = try RoomServer(room: room, address: "127.0.0.1", port: 0, limits: limits, hostNames: ["room"])
         server.start()
     }
 

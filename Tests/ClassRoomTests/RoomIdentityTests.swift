@@ -70,7 +70,8 @@ import Testing
         #expect(room.post(RoomFixture.report("Ada Lovelace"), secret: new, sequence: 1).status == 200)
         let roster = try ClassRoster.load(folder: fixture.folder.path("handins"))
         #expect(roster.learners.map(\.learner) == ["Ada Lovelace"])
-        let retired = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("handins/.retired/aa11").path)
+        let group = Room.rowID(of: LearnerName.key(name: "ada lovelcae", machine: "aa11"))
+        let retired = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path("handins/.retired/\(group)").path)
         #expect(retired.count == 1 && retired[0].contains("ada-lovelcae"))
         // The same name again keeps the row and replaces the secret.
         let again = try #require(room.joined(RoomFixture.report("ada lovelace"), previous: new).secret)

@@ -23,6 +23,40 @@ import Testing
         #expect(room.renders.load(ordering: .relaxed) == 3, "the minutes shown move on")
     }
 
+    @Test("A hand-in re-renders its own row only; the other 199 rows come from the cache, and the page shows the change")
+    func oneChangeOneRow() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        room.fillWithSampleLearners(199, now: clock.date)
+        #expect(room.admit(RoomFixture.report("ada", passed: 1, written: clock.date)).status == 200)
+        _ = room.rendered()
+        #expect(room.rows.renders.load(ordering: .relaxed) == 200)
+        #expect(room.admit(RoomFixture.report("ada", passed: 4, written: clock.date)).status == 200)
+        let table = String(decoding: room.rendered().table.body, as: UTF8.self)
+        #expect(room.rows.renders.load(ordering: .relaxed) == 201, "one row rendered again")
+        #expect(table.contains(">4/6</td>"))
+        clock.advance(by: .seconds(60))
+        _ = room.rendered()
+        #expect(room.rows.renders.load(ordering: .relaxed) == 401, "the minute turned: every row's minutes move")
+    }
+
+    @Test("While a render runs, readers get the pages it replaces at once instead of waiting; the first render is waited for")
+    func readersNeverWaitForARender() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        #expect(room.admit(RoomFixture.report("ada")).status == 200)
+        let first = room.rendered()
+        #expect(room.admit(RoomFixture.report("bob", machine: "bb22")).status == 200)
+        // A render in progress elsewhere: the reader is answered from memory.
+        room.rendering.store(true, ordering: .releasing)
+        let answered = room.rendered()
+        room.rendering.store(false, ordering: .releasing)
+        #expect(answered.version == first.version)
+        let fresh = room.rendered()
+        #expect(fresh.version > first.version && String(decoding: fresh.table.body, as: UTF8.self).contains(">bob<"))
+    }
+
     @Test("With 200 learners, GET / is no more than 20× slower than a bare server sending the same bytes (both printed)")
     func theRoomKeepsUpWithABareServer() throws {
         let fixture = try RoomFixture()

@@ -84,7 +84,8 @@ import Testing
         #expect(sams.map(\.machine) == ["aa11", "bb22"])
         #expect(sams.first?.katas.first?.testsPassed == 5)
         let page = room.table().html(live: true)
-        #expect(page.contains("Sam · aa11") && page.contains("Sam · bb22"))
+        #expect(
+            page.contains(">Sam</span><span class=\"tag\">· aa11</span>") && page.contains(">Sam</span><span class=\"tag\">· bb22</span>"))
     }
 
     @Test("A learner posting in a loop is slowed with 429 and Retry-After; others are not")

@@ -162,3 +162,25 @@ import Testing
         #expect(result.err.contains("6 to 32 letters and digits"), "\(result.err)")
     }
 }
+
+/// `room close`, `room open` and `room remove` from the instructor's terminal, against a room on loopback.
+@Suite struct RoomInstructorCommandTests {
+    @Test("room close / open / remove talk to the room serving --dir, with the key kept there; without a room they say so")
+    func closeOpenRemove() throws {
+        let fake = try KataFixture()
+        let folder = fake.folder.path("handins")
+        let room = try Room(code: JoinCode("K7QX2M")!, catalog: fake.catalog, folder: folder)
+        let none = RunnerResult(["room", "close", "--dir", folder.path], root: fake.root)
+        #expect(none.status == .failure && none.err.contains("is make room running with this DIR?"), "\(none.err)")
+        let server = try RoomServer(room: room, address: "127.0.0.1", port: 0)
+        server.start()
+        defer { server.stop() }
+        RoomControl.remember(try #require(URL(string: "http://127.0.0.1:\(server.port)")), in: folder)
+        let close = RunnerResult(["room", "close", "--dir", folder.path], root: fake.root)
+        #expect(close.status == .success && close.out.contains("Closed") && room.isClosed, "\(close.err)")
+        let open = RunnerResult(["room", "open", "--dir", folder.path], root: fake.root)
+        #expect(open.status == .success && !room.isClosed)
+        let missing = RunnerResult(["room", "remove", "nobody", "--dir", folder.path], root: fake.root)
+        #expect(missing.status == .failure && missing.err.contains("the room refused (404)"))
+    }
+}

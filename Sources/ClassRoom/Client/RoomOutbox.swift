@@ -33,7 +33,9 @@ public struct RoomOutbox: Sendable {
         }
     }
 
-    private var lastSequence: Int {
+    /// The sequence number this machine gave last (0 before the first): a join tells the room,
+    /// so the next hand-in is one step past it.
+    public var lastSequence: Int {
         (try? String(contentsOf: sequenceFile, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
     }
 

@@ -42,8 +42,11 @@ public struct RoomPoster: Sendable {
 
     /// Joins with a first report; `previousSecret` is this machine's secret from an earlier join
     /// of the same room, so the room keeps or retires that row instead of refusing the name.
-    public func join(_ report: Data, previousSecret: String?) -> JoinOutcome {
-        let answer = exchange(path: "join", body: report, headers: previousSecret.map { [Room.secretHeader: $0] } ?? [:])
+    /// `sequence`: the machine's last sequence number, where its hand-ins go on from.
+    public func join(_ report: Data, previousSecret: String?, sequence: Int = 0) -> JoinOutcome {
+        var headers = [Room.sequenceHeader: "\(max(0, sequence))"]
+        if let previousSecret { headers[Room.secretHeader] = previousSecret }
+        let answer = exchange(path: "join", body: report, headers: headers)
         let outcome = Self.outcome(answer)
         guard outcome == .kept else { return .failed(outcome) }
         guard case .answered(_, _, let data) = answer, let decoded = try? JSONDecoder().decode(JoinAnswer.self, from: data),
@@ -58,10 +61,16 @@ public struct RoomPoster: Sendable {
     }
 
     private func exchange(path: String, body: Data, headers: [String: String]) -> Answer {
-        var request = URLRequest(url: membership.url.appendingPathComponent(path), timeoutInterval: timeout)
+        var headers = headers
+        headers[Room.codeHeader] = membership.code
+        headers["Content-Type"] = "application/json"
+        return Self.post(body, to: membership.url.appendingPathComponent(path), headers: headers, timeout: timeout)
+    }
+
+    /// POSTs `body` to `url` with `headers`, waiting `timeout` at most; redirects are refused.
+    static func post(_ body: Data, to url: URL, headers: [String: String], timeout: TimeInterval) -> Answer {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(membership.code, forHTTPHeaderField: Room.codeHeader)
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body
         let answer = Box()

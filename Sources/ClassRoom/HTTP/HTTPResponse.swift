@@ -46,6 +46,7 @@ struct HTTPResponse: Sendable {
         case 503: "Service Unavailable"
         case 507: "Insufficient Storage"
         case 409: "Conflict"
+        case 421: "Misdirected Request"
         default: "Status"
         }
     }
@@ -55,7 +56,9 @@ struct HTTPResponse: Sendable {
         if let wire { return wire }
         var head = "HTTP/1.1 \(status) \(reason)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n"
         head += "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
-        head += "Content-Security-Policy: \(ClassTable.securityPolicy)\r\n"
+        // Never inside another site's frame (clickjacking the instructor's page): both the old
+        // header and the policy's own word, which a page's meta tag cannot carry.
+        head += "Content-Security-Policy: \(ClassTable.securityPolicy); frame-ancestors 'none'\r\nX-Frame-Options: DENY\r\n"
         for (name, value) in extraHeaders { head += "\(name): \(value)\r\n" }
         return Data((head + "\r\n").utf8) + body
     }

@@ -10,8 +10,14 @@ struct RoomMember: Codable, Equatable, Sendable {
     var lastSequence: Int
     /// The client address it joined from: an address may bring only a few learners.
     var address: String?
+    /// The row this member first joined as (``Room/rowID(of:)``), kept through every re-join
+    /// under another name or machine: its retired rows are kept together, a few at most, however
+    /// many names and machine ids it goes through. `nil` in a members file from before.
+    var lineage: String?
 
     var key: String { LearnerName.key(name: name, machine: machine) }
+    /// Where this member's retired rows go.
+    var retiredFolder: String { lineage ?? Room.rowID(of: key) }
 }
 
 /// Every member, kept in the hand-in folder as a hidden file readable only by the instructor

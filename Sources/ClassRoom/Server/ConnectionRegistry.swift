@@ -30,6 +30,8 @@ final class ConnectionRegistry: Sendable {
         /// A slot; `onTrial` when it is one of the reserve's.
         case admitted(id: Int, onTrial: Bool)
         case clientFull
+        /// The client's network (``AddressPrefix``) holds its share of the ordinary slots.
+        case networkFull
         case full
     }
 
@@ -59,7 +61,18 @@ final class ConnectionRegistry: Sendable {
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
             let trials = state.entries.values.filter(\.onTrial).count
             var onTrial = false
-            if state.entries.count - trials >= limits.connections {
+            let prefix = AddressPrefix.of(client)
+            let network = state.entries.filter { !$0.value.onTrial && $0.value.prefix == prefix }
+            if network.count >= limits.perNetwork {
+                // Its own network's slack first: an idle or dribbling connection of the same network.
+                if let victim = Self.victim(among: network, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
+                    Self.evict(victim, from: &state)
+                } else if trials < limits.reserved {
+                    onTrial = true
+                } else {
+                    return .networkFull
+                }
+            } else if state.entries.count - trials >= limits.connections {
                 let ordinary = state.entries.filter { !$0.value.onTrial }
                 if let victim = Self.victim(among: ordinary, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
                     Self.evict(victim, from: &state)
@@ -74,7 +87,7 @@ final class ConnectionRegistry: Sendable {
             }
             state.nextID += 1
             state.entries[state.nextID] = Entry(
-                descriptor: descriptor, client: client, prefix: AddressPrefix.of(client), opened: now, phase: .idle, onTrial: onTrial)
+                descriptor: descriptor, client: client, prefix: prefix, opened: now, phase: .idle, onTrial: onTrial)
             return .admitted(id: state.nextID, onTrial: onTrial)
         }
     }

@@ -12,6 +12,12 @@ struct HandInLimits: Sendable {
     static let nameLength = 1...60
     static let testNameLength = 200
     static let countRange = 0...10_000
+    /// The sequence numbers a hand-in may carry.
+    static let sequenceRange = 1...1_000_000_000_000
+    /// How far past a member's last sequence number a hand-in may jump: a machine gives each
+    /// check the next number, so a jump beyond a day's checks is a forged or broken number, and
+    /// kept it would freeze the row (every later real number below it). Refused instead.
+    static let sequenceStep = 1_000
 
     /// True when `text` fits `characters` characters, twice as many scalars and four times as many bytes.
     static func fits(_ text: String, characters: Int) -> Bool {

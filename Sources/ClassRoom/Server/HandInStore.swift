@@ -25,14 +25,15 @@ struct HandInStore: Sendable {
         syncFolder()
     }
 
-    /// Retired rows kept per machine in `.retired/`: a machine re-joining under new names again
-    /// and again cannot fill the disk.
-    static let retiredPerMachine = 5
+    /// Retired rows kept per member in `.retired/`: a member re-joining under new names and new
+    /// machine ids again and again cannot fill the disk.
+    static let retiredPerMember = 5
 
-    /// Moves a retired learner's file into `.retired/<machine>/` (hidden: `make class` skips
-    /// it), keeping that machine's last ``retiredPerMachine`` retired rows.
-    func retire(_ name: String, machine: String?) throws(RoomError) {
-        let retired = folder.appendingPathComponent(".retired").appendingPathComponent(machine?.lowercased() ?? "unknown")
+    /// Moves a retired or removed learner's file into `.retired/<group>/` (hidden: `make class`
+    /// skips it), keeping that group's last ``retiredPerMember`` files. `group` is the member's
+    /// ``RoomMember/retiredFolder``: ASCII letters, digits and dashes.
+    func retire(_ name: String, group: String) throws(RoomError) {
+        let retired = folder.appendingPathComponent(".retired").appendingPathComponent(group)
         let source = folder.appendingPathComponent(name)
         guard FileManager.default.fileExists(atPath: source.path) else { return }
         do {
@@ -44,7 +45,7 @@ struct HandInStore: Sendable {
             }
             try FileManager.default.moveItem(at: source, to: target)
             let kept = try FileManager.default.contentsOfDirectory(atPath: retired.path).sorted()
-            for old in kept.dropLast(Self.retiredPerMachine) {
+            for old in kept.dropLast(Self.retiredPerMember) {
                 try FileManager.default.removeItem(at: retired.appendingPathComponent(old))
             }
         } catch {

@@ -19,9 +19,15 @@ extension Room {
         let now = clock.date()
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let version = state.withLock { $0.version }
-        if let cached = pages.withLock({ $0 }), cached.version == version, cached.minute == minute { return cached }
-        // One render at a time: readers arriving meanwhile wait for it instead of rendering too.
+        let cached = pages.withLock { $0 }
+        if let cached, cached.version == version, cached.minute == minute { return cached }
+        // One render at a time. Readers arriving while one runs get the pages it is replacing
+        // (a few milliseconds old) instead of waiting: under a class handing in, the table is
+        // always answered at the speed of its bytes. Only a first render is waited for.
+        if let cached, rendering.load(ordering: .acquiring) { return cached }
         return renderLock.withLock { _ in
+            rendering.store(true, ordering: .releasing)
+            defer { rendering.store(false, ordering: .releasing) }
             if let cached = pages.withLock({ $0 }), cached.version == version, cached.minute == minute { return cached }
             return render(version: version, minute: minute, now: now)
         }
@@ -29,9 +35,12 @@ extension Room {
 
     private func render(version: Int, minute: Int, now: Date) -> RenderedPages {
         let table = table(now: now)
+        let closed = isClosed
+        let fragment = table.fragment(closed: closed, rows: rows)
+        rows.keep(only: Set(table.roster.learners.map(Self.key(of:))))
         let fresh = RenderedPages(
-            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine)).prepared(),
-            table: .html(table.fragment()).prepared())
+            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine, fragment: fragment)).prepared(),
+            table: .html(fragment).prepared())
         renders.add(1, ordering: .relaxed)
         pages.withLock { cached in
             // A slower render of an older version never replaces a newer one.

@@ -12,7 +12,7 @@ extension Room {
             return .text(403, "No learner secret: join the room first (make join URL=… CODE=… LEARNER=…)\n")
         }
         guard let sequenceText = request.headers[Self.sequenceHeader.lowercased()], let sequence = Int(sequenceText),
-            (1...1_000_000_000_000).contains(sequence)
+            HandInLimits.sequenceRange.contains(sequence)
         else { return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 1\n") }
         let received: LearnerReport
         switch decodedReport(request) {
@@ -20,15 +20,16 @@ extension Room {
         case .report(let report): received = report
         }
         let key = Self.key(of: received)
-        enum Check { case unknown, notYours, limited(Int), stale, go(LearnerWriteLock) }
+        enum Check { case unknown, notYours, limited(Int), stale, tooFar(Int), go(LearnerWriteLock, group: String) }
         let now = clock.now()
         let check = state.withLock { state -> Check in
             guard let member = state.members[secret] else { return .unknown }
             guard member.key == key else { return .notYours }
             if let wait = state.limiter.take(secret, at: now) { return .limited(wait) }
             guard sequence > member.lastSequence else { return .stale }
+            guard sequence - member.lastSequence <= HandInLimits.sequenceStep else { return .tooFar(member.lastSequence) }
             if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
-            return .go(state.writeLocks[key] ?? LearnerWriteLock())
+            return .go(state.writeLocks[key] ?? LearnerWriteLock(), group: member.retiredFolder)
         }
         if case .unknown = check { wrongSecret(from: request.client) }
         if case .notYours = check { wrongSecret(from: request.client) }
@@ -41,7 +42,13 @@ extension Room {
             response.extraHeaders = [("Retry-After", "\(wait)")]
             return response
         case .stale: return .text(200, "Kept a newer report from this machine already\n")
-        case .go(let lock): return lock.mutex.withLock { _ in write(received, key: key, secret: secret, sequence: sequence) }
+        case .tooFar(let last):
+            return .text(
+                409,
+                "Refused: sequence \(sequence) is more than \(HandInLimits.sequenceStep) past this machine's last (\(last)); "
+                    + "join again (make join URL=… CODE=… LEARNER=…)\n")
+        case .go(let lock, let group):
+            return lock.mutex.withLock { _ in write(received, key: key, secret: secret, sequence: sequence, group: group) }
         }
     }
 
@@ -52,7 +59,7 @@ extension Room {
     }
 
     /// Under the learner's lock: write, then let the page show it.
-    private func write(_ received: LearnerReport, key: String, secret: String, sequence: Int) -> HTTPResponse {
+    private func write(_ received: LearnerReport, key: String, secret: String, sequence: Int, group: String) -> HTTPResponse {
         let previous = state.withLock { state -> LearnerReport?? in
             sequence > (state.members[secret]?.lastSequence ?? .max) ? .some(state.learners[key]) : .none
         }
@@ -73,7 +80,7 @@ extension Room {
         }
         guard committed else {
             // Retired by a re-join while it was written: its file goes where retired rows go.
-            try? store.retire(Self.fileName(for: report), machine: report.machine)
+            try? store.retire(Self.fileName(for: report), group: group)
             return .text(409, "This row was retired when your machine joined again under another name\n")
         }
         return .text(200, "Kept\n")

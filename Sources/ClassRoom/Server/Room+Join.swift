@@ -15,6 +15,17 @@ extension Room {
         }
         let key = Self.key(of: received)
         let previous = request.headers[Self.secretHeader.lowercased()]
+        // The machine's sequence number so far: its hand-ins go on from there (at most
+        // ``HandInLimits/sequenceStep`` ahead each time). None: from 0.
+        let baseline: Int
+        if let given = request.headers[Self.sequenceHeader.lowercased()] {
+            guard let number = Int(given), HandInLimits.sequenceRange.contains(number + 1) else {
+                return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 0\n")
+            }
+            baseline = number
+        } else {
+            baseline = 0
+        }
         let client = request.client
         if let wait = state.withLock({ $0.joinLimiter.take(client, at: clock.now()) }) {
             var response = HTTPResponse.text(429, "Too many joins from your address; try again in \(wait) s\n")
@@ -22,7 +33,7 @@ extension Room {
             return response
         }
         var report = received
-        enum Outcome { case taken, full, crowded, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
+        enum Outcome { case taken, full, closed, crowded, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
@@ -37,6 +48,7 @@ extension Room {
                 let isNew = state.learners[key] == nil
                 report = received.observed(at: clock.date(), after: state.learners[key])
                 let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
+                if isNew, !freed, state.closed { return .refuse(.closed) }
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
                 return .go(old: old, members: state.members, isNew: isNew)
             }
@@ -45,7 +57,8 @@ extension Room {
                 return .full
             }
             let member = RoomMember(
-                secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: 0, address: client)
+                secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
+                lineage: old?.retiredFolder ?? Self.rowID(of: key))
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes
@@ -75,7 +88,7 @@ extension Room {
                 state.version += 1
                 return (retired, state.learners.count)
             }
-            if let retired { try? store.retire(Self.fileName(for: retired), machine: retired.machine) }
+            if let retired { try? store.retire(Self.fileName(for: retired), group: member.retiredFolder) }
             return .joined(secret: member.secret, isNew: isNew, count: count)
         }
         switch outcome {
@@ -86,6 +99,7 @@ extension Room {
             return .text(
                 429, "\(joinLimits.learnersPerAddress) learners have joined from your address already; join from your own machine\n")
         case .full: return .text(503, "The room is full (\(learnerLimit) learners); tell the instructor\n")
+        case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)
         case .joined(let secret, let isNew, let count):
             if isNew {

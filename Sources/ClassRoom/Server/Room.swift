@@ -10,7 +10,8 @@ import Synchronization
 public final class Room: Sendable {
     public let code: JoinCode
     /// What the projector's address carries (`/?key=…`): the page shows every name and failing
-    /// test, so only the instructor reads it; learners need only the code.
+    /// test, so only the instructor reads it; learners need only the code. Kept in the folder
+    /// (``InstructorKey``), the same after a restart.
     public let instructorKey: String
     public let folder: URL
     let catalog: KataCatalog
@@ -39,14 +40,20 @@ public final class Room: Sendable {
         var writeLocks: [String: LearnerWriteLock] = [:]
         /// Moves on every change of what the page shows.
         var version = 0
+        /// Closed by the instructor: no new rows (members already in go on).
+        var closed = false
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
     let joinLock = Mutex(())
     /// The page and the table as last rendered, answered from memory until something changes.
     let pages = Mutex<RenderedPages?>(nil)
+    /// Each learner's row as last rendered: a change re-renders one row.
+    let rows = RenderedRows()
     /// Held while the pages are rendered.
     let renderLock = Mutex(())
+    /// True while a render runs: readers take the pages it replaces instead of waiting.
+    let rendering = Atomic(false)
     /// Times the pages were rendered, since the start.
     let renders = Atomic(0)
     /// What the page's header shows learners: the command that joins this room, set once the
@@ -62,17 +69,22 @@ public final class Room: Sendable {
 
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
-        instructorKey: String = RoomSecret.make(), joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
+        instructorKey: String? = nil, joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
-        (self.learnerLimit, self.instructorKey, self.joinLimits) = (learnerLimit, instructorKey, joinLimits)
+        (self.learnerLimit, self.joinLimits) = (learnerLimit, joinLimits)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw .storage(operation: "create the hand-in folder", path: folder.path, reason: error.localizedDescription)
+        }
+        if let instructorKey {
+            self.instructorKey = instructorKey
+        } else {
+            self.instructorKey = try InstructorKey.kept(in: folder)
         }
         var initial = State(
             limiter: RateLimiter(capacity: burst, perSecond: postsPerSecond),
@@ -87,11 +99,16 @@ public final class Room: Sendable {
             member.lastSequence = max(member.lastSequence, sequences[member.key] ?? 0)
             initial.members[member.secret] = member
         }
+        initial.closed = FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.closedMarker).path)
         state = Mutex(initial)
     }
 
     /// One learner is a name (compared after normalisation) on a machine.
     static func key(of report: LearnerReport) -> String { LearnerName.key(name: report.learner, machine: report.machine) }
+
+    /// A row's handle on the page and in `make room-remove`: a digest of its learner's key,
+    /// letters, digits and a dash, the same after a restart.
+    static func rowID(of key: String) -> String { ContentDigest.of(Data(key.utf8)) }
 
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
@@ -105,10 +122,7 @@ public final class Room: Sendable {
         case ("GET", "/room.js"):
             return HTTPResponse(status: 200, contentType: "text/javascript; charset=utf-8", body: Data(RoomScript.source.utf8))
         case ("GET", "/"), ("GET", "/index.html"), ("GET", "/table"):
-            let offered = request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]
-            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
-                return refusal
-            }
+            if let refusal = instructorRefusal(request) { return refusal }
             let pages = rendered()
             return request.path == "/table" ? pages.table : pages.page
         case ("POST", "/join"), ("POST", "/handin"):
@@ -117,7 +131,17 @@ public final class Room: Sendable {
                 return refusal
             }
             return request.path == "/join" ? join(request) : handIn(request)
-        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"):
+        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"):
+            // The key in its header only: a page elsewhere can make a browser post a form, never with our header.
+            guard let offered = request.headers[Self.keyHeader.lowercased()] else {
+                return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
+            }
+            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
+                return refusal
+            }
+            return instructorAction(request)
+        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"), (_, "/admin/close"),
+            (_, "/admin/open"), (_, "/admin/remove"):
             return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
         }
@@ -130,6 +154,19 @@ public final class Room: Sendable {
         if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
         guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else { return false }
         return state.withLock { $0.members[secret] != nil }
+    }
+
+    /// `nil` when `request` carries the instructor's key. Only the key in the ``keyHeader``
+    /// counts against the client's tries: a page on another site can make the instructor's
+    /// browser GET `/?key=wrong` (an image is enough) but cannot set a header of ours without a
+    /// CORS preflight, which the room refuses. The key in the address (how the projector's page
+    /// is opened) is therefore never counted, nor throttled: a wrong one is a plain 403, and
+    /// guessing 130 bits one request at a time gets nowhere.
+    func instructorRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if let offered = request.headers[Self.keyHeader.lowercased()] {
+            return checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key")
+        }
+        return matchesKey(request.query["key"]) ? nil : .text(403, "Wrong or missing instructor's key\n")
     }
 
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the

@@ -1,28 +1,113 @@
 /// The live page's only script, served as `/room.js` so the page's security policy can forbid
-/// inline code: it takes the instructor's key out of the address bar (the projector shows it),
-/// every few seconds fetches the table with that key and swaps it in, and says when the room
-/// cannot be reached.
+/// inline code. It takes the instructor's key out of the address bar (the projector shows it),
+/// every few seconds fetches the table with that key in the `X-Room-Key` header (the one way
+/// of giving the key that counts against wrong tries: a page on another site cannot set it)
+/// and swaps it in, and says when the room cannot be reached. The key lives in the page, so a
+/// restarted room (same key, kept in its folder) is simply reached again.
+///
+/// It shows as many rows as the screen holds (the page's CSS fixes a row's height): with more
+/// learners, the stuck ones (rows marked `stuck`) stay on every page and the others page by
+/// themselves, said on screen, no mouse needed. "Manage" (or the M key) shows the instructor's
+/// controls: remove a row, close or open the room to new learners.
 enum RoomScript {
     static let refreshSeconds = 3
+    static let pageSeconds = 10
 
     static let source = """
         "use strict";
         (function () {
           var status = document.getElementById("status");
+          var paging = document.getElementById("paging");
+          var manage = document.getElementById("manage");
+          var closing = document.getElementById("closing");
           // The instructor's key stays in this page only: off the address bar a room can read.
-          var key = location.search;
-          if (key) { history.replaceState(null, "", location.pathname); }
+          var key = new URLSearchParams(location.search).get("key") || "";
+          if (location.search) { history.replaceState(null, "", location.pathname); }
+          var page = 0;
+          var managing = false;
+
+          function post(path, body) {
+            return fetch(path, { method: "POST", cache: "no-store", headers: { "X-Room-Key": key }, body: body || "" })
+              .then(function (response) { return response.text().then(function (text) { status.textContent = text; refresh(); }); })
+              .catch(function () { status.textContent = "room unreachable"; status.className = "offline"; });
+          }
+
+          // Rows that fit between the table's head and its totals, from the row height the CSS fixes.
+          function fit() {
+            var main = document.getElementById("room");
+            var table = main.querySelector("table");
+            var row = main.querySelector("tbody tr");
+            if (!table || !row) { return 0; }
+            var rows = Array.prototype.slice.call(main.querySelectorAll("tbody tr"));
+            rows.forEach(function (r) { r.hidden = false; });
+            var height = row.getBoundingClientRect().height;
+            var head = table.tHead ? table.tHead.getBoundingClientRect().height : 0;
+            var foot = table.tFoot ? table.tFoot.getBoundingClientRect().height : 0;
+            return Math.max(1, Math.floor((main.clientHeight - head - foot - 2) / height));
+          }
+
+          function layout() {
+            var rows = Array.prototype.slice.call(document.querySelectorAll("#room tbody tr"));
+            var room = fit();
+            if (rows.length <= room) { paging.textContent = ""; page = 0; return; }
+            var stuck = rows.filter(function (r) { return r.classList.contains("stuck"); }).slice(0, Math.floor(room / 2));
+            var others = rows.filter(function (r) { return stuck.indexOf(r) < 0; });
+            var each = Math.max(1, room - stuck.length);
+            var pages = Math.ceil(others.length / each);
+            page = page % pages;
+            others.forEach(function (r, i) { r.hidden = Math.floor(i / each) !== page; });
+            paging.textContent = rows.length + " learners, " + room + " fit: " + (stuck.length ? stuck.length + " stuck stay, " : "") +
+              "the other " + others.length + " page by themselves, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
+          }
+
+          function controls() {
+            document.body.classList.toggle("managing", managing);
+            manage.textContent = managing ? "Done (M)" : "Manage (M)";
+            var closed = !!document.querySelector("[data-closed]");
+            closing.textContent = closed ? "Open to new learners" : "Close to new learners";
+            closing.hidden = !managing;
+            document.querySelectorAll("#room tbody tr").forEach(function (r) {
+              var button = r.querySelector("button.remove");
+              if (managing && !button) {
+                button = document.createElement("button");
+                button.className = "remove";
+                button.textContent = "remove";
+                button.addEventListener("click", function () {
+                  var name = r.querySelector(".who").textContent;
+                  if (confirm("Remove " + name + "'s row and free the seat? (the file is kept aside)")) {
+                    post("/admin/remove", r.getAttribute("data-row"));
+                  }
+                });
+                r.querySelector(".who").prepend(button);
+              } else if (!managing && button) { button.remove(); }
+            });
+          }
+
           function refresh() {
-            fetch("/table" + key, { cache: "no-store" })
+            fetch("/table", { cache: "no-store", headers: { "X-Room-Key": key } })
               .then(function (response) { if (!response.ok) { throw new Error(response.status); } return response.text(); })
               .then(function (html) {
                 document.getElementById("room").innerHTML = html;
                 status.textContent = "live · updated " + new Date().toLocaleTimeString();
                 status.className = "";
+                layout();
+                controls();
               })
               .catch(function () { status.textContent = "room unreachable · retrying"; status.className = "offline"; });
           }
+
+          manage.addEventListener("click", function () { managing = !managing; controls(); });
+          closing.addEventListener("click", function () {
+            post(document.querySelector("[data-closed]") ? "/admin/open" : "/admin/close");
+          });
+          document.addEventListener("keydown", function (event) {
+            if (event.key === "m" || event.key === "M") { managing = !managing; controls(); }
+          });
+          window.addEventListener("resize", layout);
           setInterval(refresh, \(refreshSeconds * 1000));
+          setInterval(function () { page += 1; layout(); }, \(pageSeconds * 1000));
+          layout();
+          controls();
         })();
 
         """

@@ -8,13 +8,20 @@ public final class RoomServer: Sendable {
     private let socket: ListeningSocket
     let limits: ServerLimits
     let registry: ConnectionRegistry
+    /// What a request's `Host` may say.
+    let hosts: RoomHosts
 
     public var port: UInt16 { socket.port }
 
-    public init(room: Room, address: String, port: UInt16, limits: ServerLimits = ServerLimits()) throws(RoomError) {
+    /// `hostNames`: names besides this machine's addresses and host name that learners reach
+    /// the room by (a name on the room's network).
+    public init(
+        room: Room, address: String, port: UInt16, limits: ServerLimits = ServerLimits(), hostNames: [String] = []
+    ) throws(RoomError) {
         (self.room, self.limits) = (room, limits)
         registry = ConnectionRegistry(limits: limits)
         socket = try ListeningSocket(address: address, port: port)
+        hosts = RoomHosts(address: address, port: socket.port, extraNames: hostNames)
     }
 
     /// Starts accepting on a thread of its own and returns.
@@ -31,6 +38,7 @@ public final class RoomServer: Sendable {
         while let (descriptor, client) = socket.accept() {
             switch registry.admit(descriptor, client: client, at: .now) {
             case .clientFull: refuse(descriptor, "Too many connections from your address; close some and try again\n")
+            case .networkFull: refuse(descriptor, "Too many connections from your network; try again\n")
             case .full: refuse(descriptor, "The room is busy; try again\n")
             case .admitted(let id, let onTrial):
                 // A thread per connection, never a shared pool: a pool of as many threads as cores
@@ -60,7 +68,9 @@ public final class RoomServer: Sendable {
         var response: HTTPResponse
         do {
             let request = try HTTPRequest.read(from: connection)
-            if onTrial, !room.mayUseReserve(request) {
+            if !hosts.allows(request.headers["host"]) {
+                response = .text(421, "This room does not answer to that host name; use the address make room printed\n")
+            } else if onTrial, !room.mayUseReserve(request) {
                 response = .text(503, "The room is busy; try again\n")
                 response.extraHeaders = [("Retry-After", "1")]
             } else {

@@ -9,6 +9,11 @@ public struct ServerLimits: Sendable {
     public var reserved = 32
     /// Connections open at once from one address (browsers open six at most).
     public var perClient = 8
+    /// Ordinary connections open at once from one network (a /24, or a /64 for IPv6): a whole
+    /// class of 200 on the classroom's network, every learner joining in the same instant, still
+    /// fits; one attendee with many addresses of one network leaves the other 56 slots (and the
+    /// reserve) to every other network, so joins from elsewhere still get in.
+    public var perNetwork = 200
     /// The time from accepting a connection to the end of its request head: a client that
     /// connects and says nothing, or dribbles a byte at a time, is cut off after it.
     public var headTimeout: Duration = .seconds(2)

@@ -1,0 +1,33 @@
+import Foundation
+import KataEngine
+import Synchronization
+
+/// Each learner's row as last rendered, with what it was rendered from: a change re-renders
+/// the one row it touched, and the table is the rows joined in their order. The page's cost
+/// under a class handing in is then one row, not two hundred.
+final class RenderedRows: Sendable {
+    struct Entry {
+        let report: LearnerReport
+        let minute: Int
+        let namesake: Bool
+        let html: String
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    /// Rows rendered since the start (a cached row does not count).
+    let renders = Atomic(0)
+
+    /// The row for `report` at `minute`, rendered by `render` only if it changed since last time.
+    func row(for report: LearnerReport, key: String, minute: Int, namesake: Bool, render: () -> String) -> String {
+        if let cached = entries.withLock({ $0[key] }), cached.minute == minute, cached.namesake == namesake, cached.report == report {
+            return cached.html
+        }
+        let html = render()
+        renders.add(1, ordering: .relaxed)
+        entries.withLock { $0[key] = Entry(report: report, minute: minute, namesake: namesake, html: html) }
+        return html
+    }
+
+    /// Forgets rows no longer in the room (removed, retired), so the cache holds the room at most.
+    func keep(only keys: Set<String>) { entries.withLock { $0 = $0.filter { keys.contains($0.key) } } }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+/// What the instructor does to the room, from the projector's page or their terminal (both with
+/// the key in the `X-Room-Key` header): close it to new rows and open it again, and remove a
+/// row (someone with many addresses took seats, or a learner left), which frees its seat.
+extension Room {
+    /// The file whose presence keeps the room closed across a restart.
+    static let closedMarker = ".room-closed"
+
+    /// True while the instructor keeps new rows out.
+    public var isClosed: Bool { state.withLock { $0.closed } }
+
+    func instructorAction(_ request: HTTPRequest) -> HTTPResponse {
+        switch request.path {
+        case "/admin/close": return setClosed(true)
+        case "/admin/open": return setClosed(false)
+        default:
+            let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return remove(who)
+        }
+    }
+
+    private func setClosed(_ closed: Bool) -> HTTPResponse {
+        let marker = folder.appendingPathComponent(Self.closedMarker)
+        do {
+            if closed {
+                try AtomicFile.write(Data("closed by the instructor\n".utf8), to: marker)
+            } else if FileManager.default.fileExists(atPath: marker.path) {
+                try FileManager.default.removeItem(at: marker)
+            }
+        } catch {
+            return .text(507, "Could not \(closed ? "close" : "open") the room: \(error.localizedDescription)\n")
+        }
+        state.withLock { state in
+            state.closed = closed
+            state.version += 1
+        }
+        log(closed ? "the room is closed to new learners" : "the room is open to new learners")
+        return .text(200, closed ? "Closed: no new learners join; those in go on\n" : "Open: learners may join\n")
+    }
+
+    /// Removes the one row `who` names: its row id (as the page and a refusal list them), or
+    /// its learner's name when one row has it. Its file goes to `.retired/` (kept, never
+    /// deleted), its member's secret stops working, its seat is free.
+    func remove(_ who: String) -> HTTPResponse {
+        guard !who.isEmpty else { return .text(400, "Say whose row: a name or a row id\n") }
+        return joinLock.withLock { _ -> HTTPResponse in
+            let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
+                if let byID = state.learners.first(where: { Self.rowID(of: $0.key) == who }) { return [(byID.key, byID.value)] }
+                let name = LearnerName.normalized(who)
+                return state.learners.filter { LearnerName.normalized($0.value.learner) == name }.map { ($0.key, $0.value) }
+                    .sorted { $0.key < $1.key }
+            }
+            guard let match = matches.first else { return .text(404, "No row is \(who)\n") }
+            guard matches.count == 1 else {
+                let rows = matches.map { "\($0.report.learner) · \($0.report.machine ?? "?"): \(Self.rowID(of: $0.key))" }
+                return .text(409, "\(matches.count) rows are called \(who); say which by its id:\n" + rows.joined(separator: "\n") + "\n")
+            }
+            let lock = state.withLock { state in
+                if state.writeLocks[match.key] == nil { state.writeLocks[match.key] = LearnerWriteLock() }
+                return state.writeLocks[match.key] ?? LearnerWriteLock()
+            }
+            return lock.mutex.withLock { _ -> HTTPResponse in
+                let (members, secret, group) = state.withLock { state -> ([String: RoomMember], String?, String) in
+                    let member = state.members.values.first { $0.key == match.key }
+                    var members = state.members
+                    if let member { members[member.secret] = nil }
+                    return (members, member?.secret, member?.retiredFolder ?? Self.rowID(of: match.key))
+                }
+                do throws(RoomError) {
+                    let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
+                    try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
+                    try store.retire(Self.fileName(for: match.report), group: group)
+                } catch {
+                    return .text(507, "Could not remove the row: \(error.message)\n")
+                }
+                let count = state.withLock { state -> Int in
+                    if let secret { state.members[secret] = nil }
+                    state.learners[match.key] = nil
+                    state.version += 1
+                    return state.learners.count
+                }
+                log(
+                    "removed \(TerminalText.safe(match.report.learner)) (\(match.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")"
+                )
+                return .text(200, "Removed \(match.report.learner) (\(match.report.machine ?? "?")); the file is in .retired/\(group)/\n")
+            }
+        }
+    }
+}

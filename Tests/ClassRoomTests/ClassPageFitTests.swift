@@ -1,0 +1,78 @@
+import Foundation
+import KataEngine
+import Testing
+
+@testable import ClassRoom
+
+/// The projector's page holds 30 learners on one screen of each common projector size, computed
+/// from the page's own CSS (no browser in CI): the header, the table's head, 30 rows, the totals
+/// and the footer, each height as the CSS fixes it, within the viewport.
+@Suite struct ClassPageFitTests {
+    /// The `--name: value` pairs that apply at `width`: the page's first `:root` block, then each
+    /// `@media (max-width: N px)` block with N ≥ width, in order.
+    static func variables(in css: String, width: Int) -> [String: Double] {
+        var found: [String: Double] = [:]
+        for line in css.split(separator: "\n") where line.contains(":root {") {
+            if line.hasPrefix("@media (max-width: ") {
+                let digits = line.dropFirst("@media (max-width: ".count).prefix { $0.isNumber }
+                guard let limit = Int(digits), width <= limit else { continue }
+            }
+            guard let body = line.split(separator: "{").dropFirst(line.hasPrefix("@media") ? 2 : 1).first else { continue }
+            for declaration in body.split(separator: ";") {
+                let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, parts[0].hasPrefix("--") else { continue }
+                let number = parts[1].prefix { $0.isNumber || $0 == "." }
+                if let value = Double(number) { found[parts[0]] = value }
+            }
+        }
+        return found
+    }
+
+    /// The page's own style sheet, as the room serves it.
+    static var servedCSS: String {
+        let page = ClassTable(roster: ClassRoster(learners: [], problems: []), catalog: RoomFixture.catalog).html(live: true)
+        return page.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first ?? ""
+    }
+
+    @Test("30 learners fit without scrolling, totals and legend included", arguments: [(1280, 720), (1024, 768), (1600, 1000)])
+    func thirtyLearnersFit(width: Int, height: Int) throws {
+        let values = Self.variables(in: Self.servedCSS, width: width)
+        let names = ["--text", "--row", "--header", "--head", "--foot", "--footer", "--margin", "--code"]
+        let (text, row, header, head, foot, footer, margin, code) = try (
+            #require(values[names[0]]), #require(values[names[1]]), #require(values[names[2]]), #require(values[names[3]]),
+            #require(values[names[4]]), #require(values[names[5]]), #require(values[names[6]]), #require(values[names[7]])
+        )
+        let needed = 2 * margin + header + head + 30 * row + foot + footer
+        print("\(width)×\(height): 30 rows of \(Int(row)) px need \(Int(needed)) of \(height) px (text \(Int(text)) px)")
+        #expect(needed <= Double(height), "30 learners no longer fit at \(width)×\(height): \(needed) px")
+        #expect(row - 1 >= text * 1.2, "a row is too short for its text")
+        #expect(code >= 2 * text, "the join code is at least twice the table's text")
+    }
+
+    @Test("The heights the fit is computed from are the ones the CSS gives: fixed rows, one line each, nothing wraps")
+    func theCSSFixesTheHeights() {
+        let css = Self.servedCSS
+        #expect(css.contains("tbody tr, tbody th, tbody td { height: calc(var(--row) - 1px); line-height: calc(var(--row) - 1px); }"))
+        #expect(css.contains("header { height: var(--header);"))
+        #expect(css.contains("thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px);"))
+        #expect(css.contains("tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px);"))
+        #expect(css.contains("footer { height: var(--footer);"))
+        #expect(
+            css.contains(
+                "th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }"
+            ))
+        #expect(css.contains(".who .tag { flex: none;"), "the namesake label never shrinks; the name does")
+        #expect(css.contains("body.live { height: calc(100vh - 2 * var(--margin));"))
+    }
+
+    @Test("Done and done-now-failing differ by glyph and pattern; stuck rows and paging are marked in the markup")
+    func shapesNotColourAlone() throws {
+        let fixture = try RoomFixture()
+        #expect(fixture.room.admit(RoomFixture.report("ada")).status == 200)
+        let css = Self.servedCSS
+        #expect(css.contains("td.done.failing, span.done.failing { background: repeating-linear-gradient("))
+        #expect(ClassTable.legend.contains("✓!</span> done, now failing (striped)"))
+        let page = fixture.page()
+        #expect(page.contains("<p id=\"paging\"></p>") && page.contains("<button id=\"manage\""))
+    }
+}

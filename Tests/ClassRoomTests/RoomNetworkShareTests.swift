@@ -1,0 +1,59 @@
+import Foundation
+import PlaygroundTestSupport
+import Testing
+
+@testable import ClassRoom
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One attendee with many addresses of one network holds that network's share of the slots at
+/// most: joins from every other network are still served.
+@Suite struct RoomNetworkShareTests {
+    @Test("60 connections dribbling from 10 addresses of one /24: joins from other networks are all served")
+    func oneNetworkCannotStopJoins() throws {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient, limits.perNetwork) = (40, 8, 8, 20)
+        // No deadline or grace runs out during the test: only the network's share lets anyone in.
+        (limits.headTimeout, limits.requestTimeout, limits.idleGrace) = (.seconds(600), .seconds(600), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        let held = (0..<60).map { index in
+            let descriptor = fixture.connected(from: "127.0.7.\(1 + index / 6)")
+            _ = "GET / HTTP/1.1\r\nX-Slow: ".withCString { send(descriptor, $0, 24, Int32(MSG_NOSIGNAL)) }
+            return descriptor
+        }
+        defer { held.forEach { if $0 >= 0 { close($0) } } }
+        // The network's share of the ordinary slots and the reserve are held; the rest were answered 503 at once.
+        #expect(waitUntil { fixture.server.registry.count == 28 && held.filter(Self.wasAnswered).count == 32 })
+        #expect(held.filter(Self.wasAnswered).allSatisfy { RoomFairShareTests.answer(on: $0).hasPrefix("HTTP/1.1 503") })
+        for other in 1...6 {
+            let report = RoomFixture.report("learner\(other)", machine: "m\(other)")
+            let answer = fixture.raw(RoomFixture.post(report.encoded(), path: "/join"), from: "127.0.\(8 + other).1")
+            #expect(answer.status == 200, "\(answer)")
+        }
+        #expect(fixture.room.learners.count == 6)
+    }
+
+    /// True when the server has sent something on `descriptor` (read without waiting or taking it).
+    static func wasAnswered(_ descriptor: Int32) -> Bool {
+        var byte: UInt8 = 0
+        return recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT)) > 0
+    }
+
+    @Test("The registry: a network at its share takes its own idle slot, then the reserve, then is refused; others are admitted")
+    func registryCountsNetworks() {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient, limits.perNetwork) = (10, 1, 8, 3)
+        let registry = ConnectionRegistry(limits: limits)
+        let now = ContinuousClock.now
+        for index in 0..<3 { #expect(registry.admit(-1, client: "10.0.0.\(index)", at: now) == .admitted(id: index + 1, onTrial: false)) }
+        #expect(registry.admit(-1, client: "10.0.0.9", at: now) == .admitted(id: 4, onTrial: true), "the reserve, on trial")
+        #expect(registry.admit(-1, client: "10.0.0.8", at: now) == .networkFull)
+        #expect(registry.admit(-1, client: "10.0.1.1", at: now) == .admitted(id: 5, onTrial: false), "another network")
+        // Once the network's connections are idle past the grace, a newcomer of it takes one's place.
+        let later = now + limits.idleGrace + .seconds(1)
+        #expect(registry.admit(-1, client: "10.0.0.8", at: later) == .admitted(id: 6, onTrial: false))
+        #expect(registry.evictions == 1)
+    }
+}
