@@ -12,7 +12,8 @@ import Testing
     @Test("The model of the README: random programs over mediators, components, events and releases agree with it after every step")
     func programsAgreeWithTheModel() {
         checkPrograms(
-            "kata 01 model: programs over the whole API", reaching: ConceptualStep.dimensions, step: ConceptualStep.Generator().next,
+            "kata 01 model: programs over the whole API", programs: 200, reaching: ConceptualStep.dimensions,
+            step: ConceptualStep.Generator().next,
             simplify: ConceptualStep.simpler
         ) { program in
             var world = ConceptualWorld()
@@ -65,25 +66,32 @@ enum ConceptualStep: ProgramStep {
     /// rather than counted again at every step (programs run to a thousand steps).
     final class Generator {
         private var made = 0
+        private var live: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [ConceptualStep]) -> ConceptualStep {
-            if soFar.isEmpty { made = 0 }
-            let step = ConceptualStep.next(&random, made: made)
-            if case .make = step { made += 1 }
+            if soFar.isEmpty { (made, live) = (0, []) }
+            let step = ConceptualStep.next(&random, made: made, live: live)
+            switch step {
+            case .make:
+                live.append(made)
+                made += 1
+            case .releaseMediator(let k): live.removeAll { $0 == k }
+            default: break
+            }
             return step
         }
     }
 
-    static func next(_ random: inout SeededRandom, made: Int) -> ConceptualStep {
-        // A few mediators side by side; up to eight in a long program, so released ones get successors.
-        if made == 0 || random.chance(made < 3 ? 12 : made < 8 ? 1 : 0) { return .make(made) }
-        // Mostly existing pairs, now and then one never made (a stranger index).
-        let pair = random.chance(95) ? random.int(in: 0...(made - 1)) : made + 1
+    static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> ConceptualStep {
+        // A few mediators side by side; one let go gets a successor, so a long program keeps working.
+        if live.isEmpty || random.chance(live.count < 3 ? 12 : 0) { return .make(made) }
+        // Mostly live pairs, now and then one let go or never made (a stranger index).
+        let pair = random.chance(85) ? random.pick(live) : random.chance(70) ? random.int(in: 0...(made - 1)) : made + 1
         switch random.int(in: 0...99) {
         case 0..<25: return .component1(pair: pair, does: random.pick(["A", "B"]))
         case 25..<50: return .component2(pair: pair, does: random.pick(["C", "D"]))
         case 50..<86:
-            let other = random.int(in: 0...(made - 1))
+            let other = random.chance(80) ? random.pick(live) : random.int(in: 0...(made - 1))
             let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider])
             return .notify(pair: pair, sender: sender, event: random.pick(events))
         case 86..<91: return .releaseMediator(pair)

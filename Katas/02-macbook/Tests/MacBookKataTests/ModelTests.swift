@@ -60,20 +60,29 @@ enum MacBookStep: ProgramStep {
     ]
 
     /// How many stores the program being generated has made so far.
+    /// The stores the program being generated has made and not let go: steps mostly use them,
+    /// and a store let go gets a successor, so a long program keeps working.
     final class Generator {
         private var made = 0
+        private var live: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [MacBookStep]) -> MacBookStep {
-            if soFar.isEmpty { made = 0 }
-            let step = MacBookStep.next(&random, made: made)
-            if case .make = step { made += 1 }
+            if soFar.isEmpty { (made, live) = (0, []) }
+            let step = MacBookStep.next(&random, made: made, live: live)
+            switch step {
+            case .make:
+                live.append(made)
+                made += 1
+            case .release(let k, .store): live.removeAll { $0 == k }
+            default: break
+            }
             return step
         }
     }
 
-    static func next(_ random: inout SeededRandom, made: Int) -> MacBookStep {
-        if made == 0 || random.chance(made < 2 ? 15 : made < 6 ? 1 : 0) { return .make(made) }
-        let store = random.chance(95) ? random.int(in: 0...(made - 1)) : made + 1
+    static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> MacBookStep {
+        if live.isEmpty || random.chance(live.count < 2 ? 15 : live.count < 4 ? 1 : 0) { return .make(made) }
+        let store = random.chance(90) ? random.pick(live) : random.chance(50) ? random.int(in: 0...(made - 1)) : made + 1
         switch random.int(in: 0...99) {
         case 0..<50: return .select(store: store, price: random.pick(prices), days: random.pick(days))
         case 50..<70: return .tellMediator(store: store, price: random.pick(prices), days: random.pick(days))
