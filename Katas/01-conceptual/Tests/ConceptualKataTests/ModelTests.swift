@@ -65,12 +65,19 @@ enum ConceptualStep: ProgramStep {
     /// How many mediators the program being generated has made so far, kept as it grows
     /// rather than counted again at every step (programs run to a thousand steps).
     final class Generator {
+        private var keepsMediators = false
         private var made = 0
         private var live: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [ConceptualStep]) -> ConceptualStep {
-            if soFar.isEmpty { (made, live) = (0, []) }
-            let step = ConceptualStep.next(&random, made: made, live: live)
+            if soFar.isEmpty {
+                (made, live) = (0, [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = ConceptualStep.next(&random, made: made, live: live)
+            while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
             switch step {
             case .make:
                 live.append(made)
@@ -127,6 +134,14 @@ enum ConceptualStep: ProgramStep {
 }
 
 extension ConceptualStep {
+    /// Whether the step lets a reference go.
+    var isRelease: Bool {
+        switch self {
+        case .releaseMediator, .releaseComponent1, .releaseComponent2: true
+        default: false
+        }
+    }
+
     /// The pair whose mediator or components the step makes act.
     var pair: Int? {
         switch self {

@@ -63,12 +63,19 @@ enum MacBookStep: ProgramStep {
     /// The stores the program being generated has made and not let go: steps mostly use them,
     /// and a store let go gets a successor, so a long program keeps working.
     final class Generator {
+        private var keepsMediators = false
         private var made = 0
         private var live: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [MacBookStep]) -> MacBookStep {
-            if soFar.isEmpty { (made, live) = (0, []) }
-            let step = MacBookStep.next(&random, made: made, live: live)
+            if soFar.isEmpty {
+                (made, live) = (0, [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = MacBookStep.next(&random, made: made, live: live)
+            while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
             switch step {
             case .make:
                 live.append(made)

@@ -67,11 +67,20 @@ enum NewsStep: ProgramStep {
 
     /// What the program being generated has made so far.
     final class Generator {
+        private var keepsMediators = false
         private var mediators = 0, screens = 0, feeds: [Int] = [], live: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [NewsStep]) -> NewsStep {
-            if soFar.isEmpty { (mediators, screens, feeds, live) = (0, 0, [], []) }
-            let step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
+            if soFar.isEmpty {
+                (mediators, screens, feeds, live) = (0, 0, [], [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
+            while keepsMediators, step.isRelease {
+                step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
+            }
             switch step {
             case .makeMediator:
                 live.append(mediators)
@@ -118,6 +127,14 @@ enum NewsStep: ProgramStep {
         case 70..<80: return .tellScreen(screen: s, id: random.pick(ids), like: random.chance(55))
         case 80..<88: return .releaseMediator(m)
         default: return .releaseScreen(s)
+        }
+    }
+
+    /// Whether the step lets a reference go.
+    var isRelease: Bool {
+        switch self {
+        case .releaseMediator, .releaseScreen: true
+        default: false
         }
     }
 

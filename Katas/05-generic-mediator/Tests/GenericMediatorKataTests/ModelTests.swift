@@ -124,12 +124,21 @@ enum MediatorStep: ProgramStep {
     /// What the program being generated has made and let go so far: steps mostly use live
     /// objects, and a mediator let go gets a successor, so a long program keeps working.
     final class Generator {
+        private var keepsMediators = false
         private var mediators = 0, colleagues = 0
         private var liveMediators: [Int] = []
 
         func next(_ random: inout SeededRandom, _ soFar: [MediatorStep]) -> MediatorStep {
-            if soFar.isEmpty { (mediators, colleagues, liveMediators) = (0, 0, []) }
-            let step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            if soFar.isEmpty {
+                (mediators, colleagues, liveMediators) = (0, 0, [])
+                // Half the programs never let a mediator go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            while keepsMediators, case .releaseMediator = step {
+                step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            }
             switch step {
             case .makeMediator:
                 liveMediators.append(mediators)
