@@ -49,7 +49,7 @@ import Testing
         let expected = (Array(repeating: "    list.append(0)", count: 5) + ["    list.append(-1)"]).joined(separator: "\n")
         #expect(reports.count == 1)
         #expect(reports.first?.contains("Rule broken: planted: every value is kept") == true)
-        #expect(reports.first?.contains("(paste it into a test):\n\(expected)\nAt step 6 your code: 5 values") == true, "\(reports)")
+        #expect(reports.first?.contains("as Swift to paste into a test:\n\(expected)\nAt step 6 your code: 5 values") == true, "\(reports)")
         #expect(reports.first?.contains("The rule says: 6 values") == true)
     }
 
