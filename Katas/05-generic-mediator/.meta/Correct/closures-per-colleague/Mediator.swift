@@ -38,6 +38,7 @@ open class Mediator<ColleagueType> {
 
     public func invokeColleagues(by colleague: ColleagueType, closure: (ColleagueType) -> Void) {
         let sender = colleague as AnyObject
+        members.removeAll { $0.current() == nil }
         for member in members where !member.isSame(sender) {
             if let other = member.current() { closure(other) }
         }

@@ -1,0 +1,272 @@
+import ConceptualKata
+import KataSupport
+import KataTestSupport
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (mediators made, components
+/// doing A–D, events reported straight to a mediator by its components, another mediator's
+/// components or an outsider, with any event name, references let go), compared with the
+/// README's model (ConceptualModel.swift) after every step: the printed lines, what each
+/// component performed, and which objects are alive. Do not edit.
+@Suite struct ModelTests {
+    @Test("The model of the README: random programs over mediators, components, events and releases agree with it after every step")
+    func programsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 01 model: programs over the whole API", programs: 100,
+            step: ConceptualStep.Generator().next,
+            simplify: ConceptualStep.simpler
+        ) { program in
+            var world = ConceptualWorld()
+            return world.run(program)
+        }
+    }
+}
+
+/// One step of a program. Objects are named by index: mediator `m0` with components `c1_0`
+/// and `c2_0`; a step whose objects were never made, or were let go, does nothing.
+enum ConceptualStep: ProgramStep {
+    case make(Int)
+    case component1(pair: Int, does: String)
+    case component2(pair: Int, does: String)
+    case notify(pair: Int, sender: Sender, event: String)
+    case releaseMediator(Int)
+    case releaseComponent1(Int)
+    case releaseComponent2(Int)
+
+    enum Sender: Sendable, Equatable {
+        case component1(Int), component2(Int), outsider
+
+        var swift: String {
+            switch self {
+            case .component1(let pair): "c1_\(pair)!"
+            case .component2(let pair): "c2_\(pair)!"
+            case .outsider: "BaseComponent()"
+            }
+        }
+    }
+
+    var swiftLine: String {
+        switch self {
+        case .make(let k):
+            "var c1_\(k): Component1? = Component1(), c2_\(k): Component2? = Component2(); var m\(k): ConcreteMediator? = ConcreteMediator(c1_\(k)!, c2_\(k)!)"
+        case .component1(let pair, let operation): "c1_\(pair)?.do\(operation)()"
+        case .component2(let pair, let operation): "c2_\(pair)?.do\(operation)()"
+        case .notify(let pair, let sender, let event): "m\(pair)?.notify(sender: \(sender.swift), event: \(String(reflecting: event)))"
+        case .releaseMediator(let k): "m\(k) = nil"
+        case .releaseComponent1(let k): "c1_\(k) = nil"
+        case .releaseComponent2(let k): "c2_\(k) = nil"
+        }
+    }
+
+    /// Event names biased to the edges: the two that react, the two that do not, letter-case
+    /// twins, spaces, empty, unknown, non-ASCII and very long names.
+    static let events = ["A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", String(repeating: "A", count: 300)]
+
+    /// How many mediators the program being generated has made so far, kept as it grows
+    /// rather than counted again at every step (programs run to a thousand steps).
+    final class Generator {
+        private var keepsMediators = false
+        private var made = 0
+        private var live: [Int] = []
+
+        func next(_ random: inout SeededRandom, _ soFar: [ConceptualStep]) -> ConceptualStep {
+            if soFar.isEmpty {
+                (made, live) = (0, [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = ConceptualStep.next(&random, made: made, live: live)
+            while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
+            switch step {
+            case .make:
+                live.append(made)
+                made += 1
+            case .releaseMediator(let k): live.removeAll { $0 == k }
+            default: break
+            }
+            return step
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> ConceptualStep {
+        // A few mediators side by side; one let go gets a successor, so a long program keeps working.
+        if live.isEmpty || random.chance(live.count < 3 ? 12 : 0) { return .make(made) }
+        // Mostly live pairs, now and then one let go or never made (a stranger index).
+        let pair = random.chance(85) ? random.pick(live) : random.chance(70) ? random.int(in: 0...(made - 1)) : made + 1
+        switch random.int(in: 0...99) {
+        case 0..<25: return .component1(pair: pair, does: random.pick(["A", "B"]))
+        case 25..<50: return .component2(pair: pair, does: random.pick(["C", "D"]))
+        case 50..<86:
+            let other = random.chance(80) ? random.pick(live) : random.int(in: 0...(made - 1))
+            let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider])
+            return .notify(pair: pair, sender: sender, event: random.pick(events))
+        case 86..<91: return .releaseMediator(pair)
+        case 91..<96: return .releaseComponent1(pair)
+        default: return .releaseComponent2(pair)
+        }
+    }
+
+    static func simpler(_ step: ConceptualStep) -> [ConceptualStep] {
+        if case .notify(let pair, let sender, let event) = step {
+            // The simplest sender is the mediator's own component 1: an outsider is a rule of its own (rule 4).
+            let senders = sender == .component1(pair) ? [] : [ConceptualStep.notify(pair: pair, sender: .component1(pair), event: event)]
+            let events = ["A", "D", "B"].filter { $0 != event && event.count > 1 }.map {
+                ConceptualStep.notify(pair: pair, sender: sender, event: $0)
+            }
+            return events + senders
+        }
+        return []
+    }
+}
+
+extension ConceptualStep {
+    /// Whether the step lets a reference go.
+    var isRelease: Bool {
+        switch self {
+        case .releaseMediator, .releaseComponent1, .releaseComponent2: true
+        default: false
+        }
+    }
+
+    /// The pair whose mediator or components the step makes act.
+    var pair: Int? {
+        switch self {
+        case .component1(let pair, _), .component2(let pair, _), .notify(let pair, _, _): pair
+        default: nil
+        }
+    }
+}
+
+/// The real objects of a program, held as the Swift lines say, with weak references to see who
+/// is alive; runs each step on them and on the model and compares.
+struct ConceptualWorld {
+    final class Held {
+        var mediator: ConcreteMediator?
+        var component1: Component1?
+        var component2: Component2?
+        weak var weakMediator: ConcreteMediator?
+        weak var weakComponent1: Component1?
+        weak var weakComponent2: Component2?
+        /// How much of each component's `performed` earlier steps compared already.
+        var compared1 = 0, compared2 = 0
+
+        init() {
+            let component1 = Component1(), component2 = Component2()
+            let mediator = ConcreteMediator(component1, component2)
+            (self.mediator, self.component1, self.component2) = (mediator, component1, component2)
+            (weakMediator, weakComponent1, weakComponent2) = (mediator, component1, component2)
+        }
+    }
+
+    var held: [Int: Held] = [:]
+    var model = ConceptualModel()
+
+    mutating func run(_ program: [ConceptualStep]) -> ProgramFailure? {
+        for (index, step) in program.enumerated() {
+            if let divergence = run(step) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private mutating func run(_ step: ConceptualStep) -> Divergence? {
+        var expected = ""
+        var rule = ConceptualModel.Rule.others
+        let trace = Trace.capture {
+            switch step {
+            case .make(let k):
+                guard held[k] == nil else { return }
+                held[k] = Held()
+                model.pairs[k] = ConceptualModel.Pair()
+            case .component1(let pair, let operation):
+                guard let component = held[pair]?.component1 else { return }
+                rule = ConceptualModel.ruleFor(event: operation, outsider: false, mediatorAlive: model.pairs[pair]?.mediatorAlive == true)
+                expected = model.component1Does(operation, pair: pair)
+                if operation == "A" { component.doA() } else { component.doB() }
+            case .component2(let pair, let operation):
+                guard let component = held[pair]?.component2 else { return }
+                rule = ConceptualModel.ruleFor(event: operation, outsider: false, mediatorAlive: model.pairs[pair]?.mediatorAlive == true)
+                expected = model.component2Does(operation, pair: pair)
+                if operation == "C" { component.doC() } else { component.doD() }
+            case .notify(let pair, let sender, let event):
+                guard let mediator = held[pair]?.mediator, let from = senderObject(sender) else { return }
+                let outsider = sender != .component1(pair) && sender != .component2(pair)
+                rule = ConceptualModel.ruleFor(event: event, outsider: outsider, mediatorAlive: true)
+                expected = model.react(to: event, pair: pair)
+                mediator.notify(sender: from, event: event)
+            case .releaseMediator(let k):
+                held[k]?.mediator = nil
+                model.pairs[k]?.holdsMediator = false
+            case .releaseComponent1(let k):
+                held[k]?.component1 = nil
+                model.pairs[k]?.holdsComponent1 = false
+            case .releaseComponent2(let k):
+                held[k]?.component2 = nil
+                model.pairs[k]?.holdsComponent2 = false
+            }
+        }
+        if trace != expected {
+            return Divergence(rule: rule, yourCode: "printed\n" + indented(trace), ruleSays: "print\n" + indented(expected))
+        }
+        return compareState(rule: rule, acted: step.pair)
+    }
+
+    private func senderObject(_ sender: ConceptualStep.Sender) -> BaseComponent? {
+        switch sender {
+        case .component1(let pair): held[pair]?.component1
+        case .component2(let pair): held[pair]?.component2
+        case .outsider: BaseComponent()
+        }
+    }
+
+    /// What each live component performed, and who is alive, against the model.
+    private func compareState(rule: String, acted: Int?) -> Divergence? {
+        for (k, objects) in held {
+            guard let expected = model.pairs[k] else { continue }
+            let who = "mediator m\(k)"
+            let component1Alive = objects.weakComponent1 != nil, component2Alive = objects.weakComponent2 != nil
+            if (objects.weakMediator != nil) != expected.mediatorAlive {
+                return Divergence(
+                    rule: ConceptualModel.Rule.noLeaks, yourCode: "\(who) is still alive after the program let it go",
+                    ruleSays: "nothing else keeps a mediator alive; it is released")
+            }
+            if component1Alive != expected.component1Alive || component2Alive != expected.component2Alive {
+                let name = component1Alive != expected.component1Alive ? "c1_\(k)" : "c2_\(k)"
+                let shouldLive = component1Alive != expected.component1Alive ? expected.component1Alive : expected.component2Alive
+                return shouldLive
+                    ? Divergence(
+                        rule: ConceptualModel.Rule.owns, yourCode: "\(name) was released while \(who) is alive",
+                        ruleSays: "the mediator keeps it alive")
+                    : Divergence(
+                        rule: ConceptualModel.Rule.noLeaks, yourCode: "\(name) is still alive after \(who) and the program let go",
+                        ruleSays: "it is released")
+            }
+            // Performed lists only grow: what was compared at earlier steps need not be again.
+            let performed1 = objects.weakComponent1?.performed ?? expected.performed1
+            let performed2 = objects.weakComponent2?.performed ?? expected.performed2
+            let agree =
+                performed1.count == expected.performed1.count && performed2.count == expected.performed2.count
+                && (performed1.count == objects.compared1 || performed1[objects.compared1...] == expected.performed1[objects.compared1...])
+                && (performed2.count == objects.compared2 || performed2[objects.compared2...] == expected.performed2[objects.compared2...])
+            (objects.compared1, objects.compared2) = (performed1.count, performed2.count)
+            let actual = (performed1, performed2)
+            if !agree {
+                let other = acted != k ? ConceptualModel.Rule.ownComponents : rule
+                return Divergence(
+                    rule: rule == ConceptualModel.Rule.gone ? rule : other,
+                    yourCode: "c1_\(k) performed \(actual.0), c2_\(k) performed \(actual.1)",
+                    ruleSays: "c1_\(k) performed \(expected.performed1), c2_\(k) performed \(expected.performed2)")
+            }
+        }
+        return nil
+    }
+}
+
+/// A trace shown line by line, indented, with its blank lines visible.
+func indented(_ trace: String) -> String {
+    guard !trace.isEmpty else { return "        (nothing)" }
+    return trace.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+        "        " + ($0.isEmpty ? "(blank line)" : String($0))
+    }
+    .joined(separator: "\n")
+}

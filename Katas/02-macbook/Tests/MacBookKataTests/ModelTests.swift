@@ -1,0 +1,217 @@
+import Foundation
+import KataTestSupport
+import MacBookKata
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (stores made, selections
+/// through the configuration view model or straight to the mediator, with edge prices and days,
+/// `storePrice` on edge texts, outside references let go one by one), compared with the
+/// README's model (MacBookModel.swift) after every step: every total and estimate, what
+/// `storePrice` returns, and which objects are alive. Do not edit.
+@Suite struct ModelTests {
+    @Test("The model of the README: random programs over stores, selections, prices and releases agree with it after every step")
+    func programsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 02 model: programs over the whole API", programs: 100, step: MacBookStep.Generator().next,
+            simplify: MacBookStep.simpler
+        ) { program in
+            var world = MacBookWorld()
+            return world.run(program)
+        }
+    }
+}
+
+/// One step of a program. Store `k` is `store_k` (its mediator) with `config_k`, `summary_k`
+/// and `delivery_k`; a step whose objects were never made, or were let go, does nothing.
+enum MacBookStep: ProgramStep {
+    case make(Int)
+    case select(store: Int, price: String, days: Int)
+    case tellMediator(store: Int, price: String, days: Int)
+    case storePrice(String)
+    case release(store: Int, part: Part)
+
+    enum Part: String, Sendable, CaseIterable { case store, config, summary, delivery }
+
+    var swiftLine: String {
+        switch self {
+        case .make(let k):
+            "var config_\(k): ProductConfigurationViewModel? = ProductConfigurationViewModel(), summary_\(k): ProductSummaryViewModel? = ProductSummaryViewModel(), delivery_\(k): DeliveryEstimatorViewModel? = DeliveryEstimatorViewModel(); var store_\(k): ProductMediator? = ProductMediator(configurationViewModel: config_\(k)!, summaryViewModel: summary_\(k)!, deliveryViewModel: delivery_\(k)!)"
+        case .select(let k, let price, let days):
+            "config_\(k)?.userSelectedConfiguration(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
+        case .tellMediator(let k, let price, let days):
+            "store_\(k)?.configurationDidChange(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
+        case .storePrice(let text): "print(storePrice(\(String(reflecting: text))))"
+        case .release(let k, let part): "\(part.rawValue)_\(k) = nil"
+        }
+    }
+
+    /// Prices biased to the edges: 0, negative, a cent, the document's, more digits than any
+    /// native integer, the same price again.
+    static let prices = [
+        "0", "2599.99", "1999", "0.01", "-1", "-2599.99", "2599.990", "12345678901234567890.12", "99999999999999999999999999", "0.0001",
+    ]
+    static let days = [3, 0, 1, -1, 2, Int.max, Int.min, 365]
+    /// Texts as the store writes them: one digit, no decimals, four or more decimals, up to
+    /// 30 digits, trailing zeros.
+    static let priceTexts = [
+        "2599.99", "7", "0", "1999", "2599.9999", "0.0001", "12345678901234567890", "123456789012345678901234.56",
+        "999999999999999999999999999999",
+        "0.10", "1.5", "100000000000000000000.000001",
+    ]
+
+    /// How many stores the program being generated has made so far.
+    /// The stores the program being generated has made and not let go: steps mostly use them,
+    /// and a store let go gets a successor, so a long program keeps working.
+    final class Generator {
+        private var keepsMediators = false
+        private var made = 0
+        private var live: [Int] = []
+
+        func next(_ random: inout SeededRandom, _ soFar: [MacBookStep]) -> MacBookStep {
+            if soFar.isEmpty {
+                (made, live) = (0, [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = MacBookStep.next(&random, made: made, live: live)
+            while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
+            switch step {
+            case .make:
+                live.append(made)
+                made += 1
+            case .release(let k, .store): live.removeAll { $0 == k }
+            default: break
+            }
+            return step
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> MacBookStep {
+        if live.isEmpty || random.chance(live.count < 2 ? 15 : live.count < 4 ? 1 : 0) { return .make(made) }
+        let store = random.chance(90) ? random.pick(live) : random.chance(50) ? random.int(in: 0...(made - 1)) : made + 1
+        switch random.int(in: 0...99) {
+        case 0..<50: return .select(store: store, price: random.pick(prices), days: random.pick(days))
+        case 50..<70: return .tellMediator(store: store, price: random.pick(prices), days: random.pick(days))
+        case 70..<85: return .storePrice(random.pick(priceTexts))
+        default: return .release(store: store, part: random.pick(Part.allCases))
+        }
+    }
+
+    static func simpler(_ step: MacBookStep) -> [MacBookStep] {
+        switch step {
+        case .select(let k, let price, let days) where price != "2599.99" || days != 3:
+            [.select(store: k, price: "2599.99", days: days), .select(store: k, price: price, days: 3)]
+        case .tellMediator(let k, let price, let days): [.select(store: k, price: price, days: days)]
+        default: []
+        }
+    }
+}
+
+/// The real objects of a program, held as the Swift lines say, with weak references to see who
+/// is alive; runs each step on them and on the model and compares.
+struct MacBookWorld {
+    final class Held {
+        var store: ProductMediator?
+        var config: ProductConfigurationViewModel?
+        var summary: ProductSummaryViewModel?
+        var delivery: DeliveryEstimatorViewModel?
+        weak var weakStore: ProductMediator?
+        weak var weakConfig: ProductConfigurationViewModel?
+        weak var weakSummary: ProductSummaryViewModel?
+        weak var weakDelivery: DeliveryEstimatorViewModel?
+
+        init() {
+            let config = ProductConfigurationViewModel(), summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
+            let store = ProductMediator(configurationViewModel: config, summaryViewModel: summary, deliveryViewModel: delivery)
+            (self.store, self.config, self.summary, self.delivery) = (store, config, summary, delivery)
+            (weakStore, weakConfig, weakSummary, weakDelivery) = (store, config, summary, delivery)
+        }
+
+        func release(_ part: MacBookStep.Part) {
+            switch part {
+            case .store: store = nil
+            case .config: config = nil
+            case .summary: summary = nil
+            case .delivery: delivery = nil
+            }
+        }
+    }
+
+    var held: [Int: Held] = [:]
+    var model = MacBookModel()
+
+    mutating func run(_ program: [MacBookStep]) -> ProgramFailure? {
+        for (index, step) in program.enumerated() {
+            if let divergence = run(step) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private mutating func run(_ step: MacBookStep) -> Divergence? {
+        switch step {
+        case .make(let k):
+            guard held[k] == nil else { return nil }
+            held[k] = Held()
+            model.stores[k] = MacBookModel.Store()
+        case .select(let k, let price, let days):
+            guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
+            config.userSelectedConfiguration(price: decimal, deliveryDays: days)
+            model.stores[k]?.select(price: decimal, deliveryDays: days)
+        case .tellMediator(let k, let price, let days):
+            guard let store = held[k]?.store, let decimal = Decimal(string: price) else { return nil }
+            store.configurationDidChange(price: decimal, deliveryDays: days)
+            model.stores[k]?.select(price: decimal, deliveryDays: days)
+        case .storePrice(let text):
+            let actual = MacBookKata.storePrice(text)
+            guard let expected = MacBookModel.storePrice(text), actual != expected else { return nil }
+            return Divergence(rule: MacBookModel.Rule.exact, yourCode: "returned \(actual)", ruleSays: "\(expected), exactly")
+        case .release(let k, let part):
+            held[k]?.release(part)
+            switch part {
+            case .store: model.stores[k]?.holdsMediator = false
+            case .config: model.stores[k]?.holdsConfiguration = false
+            case .summary: model.stores[k]?.holdsSummary = false
+            case .delivery: model.stores[k]?.holdsDelivery = false
+            }
+        }
+        return compareState()
+    }
+
+    /// Every store's objects, alive or gone, and what its live view models show.
+    private func compareState() -> Divergence? {
+        for (k, objects) in held {
+            guard let expected = model.stores[k] else { continue }
+            if (objects.weakStore != nil) != expected.mediatorAlive {
+                return Divergence(
+                    rule: MacBookModel.Rule.released, yourCode: "store_\(k) (the mediator) is still alive after the program let it go",
+                    ruleSays: "nothing else keeps the mediator alive: it is released")
+            }
+            let parts = [
+                ("config_\(k)", objects.weakConfig != nil, expected.configurationAlive),
+                ("summary_\(k)", objects.weakSummary != nil, expected.summaryAlive),
+                ("delivery_\(k)", objects.weakDelivery != nil, expected.deliveryAlive),
+            ]
+            if let (name, _, shouldLive) = parts.first(where: { $0.1 != $0.2 }) {
+                return shouldLive
+                    ? Divergence(
+                        rule: MacBookModel.Rule.owns, yourCode: "\(name) was released while store_\(k) is alive",
+                        ruleSays: "the mediator keeps it alive")
+                    : Divergence(
+                        rule: MacBookModel.Rule.released, yourCode: "\(name) is still alive after store_\(k) and the program let go",
+                        ruleSays: "it is released")
+            }
+            if let summary = objects.weakSummary, summary.total != expected.total {
+                return Divergence(
+                    rule: MacBookModel.Rule.updates, yourCode: "summary_\(k).total is \(summary.total)", ruleSays: "\(expected.total)")
+            }
+            if let delivery = objects.weakDelivery, delivery.deliveryEstimate != expected.deliveryEstimate {
+                return Divergence(
+                    rule: MacBookModel.Rule.updates,
+                    yourCode: "delivery_\(k).deliveryEstimate is \(String(reflecting: delivery.deliveryEstimate))",
+                    ruleSays: String(reflecting: expected.deliveryEstimate))
+            }
+        }
+        return nil
+    }
+}

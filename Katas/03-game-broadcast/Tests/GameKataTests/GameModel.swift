@@ -1,0 +1,86 @@
+/// The README's rules as a model you can read: who hears a broadcast or a targeted send, in
+/// which order, and when a targeted send throws. Written from the README alone; the model tests
+/// (ModelTests.swift) compare your code with it after every step.
+struct GameModel {
+    /// The README's rules, in its words; a failure quotes the rule it breaks.
+    enum Rule {
+        static let broadcast =
+            "Rule 1: send(message:sender:) delivers to every registered receiver except the sender, in the order they were registered; the sender is recognised by its id alone; a receiver registered twice hears the message twice"
+        static let targeted =
+            "Rule 2: send(message:receiver:) delivers to the registered receiver whose id matches, and to nobody else: the registered object, even when the one passed in is another object with that id; if several share that id, only the first one registered hears it"
+        static let missing =
+            "Rule 3: if no registered receiver has that id, send(message:receiver:) throws MediatorError.missingReceiver and delivers nothing"
+    }
+
+    /// A character (or a test's echoing receiver): what it prints is its name and id.
+    struct Member {
+        var name: String
+        var id: String
+        /// The mediator an echo broadcasts from when it hears a message with the key "relay".
+        var echoesIn: Int?
+        var heard = 0
+    }
+
+    var members: [Int: Member] = [:]
+    /// Each mediator's receivers, as indices into `members`, in registration order.
+    var receivers: [Int: [Int]] = [:]
+
+    /// Rule 1: everyone registered whose id is not the sender's, in order, duplicates twice.
+    mutating func broadcast(_ message: Message, from senderID: String, in mediator: Int) -> String {
+        var trace = ""
+        for receiver in receivers[mediator] ?? [] where members[receiver]?.id != senderID {
+            trace += deliver(message, to: receiver)
+        }
+        return trace
+    }
+
+    /// Rules 2 and 3: the first registered receiver with that id, or nil (thrown) when none.
+    mutating func targeted(_ message: Message, toID id: String, in mediator: Int) -> String? {
+        guard let receiver = (receivers[mediator] ?? []).first(where: { members[$0]?.id == id }) else { return nil }
+        return deliver(message, to: receiver)
+    }
+
+    /// What a receiver prints on a message; an echo then broadcasts in its own mediator.
+    private mutating func deliver(_ message: Message, to index: Int) -> String {
+        guard let member = members[index] else { return "" }
+        members[index]?.heard += 1
+        var trace = "\(member.name) under id:  \(member.id)  has received a message:  \(message.text)\n"
+        if message.key == "relay", let mediator = member.echoesIn {
+            trace += broadcast(Message(key: "echo", value: .text(member.name)), from: member.id, in: mediator)
+        }
+        return trace
+    }
+}
+
+/// A one-entry message (one entry, so its printed form does not depend on a dictionary's order).
+struct Message: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
+        case text(String), number(Int)
+    }
+
+    var key: String
+    var value: Value
+    /// How `print` shows the dictionary (worked out once: a program prints it many times).
+    let text: String
+
+    init(key: String, value: Value) {
+        (self.key, self.value) = (key, value)
+        text = String(describing: Self.dictionary(key, value))
+    }
+
+    var dictionary: [String: Any] { Self.dictionary(key, value) }
+
+    private static func dictionary(_ key: String, _ value: Value) -> [String: Any] {
+        switch value {
+        case .text(let text): [key: text]
+        case .number(let number): [key: number]
+        }
+    }
+
+    var swift: String {
+        switch value {
+        case .text(let text): "[\(String(reflecting: key)): \(String(reflecting: text))]"
+        case .number(let number): "[\(String(reflecting: key)): \(number)]"
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import GameKata
+import KataSupport
+import KataTestSupport
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (mediators and characters
+/// made, registered, removed, registered twice or in two mediators; broadcasts and targeted
+/// sends from members, namesakes, id twins and strangers; echoing receivers that send again
+/// from inside a delivery), compared with the README's model (GameModel.swift) after every
+/// step: the printed lines, what each receiver heard, and what throws. Do not edit.
+@Suite struct ModelTests {
+    @Test(
+        "The model of the README: random programs over registrations, broadcasts, targeted sends and nested sends agree with it after every step"
+    )
+    func programsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 03 model: programs over the whole API", programs: 100, step: GameStep.Generator().next,
+            simplify: GameStep.simpler
+        ) { program in
+            var world = GameWorld()
+            return world.run(program)
+        }
+    }
+}
+
+/// A receiver of the test's own: prints like a `Character`, and when a message has the key
+/// "relay" it broadcasts `["echo": name]` in its mediator from inside the delivery.
+final class Echo: Receivable {
+    let id: String
+    let name: String
+    weak var mediator: CharactersMediator?
+    private(set) var heard = 0
+
+    init(name: String, id: String, mediator: CharactersMediator) { (self.name, self.id, self.mediator) = (name, id, mediator) }
+
+    func receive(message: [String: Any]) {
+        heard += 1
+        print("\(name) under id: ", id, " has received a message: ", message)
+        if message["relay"] != nil { mediator?.send(message: ["echo": name], sender: self) }
+    }
+}
+
+/// One step of a program. Mediators are `mediator0`…, receivers `c0`…; a step whose objects
+/// were never made does nothing.
+enum GameStep: ProgramStep {
+    case makeMediator(Int)
+    case makeCharacter(Int, name: String, id: String)
+    case makeEcho(Int, name: String, id: String, mediator: Int)
+    case register(mediator: Int, receiver: Int)
+    case unregister(mediator: Int, receiver: Int)
+    case broadcast(mediator: Int, sender: Int, message: Message)
+    case targeted(mediator: Int, receiver: Int, message: Message)
+
+    var swiftLine: String {
+        switch self {
+        case .makeMediator(let m): "let mediator\(m) = CharactersMediator()"
+        case .makeCharacter(let c, let name, let id):
+            "let c\(c) = Character(name: \(String(reflecting: name)), id: \(String(reflecting: id)))"
+        case .makeEcho(let c, let name, let id, let m):
+            "let c\(c) = Echo(name: \(String(reflecting: name)), id: \(String(reflecting: id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]"
+        case .register(let m, let c): "mediator\(m).receivers.append(c\(c))"
+        case .unregister(let m, let c):
+            "if let i = mediator\(m).receivers.firstIndex(where: { $0 as AnyObject === c\(c) }) { mediator\(m).receivers.remove(at: i) }"
+        case .broadcast(let m, let c, let message): "mediator\(m).send(message: \(message.swift), sender: c\(c))"
+        case .targeted(let m, let c, let message): "try mediator\(m).send(message: \(message.swift), receiver: c\(c))"
+        }
+    }
+
+    /// Names and ids biased to the edges: namesakes, letter-case twins, spaces, empty,
+    /// non-ASCII and very long.
+    static let names = [
+        "Mario", "Luigi", "Mario", "mario", "", " ", "Bowser the Great", "Пётр", "🍄", String(repeating: "Yoshi", count: 60),
+    ]
+    static let ids = ["blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", String(repeating: "x", count: 300)]
+    static let keys = ["text", "hit", "relay", "", "Ключ"]
+    static let values: [Message.Value] = [
+        .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min),
+    ]
+
+    /// What the program being generated has made so far, and about how many receivers each
+    /// mediator has (kept near six, so a thousand-step program stays fast).
+    final class Generator {
+        private var mediators = 0, receivers = 0
+        private var registered: [Int: Int] = [:]
+
+        func next(_ random: inout SeededRandom, _ soFar: [GameStep]) -> GameStep {
+            if soFar.isEmpty { (mediators, receivers, registered) = (0, 0, [:]) }
+            var step = GameStep.next(&random, mediators: mediators, receivers: receivers)
+            switch step {
+            case .makeMediator: mediators += 1
+            case .makeCharacter, .makeEcho: receivers += 1
+            case .register(let m, let c):
+                if registered[m, default: 0] >= 6 { step = .unregister(mediator: m, receiver: c) } else { registered[m, default: 0] += 1 }
+            case .unregister(let m, _): registered[m] = max(registered[m, default: 0] - 1, 0)
+            default: break
+            }
+            return step
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, mediators: Int, receivers: Int) -> GameStep {
+        if mediators == 0 || random.chance(mediators < 3 ? 3 : 0) { return .makeMediator(mediators) }
+        if receivers < 2 || random.chance(receivers < 12 ? 12 : 0) {
+            let (name, id) = (random.pick(names), random.pick(ids))
+            return random.chance(25)
+                ? .makeEcho(receivers, name: name, id: id, mediator: random.int(in: 0...(mediators - 1)))
+                : .makeCharacter(receivers, name: name, id: id)
+        }
+        let m = random.int(in: 0...(mediators - 1)), c = random.int(in: 0...(receivers - 1))
+        let message = Message(key: random.pick(keys), value: random.pick(values))
+        switch random.int(in: 0...99) {
+        case 0..<30: return .register(mediator: m, receiver: c)
+        case 30..<40: return .unregister(mediator: m, receiver: c)
+        case 40..<70: return .broadcast(mediator: m, sender: c, message: message)
+        default: return .targeted(mediator: m, receiver: c, message: message)
+        }
+    }
+
+    static func simpler(_ step: GameStep) -> [GameStep] {
+        let plain = Message(key: "text", value: .text("hi"))
+        switch step {
+        case .broadcast(let m, let c, let message) where message != plain && message.key != "relay":
+            return [.broadcast(mediator: m, sender: c, message: plain)]
+        case .targeted(let m, let c, let message) where message != plain && message.key != "relay":
+            return [.targeted(mediator: m, receiver: c, message: plain)]
+        case .makeCharacter(let c, let name, let id) where name.count > 12 || id.count > 12:
+            return [.makeCharacter(c, name: String(name.prefix(5)), id: String(id.prefix(5)))]
+        default: return []
+        }
+    }
+}
+
+/// The real objects of a program; runs each step on them and on the model and compares.
+struct GameWorld {
+    var mediators: [Int: CharactersMediator] = [:]
+    var receivers: [Int: any Receivable] = [:]
+    var model = GameModel()
+
+    mutating func run(_ program: [GameStep]) -> ProgramFailure? {
+        for (index, step) in program.enumerated() {
+            if let divergence = run(step) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private mutating func run(_ step: GameStep) -> Divergence? {
+        switch step {
+        case .makeMediator(let m):
+            mediators[m] = CharactersMediator()
+            model.receivers[m] = []
+        case .makeCharacter(let c, let name, let id):
+            receivers[c] = Character(name: name, id: id)
+            model.members[c] = GameModel.Member(name: name, id: id)
+        case .makeEcho(let c, let name, let id, let m):
+            guard let mediator = mediators[m] else { return nil }
+            receivers[c] = Echo(name: name, id: id, mediator: mediator)
+            model.members[c] = GameModel.Member(name: name, id: id, echoesIn: m)
+        case .register(let m, let c):
+            guard let mediator = mediators[m], let receiver = receivers[c] else { return nil }
+            mediator.receivers.append(receiver)
+            model.receivers[m]?.append(c)
+        case .unregister(let m, let c):
+            guard let mediator = mediators[m], let receiver = receivers[c] else { return nil }
+            if let index = mediator.receivers.firstIndex(where: { $0 as AnyObject === receiver as AnyObject }) {
+                mediator.receivers.remove(at: index)
+            }
+            if let index = model.receivers[m]?.firstIndex(of: c) { model.receivers[m]?.remove(at: index) }
+        case .broadcast(let m, let c, let message):
+            guard let mediator = mediators[m], let sender = receivers[c] else { return nil }
+            let trace = Trace.capture { mediator.send(message: message.dictionary, sender: sender) }
+            let expected = model.broadcast(message, from: sender.id, in: m)
+            if trace != expected { return printed(trace, expected, rule: GameModel.Rule.broadcast) }
+        case .targeted(let m, let c, let message):
+            guard let mediator = mediators[m], let receiver = receivers[c] else { return nil }
+            var thrown: (any Error)?
+            let trace = Trace.capture {
+                do { try mediator.send(message: message.dictionary, receiver: receiver) } catch { thrown = error }
+            }
+            let expected = model.targeted(message, toID: receiver.id, in: m)
+            if let expected {
+                if let thrown {
+                    return Divergence(
+                        rule: GameModel.Rule.targeted, yourCode: "threw \(thrown)", ruleSays: "deliver, not throw:\n" + indented(expected))
+                }
+                if trace != expected { return printed(trace, expected, rule: GameModel.Rule.targeted) }
+            } else if (thrown as? MediatorError) != .missingReceiver || !trace.isEmpty {
+                return Divergence(
+                    rule: GameModel.Rule.missing, yourCode: "threw \(thrown.map { "\($0)" } ?? "nothing") and printed\n" + indented(trace),
+                    ruleSays: "throw MediatorError.missingReceiver and print nothing")
+            }
+        }
+        return compareHeard(rule: step.rule)
+    }
+
+    private func printed(_ trace: String, _ expected: String, rule: String) -> Divergence {
+        Divergence(rule: rule, yourCode: "printed\n" + indented(trace), ruleSays: "print\n" + indented(expected))
+    }
+
+    /// What every receiver heard (its inbox), against the model.
+    private func compareHeard(rule: String) -> Divergence? {
+        for (c, receiver) in receivers {
+            let heard = (receiver as? Character)?.inbox.count ?? (receiver as? Echo)?.heard ?? 0
+            guard let expected = model.members[c]?.heard, heard != expected else { continue }
+            return Divergence(rule: rule, yourCode: "c\(c) has heard \(heard) message(s)", ruleSays: "\(expected)")
+        }
+        return nil
+    }
+}
+
+extension GameStep {
+    var rule: String {
+        if case .targeted = self { GameModel.Rule.targeted } else { GameModel.Rule.broadcast }
+    }
+}
+
+/// A trace shown line by line, indented.
+func indented(_ trace: String) -> String {
+    guard !trace.isEmpty else { return "        (nothing)" }
+    return trace.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { "        " + String($0) }.joined(separator: "\n")
+}

@@ -1,0 +1,305 @@
+import KataSupport
+import KataTestSupport
+import NewsKata
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (mediators and screens
+/// made, screens registered in any order, twice, in two mediators, a second update, likes and
+/// dislikes from the feed, straight to the mediator or to a screen, news with edge ids, shared
+/// ids, titles and counts, references let go), compared with the README's model
+/// (NewsModel.swift) after every step: the printed lines, every screen's counts, and who is
+/// alive. Do not edit.
+@Suite struct ModelTests {
+    @Test("The model of the README: random programs over screens, updates, likes, dislikes and releases agree with it after every step")
+    func programsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 04 model: programs over the whole API", programs: 100, step: NewsStep.Generator().next,
+            simplify: NewsStep.simpler
+        ) { program in
+            var world = NewsWorld()
+            return world.run(program)
+        }
+    }
+}
+
+/// One step of a program. Mediators are `mediator0`…, screens `s0`…; a step whose objects were
+/// never made, or were let go, does nothing.
+enum NewsStep: ProgramStep {
+    case makeMediator(Int)
+    case makeFeed(Int, mediator: Int?, news: [NewsModel.NewsItem])
+    case makeDetail(Int, mediator: Int?, news: NewsModel.NewsItem)
+    case makeProfile(Int, mediator: Int?, likes: Int)
+    case update(mediator: Int, screens: [Int])
+    case feedTellsAll(screen: Int, like: Bool)
+    case tellMediator(mediator: Int, id: Int, like: Bool)
+    case tellScreen(screen: Int, id: Int, like: Bool)
+    case releaseMediator(Int)
+    case releaseScreen(Int)
+
+    var swiftLine: String {
+        func news(_ item: NewsModel.NewsItem) -> String {
+            "News(id: \(item.id), title: \(String(reflecting: item.title)), likesCount: \(item.likes))"
+        }
+        func mediator(_ m: Int?) -> String { m.map { "mediator\($0)" } ?? "nil" }
+        func news(id: Int) -> String { "News(id: \(id), title: \"\", likesCount: 0)" }
+        switch self {
+        case .makeMediator(let m): return "var mediator\(m): ScreenMediator? = ScreenMediator()"
+        case .makeFeed(let s, let m, let items):
+            return
+                "var s\(s): NewsFeedViewController? = NewsFeedViewController(\(mediator(m)), [\(items.map(news).joined(separator: ", "))])"
+        case .makeDetail(let s, let m, let item):
+            return "var s\(s): NewsDetailViewController? = NewsDetailViewController(\(mediator(m)), \(news(item)))"
+        case .makeProfile(let s, let m, let likes):
+            return "var s\(s): ProfileViewController? = ProfileViewController(\(mediator(m)), \(likes))"
+        case .update(let m, let screens): return "mediator\(m)?.update([\(screens.map { "s\($0)!" }.joined(separator: ", "))])"
+        case .feedTellsAll(let s, let like): return like ? "s\(s)?.userLikedAllNews()" : "s\(s)?.userDislikedAllNews()"
+        case .tellMediator(let m, let id, let like): return "mediator\(m)?.\(like ? "likeAdded(to:" : "likeRemoved(from:") \(news(id: id)))"
+        case .tellScreen(let s, let id, let like): return "s\(s)?.\(like ? "likeAdded(to:" : "likeRemoved(from:") \(news(id: id)))"
+        case .releaseMediator(let m): return "mediator\(m) = nil"
+        case .releaseScreen(let s): return "s\(s) = nil"
+        }
+    }
+
+    /// Ids biased to the edges: 0, negative, the largest, shared ones (not the smallest: `id - 1` would trap, a crash instead of a message).
+    static let ids = [1, 2, 0, -1, 3, -7, Int.max]
+    static let titles = ["Swift 6", "", "Swift 6", " ", "Новости", String(repeating: "long ", count: 80)]
+    static let likes = [1, 2, 0, -1, 1_000]
+
+    /// What the program being generated has made so far.
+    final class Generator {
+        private var keepsMediators = false
+        private var mediators = 0, screens = 0, feeds: [Int] = [], live: [Int] = []
+
+        func next(_ random: inout SeededRandom, _ soFar: [NewsStep]) -> NewsStep {
+            if soFar.isEmpty {
+                (mediators, screens, feeds, live) = (0, 0, [], [])
+                // Half the programs never let anything go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
+            while keepsMediators, step.isRelease {
+                step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
+            }
+            switch step {
+            case .makeMediator:
+                live.append(mediators)
+                mediators += 1
+            case .releaseMediator(let m): live.removeAll { $0 == m }
+            case .makeFeed(let s, _, _):
+                screens += 1
+                feeds.append(s)
+            case .makeDetail, .makeProfile: screens += 1
+            default: break
+            }
+            return step
+        }
+    }
+
+    static func item(_ random: inout SeededRandom) -> NewsModel.NewsItem {
+        NewsModel.NewsItem(id: random.pick(ids), title: random.pick(titles), likes: random.pick(likes))
+    }
+
+    static func next(_ random: inout SeededRandom, mediators: Int, live: [Int], screens: Int, feeds: [Int]) -> NewsStep {
+        if live.isEmpty || random.chance(live.count < 2 ? 10 : live.count < 3 ? 1 : 0) { return .makeMediator(mediators) }
+        let m = random.chance(90) ? random.pick(live) : random.int(in: 0...(mediators - 1))
+        let with: Int? = random.chance(90) ? m : nil
+        if screens < 3 || random.chance(screens < 12 ? 8 : 3) {
+            switch random.int(in: 0...2) {
+            case 0:
+                let count = random.chance(10) ? random.int(in: 5...12) : random.int(in: 0...4)
+                return .makeFeed(screens, mediator: with, news: random.array(count) { item(&$0) })
+            case 1: return .makeDetail(screens, mediator: with, news: item(&random))
+            default: return .makeProfile(screens, mediator: with, likes: random.pick(likes))
+            }
+        }
+        // Mostly recent screens, so a long program keeps working with live ones.
+        func recent(_ random: inout SeededRandom) -> Int { max(screens - 1 - random.int(in: 0...(random.chance(80) ? 8 : screens)), 0) }
+        let s = recent(&random)
+        switch random.int(in: 0...99) {
+        case 0..<20:
+            let count = random.int(in: 0...5)
+            return .update(mediator: m, screens: random.array(count) { recent(&$0) })
+        case 20..<55:
+            return .feedTellsAll(
+                screen: feeds.isEmpty ? s : feeds[max(feeds.count - 1 - random.int(in: 0...3), 0)], like: random.chance(55))
+        case 55..<70: return .tellMediator(mediator: m, id: random.pick(ids), like: random.chance(55))
+        case 70..<80: return .tellScreen(screen: s, id: random.pick(ids), like: random.chance(55))
+        case 80..<88: return .releaseMediator(m)
+        default: return .releaseScreen(s)
+        }
+    }
+
+    /// Whether the step lets a reference go.
+    var isRelease: Bool {
+        switch self {
+        case .releaseMediator, .releaseScreen: true
+        default: false
+        }
+    }
+
+    /// The mediator a screen is made with.
+    var madeWith: Int? {
+        switch self {
+        case .makeFeed(_, let m, _), .makeDetail(_, let m, _), .makeProfile(_, let m, _): m
+        default: nil
+        }
+    }
+
+    static func simpler(_ step: NewsStep) -> [NewsStep] {
+        switch step {
+        case .makeDetail(let s, _?, let item): return [.makeDetail(s, mediator: nil, news: item)]
+        case .makeProfile(let s, _?, let likes): return [.makeProfile(s, mediator: nil, likes: likes)]
+        case .makeFeed(let s, let m, let items) where items.count > 1:
+            return items.indices.map { index in
+                var fewer = items
+                fewer.remove(at: index)
+                return .makeFeed(s, mediator: m, news: fewer)
+            }
+        case .update(let m, let screens) where screens.count > 1:
+            return screens.indices.map { index in
+                var fewer = screens
+                fewer.remove(at: index)
+                return .update(mediator: m, screens: fewer)
+            }
+        default: return []
+        }
+    }
+}
+
+/// The real objects of a program, held as the Swift lines say, with weak references to see who
+/// is alive; runs each step on them and on the model and compares.
+struct NewsWorld {
+    final class Held<Object: AnyObject> {
+        var object: Object?
+        weak var weak: Object?
+        init(_ object: Object) { (self.object, weak) = (object, object) }
+    }
+
+    var mediators: [Int: Held<ScreenMediator>] = [:]
+    var screens: [Int: Held<AnyObject>] = [:]
+    var model = NewsModel()
+
+    mutating func run(_ program: [NewsStep]) -> ProgramFailure? {
+        for (index, step) in program.enumerated() {
+            if let divergence = run(step) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private func news(_ item: NewsModel.NewsItem) -> News { News(id: item.id, title: item.title, likesCount: item.likes) }
+
+    private mutating func made(_ s: Int, _ screen: AnyObject, _ state: NewsModel.Screen, mediator m: Int?) {
+        screens[s] = Held(screen)
+        model.screens[s] = NewsModel.ScreenState(screen: state, mediator: m)
+    }
+
+    private mutating func run(_ step: NewsStep) -> Divergence? {
+        // A screen made with a mediator the program never made is not made either (its Swift
+        // line names that mediator).
+        if let m = step.madeWith, mediators[m] == nil { return nil }
+        var expected = ""
+        let trace = Trace.capture {
+            switch step {
+            case .makeMediator(let m):
+                mediators[m] = Held(ScreenMediator())
+                model.mediators[m] = NewsModel.Mediator()
+            case .makeFeed(let s, let m, let items):
+                made(
+                    s, NewsFeedViewController(m.flatMap { mediators[$0]?.object }, items.map(news)), .feed(items),
+                    mediator: m.flatMap(liveMediator))
+            case .makeDetail(let s, let m, let item):
+                made(
+                    s, NewsDetailViewController(m.flatMap { mediators[$0]?.object }, news(item)), .detail(item),
+                    mediator: m.flatMap(liveMediator))
+            case .makeProfile(let s, let m, let likes):
+                made(
+                    s, ProfileViewController(m.flatMap { mediators[$0]?.object }, likes), .profile(likes), mediator: m.flatMap(liveMediator)
+                )
+            case .update(let m, let list):
+                let objects = list.compactMap { screens[$0]?.object as? ScreenUpdatable }
+                guard let mediator = mediators[m]?.object, objects.count == list.count else { return }
+                mediator.update(objects)
+                model.mediators[m]?.screens = list
+            case .feedTellsAll(let s, let like):
+                guard let feed = screens[s]?.object as? NewsFeedViewController else { return }
+                expected = model.feedTellsAll(s, like: like)
+                if like { feed.userLikedAllNews() } else { feed.userDislikedAllNews() }
+            case .tellMediator(let m, let id, let like):
+                guard let mediator = mediators[m]?.object else { return }
+                expected = model.mediatorForwards(m, id: id, like: like)
+                let item = News(id: id, title: "", likesCount: 0)
+                if like { mediator.likeAdded(to: item) } else { mediator.likeRemoved(from: item) }
+            case .tellScreen(let s, let id, let like):
+                guard let screen = screens[s]?.object as? ScreenUpdatable else { return }
+                expected = model.screenHears(s, id: id, like: like)
+                let item = News(id: id, title: "", likesCount: 0)
+                if like { screen.likeAdded(to: item) } else { screen.likeRemoved(from: item) }
+            case .releaseMediator(let m):
+                mediators[m]?.object = nil
+                model.mediators[m]?.held = false
+            case .releaseScreen(let s):
+                screens[s]?.object = nil
+                model.screens[s]?.held = false
+            }
+        }
+        if trace != expected {
+            return Divergence(
+                rule: NewsModel.Rule.forward, yourCode: "printed\n" + indented(trace), ruleSays: "print\n" + indented(expected))
+        }
+        return compareState()
+    }
+
+    /// The mediator a screen is made with, when the program still holds it.
+    private func liveMediator(_ m: Int) -> Int? { mediators[m]?.object == nil ? nil : m }
+
+    /// Who is alive, and every live screen's counts, against the model.
+    private func compareState() -> Divergence? {
+        for (m, held) in mediators where (held.weak != nil) != model.mediatorAlive(m) {
+            return Divergence(
+                rule: NewsModel.Rule.noLeaks, yourCode: "mediator\(m) is still alive after the program let it go",
+                ruleSays: "the screens hold it weakly: it is released")
+        }
+        let listed = model.listedScreens
+        for (s, held) in screens {
+            guard let state = model.screens[s] else { continue }
+            let shouldLive = model.screenAlive(s, listed: listed)
+            if (held.weak != nil) != shouldLive {
+                return shouldLive
+                    ? Divergence(
+                        rule: NewsModel.Rule.owns, yourCode: "s\(s) was released while a live mediator lists it",
+                        ruleSays: "the mediator keeps it alive")
+                    : Divergence(
+                        rule: NewsModel.Rule.noLeaks,
+                        yourCode: "s\(s) is still alive though no live mediator lists it and the program let it go",
+                        ruleSays: "it is released")
+            }
+            switch (state.screen, held.weak) {
+            case (.feed(let items), let feed as NewsFeedViewController):
+                let news = feed.newsArray
+                let agree = news.count == items.count && zip(news, items).allSatisfy { $0.likesCount == $1.likes && $0.id == $1.id }
+                if !agree {
+                    let counts = news.map(\.likesCount), expected = items.map(\.likes)
+                    return Divergence(rule: NewsModel.Rule.feed, yourCode: "s\(s) (the feed) counts \(counts)", ruleSays: "\(expected)")
+                }
+            case (.detail(let item), let detail as NewsDetailViewController) where detail.news.likesCount != item.likes:
+                return Divergence(
+                    rule: NewsModel.Rule.forward, yourCode: "s\(s) (a detail) counts \(detail.news.likesCount)", ruleSays: "\(item.likes)")
+            case (.profile(let likes), let profile as ProfileViewController) where profile.numberOfGivenLikes != likes:
+                return Divergence(
+                    rule: NewsModel.Rule.forward, yourCode: "s\(s) (a profile) counts \(profile.numberOfGivenLikes)", ruleSays: "\(likes)")
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+/// A trace shown line by line, indented, with its blank lines visible.
+func indented(_ trace: String) -> String {
+    guard !trace.isEmpty else { return "        (nothing)" }
+    return trace.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+        "        " + ($0.isEmpty ? "(blank line)" : String($0))
+    }
+    .joined(separator: "\n")
+}

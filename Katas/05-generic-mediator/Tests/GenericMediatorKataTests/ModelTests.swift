@@ -1,0 +1,367 @@
+import GenericMediatorKata
+import KataTestSupport
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (mediators and colleagues
+/// made, added strongly, weakly or by default, in two mediators at once, removed, removed by a
+/// lookalike or an outsider, read through `colleagues` and both `invokeColleagues`, closures
+/// that use the mediator again, references let go), compared with the README's model
+/// (GenericMediatorModel.swift) after every step: who the closures reach and in which order,
+/// who is alive, and how much the mediator stores. Do not edit.
+@Suite struct ModelTests {
+    @Test(
+        "The model of the README: random programs over additions, removals, readings, invocations and releases agree with it after every step"
+    )
+    func programsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 05 model: programs over the whole API", programs: 100,
+            step: MediatorStep.Generator().next,
+            simplify: MediatorStep.simpler
+        ) { program in
+            var world = MediatorWorld()
+            return world.run(program)
+        }
+    }
+}
+
+/// The colleagues of the programs: equal (and hashed) by name, so a lookalike is `==` but
+/// another object.
+final class Member: Hashable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (left: Member, right: Member) -> Bool { left.name == right.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+/// One step of a program. Mediators are `mediator0`…, colleagues `c0`…; a step whose objects
+/// were never made, or were let go, does nothing (and so does adding a colleague to a mediator
+/// it already belongs to: the README leaves that open).
+enum MediatorStep: ProgramStep {
+    case makeMediator(Int)
+    case makeColleague(Int, name: String)
+    case add(mediator: Int, colleague: Int, strong: Bool?)
+    case remove(mediator: Int, colleague: Int)
+    case removeLookalike(mediator: Int, colleague: Int)
+    case read(mediator: Int)
+    case invoke(mediator: Int)
+    case invokeBy(mediator: Int, colleague: Int?)
+    case nestedInvoke(mediator: Int)
+    /// Colleagues come and go, read one way: the storage must not grow (rule 2).
+    case churn(mediator: Int, reading: Reading)
+
+    enum Reading: Sendable, CaseIterable {
+        case colleagues, invoke, invokeBy, removed
+
+        var words: String {
+            switch self {
+            case .colleagues: "each added weakly and let go, then colleagues read"
+            case .invoke: "each added weakly and let go, then invokeColleagues(closure:)"
+            case .invokeBy: "each added weakly and let go, then invokeColleagues(by:closure:)"
+            case .removed: "each added with the default, then removed"
+            }
+        }
+    }
+
+    static let churned = 32
+
+    /// `churned` colleagues that come and go, then one reading (none after removals).
+    static func churn(_ mediator: Mediator<Member>, _ reading: Reading) {
+        let outsider = Member("outsider")
+        for _ in 0..<churned {
+            if reading == .removed {
+                let member = Member("gone")
+                mediator.addColleague(member)
+                mediator.removeColleague(member)
+            } else {
+                mediator.addColleague(Member("gone"), strongReference: false)
+            }
+        }
+        switch reading {
+        case .colleagues: _ = mediator.colleagues
+        case .invoke: mediator.invokeColleagues { _ in }
+        case .invokeBy: mediator.invokeColleagues(by: outsider) { _ in }
+        case .removed: break
+        }
+    }
+    case releaseColleague(Int)
+    case releaseMediator(Int)
+
+    var swiftLine: String {
+        switch self {
+        case .makeMediator(let m): "var mediator\(m): Mediator<Member>? = Mediator<Member>()"
+        case .makeColleague(let c, let name): "var c\(c): Member? = Member(\(String(reflecting: name)))  // equal by name"
+        case .add(let m, let c, nil): "mediator\(m)?.addColleague(c\(c)!)"
+        case .add(let m, let c, let strong?): "mediator\(m)?.addColleague(c\(c)!, strongReference: \(strong))"
+        case .remove(let m, let c): "mediator\(m)?.removeColleague(c\(c)!)"
+        case .removeLookalike(let m, let c): "mediator\(m)?.removeColleague(Member(c\(c)!.name))  // a lookalike"
+        case .read(let m): "print(mediator\(m)?.colleagues.map(\\.name) ?? [])"
+        case .invoke(let m): "mediator\(m)?.invokeColleagues { print($0.name) }"
+        case .invokeBy(let m, let c?): "mediator\(m)?.invokeColleagues(by: c\(c)!) { print($0.name) }"
+        case .invokeBy(let m, nil): "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { print($0.name) }"
+        case .nestedInvoke(let m):
+            "mediator\(m)?.invokeColleagues { speaker in mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) } }"
+        case .churn(let m, let reading):
+            switch reading {
+            case .removed:
+                "for _ in 0..<\(Self.churned) { let gone = Member(\"gone\"); mediator\(m)?.addColleague(gone); mediator\(m)?.removeColleague(gone) }  // twice; the second time must leave nothing"
+            default:
+                "for _ in 0..<\(Self.churned) { mediator\(m)?.addColleague(Member(\"gone\"), strongReference: false) }; "
+                    + (reading == .colleagues
+                        ? "_ = mediator\(m)?.colleagues"
+                        : reading == .invoke
+                            ? "mediator\(m)?.invokeColleagues { _ in }"
+                            : "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { _ in }")
+                    + "  // twice; the second time must leave nothing"
+            }
+        case .releaseColleague(let c): "c\(c) = nil"
+        case .releaseMediator(let m): "mediator\(m) = nil"
+        }
+    }
+
+    /// Names biased to the edges: namesakes, case twins, empty, spaces, non-ASCII, very long.
+    static let names = ["Athos", "Athos", "athos", "Porthos", "", " ", "d'Artagnan", "Атос", String(repeating: "Aramis", count: 50)]
+
+    /// What the program being generated has made and let go so far: steps mostly use live
+    /// objects, and a mediator let go gets a successor, so a long program keeps working.
+    final class Generator {
+        private var keepsMediators = false
+        private var mediators = 0, colleagues = 0
+        private var liveMediators: [Int] = []
+
+        func next(_ random: inout SeededRandom, _ soFar: [MediatorStep]) -> MediatorStep {
+            if soFar.isEmpty {
+                (mediators, colleagues, liveMediators) = (0, 0, [])
+                // Half the programs never let a mediator go, so one mediator lives through a
+                // thousand steps (budgets, counters and caches show).
+                keepsMediators = random.chance(50)
+            }
+            var step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            while keepsMediators, case .releaseMediator = step {
+                step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            }
+            switch step {
+            case .makeMediator:
+                liveMediators.append(mediators)
+                mediators += 1
+            case .makeColleague: colleagues += 1
+            case .releaseMediator(let m): liveMediators.removeAll { $0 == m }
+            default: break
+            }
+            return step
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, mediators: Int, live: [Int], colleagues: Int) -> MediatorStep {
+        if live.count < 2 && (live.isEmpty || random.chance(20)) || random.chance(live.count < 3 ? 2 : 0) {
+            return .makeMediator(mediators)
+        }
+        // Colleagues keep coming (and going) in a long program: released ones are replaced.
+        if colleagues < 2 || random.chance(colleagues < 6 ? 15 : 12) { return .makeColleague(colleagues, name: random.pick(names)) }
+        let m = random.chance(95) ? random.pick(live) : random.int(in: 0...(mediators - 1))
+        // Mostly recent colleagues, so a long program keeps working with live ones.
+        let c = max(colleagues - 1 - random.int(in: 0...min(colleagues - 1, random.chance(80) ? 5 : 1_000)), 0)
+        switch random.int(in: 0...99) {
+        case 0..<30: return .add(mediator: m, colleague: c, strong: random.pick([nil, true, false, false]))
+        case 30..<40: return .remove(mediator: m, colleague: c)
+        case 40..<44: return .removeLookalike(mediator: m, colleague: c)
+        case 44..<54: return .read(mediator: m)
+        case 54..<64: return .invoke(mediator: m)
+        case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
+        case 74..<78: return .nestedInvoke(mediator: m)
+        case 78..<80: return .churn(mediator: m, reading: random.pick(Reading.allCases))
+        case 80..<98: return .releaseColleague(c)
+        default: return .releaseMediator(m)
+        }
+    }
+
+    static func simpler(_ step: MediatorStep) -> [MediatorStep] {
+        switch step {
+        case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
+        case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
+        case .nestedInvoke(let m): [.invoke(mediator: m)]
+        default: []
+        }
+    }
+}
+
+/// The real objects of a program, held as the Swift lines say, with weak references to see who
+/// is alive; runs each step on them and on the model and compares.
+struct MediatorWorld {
+    final class Held<Object: AnyObject> {
+        var object: Object?
+        weak var weak: Object?
+        init(_ object: Object) { (self.object, weak) = (object, object) }
+    }
+
+    var mediators: [Int: Held<Mediator<Member>>] = [:]
+    var colleagues: [Int: Held<Member>] = [:]
+    var model = GenericMediatorModel()
+    /// Mediators a removal was asked of since they were last read: a colleague missing or
+    /// left over there is rule 3's.
+    var removedSinceRead: Set<Int> = []
+
+    mutating func run(_ program: [MediatorStep]) -> ProgramFailure? {
+        for (index, step) in program.enumerated() {
+            if let divergence = run(step) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    /// The model's index of a real colleague.
+    private func index(of member: Member) -> Int? { colleagues.first { $0.value.weak === member }?.key }
+
+    private func names(_ indices: [Int]) -> String { "[" + indices.map { "c\($0)" }.joined(separator: ", ") + "]" }
+    private func names(_ members: [Member]) -> String {
+        "[" + members.map { index(of: $0).map { "c\($0)" } ?? "a stranger" }.joined(separator: ", ") + "]"
+    }
+
+    private mutating func run(_ step: MediatorStep) -> Divergence? {
+        switch step {
+        case .makeMediator(let m):
+            mediators[m] = Held(Mediator<Member>())
+            model.mediators[m] = (true, [])
+        case .makeColleague(let c, let name):
+            colleagues[c] = Held(Member(name))
+            model.held[c] = true
+        case .add(let m, let c, let strong):
+            guard let mediator = mediators[m]?.object, let colleague = colleagues[c]?.object, !model.isMember(c, of: m) else { return nil }
+            if let strong { mediator.addColleague(colleague, strongReference: strong) } else { mediator.addColleague(colleague) }
+            model.add(c, to: m, strong: strong ?? true)
+        case .remove(let m, let c):
+            guard let mediator = mediators[m]?.object, let colleague = colleagues[c]?.object else { return nil }
+            mediator.removeColleague(colleague)
+            model.remove(c, from: m)
+            removedSinceRead.insert(m)
+        case .removeLookalike(let m, let c):
+            guard let mediator = mediators[m]?.object, let colleague = colleagues[c]?.object else { return nil }
+            mediator.removeColleague(Member(colleague.name))
+            removedSinceRead.insert(m)
+        case .read(let m):
+            guard let mediator = mediators[m]?.object else { return nil }
+            let actual = mediator.colleagues, expected = model.colleagues(of: m)
+            if !same(actual, expected) {
+                return Divergence(
+                    rule: rule(GenericMediatorModel.Rule.colleagues, m, actual, expected), yourCode: "colleagues is \(names(actual))",
+                    ruleSays: names(expected))
+            }
+            removedSinceRead.remove(m)
+        case .invoke(let m):
+            guard let mediator = mediators[m]?.object else { return nil }
+            var called: [Member] = []
+            mediator.invokeColleagues { called.append($0) }
+            let expected = model.colleagues(of: m)
+            if !same(called, expected) {
+                return Divergence(
+                    rule: rule(GenericMediatorModel.Rule.invoke, m, called, expected), yourCode: "called it on \(names(called))",
+                    ruleSays: names(expected))
+            }
+            removedSinceRead.remove(m)
+        case .invokeBy(let m, let c):
+            guard let mediator = mediators[m]?.object else { return nil }
+            let sender: Member
+            if let c {
+                guard let colleague = colleagues[c]?.object else { return nil }
+                sender = colleague
+            } else {
+                sender = Member("outsider")
+            }
+            var called: [Member] = []
+            mediator.invokeColleagues(by: sender) { called.append($0) }
+            let expected = model.invoked(by: c, in: m)
+            if !same(called, expected) {
+                return Divergence(
+                    rule: rule(GenericMediatorModel.Rule.invokeBy, m, called, expected), yourCode: "called it on \(names(called))",
+                    ruleSays: names(expected))
+            }
+            removedSinceRead.remove(m)
+        case .nestedInvoke(let m):
+            guard let mediator = mediators[m]?.object else { return nil }
+            var called: [(Member, Member)] = []
+            mediator.invokeColleagues { speaker in mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) } }
+            let live = model.colleagues(of: m)
+            let expected = live.flatMap { speaker in live.filter { $0 != speaker }.map { (speaker, $0) } }
+            let agree =
+                called.count == expected.count
+                && zip(called, expected).allSatisfy { $0.0 === colleagues[$1.0]?.weak && $0.1 === colleagues[$1.1]?.weak }
+            if !agree {
+                let show = { (pairs: [String]) in pairs.isEmpty ? "nobody" : pairs.joined(separator: ", ") }
+                return Divergence(
+                    rule: GenericMediatorModel.Rule.invokeBy,
+                    yourCode: "called " + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
+                    ruleSays: "call " + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
+            }
+        case .churn(let m, let reading):
+            guard let mediator = mediators[m]?.object else { return nil }
+            if let problem = churn(m, mediator, reading) { return problem }
+        case .releaseColleague(let c):
+            colleagues[c]?.object = nil
+            model.held[c] = false
+        case .releaseMediator(let m):
+            mediators[m]?.object = nil
+            model.mediators[m]?.held = false
+        }
+        return compareAlive()
+    }
+
+    /// The rule a wrong reading breaks: rule 3 when colleagues are missing or left over after a
+    /// removal, the reading's own rule otherwise.
+    private func rule(_ reading: String, _ m: Int, _ actual: [Member], _ expected: [Int]) -> String {
+        let actualSet = Set(actual.map(ObjectIdentifier.init)),
+            expectedSet = Set(expected.compactMap { colleagues[$0]?.weak }.map(ObjectIdentifier.init))
+        return removedSinceRead.contains(m) && actualSet != expectedSet ? GenericMediatorModel.Rule.remove : reading
+    }
+
+    private func same(_ actual: [Member], _ expected: [Int]) -> Bool {
+        actual.count == expected.count && zip(actual, expected).allSatisfy { $0 === colleagues[$1]?.weak }
+    }
+
+    /// Rule 1 both ways: strongly added colleagues live on, weakly added ones do not.
+    private mutating func compareAlive() -> Divergence? {
+        let kept = model.keptStrongly
+        for (c, held) in colleagues where (held.weak != nil) != (model.held[c] == true || kept.contains(c)) {
+            return model.alive(c)
+                ? Divergence(
+                    rule: GenericMediatorModel.Rule.keeps, yourCode: "c\(c) was released",
+                    ruleSays: "a live mediator added it strongly: it is alive")
+                : Divergence(
+                    rule: GenericMediatorModel.Rule.keeps, yourCode: "c\(c) is still alive",
+                    ruleSays: "the program let it go and no live mediator added it strongly: it is released")
+        }
+        for (m, held) in mediators where held.object == nil && held.weak != nil {
+            return Divergence(
+                rule: GenericMediatorModel.Rule.keeps, yourCode: "mediator\(m) is still alive after the program let it go",
+                ruleSays: "it is released")
+        }
+        // Gone for good, in both: nothing more to compare about them.
+        for (c, held) in colleagues where held.weak == nil { colleagues[c] = nil }
+        model.forgetTheGone(kept: kept)
+        return nil
+    }
+
+    /// Rule 2's storage through one way of reading: colleagues come and go twice (the first
+    /// time lets buffers reach their size), and the second time must leave nothing behind.
+    private func churn(_ m: Int, _ mediator: Mediator<Member>, _ reading: MediatorStep.Reading) -> Divergence? {
+        func cycle() { MediatorStep.churn(mediator, reading) }
+        if LiveHeap.isCounted {
+            cycle()
+            let before = LiveHeap.bytes
+            cycle()
+            let grown = LiveHeap.bytes - before
+            guard grown > 8 * MediatorStep.churned else { return nil }
+            return Divergence(
+                rule: GenericMediatorModel.Rule.storage,
+                yourCode:
+                    "mediator\(m) keeps \(grown) more bytes after \(MediatorStep.churned) colleagues came and went (\(reading.words))",
+                ruleSays: "nothing more for colleagues that are gone")
+        }
+        cycle()
+        let before = storedElementCount(of: mediator)
+        cycle()
+        let grown = storedElementCount(of: mediator) - before
+        guard grown > 0 else { return nil }
+        return Divergence(
+            rule: GenericMediatorModel.Rule.storage,
+            yourCode: "mediator\(m) stores \(grown) more entries after \(MediatorStep.churned) colleagues came and went (\(reading.words))",
+            ruleSays: "nothing more for colleagues that are gone")
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+
+/// Checks a kata's model against the learner's code over random programs: `programs` programs
+/// (program `n` from seed `n` alone; `SEED=n` runs that one only, to replay a failure), with
+/// lengths of a long tail (``ProgramLength``), each built step by step by `step`, which sees the
+/// steps so far. `execute` plays a program against the model and the learner's code side by
+/// side, compares every observable after every step, and returns the first divergence or nil.
+///
+/// On a failure the program is shrunk (``ProgramShrinking``: steps removed, then each step
+/// simplified with `simplify`, re-running `execute` on every candidate) and ONE issue names the
+/// rule broken, the shortest program as Swift to paste into a test, what the code did at the
+/// diverging step and what the rule says, and the seed with its replay command.
+///
+/// `reaching` names what programs must reach for the check to mean anything (a registration
+/// after a send, a nested send …); `kata verify` reads how many programs reached each, with
+/// `kata verify` asks the README to name each dimension.
+public func checkPrograms<Step: ProgramStep>(
+    _ title: String,
+    programs: Int = 300,
+    maxLength: Int = 1_000,
+    reaching dimensions: [ScenarioDimension<[Step]>] = [],
+    step: (inout SeededRandom, _ soFar: [Step]) -> Step,
+    simplify: (Step) -> [Step] = { _ in [] },
+    sourceLocation: SourceLocation = #_sourceLocation,
+    execute: ([Step]) -> ProgramFailure?
+) {
+    var reached = DimensionCounts(dimensions)
+    defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
+    for seed in PropertySeeds.toRun(count: programs) {
+        let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
+        reached.count(program)
+        guard let failure = execute(program) else { continue }
+        var shortest = ProgramShrinking(program: program, failure: failure)
+        while let candidate = shortest.nextCandidate(simplify) { shortest.tried(candidate, failure: execute(candidate)) }
+        ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, sourceLocation: sourceLocation)
+        return
+    }
+}
+
+/// ``checkPrograms(_:programs:maxLength:reaching:step:simplify:sourceLocation:execute:)`` for a
+/// model whose code awaits (kata 10's actor). Each program runs under `schedules` schedules:
+/// `execute` receives a ``SeededRandom`` per schedule (the same for a program and its shrunk
+/// candidates) to choose the order tasks start in and where they yield.
+public func checkPrograms<Step: ProgramStep>(
+    _ title: String,
+    programs: Int = 300,
+    maxLength: Int = 1_000,
+    schedules: Int = 1,
+    reaching dimensions: [ScenarioDimension<[Step]>] = [],
+    step: (inout SeededRandom, _ soFar: [Step]) -> Step,
+    simplify: (Step) -> [Step] = { _ in [] },
+    sourceLocation: SourceLocation = #_sourceLocation,
+    execute: ([Step], _ schedule: SeededRandom) async -> ProgramFailure?
+) async {
+    var reached = DimensionCounts(dimensions)
+    defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
+    for seed in PropertySeeds.toRun(count: programs) {
+        let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
+        reached.count(program)
+        for schedule in 0..<UInt64(max(schedules, 1)) {
+            let order = SeededRandom(seed: seed &* 1_000_003 &+ schedule)
+            guard let failure = await execute(program, order) else { continue }
+            var shortest = ProgramShrinking(program: program, failure: failure)
+            while let candidate = shortest.nextCandidate(simplify) {
+                shortest.tried(candidate, failure: await execute(candidate, order))
+            }
+            let note = schedules > 1 ? " (schedule \(schedule) of \(schedules))" : ""
+            ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, note: note, sourceLocation: sourceLocation)
+            return
+        }
+    }
+}
+
+/// The one issue a failing program records: rule, shortest program, what happened, seed.
+enum ProgramReport {
+    static func text<Step: ProgramStep>(
+        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", testFile: String
+    )
+        -> String
+    {
+        let lines = program.prefix(failure.index + 1).map { "    \($0.swiftLine)" }
+        return """
+            Rule broken: \(failure.divergence.rule)
+            smallest scenario found: the shortest program, as Swift to paste into a test:
+            \(lines.isEmpty ? "    (no steps)" : lines.joined(separator: "\n"))
+            At step \(failure.index + 1) your code: \(failure.divergence.yourCode)
+            The rule says: \(failure.divergence.ruleSays)
+            seed \(seed)\(note); replay it: \(Shrinking<Int>.replayCommand(seed: seed, testFile: testFile))
+            (\(title))
+            """
+    }
+
+    static func record<Step: ProgramStep>(
+        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", sourceLocation: SourceLocation
+    ) {
+        Issue.record(
+            Comment(rawValue: text(title, program, failure, seed: seed, note: note, testFile: sourceLocation.filePath)),
+            sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,82 @@
+/// The shortest failing program found so far, and the next candidate to try: first the
+/// program cut after its failing step, then chunks of steps removed (halves, quarters … single
+/// steps, as delta debugging does), then each step replaced by a simpler one; whenever a
+/// candidate still fails it becomes the program, and passes repeat while any of them helped.
+/// A budget of runs bounds the work on a slow or long program.
+struct ProgramShrinking<Step> {
+    private(set) var program: [Step]
+    private(set) var failure: ProgramFailure
+    private var budget: Int
+    private var chunk: Int
+    private var start = 0
+    private var stepIndex = 0
+    private var option = 0
+    private var simplifying = false
+    private var improvedThisPass = false
+    private var lastRemovalStart = 0
+    private var lastWasRemoval = false
+
+    init(program: [Step], failure: ProgramFailure, budget: Int = 1_000) {
+        (self.program, self.failure, self.budget) = (program, failure, budget)
+        chunk = max(program.count / 2, 1)
+    }
+
+    /// The next candidate to run, or nil when shrinking is done or out of budget.
+    mutating func nextCandidate(_ simplify: (Step) -> [Step]) -> [Step]? {
+        while budget > 0 {
+            if program.count > failure.index + 1 {
+                budget -= 1
+                lastWasRemoval = false
+                return Array(program.prefix(failure.index + 1))
+            }
+            if !simplifying {
+                if let candidate = nextRemoval() { return candidate }
+                (simplifying, stepIndex, option) = (true, 0, 0)
+            }
+            if let candidate = nextSimplification(simplify) { return candidate }
+            guard improvedThisPass else { return nil }
+            (simplifying, improvedThisPass, chunk, start) = (false, false, max(program.count / 2, 1), 0)
+        }
+        return nil
+    }
+
+    /// A candidate that still fails becomes the program.
+    mutating func tried(_ candidate: [Step], failure: ProgramFailure?) {
+        guard let failure else { return }
+        (program, self.failure, improvedThisPass) = (candidate, failure, true)
+        // The steps after the removed chunk moved into its place: try the same place again.
+        if lastWasRemoval { start = lastRemovalStart }
+    }
+
+    private mutating func nextRemoval() -> [Step]? {
+        while chunk >= 1 {
+            if start < program.count {
+                let end = min(start + chunk, program.count)
+                var candidate = program
+                candidate.removeSubrange(start..<end)
+                (lastRemovalStart, lastWasRemoval) = (start, true)
+                start = end
+                budget -= 1
+                return candidate
+            }
+            (chunk, start) = (chunk / 2, 0)
+        }
+        return nil
+    }
+
+    private mutating func nextSimplification(_ simplify: (Step) -> [Step]) -> [Step]? {
+        lastWasRemoval = false
+        while stepIndex < program.count {
+            let options = simplify(program[stepIndex])
+            if option < options.count {
+                var candidate = program
+                candidate[stepIndex] = options[option]
+                option += 1
+                budget -= 1
+                return candidate
+            }
+            (stepIndex, option) = (stepIndex + 1, 0)
+        }
+        return nil
+    }
+}
