@@ -50,6 +50,8 @@ struct LikesProgram {
     /// Screens the program kept without their app.
     private var kept: [Int: [ScreenKind: KeptScreen]] = [:]
     private var watched: [Int: WatchedApp] = [:]
+    /// Apps by number, in order (numbers may have gaps once a program is shrunk).
+    private var numbers: [Int] = []
 
     mutating func run(_ steps: [LikesStep]) -> (index: Int, divergence: Divergence)? {
         for (index, step) in steps.enumerated() {
@@ -66,6 +68,7 @@ struct LikesProgram {
             guard watched[number] == nil else { return nil }
             let app = NewsApp.make()
             apps[number] = app
+            numbers.append(number)
             watched[number] = WatchedApp(feed: app.feed, detail: app.detail, profile: app.profile, mediator: app.coordinator)
             model.makeApp(number)
         case .like(let number, let screen, let news), .unlike(let number, let screen, let news):
@@ -95,18 +98,20 @@ struct LikesProgram {
     /// Every screen the program holds shows the model's board (when the model can say); every
     /// object lives exactly as long as the model says.
     private func compare(changedOnKept: Int?) -> Divergence? {
-        for (number, app) in apps.sorted(by: { $0.key < $1.key }) {
+        for number in numbers {
+            guard let app = apps[number] else { continue }
             let expected = model.board(of: number)
             for kind in ScreenKind.allCases {
-                let board = KeptScreen(kind, of: app).board()
+                let board = kind == .feed ? app.feed.board : kind == .detail ? app.detail.board : app.profile.board
                 if board != expected {
                     return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board is \(describe(board))", ruleSays: "\(describe(expected))")
                 }
             }
         }
-        for (number, screens) in kept.sorted(by: { $0.key < $1.key }) {
-            for (kind, screen) in screens.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                guard let expected = model.keptBoard(kind, of: number), screen.board() != expected else { continue }
+        for number in numbers {
+            guard let screens = kept[number] else { continue }
+            for kind in ScreenKind.allCases {
+                guard let screen = screens[kind], let expected = model.keptBoard(kind, of: number), screen.board() != expected else { continue }
                 let mediatorAlive = watched[number]?.mediator != nil
                 return Divergence(
                     rule: mediatorAlive ? LikesRule.one : LikesRule.two,
@@ -114,7 +119,8 @@ struct LikesProgram {
                     ruleSays: "\(describe(expected))")
             }
         }
-        for (number, watch) in watched.sorted(by: { $0.key < $1.key }) {
+        for number in numbers {
+            guard let watch = watched[number] else { continue }
             for kind in ScreenKind.allCases where (watch.screen(kind) != nil) != model.isAlive(kind, of: number) {
                 let mustLive = model.isAlive(kind, of: number)
                 return Divergence(
