@@ -11,6 +11,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
     case makeMediator(Int, RuleSet)
     case register(mediator: Int, [Int])
     case broadcast(mediator: Int, GameMessage, from: Int)
+    /// The same broadcast `times` times over: more messages than any plausible cap on receipts.
+    case broadcastMany(mediator: Int, from: Int, times: Int)
     /// `from` nil is the game; `to` is an id of the pool (the last one is nobody's).
     case send(mediator: Int, GameMessage, from: Int?, to: Int)
     case releaseCharacter(Int)
@@ -25,6 +27,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         case .makeMediator(let number, let rules): "var m\(number): CharactersMediator? = CharactersMediator(rules: \(rules))"
         case .register(let mediator, let receivers): "m\(mediator)!.register([\(receivers.map { "c\($0)!" }.joined(separator: ", "))])"
         case .broadcast(let mediator, let message, let sender): "m\(mediator)!.broadcast(\(message.swiftLiteral), from: c\(sender)!)"
+        case .broadcastMany(let mediator, let sender, let times): "for _ in 0..<\(times) { m\(mediator)!.broadcast(.chat(\"flood\"), from: c\(sender)!) }"
         case .send(let mediator, let message, let sender, let target):
             "try m\(mediator)!.send(\(message.swiftLiteral), from: \(sender.map { "c\($0)" } ?? "nil"), to: ids[\(target)])"
         case .releaseCharacter(let character): "c\(character) = nil  // the test lets go of it"
@@ -52,7 +55,10 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
             var batch = random.array(count) { $0.int(in: 0...(characters - 1)) }
             if !batch.isEmpty, random.chance(15) { batch.append(batch[0]) }
             return .register(mediator: mediator, batch)
-        case 15...55: return .broadcast(mediator: mediator, message(&random), from: character())
+        case 15...55:
+            // Once in a long program: more messages than any plausible cap on receipts.
+            if census.steps >= 100, !census.flooded, random.int(in: 1...100) <= 2 { return .broadcastMany(mediator: mediator, from: character(), times: 1_100) }
+            return .broadcast(mediator: mediator, message(&random), from: character())
         case 56...88:
             let target = random.chance(15) ? idPool - 1 : random.int(in: 0...(idPool - 2))
             return .send(mediator: mediator, message(&random), from: random.chance(25) ? nil : character(), to: target)
@@ -74,12 +80,27 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
     struct Census: ProgramCensus {
         var characters = 0
         var mediators = 0
+        var steps = 0
+        var flooded = false
 
         mutating func count(_ step: CharactersStep) {
+            steps += 1
+            if case .broadcastMany = step { flooded = true }
             if case .makeCharacter = step { characters += 1 }
             if case .makeMediator = step { mediators += 1 }
         }
     }
+
+    /// What programs must reach for the model test to mean anything; `kata verify` counts them.
+    static let reaching: [ScenarioDimension<[CharactersStep]>] = [
+        ScenarioDimension("more messages than any plausible cap (1,100 at once)") { $0.contains { if case .broadcastMany = $0 { true } else { false } } },
+        ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
+        ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
+        ScenarioDimension("a registration after a send") { steps in
+            guard let send = steps.firstIndex(where: { if case .broadcast = $0 { true } else { false } }) else { return false }
+            return steps[send...].contains { if case .register = $0 { true } else { false } }
+        },
+    ]
 
     /// Simpler versions of a step: a plainer message, the game as sender, fewer receivers.
     static func simpler(_ step: CharactersStep) -> [CharactersStep] {
@@ -91,6 +112,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         case .register(let mediator, let receivers) where receivers.count > 1:
             receivers.indices.map { index in .register(mediator: mediator, receivers.enumerated().filter { $0.offset != index }.map(\.element)) }
         case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
+        case .broadcastMany(let mediator, let sender, let times) where times > 1: [.broadcastMany(mediator: mediator, from: sender, times: times / 2)]
         default: []
         }
     }

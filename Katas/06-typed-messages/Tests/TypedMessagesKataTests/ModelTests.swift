@@ -12,7 +12,7 @@ import TypedMessagesKata
     func everyProgramAgreesWithTheModel() {
         var census = IncrementalCensus<CharactersStep.Census>()
         checkPrograms(
-            "rules 1–5: any program over register, broadcast, send, receipts and releases", step: { census.next(&$0, $1, CharactersStep.next) },
+            "rules 1–5: any program over register, broadcast, send, receipts and releases", reaching: CharactersStep.reaching, step: { census.next(&$0, $1, CharactersStep.next) },
             simplify: CharactersStep.simpler
         ) { steps in
             var program = CharactersProgram()
@@ -113,6 +113,18 @@ struct CharactersProgram {
             let expected = model.broadcast(message, on: number, from: sender)
             return compare(on: number, deliveries: expected.deliveries, rule: CharactersRule.two)
                 ?? compare(receipt: .success(receipt), expected: expected.receipt, on: number)
+        case .broadcastMany(let number, let sender, let times):
+            guard let mediator = mediator(number), let from = probe(sender) else { return nil }
+            var receipt = mediator.broadcast(.chat("flood"), from: from)
+            let first = model.broadcast(.chat("flood"), on: number, from: sender)
+            var (expected, expectedReceipt) = (first.deliveries, first.receipt)
+            for _ in 1..<max(times, 1) {
+                receipt = mediator.broadcast(.chat("flood"), from: from)
+                let next = model.broadcast(.chat("flood"), on: number, from: sender)
+                expected.append(contentsOf: next.deliveries)
+                expectedReceipt = next.receipt
+            }
+            return compare(on: number, deliveries: expected, rule: CharactersRule.two) ?? compare(receipt: .success(receipt), expected: expectedReceipt, on: number)
         case .send(let number, let message, let sender, let target):
             guard let mediator = mediator(number) else { return nil }
             var from: ModelProbe?
