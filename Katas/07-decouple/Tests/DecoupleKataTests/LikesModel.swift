@@ -53,6 +53,12 @@ struct LikesModel {
         apps[app]?.held = .screens(kept)
     }
 
+    /// The model no longer says what the kept screens of `app` show.
+    mutating func forget(_ app: Int) {
+        guard case .screens(let kept)? = apps[app]?.held else { return }
+        apps[app]?.held = .screens(kept.mapValues { _ in nil })
+    }
+
     func board(of app: Int) -> LikeBoard { apps[app]?.board ?? LikeBoard() }
 
     /// What a kept screen must show, when the model can say.

@@ -52,6 +52,8 @@ struct LikesProgram {
     private var watched: [Int: WatchedApp] = [:]
     /// Apps by number, in order (numbers may have gaps once a program is shrunk).
     private var numbers: [Int] = []
+    /// Apps made with a mediator (`coordinator` set).
+    private var hadMediator: Set<Int> = []
 
     mutating func run(_ steps: [LikesStep]) -> (index: Int, divergence: Divergence)? {
         for (index, step) in steps.enumerated() {
@@ -70,6 +72,7 @@ struct LikesProgram {
             apps[number] = app
             numbers.append(number)
             watched[number] = WatchedApp(feed: app.feed, detail: app.detail, profile: app.profile, mediator: app.coordinator)
+            if app.coordinator != nil { hadMediator.insert(number) }
             model.makeApp(number)
         case .like(let number, let screen, let news), .unlike(let number, let screen, let news):
             guard let app = apps[number] else { return nil }
@@ -89,6 +92,12 @@ struct LikesProgram {
             guard let kept = kept[number]?[screen] else { return nil }
             let mediatorAlive = watched[number]?.mediator != nil
             kept.change(news, like ? 1 : -1)
+            // Code with no mediator at all (the starter) is the design checks' business: rule 2's
+            // "reaches nobody once the mediator is gone" is about a mediator that was there.
+            if !mediatorAlive, !hadMediator.contains(number) {
+                model.forget(number)
+                return number
+            }
             model.changeOnKept(screen, of: number, by: like ? 1 : -1, news: news, mediatorAlive: mediatorAlive)
             return number
         }
