@@ -1,0 +1,150 @@
+import TypedMessagesKata
+
+/// The README's rules as a model, written as plainly as the README: for any program it says who
+/// hears each message, what each call returns or throws, which receipts each mediator keeps and
+/// who is still alive. Characters and mediators are named by the number the program gave them (`c3`, `m1`).
+struct CharactersModel {
+    struct Character {
+        /// Index into the program's pool of ids: two characters may share one.
+        let id: Int
+        let role: Role
+        /// Whether the program still holds the character itself.
+        var heldByProgram = true
+        /// The mediators that registered it.
+        var registeredBy: Set<Int> = []
+    }
+
+    struct Mediator {
+        let rules: RuleSet
+        /// Rule 1: receivers as registered, in order, duplicates included.
+        var registered: [Int] = []
+        /// Rule 5: every receipt, oldest first.
+        var receipts: [ExpectedReceipt] = []
+        var heldByProgram = true
+    }
+
+    /// One delivery: which character got which message, told which sender id.
+    struct Delivery: Equatable {
+        let receiver: Int
+        let message: GameMessage
+        let sender: Int?
+    }
+
+    struct ExpectedReceipt: Equatable {
+        let message: GameMessage
+        let sender: Int?
+        let receivers: [Int]
+    }
+
+    private(set) var characters: [Int: Character] = [:]
+    private(set) var mediators: [Int: Mediator] = [:]
+
+    mutating func makeCharacter(_ number: Int, id: Int, role: Role) { characters[number] = Character(id: id, role: role) }
+    mutating func makeMediator(_ number: Int, rules: RuleSet) { mediators[number] = Mediator(rules: rules) }
+
+    /// Rule 1: a second call adds to the first ones, in the order given.
+    mutating func register(_ receivers: [Int], on mediator: Int) {
+        mediators[mediator]?.registered += receivers
+        for receiver in receivers { characters[receiver]?.registeredBy.insert(mediator) }
+    }
+
+    /// Rule 2: everyone registered but whoever has the sender's id, filtered by the rules (rule 4),
+    /// with a receipt (rule 5).
+    mutating func broadcast(_ message: GameMessage, on mediator: Int, from sender: Int) -> (deliveries: [Delivery], receipt: ExpectedReceipt) {
+        let senderID = characters[sender]?.id
+        let candidates = registered(on: mediator).filter { characters[$0]?.id != senderID }
+        return deliver(message, on: mediator, from: senderID, to: candidates)
+    }
+
+    /// Rule 3: the first receiver registered with the target id, unless it has the sender's id;
+    /// an id nobody registered throws and writes no receipt. `sender` nil is the game.
+    mutating func send(_ message: GameMessage, on mediator: Int, from sender: Int?, to target: Int)
+        -> (deliveries: [Delivery], receipt: ExpectedReceipt?)
+    {
+        guard let first = registered(on: mediator).first(where: { characters[$0]?.id == target }) else { return ([], nil) }
+        let senderID = sender.flatMap { characters[$0]?.id }
+        return deliver(message, on: mediator, from: senderID, to: target == senderID ? [] : [first])
+    }
+
+    /// Rule 4: a receiver gets the message only if every rule allows it; rule 5: the receipt lists
+    /// those who got it, in delivery order, and the mediator keeps it.
+    private mutating func deliver(_ message: GameMessage, on mediator: Int, from senderID: Int?, to candidates: [Int])
+        -> (deliveries: [Delivery], receipt: ExpectedReceipt)
+    {
+        var deliveries: [Delivery] = []
+        for receiver in candidates {
+            guard let character = characters[receiver] else { continue }
+            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: deliveries.count)
+            if mediators[mediator]?.rules.allows(asked) == true { deliveries.append(Delivery(receiver: receiver, message: message, sender: senderID)) }
+        }
+        let receipt = ExpectedReceipt(message: message, sender: senderID, receivers: deliveries.compactMap { characters[$0.receiver]?.id })
+        mediators[mediator]?.receipts.append(receipt)
+        return (deliveries, receipt)
+    }
+
+    mutating func releaseCharacter(_ character: Int) { characters[character]?.heldByProgram = false }
+    mutating func releaseMediator(_ mediator: Int) { mediators[mediator]?.heldByProgram = false }
+
+    func registered(on mediator: Int) -> [Int] { mediators[mediator]?.registered ?? [] }
+    func receipts(of mediator: Int) -> [ExpectedReceipt] { mediators[mediator]?.receipts ?? [] }
+
+    /// Rule 1's ownership: a character lives while the program holds it or a living mediator
+    /// registered it; nothing else keeps it.
+    func isAlive(character: Int) -> Bool {
+        guard let held = characters[character] else { return false }
+        return held.heldByProgram || held.registeredBy.contains { mediators[$0]?.heldByProgram == true }
+    }
+
+    /// Nothing but the program keeps a mediator: its receivers do not know it.
+    func isAlive(mediator: Int) -> Bool { mediators[mediator]?.heldByProgram == true }
+}
+
+/// What a rule is asked about one receiver: the message, the sender's id, the receiver, and
+/// (for the rule that caps deliveries) how many receivers got this message before it.
+struct RuleQuestion {
+    let message: GameMessage
+    let sender: Int?
+    let receiverID: Int
+    let receiverRole: Role
+    let deliveredSoFar: Int
+}
+
+/// The rules a program's mediator may be given (rule 4), each as the model reads it. The
+/// mediator gets the same rules as `DeliveryRule`s that look at the real objects.
+enum RuleSet: Int, CaseIterable, CustomStringConvertible {
+    case none, bossIgnoresChat, onlyMobs, nothingFromTheGameToPlayers, id1HearsNothingFromId2, nobodyHearsAnything,
+        atMostTwoPerMessage, mobsAndNoSlaps, noSlaps
+
+    func allows(_ question: RuleQuestion) -> Bool {
+        switch self {
+        case .none: true
+        case .bossIgnoresChat: !(question.message.isChat && question.receiverRole == .boss)
+        case .onlyMobs: question.receiverRole == .mob
+        case .nothingFromTheGameToPlayers: question.sender != nil || question.receiverRole != .player
+        case .id1HearsNothingFromId2: !(question.receiverID == 1 && question.sender == 2)
+        case .nobodyHearsAnything: false
+        case .atMostTwoPerMessage: question.deliveredSoFar < 2
+        case .mobsAndNoSlaps: question.receiverRole == .mob && !question.message.isSlap
+        case .noSlaps: !question.message.isSlap
+        }
+    }
+
+    /// How a test would write the rules, for the program shown on a failure.
+    var description: String {
+        switch self {
+        case .none: "[]"
+        case .bossIgnoresChat: "[bossIgnoresChat]"
+        case .onlyMobs: "[onlyMobs]"
+        case .nothingFromTheGameToPlayers: "[nothingFromTheGameToPlayers]"
+        case .id1HearsNothingFromId2: "[id1HearsNothingFromId2]"
+        case .nobodyHearsAnything: "[nobodyHearsAnything]"
+        case .atMostTwoPerMessage: "[atMostTwoDeliveriesPerMessage]"
+        case .mobsAndNoSlaps: "[onlyMobs, noSlaps]"
+        case .noSlaps: "[noSlaps]"
+        }
+    }
+}
+
+extension GameMessage {
+    var isSlap: Bool { if case .slap = self { true } else { false } }
+}

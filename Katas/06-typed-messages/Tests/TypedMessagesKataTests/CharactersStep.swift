@@ -1,0 +1,131 @@
+import KataTestSupport
+import TypedMessagesKata
+
+/// One operation of a generated program over the whole API: make characters (ids may repeat)
+/// and mediators (with rules), register, broadcast, send, and let go of either. Each object gets
+/// a number when it is made (`c3`, `m1`) and steps name it by that number; a step about an
+/// object the program never made or let go of is skipped, so removing steps (shrinking) keeps a
+/// program meaningful.
+enum CharactersStep: ProgramStep, CustomStringConvertible {
+    case makeCharacter(Int, id: Int, role: Role)
+    case makeMediator(Int, RuleSet)
+    case register(mediator: Int, [Int])
+    case broadcast(mediator: Int, GameMessage, from: Int)
+    /// The same broadcast `times` times over: more messages than any plausible cap on receipts.
+    case broadcastMany(mediator: Int, from: Int, times: Int)
+    /// `from` nil is the game; `to` is an id of the pool (the last one is nobody's).
+    case send(mediator: Int, GameMessage, from: Int?, to: Int)
+    case releaseCharacter(Int)
+    case releaseMediator(Int)
+
+    /// Ids 0–3 are shared among characters; id 4 is never anybody's.
+    static let idPool = 5
+
+    var swiftLine: String {
+        switch self {
+        case .makeCharacter(let number, let id, let role): "var c\(number): Probe? = Probe(id: ids[\(id)], role: .\(role))"
+        case .makeMediator(let number, let rules): "var m\(number): CharactersMediator? = CharactersMediator(rules: \(rules))"
+        case .register(let mediator, let receivers): "m\(mediator)!.register([\(receivers.map { "c\($0)!" }.joined(separator: ", "))])"
+        case .broadcast(let mediator, let message, let sender): "m\(mediator)!.broadcast(\(message.swiftLiteral), from: c\(sender)!)"
+        case .broadcastMany(let mediator, let sender, let times): "for _ in 0..<\(times) { m\(mediator)!.broadcast(.chat(\"flood\"), from: c\(sender)!) }"
+        case .send(let mediator, let message, let sender, let target):
+            "try m\(mediator)!.send(\(message.swiftLiteral), from: \(sender.map { "c\($0)" } ?? "nil"), to: ids[\(target)])"
+        case .releaseCharacter(let character): "c\(character) = nil  // the test lets go of it"
+        case .releaseMediator(let mediator): "m\(mediator) = nil  // the test lets go of it"
+        }
+    }
+
+    var description: String { swiftLine }
+
+    /// The next step, looking at the program so far: mostly sends, with registrations,
+    /// releases and new objects interleaved anywhere.
+    static func next(_ random: inout SeededRandom, census: Census) -> CharactersStep {
+        let (characters, mediators) = (census.characters, census.mediators)
+        let roles: [Role] = [.player, .mob, .mob, .boss]
+        if mediators == 0 || random.chance(4) { return .makeMediator(mediators, random.pick(RuleSet.allCases)) }
+        if characters == 0 || (characters < 12 && random.chance(12)) {
+            return .makeCharacter(characters, id: random.chance(60) ? min(characters, idPool - 2) : random.int(in: 0...(idPool - 2)), role: random.pick(roles))
+        }
+        let mediator = random.int(in: 0...(mediators - 1))
+        func character() -> Int { random.int(in: 0...(characters - 1)) }
+        switch random.int(in: 1...100) {
+        case 1...14:
+            // Empty calls, the same object twice, several calls.
+            let count = random.chance(10) ? 0 : random.int(in: 1...3)
+            var batch = random.array(count) { $0.int(in: 0...(characters - 1)) }
+            if !batch.isEmpty, random.chance(15) { batch.append(batch[0]) }
+            return .register(mediator: mediator, batch)
+        case 15...55:
+            // Once in a long program: more messages than any plausible cap on receipts.
+            if census.steps >= 100, !census.flooded, random.int(in: 1...100) <= 2 { return .broadcastMany(mediator: mediator, from: character(), times: 1_100) }
+            return .broadcast(mediator: mediator, message(&random), from: character())
+        case 56...88:
+            let target = random.chance(15) ? idPool - 1 : random.int(in: 0...(idPool - 2))
+            return .send(mediator: mediator, message(&random), from: random.chance(25) ? nil : character(), to: target)
+        case 89...95: return .releaseCharacter(character())
+        default: return .releaseMediator(mediator)
+        }
+    }
+
+    /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII,
+    /// zero, negative and the largest coordinates; equal messages come up again and again.
+    static func message(_ random: inout SeededRandom) -> GameMessage { random.pick(messages) }
+
+    static let messages: [GameMessage] = [
+        .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("héllo 🐉"), .chat(String(repeating: "long ", count: 400)),
+        .deathNote("soon"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
+    ]
+
+    /// How many characters and mediators a program has made so far.
+    struct Census: ProgramCensus {
+        var characters = 0
+        var mediators = 0
+        var steps = 0
+        var flooded = false
+
+        mutating func count(_ step: CharactersStep) {
+            steps += 1
+            if case .broadcastMany = step { flooded = true }
+            if case .makeCharacter = step { characters += 1 }
+            if case .makeMediator = step { mediators += 1 }
+        }
+    }
+
+    /// What programs must reach for the model test to mean anything; `kata verify` counts them.
+    static let reaching: [ScenarioDimension<[CharactersStep]>] = [
+        ScenarioDimension("more messages than any plausible cap (1,100 at once)") { $0.contains { if case .broadcastMany = $0 { true } else { false } } },
+        ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
+        ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
+        ScenarioDimension("a registration after a send") { steps in
+            guard let send = steps.firstIndex(where: { if case .broadcast = $0 { true } else { false } }) else { return false }
+            return steps[send...].contains { if case .register = $0 { true } else { false } }
+        },
+    ]
+
+    /// Simpler versions of a step: a plainer message, the game as sender, fewer receivers.
+    static func simpler(_ step: CharactersStep) -> [CharactersStep] {
+        switch step {
+        case .broadcast(let mediator, let message, let sender) where message != .chat("hi"): [.broadcast(mediator: mediator, .chat("hi"), from: sender)]
+        case .send(let mediator, let message, let sender, let target):
+            (message != .chat("hi") ? [.send(mediator: mediator, .chat("hi"), from: sender, to: target)] : [])
+                + (sender != nil ? [.send(mediator: mediator, message, from: nil, to: target)] : [])
+        case .register(let mediator, let receivers) where receivers.count > 1:
+            receivers.indices.map { index in .register(mediator: mediator, receivers.enumerated().filter { $0.offset != index }.map(\.element)) }
+        case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
+        case .broadcastMany(let mediator, let sender, let times) where times > 1: [.broadcastMany(mediator: mediator, from: sender, times: times / 2)]
+        default: []
+        }
+    }
+}
+
+extension GameMessage {
+    /// The message as Swift source, for the program a failure prints.
+    var swiftLiteral: String {
+        func quoted(_ text: String) -> String { text.count > 40 ? "String(repeating: \"long \", count: \(text.count / 5))" : "\"\(text)\"" }
+        return switch self {
+        case .chat(let text): ".chat(\(quoted(text)))"
+        case .deathNote(let text): ".deathNote(\(quoted(text)))"
+        case .slap(let x, let y): ".slap(x: \(x == .max ? ".max" : "\(x)"), y: \(y == .min ? ".min" : "\(y)"))"
+        }
+    }
+}

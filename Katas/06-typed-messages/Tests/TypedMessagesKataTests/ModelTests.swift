@@ -1,0 +1,237 @@
+import Foundation
+import KataTestSupport
+import Testing
+import TypedMessagesKata
+
+/// The net under the rule tests: random programs over the whole API (characters sharing ids,
+/// several mediators with different rules, registrations after sends, the same object
+/// registered twice, senders nobody registered, unknown ids, releases), each step played against
+/// `CharactersModel` and your mediator side by side and every observable compared. Do not edit.
+@Suite struct ModelTests {
+    @Test("Rules 1–5: any program over the whole API agrees with the model of the README's rules after every step")
+    func everyProgramAgreesWithTheModel() {
+        var census = IncrementalCensus<CharactersStep.Census>()
+        checkPrograms(
+            "rules 1–5: any program over register, broadcast, send, receipts and releases", reaching: CharactersStep.reaching, step: { census.next(&$0, $1, CharactersStep.next) },
+            simplify: CharactersStep.simpler
+        ) { steps in
+            var program = CharactersProgram()
+            return program.run(steps)
+        }
+    }
+}
+
+/// The README's words, quoted by a failure.
+enum CharactersRule {
+    static let one =
+        "Rule 1: register(_:) adds receivers (and keeps them alive); a second call adds to the first ones. Every delivery follows the order of registration. Receivers are kept as registered"
+    static let ownership =
+        "Rule 1: the mediator keeps alive exactly the receivers it registered: nothing it was only shown, and once the mediator is gone, nothing at all"
+    static let two =
+        "Rule 2: broadcast(_:from:) delivers to every registered receiver except the sender, whom the mediator recognises by id: every receiver with the sender's id is skipped"
+    static let three =
+        "Rule 3: send(_:from:to:) delivers only to the receiver with that id (the first one registered, if two share it). An id nobody registered throws DeliveryError.unknownReceiver(id), delivers nothing and writes no receipt"
+    static let four =
+        "Rule 4: the rules are asked about each receiver just before its delivery; a receiver gets the message only if every rule allows it"
+    static let five =
+        "Rule 5: every broadcast and send returns a ReadReceipt: the message, the sender's id, and the ids of the receivers that got it, in delivery order. receipts keeps them all, oldest first"
+}
+
+/// A receiver whose id the program chooses (so ids repeat), writing each delivery to a journal
+/// shared by every character of the program, so deliveries through the wrong mediator show.
+final class ModelProbe: Receivable {
+    let id: UUID
+    let role: Role
+    let number: Int
+    let journal: ProgramJournal
+
+    init(id: UUID, role: Role, number: Int, journal: ProgramJournal) { (self.id, self.role, self.number, self.journal) = (id, role, number, journal) }
+
+    func receive(_ message: GameMessage, from sender: UUID?) {
+        journal.deliveries.append(
+            CharactersModel.Delivery(receiver: number, message: message, sender: sender.map { id in journal.ids.firstIndex(of: id) ?? -1 }))
+    }
+}
+
+/// What the characters of one program received during the current step.
+final class ProgramJournal {
+    let ids = (0..<CharactersStep.idPool).map { _ in UUID() }
+    var deliveries: [CharactersModel.Delivery] = []
+}
+
+/// One program played against the model and the real mediator side by side.
+struct CharactersProgram {
+    private let journal = ProgramJournal()
+    private var model = CharactersModel()
+    private var characters: [Int: ModelProbe] = [:]
+    private var watchedCharacters: [Int: WeakProbe] = [:]
+    private var mediators: [Int: CharactersMediator] = [:]
+    private var watchedMediators: [Int: WeakMediator] = [:]
+
+    mutating func run(_ steps: [CharactersStep]) -> (index: Int, divergence: Divergence)? {
+        for (index, step) in steps.enumerated() {
+            if let divergence = play(step) { return (index, divergence) }
+            if let divergence = compareLives() { return (index, divergence) }
+        }
+        for (number, mediator) in mediators.sorted(by: { $0.key < $1.key }) {
+            let expected = model.receipts(of: number).map(readReceipt)
+            if mediator.receipts != expected {
+                return (max(steps.count - 1, 0), Divergence(rule: CharactersRule.five, yourCode: "m\(number)!.receipts is \(mediator.receipts.map(describe))", ruleSays: "\(expected.map(describe))"))
+            }
+        }
+        return nil
+    }
+
+    private func probe(_ number: Int) -> ModelProbe? { characters[number] }
+    private func mediator(_ number: Int) -> CharactersMediator? { mediators[number] }
+
+    /// Plays one step on both sides; a step about an object the program no longer holds is skipped.
+    private mutating func play(_ step: CharactersStep) -> Divergence? {
+        journal.deliveries.removeAll()
+        switch step {
+        case .makeCharacter(let number, let id, let role):
+            guard watchedCharacters[number] == nil else { return nil }
+            let probe = ModelProbe(id: journal.ids[id], role: role, number: number, journal: journal)
+            characters[number] = probe
+            watchedCharacters[number] = WeakProbe(object: probe)
+            model.makeCharacter(number, id: id, role: role)
+        case .makeMediator(let number, let rules):
+            guard watchedMediators[number] == nil else { return nil }
+            let mediator = CharactersMediator(rules: deliveryRules(rules))
+            mediators[number] = mediator
+            watchedMediators[number] = WeakMediator(object: mediator)
+            model.makeMediator(number, rules: rules)
+        case .register(let number, let receivers):
+            guard let mediator = mediator(number) else { return nil }
+            let probes = receivers.compactMap(probe)
+            guard probes.count == receivers.count else { return nil }
+            mediator.register(probes)
+            model.register(receivers, on: number)
+        case .broadcast(let number, let message, let sender):
+            guard let mediator = mediator(number), let from = probe(sender) else { return nil }
+            let receipt = mediator.broadcast(message, from: from)
+            let expected = model.broadcast(message, on: number, from: sender)
+            return compare(on: number, deliveries: expected.deliveries, rule: CharactersRule.two)
+                ?? compare(receipt: .success(receipt), expected: expected.receipt, on: number)
+        case .broadcastMany(let number, let sender, let times):
+            guard let mediator = mediator(number), let from = probe(sender) else { return nil }
+            var receipt = mediator.broadcast(.chat("flood"), from: from)
+            let first = model.broadcast(.chat("flood"), on: number, from: sender)
+            var (expected, expectedReceipt) = (first.deliveries, first.receipt)
+            for _ in 1..<max(times, 1) {
+                receipt = mediator.broadcast(.chat("flood"), from: from)
+                let next = model.broadcast(.chat("flood"), on: number, from: sender)
+                expected.append(contentsOf: next.deliveries)
+                expectedReceipt = next.receipt
+            }
+            return compare(on: number, deliveries: expected, rule: CharactersRule.two) ?? compare(receipt: .success(receipt), expected: expectedReceipt, on: number)
+        case .send(let number, let message, let sender, let target):
+            guard let mediator = mediator(number) else { return nil }
+            var from: ModelProbe?
+            if let sender {
+                guard let probe = probe(sender) else { return nil }
+                from = probe
+            }
+            let outcome: Result<ReadReceipt, DeliveryError>
+            do throws(DeliveryError) { outcome = .success(try mediator.send(message, from: from, to: journal.ids[target])) } catch {
+                outcome = .failure(error)
+            }
+            let expected = model.send(message, on: number, from: sender, to: target)
+            return compare(on: number, deliveries: expected.deliveries, rule: CharactersRule.three)
+                ?? compare(receipt: outcome, expected: expected.receipt, target: target, on: number)
+        case .releaseCharacter(let number):
+            guard probe(number) != nil else { return nil }
+            characters[number] = nil
+            model.releaseCharacter(number)
+        case .releaseMediator(let number):
+            guard mediator(number) != nil else { return nil }
+            mediators[number] = nil
+            model.releaseMediator(number)
+        }
+        return nil
+    }
+
+    /// The deliveries of this step, in order; a difference names the rule it breaks.
+    private func compare(on mediator: Int, deliveries expected: [CharactersModel.Delivery], rule: String) -> Divergence? {
+        let actual = journal.deliveries
+        guard actual != expected else { return nil }
+        let sameOnes = actual.count == expected.count && expected.allSatisfy(actual.contains)
+        let hasRules = model.mediators[mediator]?.rules != RuleSet.none
+        return Divergence(
+            rule: sameOnes ? CharactersRule.one : hasRules ? "\(rule) / \(CharactersRule.four)" : rule, yourCode: "delivered \(describe(actual))",
+            ruleSays: "deliver \(describe(expected))")
+    }
+
+    private func compare(receipt outcome: Result<ReadReceipt, DeliveryError>, expected: CharactersModel.ExpectedReceipt?, target: Int? = nil, on mediator: Int)
+        -> Divergence?
+    {
+        switch (outcome, expected) {
+        case (.success(let receipt), let expected?):
+            let wanted = readReceipt(expected)
+            if receipt != wanted { return Divergence(rule: CharactersRule.five, yourCode: "returned \(describe(receipt))", ruleSays: "return \(describe(wanted))") }
+        case (.success(let receipt), nil):
+            return Divergence(
+                rule: CharactersRule.three, yourCode: "returned \(describe(receipt))",
+                ruleSays: "throw DeliveryError.unknownReceiver(ids[\(target ?? -1)]): no receiver registered here has that id")
+        case (.failure(let error), let expected?):
+            return Divergence(rule: CharactersRule.three, yourCode: "threw \(error)", ruleSays: "return \(describe(readReceipt(expected))): a receiver with that id is registered")
+        case (.failure(let error), nil):
+            if let target, error != .unknownReceiver(journal.ids[target]) {
+                return Divergence(rule: CharactersRule.three, yourCode: "threw \(error)", ruleSays: "throw DeliveryError.unknownReceiver(ids[\(target)])")
+            }
+        }
+        let kept = self.mediator(mediator)?.receipts ?? []
+        let wanted = model.receipts(of: mediator)
+        if kept.count != wanted.count || kept.last != wanted.last.map(readReceipt) {
+            return Divergence(
+                rule: CharactersRule.five, yourCode: "m\(mediator)!.receipts holds \(kept.count), the last \(kept.last.map(describe) ?? "none")",
+                ruleSays: "\(wanted.count), the last \(wanted.last.map { describe(readReceipt($0)) } ?? "none")")
+        }
+        return nil
+    }
+
+    /// Ownership both ways: what the model says is alive is alive, and what it says is gone is gone.
+    private func compareLives() -> Divergence? {
+        for (number, watched) in watchedCharacters.sorted(by: { $0.key < $1.key }) where (watched.object != nil) != model.isAlive(character: number) {
+            return Divergence(
+                rule: CharactersRule.ownership, yourCode: "c\(number) is \(watched.object != nil ? "still alive" : "gone")",
+                ruleSays: model.isAlive(character: number) ? "a living mediator registered it, so it must be alive" : "nobody holds it but your mediator, so it must be freed")
+        }
+        for (number, watched) in watchedMediators.sorted(by: { $0.key < $1.key }) where (watched.object != nil) != model.isAlive(mediator: number) {
+            return Divergence(rule: CharactersRule.ownership, yourCode: "m\(number) is still alive after the test let go of it", ruleSays: "nothing keeps a mediator alive but its owner")
+        }
+        return nil
+    }
+
+    private func readReceipt(_ expected: CharactersModel.ExpectedReceipt) -> ReadReceipt {
+        ReadReceipt(message: expected.message, sender: expected.sender.map { journal.ids[$0] }, receivers: expected.receivers.map { journal.ids[$0] })
+    }
+
+    private func idName(_ id: UUID?) -> String { id.map { id in journal.ids.firstIndex(of: id).map { "ids[\($0)]" } ?? "a stranger's id" } ?? "nil" }
+
+    private func describe(_ receipt: ReadReceipt) -> String {
+        "ReadReceipt(message: \(receipt.message.swiftLiteral), sender: \(idName(receipt.sender)), receivers: [\(receipt.receivers.map(idName).joined(separator: ", "))])"
+    }
+
+    private func describe(_ deliveries: [CharactersModel.Delivery]) -> String {
+        deliveries.isEmpty
+            ? "nothing"
+            : deliveries.map { "c\($0.receiver) ← \($0.message.swiftLiteral) from \($0.sender.map { $0 < 0 ? "a stranger's id" : "ids[\($0)]" } ?? "nil")" }
+                .joined(separator: ", ")
+    }
+
+    /// The real rules behind a `RuleSet`: they read ids, roles and the journal like the model does.
+    private func deliveryRules(_ rules: RuleSet) -> [DeliveryRule] {
+        let journal = journal
+        func question(_ message: GameMessage, _ sender: UUID?, _ receiver: any Receivable) -> RuleQuestion {
+            RuleQuestion(
+                message: message, sender: sender.map { journal.ids.firstIndex(of: $0) ?? -1 }, receiverID: journal.ids.firstIndex(of: receiver.id) ?? -1,
+                receiverRole: receiver.role, deliveredSoFar: journal.deliveries.count)
+        }
+        let split: [RuleSet] = rules == .mobsAndNoSlaps ? [.onlyMobs, .noSlaps] : rules == .none ? [] : [rules]
+        return split.map { part in DeliveryRule(name: "\(part)") { part.allows(question($0, $1, $2)) } }
+    }
+}
+
+struct WeakProbe { weak var object: ModelProbe? }
+struct WeakMediator { weak var object: CharactersMediator? }

@@ -1,0 +1,78 @@
+import KataTestSupport
+
+/// One operation of a generated program over the whole API: make apps, like and unlike on any
+/// screen of any app, let go of an app or keep only one of its screens. Each app gets a number
+/// when it is made (`app2`) and steps name it by that number; a step about an app the program
+/// never made or no longer holds is skipped, so removing steps (shrinking) keeps a program
+/// meaningful.
+enum LikesStep: ProgramStep, CustomStringConvertible {
+    case makeApp(Int)
+    case like(app: Int, ScreenKind, String)
+    case unlike(app: Int, ScreenKind, String)
+    case releaseApp(Int)
+    /// The program lets go of the app but keeps these screens.
+    case keep(app: Int, [ScreenKind])
+    /// A like or unlike on a screen kept without its app.
+    case changeOnKept(app: Int, ScreenKind, String, like: Bool)
+
+    var swiftLine: String {
+        switch self {
+        case .makeApp(let app): "var app\(app): NewsApp? = NewsApp.make()"
+        case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(literal(news)))"
+        case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(literal(news)))"
+        case .releaseApp(let app): "app\(app) = nil; kept\(app) = []  // the test lets go of the app"
+        case .keep(let app, let screens):
+            "let kept\(app): [NewsScreen] = [\(screens.map { "app\(app)!.\($0.rawValue)" }.joined(separator: ", "))]; app\(app) = nil  // keeps only these screens"
+        case .changeOnKept(let app, let screen, let news, let like): "kept\(app)[.\(screen.rawValue)].\(like ? "like" : "unlike")(\(literal(news)))"
+        }
+    }
+
+    var description: String { swiftLine }
+
+    /// Titles biased to the edges: letter-case twins, trailing spaces, empty, whitespace only,
+    /// non-ASCII (and the same letter composed two ways), very long.
+    static let titles = ["Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60)]
+
+    /// How many apps a program has made so far.
+    struct Census: ProgramCensus {
+        var apps = 0
+        /// Apps of which the program kept only some screens.
+        var kept: Set<Int> = []
+
+        mutating func count(_ step: LikesStep) {
+            switch step {
+            case .makeApp: apps += 1
+            case .keep(let app, _): kept.insert(app)
+            case .releaseApp(let app): kept.remove(app)
+            default: break
+            }
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, census: Census) -> LikesStep {
+        let apps = census.apps
+        if apps == 0 || (apps < 4 && random.chance(6)) { return .makeApp(apps) }
+        let app = random.int(in: 0...(apps - 1))
+        let screen = random.pick(ScreenKind.allCases)
+        if census.kept.contains(app), random.chance(70) { return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70)) }
+        switch random.int(in: 1...100) {
+        case 1...55: return .like(app: app, screen, random.pick(titles))
+        case 56...94: return .unlike(app: app, screen, random.pick(titles))
+        case 95...96: return .keep(app: app, random.chance(50) ? [screen] : Array(ScreenKind.allCases.filter { $0 != screen }.shuffled(using: &random)))
+        case 97: return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70))
+        default: return .releaseApp(app)
+        }
+    }
+
+    static func simpler(_ step: LikesStep) -> [LikesStep] {
+        switch step {
+        case .like(let app, let screen, let news) where news != "A": [.like(app: app, screen, "A")]
+        case .unlike(let app, let screen, let news) where news != "A": [.unlike(app: app, screen, "A")]
+        default: []
+        }
+    }
+}
+
+private func literal(_ news: String) -> String {
+    news.count > 40 ? "String(repeating: \"news \", count: \(news.count / 5))" : "\"\(news.unicodeScalars.map { $0.isASCII ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined())\""
+}

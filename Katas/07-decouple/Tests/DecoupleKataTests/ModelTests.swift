@@ -1,0 +1,173 @@
+import DecoupleKata
+import KataTestSupport
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (several apps side by side,
+/// likes and unlikes on every screen, titles at the edges, apps let go of, a screen kept on its
+/// own), each step played against `LikesModel` and your code side by side, every screen's board
+/// and every object's life compared after every step. Do not edit.
+@Suite struct ModelTests {
+    @Test("Rules 1–4: any program of likes, unlikes and releases agrees with the model of the README's rules after every step")
+    func everyProgramAgreesWithTheModel() {
+        var census = IncrementalCensus<LikesStep.Census>()
+        checkPrograms(
+            "rules 1–4: any program over apps, likes, unlikes and releases", step: { census.next(&$0, $1, LikesStep.next) }, simplify: LikesStep.simpler
+        ) { steps in
+            var program = LikesProgram()
+            return program.run(steps)
+        }
+    }
+}
+
+/// The README's words, quoted by a failure.
+enum LikesRule {
+    static let one =
+        "Rule 1: the mediator shows each change on all three screens of its app (the screen that liked included), and on no other app's screens. Counts and the liked list follow LikeBoard's rules"
+    static let two = "Rule 2: a screen kept on its own keeps no other screen alive and, once the mediator is gone, reaches nobody"
+    static let four = "Rule 4: no retain cycles: once the app is gone, screens and mediator are released, whatever happened before"
+}
+
+/// Weak references to one app's objects, to see who is alive.
+struct WatchedApp {
+    weak var feed: FeedScreen?
+    weak var detail: DetailScreen?
+    weak var profile: ProfileScreen?
+    weak var mediator: AnyObject?
+
+    func screen(_ kind: ScreenKind) -> AnyObject? {
+        switch kind {
+        case .feed: feed
+        case .detail: detail
+        case .profile: profile
+        }
+    }
+}
+
+/// One program played against the model and the real app side by side.
+struct LikesProgram {
+    private var model = LikesModel()
+    private var apps: [Int: NewsApp] = [:]
+    /// Screens the program kept without their app.
+    private var kept: [Int: [ScreenKind: KeptScreen]] = [:]
+    private var watched: [Int: WatchedApp] = [:]
+    /// Apps by number, in order (numbers may have gaps once a program is shrunk).
+    private var numbers: [Int] = []
+    /// Apps made with a mediator (`coordinator` set).
+    private var hadMediator: Set<Int> = []
+
+    mutating func run(_ steps: [LikesStep]) -> (index: Int, divergence: Divergence)? {
+        for (index, step) in steps.enumerated() {
+            let changedOnKept = play(step)
+            if let divergence = compare(changedOnKept: changedOnKept) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    /// Plays one step on both sides; returns the app whose kept screens it changed.
+    private mutating func play(_ step: LikesStep) -> Int? {
+        switch step {
+        case .makeApp(let number):
+            guard watched[number] == nil else { return nil }
+            let app = NewsApp.make()
+            apps[number] = app
+            numbers.append(number)
+            watched[number] = WatchedApp(feed: app.feed, detail: app.detail, profile: app.profile, mediator: app.coordinator)
+            if app.coordinator != nil { hadMediator.insert(number) }
+            model.makeApp(number)
+        case .like(let number, let screen, let news), .unlike(let number, let screen, let news):
+            guard let app = apps[number] else { return nil }
+            let change = if case .like = step { 1 } else { -1 }
+            KeptScreen(screen, of: app).change(news, change)
+            model.change(app: number, by: change, news: news)
+        case .releaseApp(let number):
+            guard apps[number] != nil || kept[number] != nil else { return nil }
+            (apps[number], kept[number]) = (nil, nil)
+            model.release(app: number)
+        case .keep(let number, let screens):
+            guard let app = apps[number] else { return nil }
+            kept[number] = Dictionary(screens.map { ($0, KeptScreen($0, of: app)) }, uniquingKeysWith: { first, _ in first })
+            apps[number] = nil
+            model.keep(screens, of: number)
+        case .changeOnKept(let number, let screen, let news, let like):
+            guard let kept = kept[number]?[screen] else { return nil }
+            let mediatorAlive = watched[number]?.mediator != nil
+            kept.change(news, like ? 1 : -1)
+            // Code with no mediator at all (the starter) is the design checks' business: rule 2's
+            // "reaches nobody once the mediator is gone" is about a mediator that was there.
+            if !mediatorAlive, !hadMediator.contains(number) {
+                model.forget(number)
+                return number
+            }
+            model.changeOnKept(screen, of: number, by: like ? 1 : -1, news: news, mediatorAlive: mediatorAlive)
+            return number
+        }
+        return nil
+    }
+
+    /// Every screen the program holds shows the model's board (when the model can say); every
+    /// object lives exactly as long as the model says.
+    private func compare(changedOnKept: Int?) -> Divergence? {
+        for number in numbers {
+            guard let app = apps[number] else { continue }
+            let expected = model.board(of: number)
+            for kind in ScreenKind.allCases {
+                let board = kind == .feed ? app.feed.board : kind == .detail ? app.detail.board : app.profile.board
+                if board != expected {
+                    return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board is \(describe(board))", ruleSays: "\(describe(expected))")
+                }
+            }
+        }
+        for number in numbers {
+            guard let screens = kept[number] else { continue }
+            for kind in ScreenKind.allCases {
+                guard let screen = screens[kind], let expected = model.keptBoard(kind, of: number), screen.board() != expected else { continue }
+                let mediatorAlive = watched[number]?.mediator != nil
+                return Divergence(
+                    rule: mediatorAlive ? LikesRule.one : LikesRule.two,
+                    yourCode: "kept\(number)'s \(kind.rawValue) shows \(describe(screen.board()))\(mediatorAlive ? "" : " though the mediator is gone")",
+                    ruleSays: "\(describe(expected))")
+            }
+        }
+        for number in numbers {
+            guard let watch = watched[number] else { continue }
+            for kind in ScreenKind.allCases where (watch.screen(kind) != nil) != model.isAlive(kind, of: number) {
+                let mustLive = model.isAlive(kind, of: number)
+                return Divergence(
+                    rule: model.mediatorMustBeGone(app: number) ? LikesRule.four : LikesRule.two,
+                    yourCode: "app\(number)'s \(kind.rawValue) is \(mustLive ? "gone" : "still alive")",
+                    ruleSays: mustLive ? "it must be alive: the program holds it" : "it must be freed: the program holds nothing that may keep it")
+            }
+            if model.mediatorMustBeGone(app: number), watch.mediator != nil {
+                return Divergence(rule: LikesRule.four, yourCode: "app\(number)'s mediator is still alive", ruleSays: "it must be freed once the app is gone")
+            }
+        }
+        return nil
+    }
+
+    private func describe(_ board: LikeBoard) -> String {
+        let counts = board.counts.sorted { $0.key < $1.key }.map { "\(literalTitle($0.key)): \($0.value)" }.joined(separator: ", ")
+        return "counts [\(counts.isEmpty ? ":" : counts)], liked [\(board.liked.map(literalTitle).joined(separator: ", "))]"
+    }
+
+    private func literalTitle(_ news: String) -> String { news.count > 40 ? "\"news news …\" (\(news.count) characters)" : "\"\(news)\"" }
+}
+
+/// One screen of an app, whichever kind it is: what a program can do with it.
+struct KeptScreen {
+    let change: (String, Int) -> Void
+    let board: () -> LikeBoard
+
+    init(_ kind: ScreenKind, of app: NewsApp) {
+        switch kind {
+        case .feed:
+            let feed = app.feed
+            (change, board) = ({ $1 > 0 ? feed.like($0) : feed.unlike($0) }, { feed.board })
+        case .detail:
+            let detail = app.detail
+            (change, board) = ({ $1 > 0 ? detail.like($0) : detail.unlike($0) }, { detail.board })
+        case .profile:
+            let profile = app.profile
+            (change, board) = ({ $1 > 0 ? profile.like($0) : profile.unlike($0) }, { profile.board })
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import KataTestSupport
+import SplitMediatorKata
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (several shops side by
+/// side, every concern's actions mixed in any order, levels, names and prices at the edges,
+/// more than 1,100 items, shops let go of, one concern's colleagues kept on their own), each
+/// step played against `ShopModel` and your code side by side, every colleague's state and
+/// every object's life compared after every step. Do not edit.
+@Suite struct ModelTests {
+    @Test("Rules 1–5: any program over every concern of several shops agrees with the model of the README's rules after every step")
+    func everyProgramAgreesWithTheModel() {
+        var census = IncrementalCensus<ShopStep.Census>()
+        checkPrograms(
+            "rules 1–5: any program over slides, sign-ins, carts and releases", reaching: ShopStep.reaching, step: { census.next(&$0, $1, ShopStep.next) },
+            simplify: ShopStep.simpler
+        ) { steps in
+            var program = ShopProgram()
+            return program.run(steps)
+        }
+    }
+}
+
+/// The README's words, quoted by a failure.
+enum ShopRule {
+    static let one =
+        "Rule 1: the slider sets the player's volume, clamped to 0…10; the player is muted exactly when its volume is 0, so sliding up again unmutes it"
+    static let two =
+        "Rule 2: signing in shows \"Signed in as NAME\" for any non-empty name (a name of spaces is not empty); an empty name shows \"Signed out\", even after someone else signed in; logging out shows \"Signed out\""
+    static let three =
+        "Rule 3: the checkout button shows \"Cart empty\" (disabled) or \"Pay $TOTAL for N item(s)\" (enabled), for the cart's current contents, however it got there"
+    static let four = "Rule 4: nothing in one concern changes another; each shop is independent of the others"
+    static let fourOwnership = "Rule 4: each mediator in mediators mediates one concern, and keeps no other concern's colleague alive"
+    static let split = "Rule 4: each mediator in mediators mediates one concern"
+    static let five = "Rule 5: once the app is gone, colleagues and mediators are released, whatever happened before"
+}
+
+/// Weak references to one shop's objects, to see who is alive.
+struct WatchedShop {
+    weak var slider: VolumeSlider?
+    weak var player: MusicPlayer?
+    weak var form: LoginForm?
+    weak var badge: SessionBadge?
+    weak var cart: CartList?
+    weak var checkout: CheckoutButton?
+    var mediators: [WeakObject]
+
+    init(_ shop: ShopApp) {
+        (slider, player, form, badge, cart, checkout) = (shop.slider, shop.player, shop.form, shop.badge, shop.cart, shop.checkout)
+        mediators = shop.mediators.map { WeakObject(object: $0) }
+    }
+
+    func alive(_ concern: Concern) -> (reporter: Bool, shower: Bool) {
+        switch concern {
+        case .audio: (slider != nil, player != nil)
+        case .account: (form != nil, badge != nil)
+        case .cart: (cart != nil, checkout != nil)
+        }
+    }
+}
+
+struct WeakObject { weak var object: AnyObject? }
+
+/// One program played against the model and the real shops side by side.
+struct ShopProgram {
+    private var model = ShopModel()
+    private var shops: [Int: ShopApp] = [:]
+    /// The two colleagues of the one concern a program kept of a shop.
+    private var kept: [Int: [AnyObject]] = [:]
+    private var watched: [Int: WatchedShop] = [:]
+    /// Shops by number, in order (numbers may have gaps once a program is shrunk).
+    private var numbers: [Int] = []
+    /// A kept mediator that mediates several concerns (the god object, split in name only).
+    private var keptMediatorMixes: (shop: Int, index: Int, concerns: [Concern])?
+
+    mutating func run(_ steps: [ShopStep]) -> (index: Int, divergence: Divergence)? {
+        for (index, step) in steps.enumerated() {
+            let acted = play(step)
+            if let divergence = compare(acted: acted) { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private func shop(_ number: Int) -> ShopApp? { shops[number] }
+
+    /// Plays one step on both sides; returns the concern it acted on (for naming the rule).
+    private mutating func play(_ step: ShopStep) -> Concern? {
+        switch step {
+        case .makeShop(let number):
+            guard watched[number] == nil else { return nil }
+            let shop = ShopApp.make()
+            shops[number] = shop
+            numbers.append(number)
+            watched[number] = WatchedShop(shop)
+            model.makeShop(number)
+            return nil
+        case .slide(let number, let level):
+            guard let shop = shop(number) else { return nil }
+            shop.slider.slide(to: level)
+            model.slide(shop: number, to: level)
+            return .audio
+        case .submit(let number, let user):
+            guard let shop = shop(number) else { return nil }
+            shop.form.submit(user: user)
+            model.submit(shop: number, user: user)
+            return .account
+        case .logOut(let number):
+            guard let shop = shop(number) else { return nil }
+            shop.form.logOut()
+            model.logOut(shop: number)
+            return .account
+        case .add(let number, let item, let times):
+            guard let shop = shop(number) else { return nil }
+            for _ in 0..<times { shop.cart.add(item.cartItem) }
+            model.add(shop: number, price: item.price, times: times)
+            return .cart
+        case .removeAll(let number):
+            guard let shop = shop(number) else { return nil }
+            shop.cart.removeAll()
+            model.removeAll(shop: number)
+            return .cart
+        case .releaseShop(let number):
+            guard shops[number] != nil || kept[number] != nil else { return nil }
+            (shops[number], kept[number]) = (nil, nil)
+            model.release(shop: number)
+            return nil
+        case .keepMediator(let number, let index):
+            guard let shop = shop(number), shop.mediators.indices.contains(index) else { return nil }
+            let mediator = shop.mediators[index]
+            let concerns = [(Concern.audio, mediator is AudioMediating), (.account, mediator is AccountMediating), (.cart, mediator is CartMediating)]
+                .filter(\.1).map(\.0)
+            kept[number] = [mediator]
+            shops[number] = nil
+            guard concerns.count <= 1 else {
+                keptMediatorMixes = (number, index, concerns)
+                return nil
+            }
+            // A mediator of no concern mediates nothing: it may keep no colleague at all.
+            model.keepMediator(of: concerns.first ?? .audio, of: number)
+            if concerns.isEmpty { model.release(shop: number) }
+            return nil
+        case .keepOnly(let number, let concern):
+            guard let shop = shop(number) else { return nil }
+            kept[number] = switch concern {
+            case .audio: [shop.slider, shop.player]
+            case .account: [shop.form, shop.badge]
+            case .cart: [shop.cart, shop.checkout]
+            }
+            shops[number] = nil
+            model.keepOnly(concern, of: number)
+            return nil
+        }
+    }
+
+    private func compare(acted: Concern?) -> Divergence? {
+        if let mix = keptMediatorMixes {
+            return Divergence(
+                rule: ShopRule.split, yourCode: "shop\(mix.shop)!.mediators[\(mix.index)] mediates \(mix.concerns.map(\.rawValue).joined(separator: ", "))",
+                ruleSays: "each mediator mediates one concern")
+        }
+        for number in numbers {
+            guard let shop = shops[number] else { continue }
+            let expected = model.shop(number)
+            func rule(_ concern: Concern, _ own: String) -> String { acted == nil || acted == concern ? own : ShopRule.four }
+            if shop.player.volume != expected.volume || shop.player.isMuted != expected.isMuted {
+                return Divergence(
+                    rule: rule(.audio, ShopRule.one), yourCode: "shop\(number).player has volume \(shop.player.volume), isMuted \(shop.player.isMuted)",
+                    ruleSays: "volume \(expected.volume), isMuted \(expected.isMuted)")
+            }
+            if shop.badge.text != expected.badge {
+                return Divergence(rule: rule(.account, ShopRule.two), yourCode: "shop\(number).badge.text is \"\(shop.badge.text)\"", ruleSays: "\"\(expected.badge)\"")
+            }
+            if shop.checkout.title != expected.checkoutTitle || shop.checkout.isEnabled != expected.checkoutEnabled {
+                return Divergence(
+                    rule: rule(.cart, ShopRule.three),
+                    yourCode: "shop\(number).checkout shows \"\(shop.checkout.title)\", isEnabled \(shop.checkout.isEnabled)",
+                    ruleSays: "\"\(expected.checkoutTitle)\", isEnabled \(expected.checkoutEnabled)")
+            }
+        }
+        for number in numbers {
+            guard let watch = watched[number] else { continue }
+            for concern in Concern.allCases {
+                let alive = watch.alive(concern)
+                guard let mustLive = model.isAlive(concern, of: number) else { continue }
+                if alive.reporter != mustLive || alive.shower != mustLive {
+                    let keptAMediator = if case .mediator? = model.shops[number]?.held { true } else { false }
+                    return Divergence(
+                        rule: keptAMediator ? ShopRule.fourOwnership : ShopRule.five, yourCode: "shop\(number)'s \(concern) colleagues are \(alive.reporter && alive.shower ? "alive" : alive.reporter || alive.shower ? "half alive" : "gone")",
+                        ruleSays: mustLive
+                            ? "they must be alive: the program holds them"
+                            : keptAMediator ? "they must be freed: the program holds only a mediator of another concern" : "they must be freed: the program holds nothing that may keep them")
+                }
+            }
+            if model.mediatorsAreAlive(shop: number) == false, watch.mediators.contains(where: { $0.object != nil }) {
+                return Divergence(rule: ShopRule.five, yourCode: "a mediator of shop\(number) is still alive", ruleSays: "once the app is gone its mediators are freed")
+            }
+        }
+        return nil
+    }
+}

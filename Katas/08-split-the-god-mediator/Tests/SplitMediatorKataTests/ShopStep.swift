@@ -1,0 +1,124 @@
+import KataTestSupport
+import SplitMediatorKata
+
+/// One operation of a generated program over the whole API: make shops, slide, sign in, log
+/// out, add to and empty the cart, let go of a shop or keep only one concern's colleagues. Each
+/// shop gets a number when it is made (`shop2`) and steps name it by that number; a step about a
+/// shop the program never made or no longer holds is skipped, so removing steps (shrinking)
+/// keeps a program meaningful.
+enum ShopStep: ProgramStep, CustomStringConvertible {
+    case makeShop(Int)
+    case slide(shop: Int, Int)
+    case submit(shop: Int, String)
+    case logOut(shop: Int)
+    case add(shop: Int, Item, times: Int)
+    case removeAll(shop: Int)
+    case releaseShop(Int)
+    case keepOnly(shop: Int, Concern)
+    /// The program lets go of the shop but keeps `mediators[index]`.
+    case keepMediator(shop: Int, index: Int)
+
+    var swiftLine: String {
+        switch self {
+        case .makeShop(let shop): "var shop\(shop): ShopApp? = ShopApp.make()"
+        case .slide(let shop, let level): "shop\(shop)!.slider.slide(to: \(level == .max ? "Int.max" : level == .min ? "Int.min" : "\(level)"))"
+        case .submit(let shop, let user): "shop\(shop)!.form.submit(user: \(literal(user)))"
+        case .logOut(let shop): "shop\(shop)!.form.logOut()"
+        case .add(let shop, let item, let times):
+            times == 1
+                ? "shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price)))"
+                : "for _ in 0..<\(times) { shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price))) }"
+        case .removeAll(let shop): "shop\(shop)!.cart.removeAll()"
+        case .releaseShop(let shop): "shop\(shop) = nil; kept\(shop) = []  // the test lets go of the shop"
+        case .keepMediator(let shop, let index): "let kept\(shop) = shop\(shop)!.mediators[\(index)]; shop\(shop) = nil  // keeps only this mediator"
+        case .keepOnly(let shop, let concern):
+            "let kept\(shop): [AnyObject] = [\(concern.colleagues.map { "shop\(shop)!.\($0)" }.joined(separator: ", "))]; shop\(shop) = nil  // keeps only these"
+        }
+    }
+
+    var description: String { swiftLine }
+
+    /// Levels, names and prices biased to the edges.
+    static let levels = [Int.min, -1, 0, 1, 5, 9, 10, 11, Int.max]
+    static let users = ["", " ", "Ann", "ann", "Zoë", "李", "\t", String(repeating: "name ", count: 200)]
+    static let items = [
+        Item(name: "Tea", price: 3), Item(name: "tea", price: 3), Item(name: "Tea", price: 0), Item(name: "", price: 1),
+        Item(name: "Sofa", price: 1_000_000), Item(name: "Ünïcode ☕️", price: 7),
+    ]
+
+    /// A cart item as a step carries it (`CartItem` is not `Sendable`).
+    struct Item: Equatable {
+        let name: String
+        let price: Int
+        var cartItem: CartItem { CartItem(name: name, price: price) }
+    }
+
+    /// How many shops a program has made so far.
+    struct Census: ProgramCensus {
+        var shops = 0
+        var steps = 0
+        /// Shops the program let go of (wholly or but for some of their objects).
+        var letGo: Set<Int> = []
+
+        mutating func count(_ step: ShopStep) {
+            steps += 1
+            switch step {
+            case .makeShop: shops += 1
+            case .releaseShop(let shop), .keepOnly(let shop, _), .keepMediator(let shop, _): letGo.insert(shop)
+            default: break
+            }
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, census: Census) -> ShopStep {
+        let shops = census.shops
+        if shops == 0 || (shops < 4 && random.chance(5)) { return .makeShop(shops) }
+        // In some long programs: more items than any plausible cap, priced, in a shop still held.
+        if census.steps == 150, let shop = (0..<shops).filter({ !census.letGo.contains($0) }).randomElement(using: &random), random.chance(35) {
+            return .add(shop: shop, Item(name: "Tea", price: 3), times: 1_100)
+        }
+        let shop = random.int(in: 0...(shops - 1))
+        switch random.int(in: 1...100) {
+        case 1...20: return .slide(shop: shop, random.pick(levels))
+        case 21...38: return .submit(shop: shop, random.pick(users))
+        case 39...48: return .logOut(shop: shop)
+        case 49...80: return .add(shop: shop, random.pick(items), times: 1)
+        case 81...94: return .removeAll(shop: shop)
+        case 95...96: return .keepOnly(shop: shop, random.pick(Concern.allCases))
+        case 97: return .keepMediator(shop: shop, index: random.int(in: 0...2))
+        default: return .releaseShop(shop)
+        }
+    }
+
+    /// What programs must reach for the model test to mean anything; `kata verify` counts them.
+    static let reaching: [ScenarioDimension<[ShopStep]>] = [
+        ScenarioDimension("several shops") { $0.filter { if case .makeShop = $0 { true } else { false } }.count > 1 },
+        ScenarioDimension("more items than any plausible cap (1,100)") { $0.contains { if case .add(_, _, let times) = $0 { times >= 1_100 } else { false } } },
+        ScenarioDimension("a mediator kept alone") { $0.contains { if case .keepMediator = $0 { true } else { false } } },
+        ScenarioDimension("one concern's colleagues kept alone") { $0.contains { if case .keepOnly = $0 { true } else { false } } },
+        ScenarioDimension("a level past ten, Int.max and Int.min") { $0.contains { if case .slide(_, let level) = $0 { level == .min || level == .max } else { false } } },
+    ]
+
+    static func simpler(_ step: ShopStep) -> [ShopStep] {
+        switch step {
+        case .add(let shop, let item, let times) where times > 1: [.add(shop: shop, item, times: 1), .add(shop: shop, item, times: times / 2)]
+        case .submit(let shop, let user) where user != "Ann": [.submit(shop: shop, "Ann")]
+        default: []
+        }
+    }
+}
+
+private func literal(_ text: String) -> String {
+    text.count > 40 ? "String(repeating: \"name \", count: \(text.count / 5))" : "\"\(text.unicodeScalars.map { $0.isASCII && $0.value >= 32 ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined())\""
+}
+
+extension Concern {
+    /// The names of this concern's two colleagues in `ShopApp`.
+    var colleagues: [String] {
+        switch self {
+        case .audio: ["slider", "player"]
+        case .account: ["form", "badge"]
+        case .cart: ["cart", "checkout"]
+        }
+    }
+}

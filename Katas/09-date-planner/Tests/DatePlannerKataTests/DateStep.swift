@@ -1,0 +1,86 @@
+import DatePlannerKata
+import KataTestSupport
+
+/// One operation of a generated program over the whole API: make planners (each with its own
+/// town), choose options (available or not, equal ones, strangers), clear choices, let go of a
+/// planner or keep only one of its venues. Each planner gets a number when it is made (`p2`) and
+/// steps name it by that number; a step about a planner the program never made or let go of is
+/// skipped, so removing steps (shrinking) keeps a program meaningful.
+enum DateStep: ProgramStep, CustomStringConvertible {
+    case makePlanner(Int, ProgramTown)
+    /// `option` indexes the venue's `allOptions`; past its end, an option the venue never listed.
+    case choose(planner: Int, VenueKind, option: Int)
+    case clear(planner: Int, VenueKind)
+    case release(Int)
+    case keepVenue(planner: Int, VenueKind)
+
+    var swiftLine: String {
+        switch self {
+        case .makePlanner(let number, let town):
+            "var p\(number): DatePlanner? = DatePlanner(bar: Venue(\"p\(number) bar\", options: \(town.bars.map(literal))), restaurant: Venue(\"p\(number) restaurant\", options: \(town.restaurants.map(literal))), theater: Venue(\"p\(number) movie theater\", options: \(town.showings.map(literal))))"
+        case .choose(let planner, let venue, let option): "p\(planner)!.\(venue.rawValue).choose(\(venue.rawValue)Options[\(option)])  // \(option) past the end: an option never listed"
+        case .clear(let planner, let venue): "p\(planner)!.\(venue.rawValue).clearChoice()"
+        case .release(let planner): "p\(planner) = nil  // the test lets go of the planner"
+        case .keepVenue(let planner, let venue): "let kept\(planner) = p\(planner)!.\(venue.rawValue); p\(planner) = nil  // keeps only this venue"
+        }
+    }
+
+    var description: String { swiftLine }
+
+    /// How many planners a program has made, and their towns.
+    struct Census: ProgramCensus {
+        var towns: [ProgramTown] = []
+        mutating func count(_ step: DateStep) { if case .makePlanner(_, let town) = step { towns.append(town) } }
+    }
+
+    static func next(_ random: inout SeededRandom, census: Census) -> DateStep {
+        let planners = census.towns.count
+        if planners == 0 || (planners < 3 && random.chance(4)) { return .makePlanner(planners, town(&random)) }
+        let planner = random.int(in: 0...(planners - 1))
+        let venue = random.pick(VenueKind.allCases)
+        let town = census.towns[planner]
+        let count = venue == .bar ? town.bars.count : venue == .restaurant ? town.restaurants.count : town.showings.count
+        switch random.int(in: 1...100) {
+        case 1...65: return .choose(planner: planner, venue, option: random.chance(8) ? count : random.int(in: 0...max(count - 1, 0)))
+        case 66...94: return .clear(planner: planner, venue)
+        case 95...97: return .keepVenue(planner: planner, venue)
+        default: return .release(planner)
+        }
+    }
+
+    /// Towns at the edges: venues with no, one or many options, equal options listed twice,
+    /// names shared by different options, districts differing in letter case or a trailing
+    /// space, one-digit hours, midnight, a film starting the minute a dinner ends.
+    static func town(_ random: inout SeededRandom) -> ProgramTown {
+        let districts = ["Harbour", "harbour", "Old ProgramTown", "Old ProgramTown ", ""]
+        let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
+        func count(_ random: inout SeededRandom) -> Int { random.pick([0, 1, 1, 2, 3, 4, 5]) }
+        var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
+        var restaurants = random.array(count(&random)) { Restaurant("Diner \($0.int(in: 1...3))", district: $0.pick(districts), dinnerEnds: $0.pick(times)) }
+        var showings = random.array(count(&random)) { Showing("Film \($0.int(in: 1...3))", starts: $0.pick(times)) }
+        if let bar = bars.first, random.chance(20) { bars.append(bar) }
+        if let restaurant = restaurants.first, random.chance(20) { restaurants.append(restaurant) }
+        if let dinner = restaurants.last, random.chance(40) { showings.append(Showing("On the dot", starts: dinner.dinnerEnds)) }
+        return ProgramTown(bars: bars, restaurants: restaurants, showings: showings)
+    }
+
+    static func simpler(_ step: DateStep) -> [DateStep] {
+        switch step {
+        case .makePlanner(let number, let town):
+            var smaller: [DateStep] = []
+            if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings))) }
+            if town.restaurants.count > 1 {
+                smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: Array(town.restaurants.dropLast()), showings: town.showings)))
+            }
+            if town.showings.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: town.restaurants, showings: Array(town.showings.dropLast())))) }
+            return smaller
+        default: return []
+        }
+    }
+}
+
+private func literal(_ bar: Bar) -> String { "Bar(\"\(bar.name)\", district: \"\(bar.district)\")" }
+private func literal(_ restaurant: Restaurant) -> String {
+    "Restaurant(\"\(restaurant.name)\", district: \"\(restaurant.district)\", dinnerEnds: ClockTime(\(restaurant.dinnerEnds.hour), \(restaurant.dinnerEnds.minute)))"
+}
+private func literal(_ showing: Showing) -> String { "Showing(\"\(showing.film)\", starts: ClockTime(\(showing.starts.hour), \(showing.starts.minute)))" }

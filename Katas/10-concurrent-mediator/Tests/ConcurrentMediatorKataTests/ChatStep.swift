@@ -1,0 +1,108 @@
+import ConcurrentMediatorKata
+import KataTestSupport
+
+/// One operation of a generated program over the whole API: make participants (names shared,
+/// letter-case twins, empty, very long) and mediators, register, send one message and await it,
+/// send bursts from several tasks at once, register hundreds from tasks at once, send an equal
+/// message again, and let go of participants or mediators. Each object gets a number when it is
+/// made (`p3`, `m1`); a step about an object the program never made or let go of is skipped.
+enum ChatStep: ProgramStep, CustomStringConvertible {
+    case makeParticipant(Int, name: String)
+    case makeMediator(Int)
+    case register(mediator: Int, Int)
+    /// `sequence` numbers every message of a program, so each is told apart; `again` resends the
+    /// sender's previous message, equal in every field (both must arrive).
+    case send(mediator: Int, from: Int, text: String, sequence: Int)
+    case sendAgain(mediator: Int, from: Int, text: String, sequence: Int)
+    /// Each sender sends `each` messages in order from its own task; all tasks start at once.
+    case burst(mediator: Int, senders: [Int], each: Int, firstSequence: Int)
+    /// `count` new participants registered from `count` tasks at once.
+    case registerAtOnce(mediator: Int, count: Int)
+    case releaseParticipant(Int)
+    case releaseMediator(Int)
+
+    var swiftLine: String {
+        switch self {
+        case .makeParticipant(let number, let name): "var p\(number): Participant? = Participant(name: \(literal(name)))"
+        case .makeMediator(let number): "var m\(number): ChatMediator? = ChatMediator()"
+        case .register(let mediator, let person): "await m\(mediator)!.register(p\(person)!)"
+        case .send(let mediator, let sender, let text, let sequence), .sendAgain(let mediator, let sender, let text, let sequence):
+            "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \(literal(text))), from: p\(sender)!)"
+        case .burst(let mediator, let senders, let each, let first):
+            "await withTaskGroup(of: Void.self) { group in for (i, p) in [\(senders.map { "p\($0)!" }.joined(separator: ", "))].enumerated() { group.addTask { for k in 0..<\(each) { await m\(mediator)!.send(ChatMessage(sender: p.name, sequence: \(first) + i * \(each) + k, text: \"burst\"), from: p) } } } }"
+        case .registerAtOnce(let mediator, let count):
+            "await withTaskGroup(of: Void.self) { group in for _ in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: \"guest\")) } } }"
+        case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
+        case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
+        }
+    }
+
+    var description: String { swiftLine }
+
+    static let names = ["Ann", "ann", "Ann", "", " ", "Zoë", String(repeating: "name", count: 100)]
+    static let texts = ["hi", "Hi", "", "  ", "é🎉", String(repeating: "text ", count: 100)]
+
+    /// What the program has made so far, which mediator registered whom, and the messages sent.
+    struct Census: ProgramCensus {
+        var people = 0
+        var mediators = 0
+        var registered: Set<[Int]> = []
+        var sequence = 0
+        var last: [Int: (text: String, sequence: Int)] = [:]
+        var steps = 0
+        var flooded = false
+
+        mutating func count(_ step: ChatStep) {
+            steps += 1
+            switch step {
+            case .registerAtOnce(_, let count): flooded = flooded || count >= 1_000
+            case .makeParticipant: people += 1
+            case .makeMediator: mediators += 1
+            case .register(let mediator, let person): registered.insert([mediator, person])
+            case .send(_, let sender, let text, let sequence):
+                self.sequence = sequence + 1
+                last[sender] = (text, sequence)
+            case .burst(_, let senders, let each, let first): sequence = first + senders.count * each
+            default: break
+            }
+        }
+    }
+
+    static func next(_ random: inout SeededRandom, census: Census) -> ChatStep {
+        if census.mediators == 0 || (census.mediators < 3 && random.chance(4)) { return .makeMediator(census.mediators) }
+        if census.people == 0 || (census.people < 10 && random.chance(12)) { return .makeParticipant(census.people, name: random.pick(names)) }
+        let mediator = random.int(in: 0...(census.mediators - 1))
+        let person = random.int(in: 0...(census.people - 1))
+        switch random.int(in: 1...100) {
+        case 1...20:
+            // Registering one participant twice is not a case the README covers: never generated.
+            return census.registered.contains([mediator, person]) ? .send(mediator: mediator, from: person, text: random.pick(texts), sequence: census.sequence)
+                : .register(mediator: mediator, person)
+        case 21...70: return .send(mediator: mediator, from: person, text: random.pick(texts), sequence: census.sequence)
+        case 71...76:
+            guard let last = census.last[person] else { return .send(mediator: mediator, from: person, text: "hi", sequence: census.sequence) }
+            return .sendAgain(mediator: mediator, from: person, text: last.text, sequence: last.sequence)
+        case 77...86:
+            let senders = Array(Set((0..<random.int(in: 1...4)).map { _ in random.int(in: 0...(census.people - 1)) })).sorted()
+            return .burst(mediator: mediator, senders: senders, each: random.pick([1, 2, 5, 20]), firstSequence: census.sequence)
+        case 87...88:
+            // Once in a long program: more registrations at once than any plausible cap.
+            let flood = census.steps >= 100 && !census.flooded && random.chance(10)
+            return .registerAtOnce(mediator: mediator, count: flood ? random.int(in: 1_000...1_200) : random.chance(20) ? random.int(in: 100...300) : random.int(in: 0...20))
+        case 89...96: return .releaseParticipant(person)
+        default: return .releaseMediator(mediator)
+        }
+    }
+
+    static func simpler(_ step: ChatStep) -> [ChatStep] {
+        switch step {
+        case .burst(let mediator, let senders, let each, let first) where senders.count > 1 || each > 1:
+            [.burst(mediator: mediator, senders: senders, each: 1, firstSequence: first)]
+                + senders.indices.map { index in .burst(mediator: mediator, senders: senders.enumerated().filter { $0.offset != index }.map(\.element), each: each, firstSequence: first) }
+        case .registerAtOnce(let mediator, let count) where count > 1: [.registerAtOnce(mediator: mediator, count: count / 2)]
+        default: []
+        }
+    }
+}
+
+private func literal(_ text: String) -> String { text.count > 40 ? "String(repeating: \"\(text.prefix(4))\", count: \(text.count / 4))" : "\"\(text)\"" }

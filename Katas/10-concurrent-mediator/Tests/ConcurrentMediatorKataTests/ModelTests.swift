@@ -1,0 +1,219 @@
+import ConcurrentMediatorKata
+import KataTestSupport
+import Testing
+
+/// The net under the rule tests: random programs over the whole API (several mediators,
+/// participants sharing names, registrations after sends, senders nobody registered, equal
+/// messages sent again, bursts from several tasks at once, hundreds of registrations at once,
+/// releases), each run under several seeded schedules (tasks started in different orders,
+/// yields at different points) against `ChatModel`, every inbox, count and life compared after
+/// every step. Do not edit.
+@Suite struct ModelTests {
+    @Test("Rules 1–5: any program, under several schedules, agrees with the model of the README's rules after every step")
+    func everyProgramAgreesWithTheModel() async {
+        var census = IncrementalCensus<ChatStep.Census>()
+        await checkPrograms(
+            "rules 1–5: any program over register, send, bursts at once and releases, under 3 schedules", programs: 150, maxLength: 600, schedules: 3,
+            reaching: ChatProgram.reaching, step: { census.next(&$0, $1, ChatStep.next) }, simplify: ChatStep.simpler
+        ) { steps, schedule in
+            var program = ChatProgram(schedule: schedule)
+            return await program.run(steps)
+        }
+    }
+}
+
+/// The README's words, quoted by a failure.
+enum ChatRule {
+    static let one =
+        "Rule 1: every message reaches every other registered participant exactly once, and never its sender. The sender is that very object: a participant with the sender's name is someone else and hears it"
+    static let oneAndTwo =
+        "Rules 1–2: every message reaches every other registered participant exactly once (a participant with the sender's name is someone else and hears it), and has been delivered when await send(…) returns"
+    static let two = "Rule 2: when await send(…) returns, the message has been delivered (also while other tasks are sending)"
+    static let three = "Rule 3: a sender's messages arrive everywhere in the order it sent them"
+    static let four = "Rule 4: registering from hundreds of tasks at once keeps every one of them"
+    static let five = "Rule 5: the mediator keeps the participants it registered alive"
+    static let freed = "Rule 5: the mediator keeps alive exactly the participants it registered: once it is gone, or for a participant it never registered, nothing keeps them"
+}
+
+struct WeakParticipant { weak var object: Participant? }
+struct WeakMediator { weak var object: ChatMediator? }
+
+/// One program played against the model and the real mediators side by side, under one schedule.
+struct ChatProgram {
+    private var schedule: SeededRandom
+    private var model = ChatModel()
+    private var people: [Int: Participant] = [:]
+    private var watchedPeople: [Int: WeakParticipant] = [:]
+    private var mediators: [Int: ChatMediator] = [:]
+    private var watchedMediators: [Int: WeakMediator] = [:]
+    /// Guests registered at once, per mediator: weakly, to see that the mediator keeps them.
+    private var guests: [Int: [WeakParticipant]] = [:]
+    private var peopleNumbers: [Int] = []
+    private var mediatorNumbers: [Int] = []
+    /// How much of each inbox earlier steps compared (inboxes only grow: the given `Participant`
+    /// appends), so each step compares only what arrived since.
+    private var compared: [Int: Int] = [:]
+    /// Whether this step can change the guests' lives (weak references to hundreds are costly to read).
+    private var guestsMayChange = false
+
+    init(schedule: SeededRandom) { self.schedule = schedule }
+
+    static let reaching: [ScenarioDimension<[ChatStep]>] = [
+        ScenarioDimension("bursts from several tasks at once") { $0.contains { if case .burst(_, let senders, _, _) = $0 { senders.count > 1 } else { false } } },
+        ScenarioDimension("registrations from hundreds of tasks at once") { $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= 100 } else { false } } },
+        ScenarioDimension("more registrations at once than any plausible cap (1,000 to 1,200)") {
+            $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= 1_000 } else { false } }
+        },
+        ScenarioDimension("an equal message sent twice") { $0.contains { if case .sendAgain = $0 { true } else { false } } },
+        ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
+    ]
+
+    mutating func run(_ steps: [ChatStep]) async -> (index: Int, divergence: Divergence)? {
+        for (index, step) in steps.enumerated() {
+            guestsMayChange = index == steps.count - 1
+            if let divergence = await play(step) { return (index, divergence) }
+            if let divergence = await compare() { return (index, divergence) }
+        }
+        return nil
+    }
+
+    private mutating func play(_ step: ChatStep) async -> Divergence? {
+        switch step {
+        case .makeParticipant(let number, let name):
+            guard watchedPeople[number] == nil else { return nil }
+            let person = Participant(name: name)
+            (people[number], watchedPeople[number]) = (person, WeakParticipant(object: person))
+            peopleNumbers.append(number)
+            model.makeParticipant(number, name: name)
+        case .makeMediator(let number):
+            guard watchedMediators[number] == nil else { return nil }
+            let mediator = ChatMediator()
+            (mediators[number], watchedMediators[number]) = (mediator, WeakMediator(object: mediator))
+            mediatorNumbers.append(number)
+            model.makeMediator(number)
+        case .register(let number, let person):
+            guard let mediator = mediators[number], let participant = people[person], model.people[person]?.registeredBy.contains(number) == false else { return nil }
+            await mediator.register(participant)
+            model.register(person, on: number)
+        case .send(let number, let sender, let text, let sequence), .sendAgain(let number, let sender, let text, let sequence):
+            guard let mediator = mediators[number], let participant = people[sender] else { return nil }
+            let message = ChatMessage(sender: participant.name, sequence: sequence, text: text)
+            await mediator.send(message, from: participant)
+            model.send(message, on: number, from: sender)
+        case .burst(let number, let senders, let each, let first):
+            guard let mediator = mediators[number] else { return nil }
+            let present = senders.filter { people[$0] != nil }
+            return await burst(on: mediator, number: number, senders: present, each: each, first: first)
+        case .registerAtOnce(let number, let count):
+            guard let mediator = mediators[number] else { return nil }
+            let newcomers = (0..<count).map { _ in Participant(name: "guest") }
+            let order = newcomers.shuffled(using: &schedule)
+            await withTaskGroup(of: Void.self) { group in
+                for person in order { group.addTask { await mediator.register(person) } }
+            }
+            guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
+            guestsMayChange = true
+            model.registerGuests(count, on: number)
+        case .releaseParticipant(let number):
+            guard people[number] != nil else { return nil }
+            people[number] = nil
+            model.releaseParticipant(number)
+        case .releaseMediator(let number):
+            guard mediators[number] != nil else { return nil }
+            mediators[number] = nil
+            model.releaseMediator(number)
+            guestsMayChange = true
+        }
+        return nil
+    }
+
+    /// Each sender sends its messages in order from its own task, all tasks at once, started in
+    /// the schedule's order and yielding where it says; each task checks rule 2 as each send returns.
+    private mutating func burst(on mediator: ChatMediator, number: Int, senders: [Int], each: Int, first: Int) async -> Divergence? {
+        let plans: [(sender: Participant, messages: [ChatMessage], yields: [Int], receivers: [Participant])] = senders.enumerated().compactMap { offset, sender in
+            guard let participant = people[sender] else { return nil }
+            let messages = (0..<each).map { ChatMessage(sender: participant.name, sequence: first + offset * each + $0, text: "burst") }
+            let receivers = model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
+            return (participant, messages, (0..<each).map { _ in schedule.int(in: 0...2) }, receivers)
+        }
+        let before = Dictionary(uniqueKeysWithValues: peopleNumbers.compactMap { number in watchedPeople[number]?.object.map { (number, $0.received) } })
+        let lateDeliveries = await withTaskGroup(of: String?.self) { group in
+            for plan in plans.shuffled(using: &schedule) {
+                group.addTask {
+                    for (message, yields) in zip(plan.messages, plan.yields) {
+                        for _ in 0..<yields { await Task.yield() }
+                        await mediator.send(message, from: plan.sender)
+                        if let missing = plan.receivers.first(where: { !$0.received.contains(message) }) {
+                            return "send of \(message.sequence) returned before \"\(missing.name)\" had it"
+                        }
+                    }
+                    return nil
+                }
+            }
+            var problems: [String] = []
+            for await problem in group { if let problem { problems.append(problem) } }
+            return problems
+        }
+        if let late = lateDeliveries.first { return Divergence(rule: ChatRule.two, yourCode: late, ruleSays: "once await send returns, every other registered participant has the message") }
+        // Rules 1 and 3 for the burst: every receiver heard each other sender's messages once, in order.
+        for number in peopleNumbers {
+            guard let person = watchedPeople[number]?.object, let earlier = before[number], let expectedEarlier = model.people[number]?.inbox else { continue }
+            let arrived = Array(person.received.dropFirst(earlier.count))
+            for (offset, sender) in senders.enumerated() where sender != number && model.receivers(on: numberOf(mediator), from: sender).contains(number) {
+                let expected = (0..<each).map { ChatMessage(sender: people[sender]?.name ?? "", sequence: first + offset * each + $0, text: "burst") }
+                let got = arrived.filter { $0.sequence >= first + offset * each && $0.sequence < first + (offset + 1) * each }
+                if got != expected {
+                    return Divergence(
+                        rule: got.count == expected.count ? ChatRule.three : ChatRule.one, yourCode: "p\(number) heard p\(sender)'s burst as sequences \(got.map(\.sequence))",
+                        ruleSays: "sequences \(expected.map(\.sequence)), each once, in order")
+                }
+            }
+            if earlier != expectedEarlier { continue }  // compare() names that difference
+            model.heard(earlier + arrived, person: number)
+        }
+        return nil
+    }
+
+    private func numberOf(_ mediator: ChatMediator) -> Int { mediatorNumbers.first { mediators[$0] === mediator } ?? -1 }
+
+    /// Every inbox, every living mediator's count, and who is alive.
+    private mutating func compare() async -> Divergence? {
+        for number in peopleNumbers {
+            guard let person = watchedPeople[number]?.object, let expected = model.people[number]?.inbox else { continue }
+            let received = person.received
+            let from = min(compared[number] ?? 0, received.count, expected.count)
+            if received.count != expected.count || received[from...] != expected[from...] {
+                let sameOnes = received.count == expected.count && Set(received) == Set(expected)
+                return Divergence(
+                    rule: sameOnes ? ChatRule.three : received.count < expected.count ? ChatRule.oneAndTwo : ChatRule.one,
+                    yourCode: "p\(number) heard \(describe(received))", ruleSays: "\(describe(expected))")
+            }
+            compared[number] = received.count
+        }
+        for number in mediatorNumbers {
+            guard let mediator = mediators[number] else { continue }
+            let count = await mediator.participantCount
+            if count != model.count(number) { return Divergence(rule: ChatRule.four, yourCode: "m\(number) counts \(count) participants", ruleSays: "\(model.count(number))") }
+            if guestsMayChange, let guests = guests[number], guests.contains(where: { $0.object == nil }) {
+                return Divergence(rule: ChatRule.five, yourCode: "a participant m\(number) registered at once is gone", ruleSays: "m\(number) keeps it alive")
+            }
+        }
+        for number in peopleNumbers where (watchedPeople[number]?.object != nil) != model.isAlive(person: number) {
+            let mustLive = model.isAlive(person: number)
+            return Divergence(
+                rule: mustLive ? ChatRule.five : ChatRule.freed, yourCode: "p\(number) is \(mustLive ? "gone" : "still alive")",
+                ruleSays: mustLive ? "a living mediator registered it: it must be alive" : "nobody holds it: it must be freed")
+        }
+        for number in mediatorNumbers where guestsMayChange && !model.isAlive(mediator: number) && guests[number]?.contains(where: { $0.object != nil }) == true {
+            return Divergence(rule: ChatRule.freed, yourCode: "a participant m\(number) registered at once is still alive after m\(number) was let go of", ruleSays: "nobody holds it: it must be freed")
+        }
+        for number in mediatorNumbers where (watchedMediators[number]?.object != nil) != model.isAlive(mediator: number) {
+            return Divergence(rule: ChatRule.freed, yourCode: "m\(number) is still alive after the test let go of it", ruleSays: "nothing keeps a mediator alive but its owner")
+        }
+        return nil
+    }
+
+    private func describe(_ messages: [ChatMessage]) -> String {
+        messages.isEmpty ? "nothing" : "sequences \(messages.map { "\($0.sequence)" }.joined(separator: ", "))"
+    }
+}
