@@ -53,7 +53,7 @@ public struct MutationProof: Sendable {
         var all: [GeneratedMutant] = []
         for (file, fileFacts) in zip(files, facts) {
             guard let source = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
-            all += MutantGenerator.mutants(of: source, file: file.file, points: fileFacts.mutationPoints)
+            all += MutantGenerator.mutants(of: source, file: file.file, points: fileFacts.mutationPoints, operators: .all)
         }
         guard let limit, limit < all.count else { return (all, all) }
         // Spread evenly over the files and lines, the same sample on every run.
