@@ -105,6 +105,13 @@ import Testing
         for (id, text) in original { #expect(all[id] == text, "\(id) is the same mutant in both sets") }
     }
 
+    @Test("MUTANTS=original chooses the original operators' mutants; all and a sample choose among every operator's")
+    func selectionChoosesOperators() {
+        #expect(MutantSelection("original") == .original && MutantSelection("ORIGINAL") == .original)
+        #expect(MutantSelection.original.operators == .original && MutantSelection.original.limit == nil)
+        #expect(MutantSelection.all.operators == .all && MutantSelection("12")?.operators == .all)
+    }
+
     @Test("A mutant that is the same file as an earlier one is made once")
     func sameTextOnce() throws {
         let all = try MutantGenerator.mutants(of: source, file: "Sources/X/Board.swift", operators: .all)
