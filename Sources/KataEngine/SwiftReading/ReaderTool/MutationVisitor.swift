@@ -42,19 +42,6 @@ class MutationVisitor: SyntaxVisitor {
             change: change, describing: node)
     }
 
-    /// Adds a point that inserts `text` at `position` (a statement of its own: `return;`, `break;`).
-    func insertStatement(_ text: String, at position: AbsolutePosition, change: String, effect: String, context: String) {
-        let location = converter.location(for: position)
-        points.append(
-            MutationPoint(
-                sites: [
-                    .init(
-                        wrapStart: position.utf8Offset, wrapEnd: position.utf8Offset, editStart: position.utf8Offset,
-                        editEnd: position.utf8Offset, replacement: text)
-                ], form: "statement", change: change, line: location.line, column: location.column,
-                effect: "\(change) | \(effect)", inline: false, context: context, extended: extended))
-    }
-
     /// An expression that is a statement of its own is switched by an `if` statement (which
     /// is also an `if` expression where a body is one expression); any other by `?:`.
     static func form(of node: Syntax) -> String {
