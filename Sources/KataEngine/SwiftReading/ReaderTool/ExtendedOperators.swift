@@ -23,7 +23,6 @@ enum ExtendedOperators {
         { ParameterIgnored(converter: $0, extended: true) },
         { SubstitutedObject(converter: $0, extended: true) },
         { AppendReplaces(converter: $0, extended: true) },
-        { DeferredToTask(converter: $0, extended: true) },
     ]
 
     /// Every extended operator's points in `tree` (its operators folded).
