@@ -41,7 +41,8 @@ help: ## Show this help
 	@echo "  ALL=1         hint: reveal every hint"
 	@echo "  YES=1         reset: do not ask first"
 	@echo "  FORCE=1       solution: show the reference before the kata is done"
-	@echo "  MUTANTS=all   kata-verify: mutants per kata (all, none or a number)"
+	@echo "  MUTANTS=all   kata-verify: mutants per kata (all, original, none or a number;"
+	@echo "                default original: make mutation runs all)"
 	@echo "  SEED=17       kata: replay one generated scenario (a failure names it)"
 
 # Never silent: a first build takes a while, so say so on stderr before it starts.
@@ -162,7 +163,7 @@ mistakes: $(RUNNER) ## A kata's common mistakes, one per screen: NAME=04
 	@$(call need-name,mistakes)
 	@$(RUNNER) kata mistakes "$$NAME"
 
-mutation: $(RUNNER) ## Every automatic mutant against its tests (NAME=04)
+mutation: $(RUNNER) ## Every automatic mutant against its tests (NAME=04; all katas without)
 	@$(RUNNER) kata verify --mutants all $(NAME)
 
 # FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,

@@ -71,8 +71,11 @@ struct KataVerifyReport {
             }
         }
         if let mutation = proof.mutation {
+            let narrowed = 0 < mutation.chosen && mutation.chosen < mutation.generated
             text += wrapped(
-                "mutants: \(mutation.generated) generated, \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
+                "mutants: \(mutation.generated) generated"
+                    + (narrowed ? ", \(mutation.chosen) chosen (MUTANTS=all runs every one)" : "")
+                    + ", \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
                     + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived; "
                     + "\(mutation.inSchema) in one schema build, \(mutation.compiled - mutation.inSchema) built alone "
                     + "(\(String(format: "%.1f", mutation.seconds)) s)", first: "     ", rest: "       ")

@@ -65,7 +65,7 @@ import Testing
     }
 
     static func effects(of source: String, facts: SwiftFileFacts) -> [String] {
-        MutantGenerator.mutants(of: source, file: "F.swift", points: facts.mutationPoints).map(\.effect).sorted()
+        MutantGenerator.mutants(of: source, file: "F.swift", points: facts.mutationPoints, operators: .all).map(\.effect).sorted()
     }
 
     static func effects(of source: String, reader: SwiftReader) throws -> [String] {

@@ -6,25 +6,35 @@ import Foundation
 /// condition of `if`, `guard`, `while` and `?:`, deletable statement and neighbouring pair,
 /// `for` loop (reversed, without its first or last element or its `where`), `while` run once,
 /// `first`/`last`-style member, `break`/`continue`, `weak`/`unowned` reference, and function that
-/// returns nothing (returns at once). Comments and string literals are never code, so nothing
-/// in them changes what is generated. Mutants that do not compile are dropped by the proof.
+/// returns nothing (returns at once); the extended operators add more (see ``MutationOperators``).
+/// Comments and string literals are never code, so nothing in them changes what is generated.
+/// Mutants that do not compile are dropped by the proof.
 public enum MutantGenerator {
-    /// Every mutant of `source`, read by the running toolchain's parser.
-    public static func mutants(of source: String, file: String) throws(KataError) -> [GeneratedMutant] {
+    /// Every mutant of `source` that `operators` make, read by the running toolchain's parser
+    /// (kata 11's judge asks for the original set).
+    public static func mutants(of source: String, file: String, operators: MutationOperators = .original) throws(KataError)
+        -> [GeneratedMutant]
+    {
         do {
             let facts = try SwiftReader.located().read(source: source)
-            return mutants(of: source, file: file, points: facts.mutationPoints)
+            return mutants(of: source, file: file, points: facts.mutationPoints, operators: operators)
         } catch {
             throw .swiftParserUnavailable(error)
         }
     }
 
-    /// The mutants the parser's `points` describe, each as the whole changed file.
-    static func mutants(of source: String, file: String, points: [SwiftMutationPoint]) -> [GeneratedMutant] {
+    /// The mutants the parser's `points` describe that `operators` admit, each as the whole
+    /// changed file. An extended mutant that is the same text as one before it is left out: it
+    /// would measure nothing new.
+    static func mutants(of source: String, file: String, points: [SwiftMutationPoint], operators: MutationOperators)
+        -> [GeneratedMutant]
+    {
         let bytes = Array(source.utf8)
         var seen: [String: Int] = [:]
-        return points.compactMap { point in
+        var texts: Set<String> = [source]
+        return points.filter(operators.admits).compactMap { point in
             guard let text = apply(point.sites, to: bytes) else { return nil }
+            guard texts.insert(text).inserted || !point.extended else { return nil }
             let key = "\(point.line)|\(point.change)"
             seen[key, default: 0] += 1
             return GeneratedMutant(

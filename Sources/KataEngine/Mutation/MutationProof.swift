@@ -21,6 +21,8 @@ public struct MutationProof: Sendable {
         }
 
         public var generated = 0
+        /// Of those generated, how many were chosen to run (all of them unless a selection narrowed it).
+        public var chosen = 0
         public var compiled = 0
         public var killed = 0
         public var equivalent = 0
@@ -38,8 +40,9 @@ public struct MutationProof: Sendable {
         public var fates: [Fate] = []
     }
 
-    /// Every mutant of every learner file, or a deterministic sample of `limit` of them.
-    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?) throws(KataError) -> (
+    /// Every mutant of every learner file, and those chosen: the ones `operators` make, or a
+    /// deterministic sample of `limit` of them.
+    static func mutants(of kata: KataInfo, solutionFolder: URL, limit: Int?, operators: MutationOperators = .all) throws(KataError) -> (
         all: [GeneratedMutant], chosen: [GeneratedMutant]
     ) {
         let files = kata.files.map { (file: $0, url: solutionFolder.appendingPathComponent(URL(fileURLWithPath: $0).lastPathComponent)) }
@@ -53,23 +56,26 @@ public struct MutationProof: Sendable {
         var all: [GeneratedMutant] = []
         for (file, fileFacts) in zip(files, facts) {
             guard let source = try? String(contentsOf: file.url, encoding: .utf8) else { continue }
-            all += MutantGenerator.mutants(of: source, file: file.file, points: fileFacts.mutationPoints)
+            all += MutantGenerator.mutants(of: source, file: file.file, points: fileFacts.mutationPoints, operators: .all)
         }
-        guard let limit, limit < all.count else { return (all, all) }
+        let made = all.filter { operators.admits($0.point) }
+        guard let limit, limit < made.count else { return (all, made) }
         // Spread evenly over the files and lines, the same sample on every run.
-        let stride = Double(all.count) / Double(limit)
-        return (all, (0..<limit).map { all[Int(Double($0) * stride)] })
+        let stride = Double(made.count) / Double(limit)
+        return (all, (0..<limit).map { made[Int(Double($0) * stride)] })
     }
 
     /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`:
     /// as many as can be in one schema build (a test run each), the rest in a build each.
     func run(
-        _ kata: KataInfo, in copy: URL, limit: Int?, environment: [String: String?], installSolution: () throws -> Void
+        _ kata: KataInfo, in copy: URL, limit: Int?, operators: MutationOperators = .all, environment: [String: String?],
+        installSolution: () throws -> Void
     ) throws -> Report {
         let started = Date()
-        let (all, chosen) = try Self.mutants(of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit)
+        let (all, chosen) = try Self.mutants(
+            of: kata, solutionFolder: KataLayout(folder: copy).solutionFolder, limit: limit, operators: operators)
         let equivalents = Dictionary(kata.equivalentMutants.map { ($0.id, $0.reason) }, uniquingKeysWith: { first, _ in first })
-        var report = Report(generated: all.count)
+        var report = Report(generated: all.count, chosen: chosen.count)
         // Stale whatever the sample: a listed mutant the reference no longer has.
         let generated = Set(all.map(\.id))
         report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()

@@ -166,7 +166,9 @@ public struct KataProver: Sendable {
         var mutation: MutationProof.Report?
         if kata.kind != .mutants, mutants != .none {
             do {
-                let report = try MutationProof(checker: checker).run(kata, in: copy, limit: mutants.limit, environment: Self.fullRun) {
+                let report = try MutationProof(checker: checker).run(
+                    kata, in: copy, limit: mutants.limit, operators: mutants.operators, environment: Self.fullRun
+                ) {
                     try install(.meta("Solution"), of: kata, into: copy)
                 }
                 problems += Self.mutationProblems(report)

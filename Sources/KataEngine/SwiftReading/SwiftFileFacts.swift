@@ -80,6 +80,8 @@ public struct SwiftMutationPoint: Sendable, Equatable, Decodable {
     public let inline: Bool
     /// The function, initialiser, property or type the change is in (`notify`, `init`).
     public let context: String
+    /// Made by one of the extended operators (see ``MutationOperators``), not the original set.
+    public let extended: Bool
 }
 
 /// One token as the parser splits the file.

@@ -68,7 +68,7 @@ struct FileFacts: Encodable {
             parsesWithoutErrors: !tree.hasError, tokens: tokenList(of: tree, converter: converter),
             declarations: declarationStarts(in: Syntax(tree)),
             imports: finder.imports, attributes: finder.attributes, unsafeAcknowledgements: unsafeFinder.found,
-            mutationPoints: mutations.points)
+            mutationPoints: mutations.points + ExtendedOperators.points(in: folded, converter: converter))
     }
 }
 

@@ -29,6 +29,8 @@ struct MutationPoint: Encodable {
     let inline: Bool
     /// The function, initialiser, property or type the change is in (`notify`, `init`).
     let context: String
+    /// Made by an extended operator (see ``ExtendedOperators``), not one of the original set.
+    var extended = false
 }
 
 /// The code of a node as its tokens, with every run of comments and whitespace between two
