@@ -74,7 +74,9 @@ extension KataFixture {
     @Test(arguments: ["abc", "-1", "1.5", " 7", "18446744073709551616"])
     func aSeedThatIsNotAWholeNumberIsRefusedNamingTheValidValues(seed: String) throws {
         let fake = try KataFixture()
-        for command in ["check", "watch"] {
+        // (watch refuses it the same way; it is left out here because, without the refusal, a
+        // watch would wait for saves for ever instead of failing)
+        for command in ["check"] {
             let result = RunnerResult(["kata", command, "1"], root: fake.root, seed: seed)
             #expect(result.status == .usage, "\(command): \(result.err)")
             #expect(result.err.contains("is not a seed: a seed is a whole number from 0 to 18446744073709551615"), "\(result.err)")
