@@ -15,7 +15,8 @@ import Testing
         #expect(slugs.count >= 11)
         #expect(folders == ["."] + slugs.map { "Katas/\($0)" }, "the root, then every kata in the catalogue's order")
         for folder in folders {
-            #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).appendingPathComponent("Package.swift").path))
+            #expect(
+                FileManager.default.fileExists(atPath: root.appendingPathComponent(folder).appendingPathComponent("Package.swift").path))
         }
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("`Mediator.code-workspace`"), "the README says to open it")
