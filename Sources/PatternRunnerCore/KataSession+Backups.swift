@@ -26,7 +26,11 @@ extension KataSession {
             console.out.line("Backups of \(kata.slug), newest first:")
             for (index, backup) in backups.enumerated() {
                 let files = backup.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
-                console.out.line("  \(index + 1)  \(Self.shown(backup.time))  \(Self.size(backup.bytes))  \(files)")
+                // The file names wrap under themselves, so a kata of three files fits the terminal.
+                let lead = "  \(index + 1)  \(Self.shown(backup.time))  \(Self.size(backup.bytes))  "
+                let indent = String(repeating: " ", count: lead.count)
+                let lines = TextWrap.lines(files, width: TerminalWidth.forProse, first: indent, rest: indent)
+                for (number, line) in lines.enumerated() { console.out.line(number == 0 ? lead + line.dropFirst(indent.count) : line) }
             }
             let how =
                 spelling.viaMake ? "make restore NAME=\(kata.number) BACKUP=1" : "PatternRunner kata restore \(kata.number) --backup 1"

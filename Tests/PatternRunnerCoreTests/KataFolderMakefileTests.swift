@@ -35,6 +35,14 @@ import Testing
         }
     }
 
+    @Test func theListOfKatasShowsFromAKataFolderToo() throws {
+        let folder = try #require(Self.kataFolders.first)
+        let outcome = try ProcessGroupRunner().run(
+            ToolInvocation(["make", "-n", "katas"], in: folder, environment: Self.outsideMake, timeout: 30))
+        #expect(
+            outcome.succeeded && outcome.output.contains("-C \"\(Self.root.resolvingSymlinksInPath().path)\" katas"), "\(outcome.output)")
+    }
+
     @Test func everyKataReadmeSaysTheCommandsRunFromItsFolder() throws {
         for folder in Self.kataFolders {
             let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
