@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset solution kata-verify mistakes mutation fuzz-check progress class room join leave bench bench-room
+.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset restore solution kata-verify mistakes mutation fuzz-check progress class room join leave bench bench-room
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -40,6 +40,7 @@ help: ## Show this help
 	@echo "  HINT=2        hint: show hint 2 again"
 	@echo "  ALL=1         hint: reveal every hint"
 	@echo "  YES=1         reset: do not ask first"
+	@echo "  BACKUP=1      restore: put backup 1 back (make restore NAME=01 lists them)"
 	@echo "  FORCE=1       solution: show the reference before the kata is done"
 	@echo "  MUTANTS=all   kata-verify: mutants per kata (all, original, none or a number;"
 	@echo "                default original: make mutation runs all)"
@@ -48,7 +49,8 @@ help: ## Show this help
 # Never silent: a first build takes a while, so say so on stderr before it starts.
 $(RUNNER): $(SOURCES)
 	@if [ -x $@ ]; then echo "Rebuilding the runner after a change (a few seconds)…" >&2; \
-	  else echo "Building the playground once: about 20 s on a quiet 2-core machine (a minute or more when it is busy); every later command starts at once." >&2; fi
+	  else printf '%s\n' "Building the playground once: about 20 s on a quiet 2-core machine" \
+	    "(a minute or more when it is busy); every later command starts at once." >&2; fi
 	@$(SWIFT) build -q --product PatternRunner 1>&2
 	@touch $@
 
@@ -145,6 +147,10 @@ watch: $(RUNNER) ## Re-check a kata on every save: NAME=01
 reset: $(RUNNER) ## Restore a kata's starter, backed up: NAME=01 (YES=1)
 	@$(call need-name,reset)
 	@$(RUNNER) kata reset "$$NAME" $(call switch,YES,--yes)
+
+restore: $(RUNNER) ## List a kata's backups; BACKUP=1 puts one back: NAME=01
+	@$(call need-name,restore)
+	@$(RUNNER) kata restore "$$NAME" $(if $(BACKUP),--backup "$(BACKUP)")
 
 solution: $(RUNNER) ## A kata's reference once it is done: NAME=01 (FORCE=1)
 	@$(call need-name,solution)

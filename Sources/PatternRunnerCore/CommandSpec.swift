@@ -68,6 +68,11 @@ struct CommandSpec: Sendable {
             summary: "Back your files up to Katas/.backups/, then restore the starter (asks first).", options: [.yes],
             handler: KataHandlers.reset),
         CommandSpec(
+            name: "kata restore", arguments: "NAME", values: .one,
+            summary:
+                "List the kata's backups, newest first with time and size; with a number, put that one back (your files backed up first).",
+            options: [.backup], handler: KataHandlers.restore),
+        CommandSpec(
             name: "kata solution", arguments: "NAME", values: .one, summary: "Show the reference solution once the kata is done.",
             options: [.force], handler: KataHandlers.solution),
         CommandSpec(

@@ -15,10 +15,12 @@ public struct Console: Sendable {
     /// The process's standard output and standard error; messages on standard error wrap at
     /// the terminal's width (80 when it is unknown). Standard output is left alone: it carries
     /// the documents' traces exactly.
+    /// After Ctrl-C both fall silent (``SilencedOnInterrupt``): the interrupt handler's
+    /// "Interrupted" is the last word, not a verdict on tools it has just stopped.
     public static var standard: Console {
         Console(
-            out: FileHandleOutput(.standardOutput),
-            err: WrappingOutput(FileHandleOutput(.standardError), width: TerminalWidth.columns() ?? 80))
+            out: SilencedOnInterrupt(FileHandleOutput(.standardOutput)),
+            err: SilencedOnInterrupt(WrappingOutput(FileHandleOutput(.standardError), width: TerminalWidth.columns() ?? 80)))
     }
 }
 

@@ -43,7 +43,7 @@ struct ExercismResults: Encodable {
         case .failed:
             (status, message) = ("fail", result.notes.isEmpty ? nil : result.notes.joined(separator: "\n"))
         case .compileError:
-            (status, message) = ("error", result.compilerErrors.map { "\($0.file):\($0.line): error: \($0.text)" }.joined(separator: "\n"))
+            (status, message) = ("error", result.compilerErrors.map { "\($0.place): error: \($0.text)" }.joined(separator: "\n"))
         case .toolError:
             (status, message) = ("error", (result.notes + [result.outputTail ?? ""]).joined(separator: "\n"))
         }

@@ -29,13 +29,13 @@ public enum InterruptHandler {
             var set = waited
             var received: Int32 = 0
             guard sigwait(&set, &received) == 0 else { return }
-            let stopped = ActiveProcessGroups.shared.killAll()
+            ActiveProcessGroups.shared.killAll()
             ScratchFolders.shared.removeAll()
             // A proving thread may have been copying files a moment ago: sweep once more.
             usleep(200_000)
             ScratchFolders.shared.removeAll()
-            let detail = stopped > 0 ? " (stopped \(stopped) running tool\(stopped == 1 ? "" : "s"))" : ""
-            FileHandle.standardError.write(Data("\nInterrupted\(detail); nothing is left running.\n".utf8))
+            // The one line after Ctrl-C: the console is silent now (``SilencedOnInterrupt``).
+            FileHandle.standardError.write(Data("\nInterrupted; nothing is left running.\n".utf8))
             exit(received == SIGINT ? 130 : 143)
         }
     }

@@ -66,6 +66,7 @@ enum KataHandlers {
     static func check(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in
             let kata = try context.kata()
+            try KataSeed.validate(run.environment.seed)
             let flow = run.isSet(.flow), json = run.isSet(.json)
             if flow, json { throw UsageError("\(run.name(of: .flow)) draws a picture; it does not go with \(run.name(of: .json))") }
             if flow, kata.flow == nil {
@@ -92,13 +93,18 @@ enum KataHandlers {
 
     static func watch(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in
-            try KataWatch(session: context.session, catalog: context.catalog, console: run.console, environment: run.environment)
+            try KataSeed.validate(run.environment.seed)
+            return try KataWatch(session: context.session, catalog: context.catalog, console: run.console, environment: run.environment)
                 .run(from: try context.kata())
         }
     }
 
     static func reset(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in try context.session.reset(try context.kata(), confirmed: run.isSet(.yes)) }
+    }
+
+    static func restore(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        try withContext(run) { context in try context.session.restore(try context.kata(), number: try run.number(.backup, minimum: 1)) }
     }
 
     static func solution(_ run: CommandRun) throws(UsageError) -> ExitStatus {

@@ -22,7 +22,7 @@ struct KataPrepare {
             case nil:
                 console.out.line("\(style.pass("ready"))  \(kata.slug) \(seconds)")
             case .compileError?:
-                let first = failure?.compilerErrors.first.map { " — \($0.file):\($0.line): \($0.text)" } ?? ""
+                let first = failure?.compilerErrors.first.map { " — \($0.place): \($0.text)" } ?? ""
                 console.out.line("\(style.bold("built, your code does not compile yet"))  \(kata.slug) \(seconds)\(first)")
             default:
                 broken += 1

@@ -8,6 +8,8 @@ import PlaygroundBasics
 /// a message line by line: a test cannot draw a fake verdict or hide the real one.
 struct KataReport {
     let style: Style
+    /// The terminal's width: a compiler error's source line and caret are fitted to it.
+    var width = TerminalWidth.forProse
 
     func text(for kata: KataInfo, result: KataCheckResult) -> String {
         var text = style.bold("Kata \(kata.slug) — \(kata.title)") + "\n"
@@ -57,7 +59,11 @@ struct KataReport {
         case .compileError:
             text += style.fail("✘ does not compile:") + "\n"
             for error in result.compilerErrors {
-                text += "  \(TerminalText.safe(error.file)):\(error.line): \(Self.safeLines(error.text))\n"
+                text += "  \(TerminalText.safe(error.place)): error: \(Self.safeLines(error.text))\n"
+                if let source = error.source, let column = error.column {
+                    text += SourceExcerpt(line: error.line, source: source, column: column, width: width - 2).lines.map { "  \($0)\n" }
+                        .joined()
+                }
             }
         case .toolError:
             text += style.fail("✘ the tools could not run the tests.") + " Their last lines:\n"

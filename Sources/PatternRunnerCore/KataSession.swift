@@ -10,11 +10,11 @@ struct KataSession {
     let environment: RunnerEnvironment
     let checker: any KataChecking
 
-    private var store: ProgressStore { ProgressStore(directory: catalog.directory) }
+    var store: ProgressStore { ProgressStore(directory: catalog.directory) }
     private var style: Style { Style(enabled: environment.colour) }
-    private var spelling: FlagSpelling { FlagSpelling(viaMake: environment.viaMake) }
+    var spelling: FlagSpelling { FlagSpelling(viaMake: environment.viaMake) }
 
-    private func warn(_ warnings: [String]) {
+    func warn(_ warnings: [String]) {
         for warning in warnings { console.err.line("PatternRunner: warning: \(warning)") }
     }
 
@@ -34,7 +34,7 @@ struct KataSession {
         for kata in catalog.katas {
             let status = progress.status(of: kata.slug)
             let mark = kata.slug == next?.slug ? "→" : " "
-            let label = progress.label(of: kata.slug).padding(toLength: 18, withPad: " ", startingAt: 0)
+            let label = progress.label(of: kata.slug).padding(toLength: 20, withPad: " ", startingAt: 0)
             let lead = "\(mark) \(kata.slug.padding(toLength: width, withPad: " ", startingAt: 0))"
             let indent = String(repeating: " ", count: TextWrap.columns(of: lead) + label.count)
             // The title wraps under itself, so the list fits the terminal.
@@ -160,9 +160,9 @@ struct KataSession {
             }
         }
         let report = try KataReset(catalog: catalog).reset(kata)
-        warn(store.update { $0.entries[kata.slug] = nil }.warnings)
-        let saved = report.backup.map { " Your previous files are in \($0.path)" } ?? ""
-        console.out.line("Reset \(kata.slug) to its starter.\(saved)")
+        warn(store.update { $0.recordReset(kata.slug) }.warnings)
+        console.out.line("Reset \(kata.slug) to its starter.")
+        reportBackup(report.backup, of: kata, nothingSaved: "Your files were the starter's already: nothing to back up.")
         return .success
     }
 

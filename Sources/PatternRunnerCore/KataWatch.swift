@@ -81,7 +81,17 @@ struct KataWatch {
         while true {
             let before = inputs.snapshot(of: roots)
             console.out.write(style.clearScreen)
-            guard let checked = try session.checkAndRecord(kata, json: false, isCurrent: { inputs.snapshot(of: roots) == before })
+            let outcome: (status: ExitStatus, result: KataCheckResult, text: String)?
+            do {
+                outcome = try session.checkAndRecord(kata, json: false, isCurrent: { inputs.snapshot(of: roots) == before })
+            } catch .learnerFile(_, let file, _, .missing) {
+                // An editor that saves by deleting and writing leaves the file missing for a moment:
+                // wait for it to come back (or for the learner to restore it), then check it.
+                console.err.line(style.dim("… \(TerminalText.safe(file)) is missing; waiting for it to come back (Ctrl-C to stop)."))
+                guard inputs.next(roots: roots, since: before, answering: false) == .saved else { return (false, before) }
+                continue
+            }
+            guard let checked = outcome
             else {
                 console.err.line(style.dim("… you saved during the check; checking your latest save instead."))
                 continue

@@ -25,6 +25,8 @@ extension OptionSpec {
         flag: "--hint", value: "N", makeForm: "HINT=N", meaning: "show hint N again (or reveal it when it is the next)")
     static let allHints = OptionSpec(flag: "--all", value: nil, makeForm: "ALL=1", meaning: "reveal and show every hint")
     static let yes = OptionSpec(flag: "--yes", value: nil, makeForm: "YES=1", meaning: "do not ask")
+    static let backup = OptionSpec(
+        flag: "--backup", value: "N", makeForm: "BACKUP=N", meaning: "put backup N back (the list numbers them, newest first)")
     static let force = OptionSpec(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")
     static let mutants = OptionSpec(
         flag: "--mutants", value: "COUNT", makeForm: "MUTANTS=COUNT",

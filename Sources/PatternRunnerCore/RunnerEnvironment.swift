@@ -16,16 +16,19 @@ public struct RunnerEnvironment: Sendable {
     /// The PatternRunner executable, for work it hands to a background copy of itself (posting
     /// progress to a room); `nil` in tests, which run the commands in-process.
     public var runnerExecutable: URL?
+    /// `SEED` as given (the kata tests replay that one generated scenario); checked by ``KataSeed``.
+    public var seed: String?
 
     public init(
-        isCI: Bool, packageRoot: URL, viaMake: Bool = false, colour: Bool = false, interactive: Bool = false, runnerExecutable: URL? = nil
+        isCI: Bool, packageRoot: URL, viaMake: Bool = false, colour: Bool = false, interactive: Bool = false, runnerExecutable: URL? = nil,
+        seed: String? = nil
     ) {
         (self.isCI, self.packageRoot, self.viaMake, self.colour, self.interactive) = (isCI, packageRoot, viaMake, colour, interactive)
-        self.runnerExecutable = runnerExecutable
+        (self.runnerExecutable, self.seed) = (runnerExecutable, seed)
     }
 
     /// Reads `CI`, `MEDIATOR_PLAYGROUND_ROOT` (default: the current directory),
-    /// `PATTERN_RUNNER_VIA_MAKE` and `NO_COLOR`.
+    /// `PATTERN_RUNNER_VIA_MAKE`, `NO_COLOR` and `SEED`.
     public static var current: RunnerEnvironment {
         let variables = ProcessInfo.processInfo.environment
         func isSet(_ name: String) -> Bool {
@@ -36,7 +39,8 @@ public struct RunnerEnvironment: Sendable {
             isCI: isSet("CI"), packageRoot: URL(fileURLWithPath: root), viaMake: isSet("PATTERN_RUNNER_VIA_MAKE"),
             colour: isatty(STDOUT_FILENO) == 1 && variables["NO_COLOR"].map(\.isEmpty) ?? true,
             interactive: isatty(STDIN_FILENO) == 1,
-            runnerExecutable: Bundle.main.executableURL.flatMap { $0.lastPathComponent == "PatternRunner" ? $0 : nil })
+            runnerExecutable: Bundle.main.executableURL.flatMap { $0.lastPathComponent == "PatternRunner" ? $0 : nil },
+            seed: variables["SEED"])
     }
 }
 

@@ -68,12 +68,14 @@ public enum TextWrap {
     }
 
     /// `line` folded into pieces of at most `width` columns, for a report that must show every
-    /// character: at a space when the piece has one in its second half, else mid-word; never
+    /// character: at the piece's last space after its indentation, so no word or token
+    /// (`isEmpty`, `[n: 1]`) is split; mid-word only for a word longer than a whole piece; never
     /// inside a character or a colour code. Continuations start two columns right of the line's
     /// own indentation; a painted piece ends with a reset, so a fold leaks no colour.
     public static func folded(_ line: String, width: Int) -> [String] {
         let width = max(width, 2)
         let indent = String(repeating: " ", count: min(indentation(of: line) + 2, width / 2))
+        var firstIndent = indentation(of: line)
         var pieces: [String] = []
         var current: [Character] = [], used = 0, painted = false
         var escape = EscapeState()
@@ -87,13 +89,14 @@ public enum TextWrap {
             let needed = columns(of: String(character))
             if used + needed > width, used > 0 {
                 var rest: [Character] = []
-                if let space = lastSpace, space.used > width / 2, !current[(space.index + 1)...].contains("\u{1B}") {
+                if let space = lastSpace, space.used > firstIndent, !current[(space.index + 1)...].contains("\u{1B}") {
                     rest = Array(current[(space.index + 1)...])
                     current.removeSubrange(space.index...)
                 }
                 pieces.append(String(current) + (painted ? "\u{1B}[0m" : ""))
                 current = Array(indent) + rest
                 used = columns(of: String(current))
+                firstIndent = indent.count
                 lastSpace = nil
             }
             if character == " " { lastSpace = (current.count, used) }

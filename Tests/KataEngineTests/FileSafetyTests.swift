@@ -18,8 +18,33 @@ import Testing
         let scratch = try KataFixture()
         let now = Date()
         let first = try KataReset(catalog: scratch.catalog).reset(scratch.kata, now: now)
+        try Data("// more work\n".utf8).write(to: scratch.learnerFile)
         let second = try KataReset(catalog: scratch.catalog).reset(scratch.kata, now: now)
         #expect(first.backup != nil && second.backup != nil && first.backup != second.backup)
+    }
+
+    @Test func aResetOfTheStartersOwnTextMakesNoBackup() throws {
+        let scratch = try KataFixture()
+        _ = try KataReset(catalog: scratch.catalog).reset(scratch.kata)
+        #expect(try KataReset(catalog: scratch.catalog).reset(scratch.kata).backup == nil, "the starter can always be had again")
+        #expect(KataBackups(catalog: scratch.catalog).list(scratch.kata).count == 1, "only the learner's work was kept")
+    }
+
+    @Test func restoreListsNewestFirstAndBacksUpWhatItReplaces() throws {
+        let scratch = try KataFixture()
+        let reset = KataReset(catalog: scratch.catalog)
+        let earlier = Date(timeIntervalSince1970: 1_700_000_000)
+        _ = try reset.reset(scratch.kata, now: earlier)  // keeps "// my work"
+        try Data("// second try, longer\n".utf8).write(to: scratch.learnerFile)
+        _ = try reset.reset(scratch.kata, now: earlier.addingTimeInterval(60))
+        let backups = KataBackups(catalog: scratch.catalog).list(scratch.kata)
+        #expect(backups.map(\.bytes) == [22, 11], "newest first, with their sizes")
+        #expect(backups.first?.time == earlier.addingTimeInterval(60))
+        try Data("// third\n".utf8).write(to: scratch.learnerFile)
+        let report = try KataBackups(catalog: scratch.catalog).restore(scratch.kata, from: backups[1])
+        #expect(try String(contentsOf: scratch.learnerFile, encoding: .utf8) == "// my work\n")
+        let kept = try #require(report.backup)
+        #expect(try String(contentsOf: kept.appendingPathComponent(scratch.kata.files[0]), encoding: .utf8) == "// third\n")
     }
 
     @Test func aMissingStarterChangesNothingAndNamesTheFile() throws {

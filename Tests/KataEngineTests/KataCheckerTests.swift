@@ -15,7 +15,7 @@ import Testing
         let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(1), output: output)])
         let result = try KataChecker(runner: runner).check(kata, folder: folder)
         #expect(result.status == .compileError)
-        #expect(result.compilerErrors == [.init(file: "Sources/D/L.swift", line: 7, text: "cannot find 'x' in scope")])
+        #expect(result.compilerErrors == [.init(file: "Sources/D/L.swift", line: 7, text: "cannot find 'x' in scope", column: 5)])
         #expect(runner.invocations.map(\.arguments) == [KataChecker.buildCommand])
     }
 

@@ -55,6 +55,34 @@ extension KataFixture {
         #expect(try String(contentsOf: saved, encoding: .utf8) == "// my work\n")
     }
 
+    @Test func aDoneKataStaysDoneAfterAResetAndRestoreListsAndPutsBack() throws {
+        let fake = try KataFixture()
+        let passed = KataCheckResult(status: .passed, tests: [.init(name: "t", line: 1, status: .passed)])
+        _ = ProgressStore(directory: fake.katas).update { $0.record(passed, for: "01-demo", at: Date()) }
+        let reset = fake.run(["reset", "1", "--yes"])
+        #expect(reset.out.contains("Your previous files are in\n  Katas/.backups/01-demo/"), "\(reset.out)")
+        #expect(fake.run(["list"]).out.contains("01-demo  done, starter again"), "a kata once done stays done")
+        #expect(fake.run(["reset", "1", "--yes"]).out.contains("starter's already: nothing to back up"))
+        let listed = fake.run(["restore", "1"])
+        #expect(listed.out.contains("  1  ") && listed.out.contains("11 bytes  Learner.swift"), "\(listed.out)")
+        let restored = fake.run(["restore", "1", "--backup", "1"])
+        #expect(restored.status == .success, "\(restored.err)")
+        #expect(try String(contentsOf: fake.kataFile, encoding: .utf8) == "// my work\n")
+        #expect(fake.run(["restore", "1", "--backup", "5"]).status == .usage)
+    }
+
+    @Test(arguments: ["abc", "-1", "1.5", " 7", "18446744073709551616"])
+    func aSeedThatIsNotAWholeNumberIsRefusedNamingTheValidValues(seed: String) throws {
+        let fake = try KataFixture()
+        // (watch refuses it the same way; it is left out here because, without the refusal, a
+        // watch would wait for saves for ever instead of failing)
+        for command in ["check"] {
+            let result = RunnerResult(["kata", command, "1"], root: fake.root, seed: seed)
+            #expect(result.status == .usage, "\(command): \(result.err)")
+            #expect(result.err.contains("is not a seed: a seed is a whole number from 0 to 18446744073709551615"), "\(result.err)")
+        }
+    }
+
     @Test func solutionWaitsUntilDoneUnlessForced() throws {
         let fake = try KataFixture()
         let refused = fake.run(["solution", "1"])

@@ -87,7 +87,7 @@ private final class TinyKataRoot {
         let prepared = try tiny.run(["kata", "prepare"])
         #expect(prepared.status == 0, "a learner's unfinished code is no reason to fail a preparation: \(prepared.err)")
         #expect(prepared.out.contains("built, your code does not compile yet  01-tiny"), "got: \(prepared.out)")
-        #expect(prepared.out.contains("Sources/Tiny/Work.swift:2: cannot find 'nothing' in scope"), "got: \(prepared.out)")
+        #expect(prepared.out.contains("Sources/Tiny/Work.swift:2:12: cannot find 'nothing' in scope"), "got: \(prepared.out)")
         #expect(prepared.out.contains("prepared 1 of 1 katas"))
 
         try tiny.learnerCode("    var n = 0\n    while n >= 0 { n = (n + 1) % 7 }\n    return n")
@@ -108,11 +108,26 @@ private final class TinyKataRoot {
             tiny.runningProcesses().contains("TinyPackageTests.xctest --testing-library")
         }
         #expect(interrupted.status == 130, "stdout: \(interrupted.out)")
-        #expect(interrupted.err.contains("nothing is left running"))
+        Self.expectOnlyInterrupted(interrupted)
         #expect(waitUntil { tiny.runningProcesses().isEmpty }, "still running after Ctrl-C: \(tiny.runningProcesses())")
 
         try tiny.learnerCode("    1")
         let fixed = try tiny.run(["kata", "check", "1"])
         #expect(fixed.status == 0 && fixed.out.contains("all 2 tests pass"), "got: \(fixed.out)")
+
+        // Ctrl-C during a first build: no verdict about the build it stopped, only "Interrupted".
+        try FileManager.default.removeItem(at: tiny.kata.appendingPathComponent(".build"))
+        let duringBuild = try tiny.run(["kata", "check", "1"]) { tiny.runningProcesses().contains("swift-frontend") }
+        #expect(duringBuild.status == 130, "stdout: \(duringBuild.out)")
+        Self.expectOnlyInterrupted(duringBuild)
+        #expect(waitUntil { tiny.runningProcesses().isEmpty }, "still running after Ctrl-C: \(tiny.runningProcesses())")
+    }
+
+    /// After Ctrl-C the runner says "Interrupted" and nothing else: what it printed before
+    /// (the "Checking …" line, a first-build notice) may stand, no verdict may follow.
+    private static func expectOnlyInterrupted(_ run: (status: Int32, out: String, err: String)) {
+        #expect(run.out.isEmpty, "a verdict after Ctrl-C: \(run.out)")
+        let afterNotices = run.err.split(separator: "\n").drop { $0.hasPrefix("Checking ") || $0.hasPrefix("First build of ") }
+        #expect(afterNotices == ["Interrupted; nothing is left running."], "stderr: \(run.err)")
     }
 }

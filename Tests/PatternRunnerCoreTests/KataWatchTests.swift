@@ -110,6 +110,26 @@ final class ScriptedWatchInputs: WatchInputs {
         var label: String { ProgressStore(directory: fixture.katas).load().progress.label(of: fixture.kata.slug) }
     }
 
+    @Test func aLearnerFileThatDisappearsIsWaitedForAndCheckedWhenItComesBack() throws {
+        let setup = try Setup()
+        let checker = ScriptedChecker([.init(result: ScriptedChecker.failing())])
+        try FileManager.default.removeItem(at: setup.fixture.learnerFile)  // an editor's save: delete, then write
+        let status = try setup.watch(
+            checker,
+            [
+                { _, answering in
+                    #expect(!answering)
+                    #expect(
+                        setup.err.text.contains("Sources/Demo/Learner.swift is missing; waiting for it to come back"), "\(setup.err.text)")
+                    try setup.fixture.write("Sources/Demo/Learner.swift", "// written back\n")
+                    return .saved
+                },
+                { _, _ in .answer(nil) },
+            ], size: TerminalSize(columns: 60, rows: 30))
+        #expect(status == .success)
+        #expect(checker.contentsChecked == ["// written back\n"], "checked once it came back")
+    }
+
     @Test func aSaveWhileTheQuestionWaitsIsCheckedAtOnceAndTheScreenSaysWhichSaveItJudged() throws {
         let setup = try Setup()
         let checker = ScriptedChecker([.init(result: ScriptedChecker.passing()), .init(result: ScriptedChecker.failing())])

@@ -23,6 +23,19 @@ import Testing
         #expect(words == line.split(separator: " ").joined(separator: " "), "every word kept, none split: \(pieces)")
     }
 
+    @Test(arguments: [
+        "    expected (cast.mario.inbox → [chat: me?]).isEmpty → false at step 12 of the game",
+        "  smallest scenario found: register([#0, #1]); send(chat: hi) from #0 to id 1 [n: 1]",
+    ])
+    func aFoldNeverSplitsATokenThatFitsOnAPieceOfItsOwn(line: String) {
+        for width in 24...60 {
+            let pieces = TextWrap.folded(line, width: width)
+            #expect(shownWidths(pieces).allSatisfy { $0 <= width }, "\(pieces)")
+            let words = pieces.flatMap { $0.split(separator: " ") }
+            #expect(words == line.split(separator: " "), "width \(width): a token split across pieces: \(pieces)")
+        }
+    }
+
     @Test func colourCodesTakeNoRoomAndAPaintedFoldLeaksNoColour() {
         let painted = "\u{1B}[31m" + String(repeating: "x", count: 45) + "\u{1B}[0m"
         let pieces = TextWrap.folded(painted, width: 20)

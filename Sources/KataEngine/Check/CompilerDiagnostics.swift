@@ -14,10 +14,28 @@ enum CompilerDiagnostics {
             let key = "\(match.1):\(match.2):\(match.3):\(match.4)"
             guard seen.insert(key).inserted else { continue }
             var file = String(match.1)
+            let (number, column) = (Int(match.2) ?? 0, Int(match.3))
+            let source = sourceLine(number, of: file.hasPrefix("/") ? file : kataFolder + "/" + file)
             if file.hasPrefix(kataFolder + "/") { file.removeFirst(kataFolder.count + 1) }
-            found.append(.init(file: file, line: Int(match.2) ?? 0, text: String(match.4)))
+            found.append(.init(file: file, line: number, text: String(match.4), column: column, source: source))
         }
         return found
+    }
+
+    /// A source file larger than this is not read for its line: no kata file comes near it.
+    static let largestSourceRead = 1024 * 1024
+
+    /// Line `number` (from 1) of the file, read right after the compiler named it, so the line
+    /// shown is the one it compiled; `nil` for a missing, unreadable or huge file.
+    static func sourceLine(_ number: Int, of path: String) -> String? {
+        guard number > 0, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: largestSourceRead + 1), data.count <= largestSourceRead else { return nil }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard number <= lines.count else { return nil }
+        var line = lines[lines.index(lines.startIndex, offsetBy: number - 1)]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// The runtime's own crash line: `File.swift:12: Fatal error: boom`, a failed

@@ -58,8 +58,17 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
         public var file: String
         public var line: Int
         public var text: String
+        /// The column swiftc names (counted in UTF-8 bytes, as swiftc counts), and the source
+        /// line as it was compiled, so the report can show the line and a caret as swiftc does.
+        public var column: Int?
+        public var source: String?
 
-        public init(file: String, line: Int, text: String) { (self.file, self.line, self.text) = (file, line, text) }
+        public init(file: String, line: Int, text: String, column: Int? = nil, source: String? = nil) {
+            (self.file, self.line, self.text, self.column, self.source) = (file, line, text, column, source)
+        }
+
+        /// `file:line:column` (or `file:line` when swiftc gave no column).
+        public var place: String { column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)" }
     }
 
     /// Why the test run stopped before it ended by itself.

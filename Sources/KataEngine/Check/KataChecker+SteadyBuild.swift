@@ -14,9 +14,9 @@ extension KataChecker {
     ) {
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         for _ in 0..<Self.buildRounds {
-            let baseline = StampBaseline(quick.stamps())
+            let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
             let built = try buildOnce(folder, quick: quick, baseline: baseline)
-            if !Self.wasWritten(since: baseline, quick: quick, notice: notice) { return built }
+            if !Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { return built }
         }
         return (Self.noSteadyVerdict, [], .swiftPM)
     }
@@ -28,9 +28,9 @@ extension KataChecker {
     func buildAndTestHoldingLock(_ folder: URL, environment: [String: String?]) throws(KataError) -> KataCheckResult {
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         for _ in 0..<Self.buildRounds {
-            let baseline = StampBaseline(quick.stamps())
+            let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
             let build = try buildOnce(folder, quick: quick, baseline: baseline)
-            if Self.wasWritten(since: baseline, quick: quick, notice: notice) { continue }
+            if Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { continue }
             var result: KataCheckResult
             if let failure = build.failure {
                 result = failure
@@ -39,18 +39,29 @@ extension KataChecker {
                 result.warnings = build.warnings
             }
             result.build = build.path
-            if !Self.wasWritten(since: baseline, quick: quick, notice: notice) { return result }
+            if !Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { return result }
         }
         return Self.noSteadyVerdict
     }
 
     /// Whether a source was written since `baseline`; if so, those files are distrusted and the
-    /// learner is told the check starts again.
-    private static func wasWritten(since baseline: StampBaseline, quick: QuickRebuild, notice: (String) -> Void) -> Bool {
+    /// build is repeated (a quick round when nothing but the build's own files changed, which
+    /// also records the sources SwiftPM derived, such as its list of discovered tests: they join
+    /// the build plan only once there is one). The learner is told the check starts again only
+    /// when one of their files' content differs from `before`: files under the kata's `.build`
+    /// are the build's own writes, and a save made and undone is rebuilt (the compiler may have
+    /// read the interim text) but changed nothing the learner sees.
+    private static func wasWritten(
+        since baseline: StampBaseline, _ before: SourceSnapshot, in folder: URL, quick: QuickRebuild, notice: (String) -> Void
+    ) -> Bool {
+        let buildFolder = KataLayout(folder: folder.resolvingSymlinksInPath()).buildFolder.standardizedFileURL.path + "/"
         let written = quick.stamps().changedPaths(since: baseline.stamps)
         guard !written.isEmpty else { return false }
         quick.distrust(written)
-        notice("A file changed while checking; checking again.")
+        let edited = Set(quick.snapshot().changedPaths(since: before))
+        if written.contains(where: { edited.contains($0) && !$0.hasPrefix(buildFolder) }) {
+            notice("A file changed while checking; checking again.")
+        }
         return true
     }
 

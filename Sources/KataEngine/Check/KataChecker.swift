@@ -88,7 +88,7 @@ public struct KataChecker: Sendable {
         -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
     {
         if !FileManager.default.fileExists(atPath: KataLayout(folder: folder).debugFolder.path) {
-            notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20 s).")
+            notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20\u{00A0}s).")
         }
         let lockNotice = LockNotice(notice: notice, folder: folder)
         var outcome = try swiftPMBuild(folder, quick: quick, sources: sources, lockNotice: lockNotice, baseline: baseline)

@@ -24,6 +24,9 @@ public struct KataProgress: Codable, Equatable, Sendable {
         /// A done kata whose latest check failed: it stays done (the learner got it once), and
         /// says so, rather than silently turning "in progress" again.
         public var failingNow = false
+        /// A done kata reset to its starter: it stays done (the learner got it once), and the
+        /// list says its files are the starter again, until the next check.
+        public var starterAgain = false
 
         public init() {}
 
@@ -40,6 +43,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
             firstFailingTest = (try? values.decode(String.self, forKey: .firstFailingTest)).map { String($0.prefix(200)) }
             bestPassed = Self.clamped(try? values.decode(Int.self, forKey: .bestPassed), limit: 100_000)
             failingNow = status == .done && (try? values.decode(Bool.self, forKey: .failingNow)) == true
+            starterAgain = status == .done && (try? values.decode(Bool.self, forKey: .starterAgain)) == true
         }
 
         static func clamped(_ value: Int?, limit: Int = 100) -> Int { min(max(value ?? 0, 0), limit) }
@@ -53,11 +57,20 @@ public struct KataProgress: Codable, Equatable, Sendable {
         entries[slug]?.status ?? .notStarted
     }
 
-    /// What a learner reads for a kata: its status, and "done, now failing" for a kata done once
-    /// whose latest check failed.
+    /// What a learner reads for a kata: its status, "done, now failing" for a kata done once
+    /// whose latest check failed, and "done, starter again" for a done kata reset since.
     public func label(of slug: String) -> String {
         let entry = entries[slug]
-        return entry?.status == .done && entry?.failingNow == true ? "done, now failing" : status(of: slug).rawValue
+        guard entry?.status == .done else { return status(of: slug).rawValue }
+        if entry?.starterAgain == true { return "done, starter again" }
+        return entry?.failingNow == true ? "done, now failing" : status(of: slug).rawValue
+    }
+
+    /// A reset: a done kata stays done (its files are the starter again); any other kata starts afresh.
+    public mutating func recordReset(_ slug: String) {
+        guard status(of: slug) == .done else { return entries[slug] = nil }
+        entries[slug]?.starterAgain = true
+        entries[slug]?.failingNow = false
     }
 
     /// Records that the learner touched a kata without finishing it (a hint).
@@ -80,6 +93,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
         entry.failingNow = entry.status == .done && !passedNow
         entry.status = passedNow || entry.status == .done ? .done : .inProgress
         entry.lastCheck = time
+        entry.starterAgain = false
         entry.firstFailingTest = result.failedTests.first?.title
         entry.testsPassed = passed
         entry.testsFailed = result.failedTests.count

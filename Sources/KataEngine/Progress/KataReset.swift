@@ -10,27 +10,46 @@ public struct KataReset: Sendable {
     public init(catalog: KataCatalog) { self.catalog = catalog }
 
     public struct Report: Sendable, Equatable {
-        /// Where the learner's previous files are; `nil` when there was nothing to back up.
+        /// Where the learner's previous files are; `nil` when there was nothing to back up
+        /// (no file, or every file was the starter's already).
         public let backup: URL?
         public let files: [String]
     }
 
-    public func reset(_ kata: KataInfo, now: Date = Date()) throws(KataError) -> Report {
+    /// The kata's files as the learner has them, with the starter's text for each.
+    private func starters(of kata: KataInfo) throws(KataError) -> [(file: String, target: URL, data: Data)] {
         let folder = catalog.folder(of: kata)
-        let manager = FileManager.default
         var starters: [(file: String, target: URL, data: Data)] = []
         for file in kata.files {
             guard PathContainment.isInside(file, folder: folder) else {
                 throw .refused("refusing to reset \(file): it is outside \(folder.path)")
             }
             let starter = KataLayout(folder: folder).starter(file)
-            guard let data = manager.contents(atPath: starter.path) else {
+            guard let data = FileManager.default.contents(atPath: starter.path) else {
                 throw .missingKataFile(path: starter.path, role: "starter")
             }
             starters.append((file, folder.appendingPathComponent(file), data))
         }
-        let existing = starters.filter { manager.fileExists(atPath: $0.target.path) }
-        let backup = existing.isEmpty ? nil : try makeBackupFolder(for: kata, now: now)
+        return starters
+    }
+
+    /// Whether every learner file of the kata holds exactly the starter's text.
+    public func filesAreStarter(_ kata: KataInfo) throws(KataError) -> Bool {
+        try starters(of: kata).allSatisfy { FileManager.default.contents(atPath: $0.target.path) == $0.data }
+    }
+
+    public func reset(_ kata: KataInfo, now: Date = Date()) throws(KataError) -> Report {
+        try replace(kata, with: try starters(of: kata), now: now)
+    }
+
+    /// Puts `replacements` in place of the learner's files, after backing up those whose text
+    /// differs from the starter's (a starter is never worth a backup: it can always be had again).
+    func replace(_ kata: KataInfo, with replacements: [(file: String, target: URL, data: Data)], now: Date) throws(KataError) -> Report {
+        let manager = FileManager.default
+        let starterText = Dictionary(try starters(of: kata).map { ($0.file, $0.data) }) { first, _ in first }
+        let existing = try starters(of: kata).filter { manager.fileExists(atPath: $0.target.path) }
+        let worthKeeping = existing.contains { manager.contents(atPath: $0.target.path) != starterText[$0.file] }
+        let backup = worthKeeping ? try makeBackupFolder(for: kata, now: now) : nil
         if let backup {
             for item in existing {
                 let saved = backup.appendingPathComponent(item.file)
@@ -44,7 +63,7 @@ public struct KataReset: Sendable {
                 }
             }
         }
-        for item in starters {
+        for item in replacements {
             do {
                 try manager.createDirectory(at: item.target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(item.data, to: item.target)
@@ -56,10 +75,13 @@ public struct KataReset: Sendable {
         return Report(backup: backup, files: kata.files)
     }
 
+    /// `Katas/.backups/<slug>`, where every backup of the kata is kept.
+    func backupsFolder(of kata: KataInfo) -> URL { catalog.directory.appendingPathComponent(".backups/\(kata.slug)") }
+
     /// `Katas/.backups/<slug>/<time>[-n]`: created exclusively, so two resets in the same
     /// millisecond still get folders of their own.
     private func makeBackupFolder(for kata: KataInfo, now: Date) throws(KataError) -> URL {
-        let parent = catalog.directory.appendingPathComponent(".backups/\(kata.slug)")
+        let parent = backupsFolder(of: kata)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {

@@ -52,13 +52,15 @@ struct Game: CustomStringConvertible {
     var registered: [Int]
     var steps: [Step]
 
+    /// Ids quoted, so "blue " and "blue" look different: `Blue#"blue "`.
     var description: String {
-        let receivers = registered.map { "\(cast[$0].name)#\(cast[$0].id)" }.joined(separator: ", ")
+        func quoted(_ id: String) -> String { String(reflecting: id) }
+        let receivers = registered.map { "\(cast[$0].name)#\(quoted(cast[$0].id))" }.joined(separator: ", ")
         let actions = steps.map { step -> String in
             switch step {
-            case .broadcast(let number, let sender?, _): "broadcast [n: \(number)] from \(cast[sender].name)#\(cast[sender].id)"
-            case .broadcast(let number, nil, let id): "broadcast [n: \(number)] from an unregistered character #\(id)"
-            case .send(let number, let id): "send [n: \(number)] to #\(id) (given as another object with that id)"
+            case .broadcast(let number, let sender?, _): "broadcast [n: \(number)] from \(cast[sender].name)#\(quoted(cast[sender].id))"
+            case .broadcast(let number, nil, let id): "broadcast [n: \(number)] from an unregistered character #\(quoted(id))"
+            case .send(let number, let id): "send [n: \(number)] to #\(quoted(id)) (given as another object with that id)"
             }
         }
         return "registered [\(receivers)]; " + (actions.isEmpty ? "nothing sent" : actions.joined(separator: "; "))

@@ -47,9 +47,25 @@ import TypedMessagesKata
     }
 }
 
-/// Delivery order across all receivers.
+/// Delivery order across all receivers, with ids named as the scenario names them ("id 0").
 final class DeliveryJournal {
     var deliveries: [String] = []
+    let ids: [UUID]
+
+    init(ids: [UUID] = []) { self.ids = ids }
+
+    /// "id 2" for the game's third id, as the scenario says it; "nil" for the game itself.
+    func name(of id: UUID?) -> String { Self.name(of: id, in: ids) }
+
+    static func name(of id: UUID?, in ids: [UUID]) -> String {
+        guard let id else { return "nil" }
+        return ids.firstIndex(of: id).map { "id \($0)" } ?? "id \(String(id.uuidString.prefix(4)))"
+    }
+
+    /// A receipt in the scenario's words: "chat(\"hi\") from id 1 reached [id 0, id 2]".
+    static func describe(_ receipt: ReadReceipt, in ids: [UUID]) -> String {
+        "\(receipt.message) from \(name(of: receipt.sender, in: ids)) reached [\(receipt.receivers.map { name(of: $0, in: ids) }.joined(separator: ", "))]"
+    }
 }
 
 /// A receiver whose id the test chooses, so ids can repeat.
@@ -62,7 +78,7 @@ final class RuleProbe: Receivable {
     init(id: UUID, role: Role, number: Int, journal: DeliveryJournal) { (self.id, self.role, self.number, self.journal) = (id, role, number, journal) }
 
     func receive(_ message: GameMessage, from sender: UUID?) {
-        journal.deliveries.append("#\(number) got \(message) from \(sender.map { "id \(String($0.uuidString.prefix(4)))" } ?? "nil")")
+        journal.deliveries.append("#\(number) got \(message) from \(journal.name(of: sender))")
     }
 }
 
@@ -227,7 +243,7 @@ struct Game: CustomStringConvertible {
     }
 
     func disagreement() -> String? {
-        let journal = DeliveryJournal()
+        let journal = DeliveryJournal(ids: ids)
         let probes = cast.map { RuleProbe(id: ids[$0.id], role: $0.role, number: $0.number, journal: journal) }
         let mediator = CharactersMediator(rules: ruleSet.map(\.rule))
         for batch in batches { mediator.register(batch.map { probes[$0] }) }
@@ -244,15 +260,21 @@ struct Game: CustomStringConvertible {
             }
             switch (outcome, expected.receipt) {
             case (.success(let receipt), .success(let expectedReceipt)) where receipt != expectedReceipt:
-                return "\(at) the receipt is \(receipt), expected \(expectedReceipt)"
-            case (.success, .failure(let error)): return "\(at) the send should throw \(error)"
-            case (.failure(let error), .success): return "\(at) the send threw \(error), but a receiver with that id is registered"
-            case (.failure(let error), .failure(let expectedError)) where error != expectedError:
-                return "\(at) the send threw \(error), expected \(expectedError)"
+                return "\(at), rule 5 (the receipt names the message, the sender's id and who got it, in delivery order):\n"
+                    + "  your receipt:  \(DeliveryJournal.describe(receipt, in: ids))\n  the rule says: \(DeliveryJournal.describe(expectedReceipt, in: ids))"
+            case (.success, .failure(.unknownReceiver(let id))):
+                return "\(at), rule 3: nobody registered has \(DeliveryJournal.name(of: id, in: ids)), so send must throw DeliveryError.unknownReceiver(\(DeliveryJournal.name(of: id, in: ids))); yours returned a receipt"
+            case (.failure, .success):
+                return "\(at), rule 3: your send threw, but a receiver with that id is registered: it must deliver (if the rules allow) and return a receipt"
+            case (.failure(.unknownReceiver(let id)), .failure(.unknownReceiver(let expected))) where id != expected:
+                return "\(at), rule 3: your send threw unknownReceiver(\(DeliveryJournal.name(of: id, in: ids))); the rule says unknownReceiver(\(DeliveryJournal.name(of: expected, in: ids))), the id it was sent to"
             default: break
             }
             if mediator.receipts != model.receipts {
-                return "\(at) receipts holds \(mediator.receipts.count) receipt(s), expected \(model.receipts.count): \(model.receipts.map { "\($0.message) → \($0.receivers.count)" })"
+                return "\(at), rule 5 (receipts keeps every receipt, oldest first):\n"
+                    + firstDifference(
+                        expected: model.receipts.map { DeliveryJournal.describe($0, in: ids) }.joined(separator: "\n"),
+                        actual: mediator.receipts.map { DeliveryJournal.describe($0, in: ids) }.joined(separator: "\n"))
             }
         }
         for _ in 0..<flood {
@@ -261,7 +283,7 @@ struct Game: CustomStringConvertible {
             _ = model.run(step)
         }
         if flood > 0, mediator.receipts != model.receipts {
-            return "after \(steps.count + flood) messages receipts holds \(mediator.receipts.count) receipt(s), expected all \(model.receipts.count), oldest first"
+            return "rule 5: after \(steps.count + flood) messages, receipts holds \(mediator.receipts.count) receipt(s); the rule says it keeps all \(model.receipts.count), oldest first"
         }
         return nil
     }
@@ -295,7 +317,7 @@ struct ExpectedGame {
             candidates = probes[first].id == senderID ? [] : [first]
         }
         let reached = candidates.filter { index in rules.allSatisfy { $0.allows(message, senderID, probes[index]) } }
-        let deliveries = reached.map { "#\(probes[$0].number) got \(message) from \(senderID.map { "id \(String($0.uuidString.prefix(4)))" } ?? "nil")" }
+        let deliveries = reached.map { "#\(probes[$0].number) got \(message) from \(DeliveryJournal.name(of: senderID, in: ids))" }
         let receipt = ReadReceipt(message: message, sender: senderID, receivers: reached.map { probes[$0].id })
         receipts.append(receipt)
         return (deliveries, .success(receipt))

@@ -32,6 +32,12 @@ private struct Cast {
     let boss = GameCharacter(name: "Boss", role: .boss)
     var everyone: [GameCharacter] { [mario, mob1, mob2, boss] }
 
+    /// A receipt with names for ids: "slap(x: 1, y: 2) from Boss reached [Mario]".
+    func describe(_ receipt: ReadReceipt) -> String {
+        func name(_ id: UUID?) -> String { id.map { id in everyone.first { $0.id == id }?.name ?? "a stranger" } ?? "the game (nil)" }
+        return "\(receipt.message) from \(name(receipt.sender)) reached [\(receipt.receivers.map(name).joined(separator: ", "))]"
+    }
+
     func mediator(rules: [DeliveryRule] = []) -> CharactersMediator {
         let mediator = CharactersMediator(rules: rules)
         mediator.register(everyone)
@@ -65,7 +71,7 @@ private struct Cast {
     func targetedSendReachesOnlyTheTarget() throws {
         let cast = Cast()
         try cast.mediator().send(.slap(x: 10, y: 23), from: cast.boss, to: cast.mario.id)
-        #expect(cast.mario.inbox == [.slap(x: 10, y: 23)])
+        #expect(cast.mario.inbox == [.slap(x: 10, y: 23)], "the boss slaps Mario: Mario's inbox should hold that one slap")
         #expect(cast.mob1.inbox.isEmpty && cast.mob2.inbox.isEmpty && cast.boss.inbox.isEmpty, "the slap reaches Mario only: no mob and not the boss")
     }
 
@@ -73,7 +79,9 @@ private struct Cast {
     func targetedSendWithoutSenderIsAllowed() throws {
         let cast = Cast()
         let receipt = try cast.mediator().send(.chat("from the game"), from: nil, to: cast.mob1.id)
-        #expect(receipt == ReadReceipt(message: .chat("from the game"), sender: nil, receivers: [cast.mob1.id]))
+        #expect(
+            receipt == ReadReceipt(message: .chat("from the game"), sender: nil, receivers: [cast.mob1.id]),
+            "the game (nil) sends to Mob 1: your receipt says \(cast.describe(receipt)); the rule says chat: from the game from the game (nil) reached [Mob 1]")
     }
 
     @Test("Rule 3: an unknown id throws unknownReceiver, delivers nothing and writes no receipt")
@@ -84,7 +92,9 @@ private struct Cast {
         #expect(throws: DeliveryError.unknownReceiver(stranger.id)) {
             try mediator.send(.chat("anyone?"), from: cast.mario, to: stranger.id)
         }
-        #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty })
+        #expect(
+            cast.everyone.allSatisfy { $0.inbox.isEmpty },
+            "Mario sends to an id nobody registered: nobody may receive it, yet \(cast.everyone.filter { !$0.inbox.isEmpty }.map(\.name)) did")
         #expect(mediator.receipts.isEmpty, "nothing was sent, so there is no receipt")
     }
 
@@ -92,8 +102,8 @@ private struct Cast {
     func aCharacterCannotMessageItself() throws {
         let cast = Cast()
         let receipt = try cast.mediator().send(.chat("me?"), from: cast.mario, to: cast.mario.id)
-        #expect(cast.mario.inbox.isEmpty)
-        #expect(receipt.receivers.isEmpty)
+        #expect(cast.mario.inbox.isEmpty, "Mario sends to his own id: Mario must not receive it, but his inbox holds \(cast.mario.inbox)")
+        #expect(receipt.receivers.isEmpty, "Mario sends to his own id: the receipt names nobody, yours says \(cast.describe(receipt))")
     }
 
     @Test("Rule 4: injected rules filter the receivers of a broadcast")
@@ -106,7 +116,7 @@ private struct Cast {
         mediator.broadcast(.chat("truce?"), from: cast.mario)
         mediator.broadcast(.deathNote("no truce"), from: cast.mario)
         #expect(cast.boss.inbox == [.deathNote("no truce")], "the rule keeps chat from the boss, nothing else")
-        #expect(cast.mob1.inbox == [.chat("truce?"), .deathNote("no truce")])
+        #expect(cast.mob1.inbox == [.chat("truce?"), .deathNote("no truce")], "the rule is about the boss only: Mob 1 gets both messages")
     }
 
     @Test("Rule 4: a receiver gets the message only if every rule allows it")
@@ -129,7 +139,7 @@ private struct Cast {
         let refused = try mediator.send(.chat("come here"), from: cast.mario, to: cast.mob1.id)
         #expect(refused.receivers.isEmpty, "a refused targeted send reaches nobody")
         mediator.broadcast(.chat("attack"), from: cast.boss)
-        #expect(cast.mob1.inbox == [.chat("attack")])
+        #expect(cast.mob1.inbox == [.chat("attack")], "Mob 1 hears the boss's attack only (the rule refuses Mario's chat)")
     }
 
     @Test("Rule 5: every message returns a receipt of who got it, in delivery order; receipts keeps them all")
@@ -138,8 +148,12 @@ private struct Cast {
         let mediator = cast.mediator()
         let first = mediator.broadcast(.deathNote("soon"), from: cast.mario)
         let second = try mediator.send(.slap(x: 1, y: 2), from: cast.boss, to: cast.mario.id)
-        #expect(first == ReadReceipt(message: .deathNote("soon"), sender: cast.mario.id, receivers: [cast.mob1.id, cast.mob2.id, cast.boss.id]))
-        #expect(second == ReadReceipt(message: .slap(x: 1, y: 2), sender: cast.boss.id, receivers: [cast.mario.id]))
+        #expect(
+            first == ReadReceipt(message: .deathNote("soon"), sender: cast.mario.id, receivers: [cast.mob1.id, cast.mob2.id, cast.boss.id]),
+            "Mario's broadcast: your receipt says \(cast.describe(first)); the rule says death note: soon from Mario reached [Mob 1, Mob 2, Boss]")
+        #expect(
+            second == ReadReceipt(message: .slap(x: 1, y: 2), sender: cast.boss.id, receivers: [cast.mario.id]),
+            "the boss slaps Mario: your receipt says \(cast.describe(second)); the rule says slap at (1, 2) from Boss reached [Mario]")
         #expect(mediator.receipts == [first, second], "the mediator keeps every receipt, oldest first")
     }
 
@@ -203,7 +217,8 @@ private struct Cast {
         // Whether the rules are also asked about the sender is the learner's business: leave those questions out.
         #expect(
             journal.lines.filter { $0 != "asked about S" }
-                == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"])
+                == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"],
+            "S broadcasts chat: go to A, B, C: each receiver's rule question comes just before its own delivery")
     }
 
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
@@ -215,6 +230,12 @@ private struct Cast {
         let silent = mediator.broadcast(.chat("anyone?"), from: cast.mario)
         let toSelf = try cast.mediator().send(.chat("me"), from: cast.mario, to: cast.mario.id)
         #expect(refused.receivers.isEmpty && silent.receivers.isEmpty && toSelf.receivers.isEmpty, "a refused, a silent and a self-addressed message all have receipts with no receivers")
-        #expect(mediator.receipts == [refused, silent], "every message sent gets a receipt, even one that reached nobody")
+        #expect(
+            mediator.receipts == [refused, silent],
+            """
+            a rule refuses everyone; Mario sends chat: hello? to Mob 1, then broadcasts chat: anyone?.
+            your receipts: \(mediator.receipts.map(cast.describe))
+            the rule says: \([refused, silent].map(cast.describe)) (every message sent gets a receipt, even one that reached nobody)
+            """)
     }
 }
