@@ -141,9 +141,8 @@ private final class WatchedRunner: ToolRunning {
     }
 
     /// Without Swift's parser (a toolchain that lacks it, or a reader that fails), a private
-    /// addition is left to the compiler's driver, which compiles the tests again (its records
-    /// cover the whole interface), and the result is the code's; with the parser, the same kind
-    /// of edit is not.
+    /// addition is compiled for as a build from scratch would: the tests are compiled again, and
+    /// the result is the code's; with the parser, the same kind of edit is not.
     @Test func withoutTheParserTheReadersAreCompiledAgain() throws {
         defer { removeFolder() }
         try writeManifest()

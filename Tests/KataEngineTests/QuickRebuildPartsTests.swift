@@ -61,7 +61,7 @@ import Testing
         func message(_ json: String) -> String { "\(json.utf8.count)\n\(json)\n" }
         let output =
             message(
-                #"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"inputs":["/k/A.swift"],"pid":1}"#
+                #"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":1}"#
             )
             + message(
                 #"{"kind":"began","name":"compile","command_executable":"/bin/swift-frontend","command_arguments":["-frontend","-c","é.swift"],"pid":-2}"#
@@ -73,19 +73,7 @@ import Testing
             read.jobs == [DriverJob(kind: "compile", arguments: ["/bin/swift-frontend", "-frontend", "-c", "é.swift"])],
             "a batch job announced once per file is one job")
         #expect(read.printed.contains("warning: never used"))
-        #expect(read.compiled == ["/k/A.swift"], "what the driver compiled, not what it skipped")
         #expect(DriverMessages.read("Compiling…\nerror: no such module\n") == nil, "plain text is not parseable output")
-    }
-
-    @Test func theOutputFileMapGivesEachSourcesObject() throws {
-        let map = try #require(
-            OutputFileMap.parse(
-                Data(
-                    #"{"":{"swift-dependencies":"/k/K.build/primary.swiftdeps"},"/k/A.swift":{"object":"/k/K.build/A.swift.o","swift-dependencies":"/k/K.build/A.swiftdeps"}}"#
-                        .utf8)))
-        #expect(map.objects == ["/k/A.swift": "/k/K.build/A.swift.o"], "the module's own entry has no object")
-        #expect(OutputFileMap.parse(Data("[1]".utf8)) == nil)
-        #expect(OutputFileMap.of(arguments: ["swiftc", "-c"]) == nil, "a command without a map")
     }
 
     @Test func aSnapshotSeesEditsNewFilesAndRemovedFilesButNotHiddenOnes() throws {

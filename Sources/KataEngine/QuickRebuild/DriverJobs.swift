@@ -31,24 +31,21 @@ enum DriverMessages {
         var executable: String?
         var arguments: [String]?
         var output: String?
-        var inputs: [String]?
 
         enum CodingKeys: String, CodingKey {
-            case kind, name, output, inputs
+            case kind, name, output
             case executable = "command_executable"
             case arguments = "command_arguments"
         }
     }
 
-    /// The jobs that began, in order, what the finished ones printed (diagnostics), and the
-    /// sources the driver compiled (its incremental mode skips the others); `nil` when the text
-    /// is not parseable output at all.
-    static func read(_ output: String) -> (jobs: [DriverJob], printed: String, compiled: Set<String>)? {
+    /// The jobs that began, in order, and what the finished ones printed (diagnostics);
+    /// `nil` when the text is not parseable output at all.
+    static func read(_ output: String) -> (jobs: [DriverJob], printed: String)? {
         let bytes = Array(output.utf8)
         var position = 0
         var jobs: [DriverJob] = []
         var printed = ""
-        var compiled: Set<String> = []
         var messages = 0
         while position < bytes.count {
             guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else { break }
@@ -66,10 +63,9 @@ enum DriverMessages {
             if message.kind == "began", let executable = message.executable, let arguments = message.arguments {
                 let job = DriverJob(kind: message.name, arguments: [executable] + arguments)
                 if !jobs.contains(job) { jobs.append(job) }
-                if message.name == "compile" { compiled.formUnion(message.inputs ?? []) }
             }
             if let text = message.output { printed += text }
         }
-        return messages == 0 ? nil : (jobs, printed, compiled)
+        return messages == 0 ? nil : (jobs, printed)
     }
 }

@@ -6,8 +6,7 @@ import PlaygroundBasics
 extension QuickRebuild {
     /// What compiling one module came to.
     enum ModuleBuild {
-        /// `compiled`: the sources compiled, whose warnings replace the ones recorded for them.
-        case built(objectsChanged: Bool, interfaceChanged: Bool, compiled: Set<String>)
+        case built(objectsChanged: Bool, interfaceChanged: Bool)
         case doesNotCompile(errors: [KataCheckResult.Diagnostic], warnings: [KataCheckResult.Diagnostic])
         /// Why SwiftPM must take over.
         case failed(String)
@@ -15,7 +14,7 @@ extension QuickRebuild {
 
     /// Compiles the changed files of one module and emits its interface again. Files that did
     /// not change keep their objects: what they see of the others is the module's interface,
-    /// and when that changes the driver decides what else to compile (``drive(_:state:)``).
+    /// and when that changes SwiftPM rebuilds.
     func rebuild(
         _ module: SwiftPMBuildPlan.Module, changed: Set<String>, emitInterface: Bool, state: inout State
     ) throws(KataError) -> ModuleBuild {
@@ -53,52 +52,11 @@ extension QuickRebuild {
             printed = messages.printed
         }
         let interfaceChanged = FileManager.default.contents(atPath: module.interface) != interfaceBefore
-        let compiled = state.jobs[module.name] == nil ? Set(module.sources) : changed
-        keepWarnings(printed, of: compiled, state: &state)
-        return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged, compiled: compiled)
-    }
-
-    /// Compiles a module with the command SwiftPM planned for it, in the compiler driver's
-    /// incremental mode: the driver reads the dependency records its compiles wrote (each
-    /// file's `.swiftdeps`, the module's priors, and the fingerprints inside the modules it
-    /// imports) and compiles what depends on what changed, nothing else; then it emits the
-    /// module's interface. The driver judges a source by its modification time, so a source
-    /// whose content it has not compiled (``State/unknownToDriver``: a save within the clock's
-    /// resolution, a `cp -p`, an object this path compiled without it) first loses its
-    /// object, which the driver always compiles again.
-    func drive(_ module: SwiftPMBuildPlan.Module, state: inout State) throws(KataError) -> ModuleBuild {
-        guard let map = OutputFileMap.of(arguments: module.arguments) else { return .failed("no output file map for \(module.name)") }
-        let unknown = state.unknownToDriver.filter(module.sources.contains)
-        guard unknown.allSatisfy({ map.objects[$0] != nil }) else { return .failed("no object for a source of \(module.name)") }
-        // Should this run fail, the next one compiles them again, whatever else it compiles.
-        state.unfinished = Array(Set(state.unfinished).union(unknown)).sorted()
-        save(state)
-        // unlink(2): a missing object is what it takes; ENOENT is as good.
-        for source in unknown { map.objects[source].map { _ = unlink($0) } }
-        let interfaceBefore = FileManager.default.contents(atPath: module.interface)
-        var arguments = module.arguments
-        if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
-        let outcome = try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
-        }
-        guard outcome.succeeded else {
-            return compileFailure(of: module, printed: DriverMessages.read(outcome.output)?.printed ?? outcome.output)
-        }
-        guard let messages = DriverMessages.read(outcome.output) else {
-            return .failed("the driver's output for \(module.name) is unreadable")
-        }
-        state.unknownToDriver.removeAll { module.sources.contains($0) }
-        keepWarnings(messages.printed, of: messages.compiled, state: &state)
-        let interfaceChanged = FileManager.default.contents(atPath: module.interface) != interfaceBefore
-        return .built(objectsChanged: !messages.compiled.isEmpty, interfaceChanged: interfaceChanged, compiled: messages.compiled)
-    }
-
-    /// The warnings `printed` while compiling `compiled` replace the ones recorded for those
-    /// files; the other files' warnings stay, as their compiles did not run.
-    private func keepWarnings(_ printed: String, of compiled: Set<String>, state: inout State) {
+        let sources = Set(module.sources)
         let own = folder.path + "/"
-        state.warnings.removeAll { compiled.contains(own + $0.file) }
+        state.warnings.removeAll { sources.contains(own + $0.file) }
         state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
+        return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
     }
 
     /// A compile that failed on the learner's code gives its errors, as SwiftPM would have

@@ -7,13 +7,11 @@ import PlaygroundBasics
 ///
 /// It only takes the cases it can do exactly: edits to existing Swift files of the kata's own
 /// modules. The changed files are compiled with the jobs and flags SwiftPM's driver used; when
-/// that leaves the module's interface (`.swiftmodule`) as it was — an edit inside bodies — or
-/// when all that changed are `private` or `fileprivate` declarations, which the compiler's
-/// access control hides from every other file (``DeclarationEdit``), the binary is linked
-/// again. Any other change of the interface (a function added, a signature changed) is the
-/// compiler's to follow: the module, then each module that reads it, is compiled with
-/// SwiftPM's own command in the driver's incremental mode, which compiles what its dependency
-/// records say depends on the change and nothing else. Anything else (a new or removed file, a
+/// that changes a module's interface (`.swiftmodule`: a function added, a signature changed),
+/// the module's other files and every module that reads it are compiled too, as a build from
+/// scratch would — unless all that changed are `private` or `fileprivate` declarations, which
+/// the compiler's access control hides from every other file (``DeclarationEdit``); then the
+/// binary is linked again. Anything else (a new or removed file, a
 /// manifest, a shared package, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
 /// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
 struct QuickRebuild: Sendable {
@@ -28,7 +26,7 @@ struct QuickRebuild: Sendable {
 
     /// What the last good build was made from, and the jobs recorded so far.
     struct State: Codable, Equatable, Sendable {
-        static let currentVersion = 4
+        static let currentVersion = 3
         var version = currentVersion
         var planDigest: String
         var sources: SourceSnapshot
@@ -42,26 +40,13 @@ struct QuickRebuild: Sendable {
         /// Sources whose objects this path compiled since SwiftPM last built: SwiftPM judges
         /// them by what it recorded, so before it builds they are made newer than that.
         var quickCompiled: [String] = []
-        /// The changed files of a run that did not finish (stopped, or a compile failed): their
-        /// objects may hold a text that is neither the recorded one nor the present one, so they
-        /// count as changed until a run finishes, even when their text went back to the record.
-        var unfinished: [String] = []
-        /// Sources whose content changed since the compiler driver last compiled them: it judges
-        /// by modification times, so before it runs their objects are removed (``drive(_:state:)``).
-        var unknownToDriver: [String] = []
-        /// Modules whose driver must run before the binary is linked: their interface, or one
-        /// they read, changed. Kept until it ran, so a run stopped halfway finishes the work.
-        var driverOwed: [String] = []
-        /// Each module being compiled: the digest of its interface as the modules that read it
-        /// were compiled against; when the interface differs after its compiles, they owe a drive.
-        var interfaceReadersSaw: [String: String] = [:]
     }
 
     let folder: URL
     let runner: any ToolRunning
     let timeout: TimeInterval
     /// Swift's parser, to tell an edit of private declarations only; `nil` where the toolchain
-    /// lacks it, and then the driver decides, as for any other change of the interface.
+    /// lacks it, and then the module's readers are compiled again, as a build from scratch would.
     let swiftReader: @Sendable () -> SwiftReader?
 
     init(
@@ -112,8 +97,7 @@ struct QuickRebuild: Sendable {
             let plan = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))
         else { return (.needsSwiftPM("SwiftPM planned again since the last build"), []) }
         guard let binary = layout.testExecutable else { return (.needsSwiftPM("no test binary"), []) }
-        // A run that did not finish may have compiled texts that are neither the recorded nor the present ones.
-        let changed = Array(Set(now.changedPaths(since: state.sources)).union(state.unfinished.filter { now.files[$0] != nil })).sorted()
+        let changed = now.changedPaths(since: state.sources)
         if changed.isEmpty { return (.upToDate, state.warnings) }
         // Twin names (one key for two files, ``CanonicalTwins``) do not say which twin changed.
         if changed.contains(where: { now.files[$0].map(CanonicalTwins.isCombined) ?? false }) {
@@ -126,69 +110,51 @@ struct QuickRebuild: Sendable {
         }
         let linkWasPending = state.linkPending
         state.linkPending = true
-        state.unfinished = changed
-        // Before anything compiles: the driver's records may not know these contents.
-        state.unknownToDriver = Array(Set(state.unknownToDriver).union(changed)).sorted()
         save(state)
         var objectsChanged = false
-        var compiled: Set<String> = []
+        var onlyChangedFiles = true
+        // A module whose interface changed (a function added, a signature changed) is compiled
+        // whole, and so is every module that reads it: what a from-scratch build would do for
+        // them, without SwiftPM's planning. Only the kata's own modules qualify.
+        var wholly: Set<String> = []
         let affectedNames = Set(affected.map(\.name))
-        for module in modules where affectedNames.contains(module.name) || state.driverOwed.contains(module.name) {
+        for module in modules where affectedNames.contains(module.name) || wholly.contains(module.name) {
             guard isOwn(module) else { return (.needsSwiftPM("\(module.name), outside the kata, reads a changed interface"), []) }
-            // Kept until this module's compiles are done, so a run stopped halfway still knows
-            // what its readers were compiled against.
-            if state.interfaceReadersSaw[module.name] == nil {
-                state.interfaceReadersSaw[module.name] = interfaceDigest(module)
+            // Without recorded jobs the driver compiles the whole module the first time.
+            let whole = wholly.contains(module.name) || state.jobs[module.name] == nil
+            onlyChangedFiles = onlyChangedFiles && !whole
+            var toCompile = whole ? Set(module.sources) : Set(changed).intersection(module.sources)
+            // The interface is emitted once per module and run: its sources do not change between rounds.
+            var emitInterface = true
+            while true {
+                // Recorded before compiling: a run stopped halfway still leaves the mark.
+                let compiled = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
+                state.quickCompiled = Array(Set(state.quickCompiled).union(compiled)).sorted()
                 save(state)
-            }
-            if !state.driverOwed.contains(module.name) {
-                // The changed files alone, with their recorded jobs: an edit inside bodies ends here.
-                let toCompile = Set(changed).intersection(module.sources)
-                let marked = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
-                state.quickCompiled = Array(Set(state.quickCompiled).union(marked)).sorted()
-                save(state)
-                switch try rebuild(module, changed: toCompile, emitInterface: true, state: &state) {
+                switch try rebuild(module, changed: toCompile, emitInterface: emitInterface, state: &state) {
                 case .failed(let reason): return (.needsSwiftPM(reason), [])
                 case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
-                case .built(let changedObjects, _, let files):
+                case .built(let changedObjects, let interfaceChanged):
                     objectsChanged = objectsChanged || changedObjects
-                    compiled.formUnion(files)
-                }
-                // Declarations access control hides from every other file cannot matter to one
-                // (``DeclarationEdit``): the compiler's records, which cover the whole interface,
-                // would compile every reader again.
-                if interfaceDigest(module) == state.interfaceReadersSaw[module.name]
-                    || onlyPrivateDeclarationsChanged(in: toCompile, since: state.sources, now: now)
-                {
-                    state.interfaceReadersSaw[module.name] = nil
+                    guard interfaceChanged else { break }
+                    // Declarations access control hides from every other file cannot matter to one.
+                    if !whole, emitInterface, onlyPrivateDeclarationsChanged(in: toCompile, since: state.sources, now: now) { break }
+                    for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
+                    let rest = Set(module.sources).subtracting(toCompile)
+                    guard !rest.isEmpty else { break }
+                    // The module's other files were compiled against its old interface.
+                    toCompile = rest
+                    onlyChangedFiles = false
+                    emitInterface = false
                     continue
                 }
-                state.driverOwed.append(module.name)
-                save(state)
+                break
             }
-            // The interface changed: what else to compile, in this module and in the modules
-            // that read it, the compiler decides from its own dependency records.
-            switch try drive(module, state: &state) {
-            case .failed(let reason): return (.needsSwiftPM(reason), [])
-            case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
-            case .built(let changedObjects, _, let files):
-                objectsChanged = objectsChanged || changedObjects
-                compiled.formUnion(files)
-            }
-            if interfaceDigest(module) != state.interfaceReadersSaw[module.name] {
-                let readers = modules.filter { $0.reads.contains(module.interface) }.map(\.name)
-                state.driverOwed = Array(Set(state.driverOwed).union(readers)).sorted()
-            }
-            state.driverOwed.removeAll { $0 == module.name }
-            state.interfaceReadersSaw[module.name] = nil
-            save(state)
         }
-        let onlyChangedFiles = compiled.isSubset(of: changed)
         if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
             if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
         }
         state.linkPending = false
-        state.unfinished = []
         state.sources = now
         save(state)
         builtSources.keep(now, under: folder)
@@ -205,8 +171,6 @@ struct QuickRebuild: Sendable {
         state.warnings = warnings
         state.linkPending = false
         state.quickCompiled = []
-        // SwiftPM ran the driver over every module, judging the files made newer for it.
-        (state.unknownToDriver, state.driverOwed, state.interfaceReadersSaw, state.unfinished) = ([], [], [:], [])
         save(state)
         builtSources.keep(sources, under: folder)
     }
@@ -257,11 +221,6 @@ struct QuickRebuild: Sendable {
         return modules.filter { names.contains($0.name) }
     }
 
-    /// The module's interface as it stands: what the modules that read it were compiled against.
-    private func interfaceDigest(_ module: SwiftPMBuildPlan.Module) -> String {
-        FileManager.default.contents(atPath: module.interface).map(ContentDigest.of) ?? "missing"
-    }
-
     /// A module of the kata itself, not of a package it uses (KataSupport).
     func isOwn(_ module: SwiftPMBuildPlan.Module) -> Bool {
         let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
@@ -280,7 +239,7 @@ struct QuickRebuild: Sendable {
         return state
     }
 
-    func save(_ state: State) {
+    private func save(_ state: State) {
         try? AtomicFile.write((try? JSONEncoder().encode(state)) ?? Data(), to: stateFile)
     }
 }
