@@ -19,16 +19,18 @@ import Testing
         "    func shape() -> some Equatable { 1 }",
     ]
 
+    /// Declarations no other file can see.
+    static let privatePasted = ["    private func tally() -> Int { 2 }", "fileprivate let spare = 0", "    private var log: [String] = []"]
+
+    /// In path order, so seed 19 draws the same edits whatever order the file system lists them in.
     static func sources() -> [String] {
         let walker = FileManager.default.enumerator(at: katas, includingPropertiesForKeys: nil)
-        var texts: [String] = []
+        var files: [URL] = []
         while let file = walker?.nextObject() as? URL {
-            guard file.pathExtension == "swift", !file.path.contains("/.build/"),
-                let text = try? String(contentsOf: file, encoding: .utf8)
-            else { continue }
-            texts.append(text)
+            guard file.pathExtension == "swift", !file.path.contains("/.build/") else { continue }
+            files.append(file)
         }
-        return texts
+        return files.sorted { $0.path < $1.path }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
     }
 
     /// One random line-level edit: delete, duplicate, cut in half, swap, or paste a declaration.
@@ -57,7 +59,15 @@ import Testing
         for round in 0..<Self.rounds {
             let original = sources[round % sources.count]
             var edited = original
-            for _ in 0..<(1 + random.int(below: 3)) { edited = Self.edit(edited, &random) }
+            if round % 8 == 0 {
+                // Every eighth round pastes one private declaration alone: the confined edits the
+                // quick rebuild exists for are reached whatever files the katas hold.
+                var lines = edited.components(separatedBy: "\n")
+                lines.insert(random.pick(Self.privatePasted), at: random.int(below: lines.count))
+                edited = lines.joined(separator: "\n")
+            } else {
+                for _ in 0..<(1 + random.int(below: 3)) { edited = Self.edit(edited, &random) }
+            }
             pairs.append((original, edited))
         }
         // One run of Swift's parser for every edit; a pair's two scans serve the edit, its undo
