@@ -1,8 +1,6 @@
-import KataTestSupport
-
-/// What a step generator needs to know about the program so far (how many objects of each kind
-/// it made), counted step by step.
-protocol ProgramCensus {
+/// What a model test's step generator needs to know about the program so far (how many
+/// objects of each kind it made), counted step by step.
+public protocol ProgramCensus {
     associatedtype Step
     init()
     mutating func count(_ step: Step)
@@ -12,11 +10,13 @@ protocol ProgramCensus {
 /// grows each program by one step per call, so counting only the new step keeps generating a
 /// 1,000-step program linear instead of quadratic. Any other change of the program (a new
 /// program, a shorter one) is counted afresh.
-struct IncrementalCensus<Census: ProgramCensus> {
+public struct IncrementalCensus<Census: ProgramCensus> {
     private var census = Census()
     private var counted = 0
 
-    mutating func next(
+    public init() {}
+
+    public mutating func next(
         _ random: inout SeededRandom, _ soFar: [Census.Step], _ generate: (inout SeededRandom, Census) -> Census.Step
     ) -> Census.Step {
         if soFar.count == counted + 1, let last = soFar.last {
