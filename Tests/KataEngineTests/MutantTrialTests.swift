@@ -232,6 +232,17 @@ import Testing
         #expect(CrashReport(json: Data("Program crashed in Mediator.swift".utf8)) == nil)
         #expect(report(["$s10MutantKata8MediatorC4send", "$s7Testing8ExitTestV7__store__"])?.inExitTest == true)
         #expect(report(["$s10MutantKata8MediatorC4send"])?.inExitTest == false)
+        // A stack overflowed by a mediator that re-enters itself without end is the mediator's,
+        // wherever the stack ran out; one nested send (a reply during delivery) is not a recursion.
+        let recursion = Array(
+            repeating: ["$s15MutantKataTests8RecorderC7receive", "$s10MutantKata8MediatorC7deliver", "$s10MutantKata8MediatorC4send"],
+            count: CrashReport.recursionDepth
+        ).flatMap { $0 }
+        #expect(report(recursion)?.innermostModule == "MutantKata")
+        #expect(report(recursion)?.innermostPlace == "F.swift:7")
+        let nestedOnce = ["$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests8RecorderC7receive"]
+            + ["$s10MutantKata8MediatorC7deliver", "$s10MutantKata8MediatorC4send"]
+        #expect(report(nestedOnce)?.innermostModule == "MutantKataTests")
     }
 
     @Test("Each pool mutant must be caught by a reference test named after its clause, at least three per clause")

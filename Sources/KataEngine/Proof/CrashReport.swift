@@ -14,6 +14,11 @@ struct CrashReport: Equatable {
 
     /// The modules whose code is the kata's, as their names are mangled (`$s10MutantKata…`).
     static let kataModules = ["MutantKataTests", "MutantKata"]
+    /// The module on trial.
+    static let mediatorModule = "MutantKata"
+    /// A function of the mediator's this many times on one crashed stack is a recursion without
+    /// end (a correct delivery re-enters `send` once at most).
+    static let recursionDepth = 8
 
     /// The test process's own report in `folder`, or `nil` when the runtime wrote none. An exit
     /// test's child process (`#expect(processExitsWith:)`) crashes on purpose and writes its
@@ -50,15 +55,30 @@ struct CrashReport: Equatable {
             let thread = report.threads.first(where: { $0.crashed == true })
         else { return nil }
         inExitTest = thread.frames.contains { $0.symbol?.contains("7Testing8ExitTest") == true }
+        // A mediator that re-entered itself without end overflowed the stack: where the stack ran
+        // out (its code or a colleague's the tests wrote) is chance, the recursion is the mediator's.
+        let mediatorSymbols = thread.frames.compactMap(\.symbol).filter { Self.kataModule(ofMangled: $0) == Self.mediatorModule }
+        if let recursing = Dictionary(grouping: mediatorSymbols, by: { $0 }).first(where: { $0.value.count >= Self.recursionDepth })?.key,
+            let frame = thread.frames.first(where: { $0.symbol == recursing })
+        {
+            innermostModule = Self.mediatorModule
+            innermostPlace = Self.place(of: frame)
+            return
+        }
         for frame in thread.frames {
             guard let symbol = frame.symbol, let module = Self.kataModule(ofMangled: symbol) else { continue }
             innermostModule = module
-            innermostPlace = frame.sourceLocation.flatMap { location in
-                location.file.map { "\(URL(fileURLWithPath: $0).lastPathComponent):\(location.line ?? 0)" }
-            }
+            innermostPlace = Self.place(of: frame)
             return
         }
         (innermostModule, innermostPlace) = (nil, nil)
+    }
+
+    /// `Mediator.swift:40`.
+    private static func place(of frame: Frame) -> String? {
+        frame.sourceLocation.flatMap { location in
+            location.file.map { "\(URL(fileURLWithPath: $0).lastPathComponent):\(location.line ?? 0)" }
+        }
     }
 
     init(innermostModule: String?, innermostPlace: String?) {

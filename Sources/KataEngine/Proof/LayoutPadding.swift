@@ -1,7 +1,7 @@
 import Foundation
 
-/// Random layout padding around the mediator, drawn anew for every build kata 11's judge makes
-/// (each mutant and each of the two correct runs), so no address tells the variants apart.
+/// Random layout padding around the mediator, drawn anew for every check kata 11's judge makes,
+/// so no address a test was keyed to tells the correct mediator apart.
 ///
 /// ASLR moves whole 4 KiB pages: without padding, the low 12 bits of an address in the mediator's
 /// code, metadata or constants (`String(describing: \Mediator.colleagues)` prints its getter's
@@ -11,7 +11,9 @@ import Foundation
 /// linked just before and just after `Mediator.swift` (sources link in name order), hold private
 /// code, a constant and a variable of random sizes in `.text`, `.rodata` and `.data`, so every such
 /// address, and every distance between the mediator and anything outside it, moves by a random
-/// amount, uniform over the page, from one build to the next, the two correct ones included.
+/// amount, uniform over the page, from one check to the next. Within a check the mutants share
+/// one build with the correct mediator (``TrialSchema``), so no address tells them apart there,
+/// and the padding stays put, so a build recompiles only the mediator.
 enum LayoutPadding {
     /// Sort before and after `Mediator.swift`, in the mediator's module.
     static let files = ["Sources/MutantKata/LayoutPaddingBefore.swift", "Sources/MutantKata/ZLayoutPaddingAfter.swift"]

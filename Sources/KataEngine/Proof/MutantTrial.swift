@@ -9,11 +9,15 @@ import PlaygroundBasics
 /// The test process cannot tell which implementation it runs, by construction: only the
 /// learner's test files are taken from their folder (``TrialFiles``); what those files may use
 /// is the compiler's and the parser's verdict (``TestFileScreen``, strict memory safety in the
-/// manifest); each variant is compiled in on its own at one path, with random layout padding
-/// around the mediator (``LayoutPadding``) so no address tells it apart, and run alike (``TrialRun``);
-/// the correct mediator runs twice, at random places in a shuffled order, so a test that
-/// remembers earlier runs fails against it; and only a reported failing test, or a crash in the
-/// mediator, catches a mutant (``TrialVerdict``).
+/// manifest); the mutants are compiled into one build (``TrialSchema``) and told apart only by
+/// a switch private to the mediator's file, so every run of it has the same code, layout and
+/// addresses; each check draws new random layout padding around the mediator
+/// (``LayoutPadding``), so no address learnt in one check tells anything in the next; every run is alike (``TrialRun``); the
+/// correct mediator runs twice, once from its own build and once from the schema's, at a random
+/// place among the mutants; and only a reported failing test, or a crash in the mediator,
+/// catches a mutant (``TrialVerdict``). The tests must also pass against correct mediators that
+/// store their state differently (``CorrectMediators``), so tests that judge state, not
+/// behaviour, are refused.
 struct MutantTrial {
     /// The file every variant replaces.
     static let mediatorFile = TrialFiles.mediatorFile
@@ -21,6 +25,8 @@ struct MutantTrial {
     static let progressEvery = 10
     /// Every run, the correct mediator's too, gets this deadline at most (TIMEOUT may lower it).
     static let deadline: TimeInterval = 20
+    /// Builds of the schema, each after dropping the mutants a compiler error blames.
+    static let schemaRounds = 8
 
     let checker: KataChecker
     /// Judges only the mutants named here (and the correct mediator twice); `nil` judges all.
@@ -37,6 +43,8 @@ struct MutantTrial {
         /// A correct mediator that stores its state differently (``CorrectMediators``): the
         /// tests must pass against it, as against the kept one.
         var correct = false
+        /// How a schema switches this mutant on, where one can (``TrialSchema``).
+        var point: SwiftMutationPoint? = nil
     }
 
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
@@ -56,109 +64,146 @@ struct MutantTrial {
         if let refusal = screening.refusal {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        let usesXCTest = screening.imports.contains("XCTest")
         let variants = try (Self.variants(of: kata, in: folder, correct: files.correctMediator) + CorrectMediators.all(in: folder))
             .filter { only?.contains($0.name) ?? true }
         let layout = KataLayout(folder: folder)
         let deadline = min(checker.testTimeout, Self.deadline)
         var run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
-        run.xctest = usesXCTest
-        run.recoverParkedBuilds()
-        let correctOnes = variants.filter(\.correct).count
+        run.xctest = screening.imports.contains("XCTest")
+        let correctVariants = variants.filter(\.correct), mutants = variants.filter { !$0.correct }
         checker.notice(
-            "Judging your tests against the correct mediator (twice), \(correctOnes) correct mediators that store their state "
-                + "differently and \(variants.count - correctOnes) mutants, one build each.")
+            "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "
+                + "state differently and \(mutants.count) mutants (most in one build, each mutant a run).")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
         // The learner's tests must compile against the correct mediator before anything is judged.
         if var failure = try checker.build(layout.trialFolder).failure {
             failure.notes.append(Self.compileNote(failure))
             return failure
         }
-        if usesXCTest,
+        if run.xctest,
             let refusal = try XCTestReach(runner: checker.runner).refusal(
                 tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
                 mediator: Data(files.correctMediator.utf8))
         {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        try run.keepCorrectBinary()
         // The kept mediator first, so a file that fails it hears so; then the correct mediators
         // that store their state differently, so a file that judges the storage is told at once;
         // then the mutants, with the kept mediator once more at a random place among them.
-        var mutantOrder: [Variant?] = variants.filter { !$0.correct }.shuffled()
-        mutantOrder.insert(nil, at: Int.random(in: 0...mutantOrder.count))
-        let order: [Variant?] = [nil] + variants.filter(\.correct).shuffled() + mutantOrder
-        let mutantCount = variants.count - correctOnes
-        var judged = 0
-        var correctRuns: [TrialRun.Outcome] = []
-        var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
-        for variant in order {
-            guard let variant else {
-                // The first correct run takes the binary the compile check built; the second is
-                // built again, with its own layout padding, so no address is the same in both.
-                if !correctRuns.isEmpty {
-                    try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-                    try Self.padLayout(of: layout.trialFolder)
-                    if let failure = try checker.build(layout.trialFolder).failure { return failure }
-                }
-                correctRuns.append(try run.run(correct: correctRuns.isEmpty))
-                // A correct run that did not pass decides the verdict: no mutant run can change it.
-                if let problem = TrialVerdict.correctRunProblem(correctRuns, deadline: deadline) { return problem }
-                continue
+        var tally = Tally(mutantCount: mutants.count, deadline: deadline, notice: checker.notice)
+        tally.correctRuns.append(try run.run())
+        if let problem = TrialVerdict.correctRunProblem(tally.correctRuns, deadline: deadline) { return problem }
+        for variant in correctVariants.shuffled() {
+            if let failure = try build(variant.source, in: layout.trialFolder).failure {
+                throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
             }
-            try Self.put(Data(variant.source.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-            try Self.padLayout(of: layout.trialFolder)
-            let build = try checker.build(layout.trialFolder)
-            if variant.correct {
-                if let failure = build.failure {
-                    throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
-                }
-                if let problem = TrialVerdict.correctVariantProblem(
-                    description: variant.description, outcome: try run.run(), deadline: deadline)
-                {
-                    return problem
-                }
-                continue
+            if let problem = TrialVerdict.correctVariantProblem(description: variant.description, outcome: try run.run(), deadline: deadline)
+            {
+                return problem
             }
-            if build.failure != nil {
+        }
+        let byName = Dictionary(uniqueKeysWithValues: mutants.map { ($0.name, $0) })
+        let (schema, dropped) = try buildSchema(kept: files.correctMediator, mutants: mutants, in: layout.trialFolder)
+        if let schema {
+            var order = schema.ids.values.shuffled()
+            order.insert(0, at: Int.random(in: 0...order.count))
+            var decided: KataCheckResult?
+            try run.runAll(order) { batch in
+                for (id, outcome) in batch {
+                    if id == 0 {
+                        decided = tally.correct(outcome)
+                    } else if let variant = schema.name(of: id).flatMap({ byName[$0] }) {
+                        decided = tally.mutant(variant, outcome)
+                    }
+                    if decided != nil { return false }
+                }
+                return true
+            }
+            if let decided { return decided }
+        }
+        let ownBuilds = schema?.ownBuild ?? mutants.map(\.name)
+        for name in ownBuilds where !dropped.contains(name) {
+            guard let variant = byName[name] else { continue }
+            if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {
-                    throw .mutantDoesNotCompile(name: variant.name, error: build.failure?.compilerErrors.first?.text ?? "")
+                    throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
                 }
                 continue
             }
-            let mutantRun = TrialVerdict.MutantRun(
-                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool,
-                outcome: try run.run())
-            // A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
-            if mutantRun.outcome.ending != .timedOut {
-                switch TrialVerdict.catches(of: mutantRun, deadline: deadline, slowestCorrect: 0) {
+            if let decided = tally.mutant(variant, try run.run()) { return decided }
+        }
+        if tally.correctRuns.count < 2 {
+            if let failure = try build(files.correctMediator, in: layout.trialFolder).failure { return failure }
+            if let decided = tally.correct(try run.run()) { return decided }
+        }
+        try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
+        return TrialVerdict.verdict(
+            correctRuns: tally.correctRuns, mutants: mutants.compactMap { tally.mutantRuns[$0.name] }, deadline: deadline)
+    }
+
+    /// Puts `source` in as the mediator and builds (the layout padding was drawn for this check).
+    private func build(_ source: String, in trial: URL) throws(KataError) -> (
+        failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]
+    ) {
+        try Self.put(Data(source.utf8), at: trial.appendingPathComponent(Self.mediatorFile))
+        return try checker.build(trial)
+    }
+
+    /// Builds the schema of every switchable mutant; a compiler error inside a mutant's own code
+    /// drops a generated one (it is no mutant) and sends a kept one to a build of its own, as an
+    /// error in a wrapper sends its mutants; `nil` when no schema builds (every mutant then gets
+    /// a build of its own).
+    private func buildSchema(kept: String, mutants: [Variant], in trial: URL) throws(KataError) -> (
+        schema: TrialSchema?, dropped: Set<String>
+    ) {
+        var excluded: Set<String> = [], dropped: Set<String> = []
+        let generated = Set(mutants.filter(\.generated).map(\.name))
+        for _ in 0..<Self.schemaRounds {
+            let schema = TrialSchema(kept: kept, mutants: mutants.filter { !dropped.contains($0.name) }, excluded: excluded)
+            guard !schema.ids.isEmpty else { return (schema, dropped) }
+            guard let failure = try build(schema.text, in: trial).failure else { return (schema, dropped) }
+            guard failure.status == .compileError, let blamed = schema.blame(failure.compilerErrors) else { break }
+            dropped.formUnion(blamed.doesNotCompile.intersection(generated))
+            excluded.formUnion(blamed.wrapped.union(blamed.doesNotCompile.subtracting(generated)))
+        }
+        return (nil, dropped)
+    }
+
+    /// What the runs add up to so far, and whether one of them decides the verdict at once.
+    private struct Tally {
+        let mutantCount: Int
+        let deadline: TimeInterval
+        let notice: (String) -> Void
+        var correctRuns: [TrialRun.Outcome] = []
+        var mutantRuns: [String: TrialVerdict.MutantRun] = [:]
+
+        /// A correct run that did not pass decides the verdict: no mutant run can change it.
+        mutating func correct(_ outcome: TrialRun.Outcome) -> KataCheckResult? {
+            correctRuns.append(outcome)
+            return TrialVerdict.correctRunProblem(correctRuns, deadline: deadline)
+        }
+
+        /// A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
+        mutating func mutant(_ variant: Variant, _ outcome: TrialRun.Outcome) -> KataCheckResult? {
+            let run = TrialVerdict.MutantRun(
+                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool, outcome: outcome)
+            if outcome.ending != .timedOut {
+                switch TrialVerdict.catches(of: run, deadline: deadline, slowestCorrect: 0) {
                 case .refused(let why): return KataCheckResult(status: .failed, notes: [why])
                 case .couldNotJudge(let why): return TrialVerdict.couldNotJudge(why)
                 case .caught: break
                 }
             }
-            mutantRuns[variant.name] = mutantRun
-            judged += 1
-            if judged % Self.progressEvery == 0 && judged < mutantCount {
+            mutantRuns[variant.name] = run
+            if mutantRuns.count % MutantTrial.progressEvery == 0 && mutantRuns.count < mutantCount {
                 let caught = mutantRuns.values.filter {
-                    if case .caught(let by) = TrialVerdict.catches(of: $0, deadline: deadline, slowestCorrect: 0) {
-                        !by.isEmpty
-                    } else {
-                        false
-                    }
+                    if case .caught(let by) = TrialVerdict.catches(of: $0, deadline: deadline, slowestCorrect: 0) { !by.isEmpty } else { false }
                 }.count
-                checker.notice("judging: \(judged) of \(mutantCount) mutants, \(caught) caught")
+                notice("judging: \(mutantRuns.count) of \(mutantCount) mutants, \(caught) caught")
             }
+            return nil
         }
-        try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-        return TrialVerdict.verdict(
-            correctRuns: correctRuns, mutants: variants.filter { !$0.correct }.compactMap { mutantRuns[$0.name] }, deadline: deadline)
-    }
-
-    /// Draws new ``LayoutPadding`` for the next build in `trial`.
-    static func padLayout(of trial: URL) throws(KataError) {
-        for (path, data) in LayoutPadding.drawn() { try put(data, at: trial.appendingPathComponent(path)) }
     }
 
     /// Why a file that does not compile is refused, in the learner's words.
@@ -183,6 +228,7 @@ struct MutantTrial {
             let description = mutant.clause.map { "\(mutant.description) — breaks clause \($0)" } ?? mutant.description
             variants.append(Variant(name: mutant.name, description: description, source: source, generated: false, pool: pool))
         }
+        try Self.findBodySwaps(in: &variants, kept: correct)
         let equivalent = Set(kata.equivalentMutants.map(\.id))
         // A generated mutant that is the same program as the correct mediator, a kept mutant or an
         // earlier one (lines equal but for indentation and blank lines) would cost a build for nothing.
@@ -192,9 +238,25 @@ struct MutantTrial {
             variants.append(
                 Variant(
                     name: mutant.id, description: MutantClause.of(mutant, clauses: kata.clauses), source: mutant.text,
-                    generated: true))
+                    generated: true, point: mutant.point))
         }
         return variants
+    }
+
+    /// Gives each kept whole-file mutant that differs from `kept` inside one body the point a
+    /// schema switches it with (``BodySwap``), read by the toolchain's parser.
+    static func findBodySwaps(in variants: inout [Variant], kept: String) throws(KataError) {
+        let facts: [SwiftFileFacts]
+        do {
+            facts = try SwiftReader.located().read(sources: [kept] + variants.map(\.source))
+        } catch {
+            throw .swiftParserUnavailable(error)
+        }
+        guard let keptFacts = facts.first, facts.count == variants.count + 1 else { return }
+        for index in variants.indices {
+            variants[index].point = BodySwap.point(
+                kept: kept, keptFacts: keptFacts, variant: variants[index].source, variantFacts: facts[index + 1])
+        }
     }
 
     /// Two sources with this key are the same program: their lines equal once trimmed, blank lines

@@ -1,16 +1,19 @@
 import Foundation
 import PlaygroundBasics
+import Synchronization
 
-/// Runs one built variant of kata 11 so that nothing outside its code tells it apart: the
-/// test binary is copied to a folder that holds nothing else and run from there, with the same
-/// arguments, environment and deadline every time, while the folder it was built in is moved
-/// away, so no source, digest or build record of the variant is where `#filePath` or a relative
-/// path points. A crash is reported by the runtime's backtracer into a folder the tests cannot
-/// write, so a test cannot forge one.
-struct TrialRun {
+/// Runs the learner's tests against one built variant of kata 11 the way SwiftPM runs tests on
+/// every platform, `swift test --skip-build` in the trial package (on macOS it builds a bundle
+/// and runs it through its own helpers; on Linux a binary: the judge never needs to know), with
+/// the same arguments, environment and deadline every time but for `KATA_MUTANT`, which picks
+/// the variant of a schema build (see ``TrialSchema``) and which the tests cannot read (no
+/// Foundation, no C, no pointers; the switch is private to the mediator's file). A crash is
+/// reported by the runtime's backtracer into a folder the tests cannot write, so a test cannot
+/// forge one. Runs in parallel use a slot each: their own event stream and crash folder.
+struct TrialRun: Sendable {
     /// How one run ended, as the judge needs it.
-    struct Outcome {
-        enum Ending: Equatable {
+    struct Outcome: Sendable {
+        enum Ending: Equatable, Sendable {
             /// The runner reported the end of the run (`runEnded`) and the process exited.
             case reported(exitCode: Int32)
             /// The process died while a test ran; `inMediator` says whether the innermost frame of
@@ -29,52 +32,25 @@ struct TrialRun {
     }
 
     let runner: any ToolRunning
-    /// The folder the variants are built in (`.build/kata-trial`).
+    /// The trial package the variants are built in (`.build/kata-trial`).
     let buildFolder: URL
-    /// The folder the runs happen in; only the judge writes there.
+    /// The folder the runs report into; only the judge writes there.
     let runArea: URL
     let deadline: TimeInterval
-    /// The tests use XCTest too: each variant also runs XCTest's tests (see ``run(correct:)``).
+    /// The tests use XCTest too: each variant also runs XCTest's tests (see ``run(mutant:slot:)``).
     var xctest = false
 
     /// The module whose code is on trial: a crash inside it is the mediator's.
-    static let mediatorModule = "MutantKata"
-    /// The binary's name in the run folder, the same for every variant.
-    static let binaryName = "MutantKataTests.xctest"
-
-    var runFolder: URL { runArea.appendingPathComponent("bin") }
-    var eventsFile: URL { runArea.appendingPathComponent("events.jsonl") }
-    var crashFolder: URL { runArea.appendingPathComponent("crashes") }
-    /// Where the build folder waits while a variant runs: beside it, under a name drawn per
-    /// check, so no fixed path (`#filePath`, one relative to the run folder) leads to it; the
-    /// tests cannot list folders or read files anyway (no Foundation, no C, no pointers).
-    let parkedBuild: URL
+    static let mediatorModule = CrashReport.mediatorModule
+    /// Runs at once: one per core, at most this many (each is a test process and SwiftPM's).
+    static let parallelRuns = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
     init(runner: any ToolRunning, buildFolder: URL, runArea: URL, deadline: TimeInterval) {
         (self.runner, self.buildFolder, self.runArea, self.deadline) = (runner, buildFolder, runArea, deadline)
-        parkedBuild = buildFolder.deletingLastPathComponent().appendingPathComponent(
-            Self.parkedPrefix + String(UInt64.random(in: 0...UInt64.max), radix: 36))
     }
 
-    static let parkedPrefix = "kata-trial-parked-"
-
-    /// A copy of the correct mediator's test binary, made once per check: the first correct run
-    /// takes it; the second is built again with its own ``LayoutPadding``, so no address is
-    /// the same in both.
-    var keptCorrectBinary: URL { runArea.appendingPathComponent("correct.xctest") }
-
-    /// Keeps the binary just built (the correct mediator's) for the correct runs.
-    func keepCorrectBinary() throws(KataError) {
-        guard let binary = KataLayout(folder: buildFolder).testExecutable else { throw Self.noBinary(in: buildFolder) }
-        do {
-            try? FileManager.default.removeItem(at: keptCorrectBinary)
-            try FileManager.default.createDirectory(at: runArea, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: binary, to: keptCorrectBinary)
-        } catch {
-            throw .fileOperation(
-                operation: "keep the correct test binary at", path: keptCorrectBinary.path, reason: error.localizedDescription)
-        }
-    }
+    func eventsFile(slot: Int) -> URL { runArea.appendingPathComponent("slot\(slot)/events.jsonl") }
+    func crashFolder(slot: Int) -> URL { runArea.appendingPathComponent("slot\(slot)/crashes") }
 
     /// A run that lost its report is run again, this many times in all, before the judge gives
     /// up: the tests cannot end their process without Swift Testing's report or a crash report
@@ -82,14 +58,36 @@ struct TrialRun {
     /// tool that held the binary open, a kill from outside), never a verdict on the tests.
     static let attemptsForALostReport = 3
 
-    /// Runs the variant last built in ``buildFolder``, or the kept correct binary, again while
-    /// its report is lost (see ``attemptsForALostReport``).
-    /// When the tests use XCTest too, each variant's binary runs twice, Swift Testing's tests
-    /// and then XCTest's, alike for every variant, and the two runs are judged as one.
-    func run(correct: Bool = false) throws(KataError) -> Outcome {
-        let swiftTesting = try runReporting(correct: correct, library: .swiftTesting)
+    /// Runs the tests as last built in ``buildFolder``, with schema variant `mutant` switched on
+    /// (0: none), again while its report is lost (see ``attemptsForALostReport``).
+    /// When the tests use XCTest too, each variant runs twice, Swift Testing's tests and then
+    /// XCTest's, alike for every variant, and the two runs are judged as one.
+    func run(mutant: Int = 0, slot: Int = 0) throws(KataError) -> Outcome {
+        let swiftTesting = try runReporting(mutant: mutant, slot: slot, library: .swiftTesting)
         guard xctest else { return swiftTesting }
-        return Self.combined(swiftTesting, try runReporting(correct: correct, library: .xctest))
+        return Self.combined(swiftTesting, try runReporting(mutant: mutant, slot: slot, library: .xctest))
+    }
+
+    /// Runs every one of `mutants` (schema ids, 0 for none) against the last build, several at
+    /// once (``parallelRuns``), in order; `judged` sees each batch's outcomes in that order and
+    /// says whether to go on, so a run that decides the verdict stops the rest.
+    func runAll(_ mutants: [Int], judged: ([(mutant: Int, outcome: Outcome)]) throws(KataError) -> Bool) throws(KataError) {
+        var next = 0
+        while next < mutants.count {
+            let batch = Array(mutants[next..<min(mutants.count, next + Self.parallelRuns)])
+            next += batch.count
+            let results = Mutex<[Result<Outcome, KataError>?]>(Array(repeating: nil, count: batch.count))
+            DispatchQueue.concurrentPerform(iterations: batch.count) { slot in
+                let result = Result { () throws(KataError) in try run(mutant: batch[slot], slot: slot) }
+                results.withLock { $0[slot] = result }
+            }
+            var outcomes: [(mutant: Int, outcome: Outcome)] = []
+            for (mutant, result) in zip(batch, results.withLock { $0 }) {
+                guard let result else { throw KataError.refused("a run of the judge did not finish") }
+                outcomes.append((mutant, try result.get()))
+            }
+            guard try judged(outcomes) else { return }
+        }
     }
 
     /// The two test libraries a binary holds, as `--testing-library` names them.
@@ -98,11 +96,11 @@ struct TrialRun {
         case xctest
     }
 
-    private func runReporting(correct: Bool, library: Library) throws(KataError) -> Outcome {
-        var outcome = try runOnce(correct: correct, library: library)
+    private func runReporting(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
+        var outcome = try runOnce(mutant: mutant, slot: slot, library: library)
         for _ in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { break }
-            outcome = try runOnce(correct: correct, library: library)
+            outcome = try runOnce(mutant: mutant, slot: slot, library: library)
         }
         return outcome
     }
@@ -130,39 +128,30 @@ struct TrialRun {
         return Outcome(ending: ending, result: result, seconds: first.seconds + second.seconds)
     }
 
-    private func runOnce(correct: Bool, library: Library) throws(KataError) -> Outcome {
-        let built = correct ? keptCorrectBinary : KataLayout(folder: buildFolder).testExecutable
-        guard let binary = built, FileManager.default.fileExists(atPath: binary.path) else { throw Self.noBinary(in: buildFolder) }
-        try prepareRunArea(with: binary)
-        try move(buildFolder, to: parkedBuild)
+    private func runOnce(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
+        let eventsFile = eventsFile(slot: slot), crashFolder = crashFolder(slot: slot)
+        try prepareSlot(events: eventsFile, crashes: crashFolder)
         let started = Date()
-        let outcome: ToolOutcome
-        do {
-            outcome = try runner.run(
+        let outcome = try KataError.from { () throws(PlumbingError) in
+            try runner.run(
                 ToolInvocation(
-                    [runFolder.appendingPathComponent(Self.binaryName).path] + Self.arguments(events: eventsFile, library: library),
-                    in: runFolder,
-                    environment: Self.environment(crashFolder: crashFolder), timeout: deadline))
-        } catch {
-            try? move(parkedBuild, to: buildFolder)
-            throw KataError(error)
+                    Self.arguments(events: eventsFile, library: library), in: buildFolder,
+                    environment: Self.environment(crashFolder: crashFolder, mutant: mutant), timeout: deadline))
         }
         let seconds = Date().timeIntervalSince(started)
-        try move(parkedBuild, to: buildFolder)
-        if library == .xctest { return xctestOutcome(outcome, seconds: seconds) }
+        if library == .xctest { return xctestOutcome(outcome, crashFolder: crashFolder, seconds: seconds) }
         let events = TestEventStream(
             jsonLines: FileManager.default.contents(atPath: eventsFile.path) ?? Data(), kataFolder: buildFolder.path)
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
         let ending: Outcome.Ending
-        switch outcome.ending {
-        case .timedOut: ending = .timedOut
-        case .exited(let code) where events.runEnded: ending = .reported(exitCode: code)
-        case .exited, .signalled:
-            if let report = CrashReport.ofTestProcess(in: crashFolder) {
-                ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
-            } else {
-                ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
-            }
+        if outcome.ending == .timedOut {
+            ending = .timedOut
+        } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
+            ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
+        } else if case .exited(let code) = outcome.ending, events.runEnded {
+            ending = .reported(exitCode: code)
+        } else {
+            ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
         }
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
@@ -170,7 +159,7 @@ struct TrialRun {
 
     /// XCTest's run: it reports by its exit code (`XCTMain` ends with 0 when every test passed,
     /// 1 when one failed; the tests reach no `exit`), each test by the lines it prints.
-    private func xctestOutcome(_ outcome: ToolOutcome, seconds: Double) -> Outcome {
+    private func xctestOutcome(_ outcome: ToolOutcome, crashFolder: URL, seconds: Double) -> Outcome {
         var tests = XCTestOutput.tests(in: outcome.output)
         // A test may print a line that looks like XCTest's: when XCTest says every test passed, they did.
         if outcome.ending == .exited(0) {
@@ -182,15 +171,14 @@ struct TrialRun {
         }
         var result = KataCheckResult(status: .passed, tests: tests)
         let ending: Outcome.Ending
-        switch outcome.ending {
-        case .timedOut: ending = .timedOut
-        case .exited(let code) where code == 0 || code == 1: ending = .reported(exitCode: code)
-        case .exited, .signalled:
-            if let report = CrashReport.ofTestProcess(in: crashFolder) {
-                ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
-            } else {
-                ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
-            }
+        if outcome.ending == .timedOut {
+            ending = .timedOut
+        } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
+            ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
+        } else if case .exited(let code) = outcome.ending, code == 0 || code == 1, XCTestOutput.runEnded(in: outcome.output) {
+            ending = .reported(exitCode: code)
+        } else {
+            ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
         }
         if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
         return Outcome(ending: ending, result: result, seconds: seconds)
@@ -209,68 +197,38 @@ struct TrialRun {
         return ending + (last.map { ": " + TerminalText.safe($0) } ?? "")
     }
 
-    /// macOS builds a test bundle, not an executable: the judge runs binaries directly (verified on Linux).
-    static func noBinary(in buildFolder: URL) -> KataError {
-        .refused(
-            "Kata 11's judge runs the built test binary directly, and the build left none in "
-                + "\(KataLayout(folder: buildFolder).debugFolder.path) (on macOS SwiftPM builds a bundle instead)")
-    }
-
-    /// The same for every variant: the event stream goes to one fixed path.
+    /// The same for every variant: SwiftPM's own test command on what was built, one library
+    /// at a time, the event stream to the slot's path. `--ignore-lock`: parallel runs only read
+    /// the build, and nothing builds while they run.
     static func arguments(events: URL, library: Library = .swiftTesting) -> [String] {
+        let test = ["swift", "test", "--skip-build", "--ignore-lock"]
         switch library {
         case .swiftTesting:
-            [
-                "--testing-library", "swift-testing", "--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version",
-                "0",
+            return test + [
+                "--disable-xctest", "--no-parallel", "--event-stream-output-path", events.path, "--event-stream-version", "0",
             ]
-        case .xctest: ["--testing-library", "xctest"]
+        case .xctest: return test + ["--disable-swift-testing"]
         }
     }
 
-    /// The same for every variant. The backtracer writes a crash as JSON into `crashFolder`.
-    static func environment(crashFolder: URL) -> [String: String?] {
+    /// The same for every variant but `KATA_MUTANT`. The backtracer writes a crash as JSON into `crashFolder`.
+    static func environment(crashFolder: URL, mutant: Int = 0) -> [String: String?] {
         [
-            "NO_COLOR": "1", "SEED": nil,
+            "NO_COLOR": "1", "SEED": nil, TrialSchema.variable: "\(mutant)",
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(crashFolder.path)",
         ]
     }
 
-    /// Leaves the run area holding the variant's binary alone in its folder, an empty crash
-    /// folder and no event stream.
-    private func prepareRunArea(with binary: URL) throws(KataError) {
+    /// Leaves the slot with an empty crash folder and no event stream.
+    private func prepareSlot(events: URL, crashes: URL) throws(KataError) {
         let manager = FileManager.default
         do {
-            for stale in [runFolder, crashFolder, eventsFile] where manager.fileExists(atPath: stale.path) {
+            for stale in [crashes, events] where manager.fileExists(atPath: stale.path) {
                 try manager.removeItem(at: stale)
             }
-            try manager.createDirectory(at: runFolder, withIntermediateDirectories: true)
-            try manager.createDirectory(at: crashFolder, withIntermediateDirectories: true)
-            try manager.copyItem(at: binary, to: runFolder.appendingPathComponent(Self.binaryName))
+            try manager.createDirectory(at: crashes, withIntermediateDirectories: true)
         } catch {
             throw .fileOperation(operation: "prepare the trial's run folder", path: runArea.path, reason: error.localizedDescription)
-        }
-    }
-
-    /// Puts a build folder left parked by an interrupted check back where it belongs.
-    func recoverParkedBuilds() {
-        let manager = FileManager.default
-        let parent = buildFolder.deletingLastPathComponent()
-        for name in (try? manager.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(Self.parkedPrefix) {
-            let parked = parent.appendingPathComponent(name)
-            if manager.fileExists(atPath: buildFolder.path) {
-                try? manager.removeItem(at: parked)
-            } else {
-                try? manager.moveItem(at: parked, to: buildFolder)
-            }
-        }
-    }
-
-    private func move(_ from: URL, to destination: URL) throws(KataError) {
-        do {
-            try FileManager.default.moveItem(at: from, to: destination)
-        } catch {
-            throw .fileOperation(operation: "move the trial's build folder to", path: destination.path, reason: error.localizedDescription)
         }
     }
 }

@@ -23,4 +23,12 @@ enum XCTestOutput {
         }
         return order.map { KataCheckResult.Test(name: $0, line: 0, status: status[$0] ?? .notRun) }
     }
+
+    /// Whether XCTest printed the end of its whole run (`Test Suite 'All tests' passed at …`):
+    /// the process then ended by XCTest's own hand, not a kill from outside.
+    static func runEnded(in output: String) -> Bool {
+        output.split(separator: "\n").contains { line in
+            line.hasPrefix("Test Suite 'All tests' ") && (line.contains("' passed at ") || line.contains("' failed at "))
+        }
+    }
 }
