@@ -240,7 +240,8 @@ import Testing
         ).flatMap { $0 }
         #expect(report(recursion)?.innermostModule == "MutantKata")
         #expect(report(recursion)?.innermostPlace == "F.swift:7")
-        let nestedOnce = ["$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests8RecorderC7receive"]
+        let nestedOnce =
+            ["$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests8RecorderC7receive"]
             + ["$s10MutantKata8MediatorC7deliver", "$s10MutantKata8MediatorC4send"]
         #expect(report(nestedOnce)?.innermostModule == "MutantKataTests")
     }

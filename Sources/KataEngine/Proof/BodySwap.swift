@@ -61,8 +61,7 @@ enum BodySwap {
     /// Whether the `{` at `open` opens the body of the declaration that starts last before it
     /// (a function, initialiser or computed property): no other `{` or `}` lies between that
     /// declaration's keyword and this brace (nor, after `var`, an `=`: a stored closure).
-    private static func isDeclarationBody(open: Int, tokens: [SwiftToken], bytes: [UInt8], declarations: [SwiftDeclarationStart]) -> Bool
-    {
+    private static func isDeclarationBody(open: Int, tokens: [SwiftToken], bytes: [UInt8], declarations: [SwiftDeclarationStart]) -> Bool {
         let brace = tokens[open].start
         guard
             let declaration = declarations.filter({ ($0.scope == .type || $0.scope == .file) && $0.offset < brace }).max(by: {

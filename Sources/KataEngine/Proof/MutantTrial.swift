@@ -97,7 +97,8 @@ struct MutantTrial {
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
             }
-            if let problem = TrialVerdict.correctVariantProblem(description: variant.description, outcome: try run.run(), deadline: deadline)
+            if let problem = TrialVerdict.correctVariantProblem(
+                description: variant.description, outcome: try run.run(), deadline: deadline)
             {
                 return problem
             }
@@ -198,7 +199,11 @@ struct MutantTrial {
             mutantRuns[variant.name] = run
             if mutantRuns.count % MutantTrial.progressEvery == 0 && mutantRuns.count < mutantCount {
                 let caught = mutantRuns.values.filter {
-                    if case .caught(let by) = TrialVerdict.catches(of: $0, deadline: deadline, slowestCorrect: 0) { !by.isEmpty } else { false }
+                    if case .caught(let by) = TrialVerdict.catches(of: $0, deadline: deadline, slowestCorrect: 0) {
+                        !by.isEmpty
+                    } else {
+                        false
+                    }
                 }.count
                 notice("judging: \(mutantRuns.count) of \(mutantCount) mutants, \(caught) caught")
             }
