@@ -35,7 +35,7 @@ public struct KataVerifier: Sendable {
         let workspace = scratch.appendingPathComponent("Katas")
         try FolderCopy.copy(catalog.directory.appendingPathComponent("KataSupport"), to: workspace.appendingPathComponent("KataSupport"))
         let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, workspace: workspace, mutants: mutants)
-        // The longest proof first (kata 11's: a build per mutant), so the two threads end together
+        // The longest proof first (kata 11's judge), so the two threads end together
         // rather than one proving it alone after the others are done. Reports still come in
         // the order proofs finish.
         let queue = ProofQueue(katas.filter { $0.kind == .mutants } + katas.filter { $0.kind != .mutants })
