@@ -16,7 +16,21 @@ import Testing
         let result = try KataChecker(runner: runner).check(kata, folder: folder)
         #expect(result.status == .compileError)
         #expect(result.compilerErrors == [.init(file: "Sources/D/L.swift", line: 7, text: "cannot find 'x' in scope", column: 5)])
-        #expect(runner.invocations.map(\.arguments) == [KataChecker.buildCommand])
+        #expect(runner.invocations.map(\.arguments) == [KataChecker.buildCommand(for: folder)])
+    }
+
+    @Test("The katas share one module cache, found from a kata and from kata 11's trial copy alike")
+    func theKatasShareOneModuleCache() throws {
+        let temporary = try TemporaryFolder("module-cache")
+        let katas = temporary.url.appendingPathComponent("Katas")
+        try FileManager.default.createDirectory(at: katas.appendingPathComponent("KataSupport"), withIntermediateDirectories: true)
+        let shared = katas.appendingPathComponent(".build/module-cache").path
+        #expect(KataLayout(folder: katas.appendingPathComponent("04-news-likes")).moduleCache.path == shared)
+        let kata11 = KataLayout(folder: katas.appendingPathComponent("11-catch-the-mutant"))
+        #expect(KataLayout(folder: kata11.trialFolder).moduleCache.path == shared)
+        let alone = KataLayout(folder: temporary.url.appendingPathComponent("elsewhere/11-catch-the-mutant"))
+        #expect(alone.moduleCache.path == alone.buildFolder.appendingPathComponent("module-cache").path)
+        #expect(KataChecker.buildCommand(for: katas.appendingPathComponent("04-news-likes")).suffix(2) == ["-Xswiftc", shared])
     }
 
     @Test func aBuildThatOverrunsIsAToolErrorThatSaysSo() throws {

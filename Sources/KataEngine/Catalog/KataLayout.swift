@@ -48,12 +48,28 @@ public struct KataLayout: Sendable, Equatable {
     var builtSources: URL { buildFolder.appendingPathComponent("kata-built-sources") }
     /// Kata 11's trial copy, one path for every implementation judged.
     var trialFolder: URL { buildFolder.appendingPathComponent("kata-trial") }
-    /// Where kata 11's variants run, each from a folder that holds nothing but its test binary.
+    /// Where kata 11's runs report: an event stream and a crash folder per run at once.
     var trialRunArea: URL { buildFolder.appendingPathComponent("kata-trial-run") }
     /// Kata 11: one check judges at a time (a watch and a terminal share the trial copy).
     var trialLock: URL { buildFolder.appendingPathComponent("kata-trial.lock") }
     /// Where the reference's tests announce the rules they checked (`kata verify`).
     var announcedRules: URL { buildFolder.appendingPathComponent("kata-rules.txt") }
+
+    /// The compiler's module cache, shared by every kata beside this one (`Katas/.build/module-cache`,
+    /// found from a kata or from kata 11's trial copy inside it): Foundation's, Testing's and the C
+    /// library's modules are compiled once for all the katas, not once each, which halves every
+    /// kata's first build after the first. The compiler locks what it writes there. A folder with
+    /// no `KataSupport` near it keeps a cache of its own.
+    var moduleCache: URL {
+        let parent = folder.deletingLastPathComponent()
+        if FileManager.default.fileExists(atPath: parent.appendingPathComponent("KataSupport").path) {
+            return parent.appendingPathComponent(".build/module-cache")
+        }
+        if parent.lastPathComponent == ".build" {
+            return KataLayout(folder: parent.deletingLastPathComponent()).moduleCache
+        }
+        return buildFolder.appendingPathComponent("module-cache")
+    }
 
     /// A scratch file for one run, unique to this process and call.
     func scratchFile(_ prefix: String, extension fileExtension: String) -> URL {

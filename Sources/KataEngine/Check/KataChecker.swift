@@ -19,8 +19,14 @@ public struct KataChecker: Sendable {
 
     /// How every check builds. Indexing the system modules (Foundation, Testing) is half of a
     /// cold build and nothing a check reads; the kata's own index stays, as Linux finds its
-    /// tests through it. One command everywhere: other flags would make SwiftPM rebuild.
-    public static let buildCommand = ["swift", "build", "--build-tests", "-Xswiftc", "-index-ignore-system-modules"]
+    /// tests through it. The module cache is the one the katas share (``KataLayout/moduleCache``).
+    /// One command for a folder everywhere: other flags would make SwiftPM rebuild.
+    public static func buildCommand(for folder: URL) -> [String] {
+        [
+            "swift", "build", "--build-tests", "-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", "-module-cache-path", "-Xswiftc",
+            KataLayout(folder: folder).moduleCache.path,
+        ]
+    }
 
     public init(
         runner: any ToolRunning = ProcessGroupRunner(), testTimeout: TimeInterval = defaultTestTimeout,
@@ -112,7 +118,7 @@ public struct KataChecker: Sendable {
             baseline.ownWrites(stale.map(\.path))
             let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try KataError.from { () throws(PlumbingError) in
-                try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+                try runner.run(ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
             }
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
@@ -140,7 +146,7 @@ public struct KataChecker: Sendable {
         Self.makeNewer(misjudged)
         baseline.ownWrites(misjudged)
         return try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(Self.buildCommand, in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+            try runner.run(ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
         }
     }
 
