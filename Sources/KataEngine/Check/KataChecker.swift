@@ -118,7 +118,8 @@ public struct KataChecker: Sendable {
             baseline.ownWrites(stale.map(\.path))
             let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try KataError.from { () throws(PlumbingError) in
-                try runner.run(ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+                try runner.run(
+                    ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
             }
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
@@ -146,7 +147,8 @@ public struct KataChecker: Sendable {
         Self.makeNewer(misjudged)
         baseline.ownWrites(misjudged)
         return try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+            try runner.run(
+                ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
         }
     }
 
