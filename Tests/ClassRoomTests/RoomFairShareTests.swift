@@ -110,10 +110,12 @@ import Testing
     }
 
     /// What a look at `descriptor` without waiting finds: bytes, the end (0), or an error.
+    /// `fd:count/errno` and what the server sent, if anything, for a failure's message.
     static func peek(_ descriptor: Int32) -> String {
-        var byte: UInt8 = 0
-        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
-        return "\(descriptor):\(count)/\(count < 0 ? errno : 0)"
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = recv(descriptor, &bytes, bytes.count, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        let sent = count > 0 ? " " + String(decoding: bytes[0..<count], as: UTF8.self).debugDescription : ""
+        return "\(descriptor):\(count)/\(count < 0 ? errno : 0)" + sent
     }
 
     /// True when the server has closed `descriptor` without sending anything (read without waiting).

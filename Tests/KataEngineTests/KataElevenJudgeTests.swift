@@ -168,9 +168,10 @@ import Testing
 
     /// Addresses are fixed per build (ASLR moves whole pages), so a test keyed to one once told
     /// the correct build from every mutant. A probe reads the low bits from the judge's correct
-    /// build; the cheat keyed to them must not get done: every build is padded anew, the two
-    /// correct ones included, so the key fails a correct run (or catches nothing).
-    @Test("A test keyed to an address tells no build apart: every build's layout is padded anew")
+    /// build; the cheat keyed to them must not get done: every check is padded anew, and within
+    /// one the mutants share the correct mediator's schema build, so the key fails a correct run
+    /// (or catches nothing).
+    @Test("A test keyed to an address tells no build apart: every check's layout is padded anew")
     func addressFingerprintsTellNothing() throws {
         let (temporary, kata, copy) = try Self.kataCopy()
         defer { withExtendedLifetime(temporary) {} }

@@ -124,6 +124,22 @@ import Testing
         #expect(never.attempts == TrialRun.attemptsForALostReport)
     }
 
+    @Test("A deadline the tools ate is no timeout: only tests that had most of it ran past it; a lost correct run is no 'no tests'")
+    func aBusyMachineIsNoTimeout() {
+        let ended = 1_000.0
+        #expect(TrialRun.timeout(testsStartedAt: ended - 15, endedAt: ended, deadline: 20) == .timedOut)
+        let late = TrialRun.timeout(testsStartedAt: ended - 3, endedAt: ended, deadline: 20)
+        #expect(late == .stoppedWithoutReport(how: "the tests had 3 s of the 20 s deadline: the machine was busy"))
+        guard case .stoppedWithoutReport = TrialRun.timeout(testsStartedAt: nil, endedAt: ended, deadline: 20) else {
+            Issue.record("a run whose tests never started timed out")
+            return
+        }
+        // Its report lost, a correct run has no tests: that is the machine's doing, not an empty file.
+        let lost = TrialRun.Outcome(ending: late, result: KataCheckResult(status: .failed), seconds: 20)
+        let verdict = TrialVerdict.correctRunProblem([lost], deadline: 20)
+        #expect(verdict?.status == .toolError, "\(verdict?.notes ?? [])")
+    }
+
     @Test("A test that fails a correct mediator storing its state differently refuses the file, naming the test")
     func correctMediatorsMustPass() {
         #expect(

@@ -20,6 +20,11 @@ struct TestEventStream {
         let messages: [Message]?
         let _comments: [String]?
         let issue: EncodedIssue?
+        let instant: Instant?
+    }
+
+    private struct Instant: Decodable {
+        let since1970: Double?
     }
 
     private struct Location: Decodable {
@@ -43,6 +48,9 @@ struct TestEventStream {
     var tests: [KataCheckResult.Test] = []
     /// True when the run ended by itself (a `runEnded` event was written).
     var runEnded = false
+    /// When the tests began to run (`runStarted`), in seconds since 1970: what came before it
+    /// (the tools starting, the tests being found) is not the tests' time.
+    var runStartedAt: Double?
     /// The kata the tests ran in: paths in what the run printed are shown inside it.
     let kataFolder: String
 
@@ -69,6 +77,7 @@ struct TestEventStream {
             case "testStarted": if let id = payload.testID { started.insert(id) }
             case "testEnded": if let id = payload.testID { ended.insert(id) }
             case "runEnded": runEnded = true
+            case "runStarted": runStartedAt = payload.instant?.since1970
             case "issueRecorded":
                 // A known issue is never a failure: the check agrees with Swift Testing's verdict.
                 guard let id = payload.testID, byID[id] != nil, payload.issue?.isKnown != true else { continue }

@@ -12,8 +12,8 @@ import PlaygroundBasics
 /// manifest); the mutants are compiled into one build (``TrialSchema``) and told apart only by
 /// a switch private to the mediator's file, so every run of it has the same code, layout and
 /// addresses; each check draws new random layout padding around the mediator
-/// (``LayoutPadding``), so no address learnt in one check tells anything in the next; every run is alike (``TrialRun``); the
-/// correct mediator runs twice, once from its own build and once from the schema's, at a random
+/// (``LayoutPadding``), so no address learnt in one check tells anything in the next; every run
+/// is alike (``TrialRun``); the correct mediator runs twice, first and once more at a random
 /// place among the mutants; and only a reported failing test, or a crash in the mediator,
 /// catches a mutant (``TrialVerdict``). The tests must also pass against correct mediators that
 /// store their state differently (``CorrectMediators``), so tests that judge state, not
@@ -75,10 +75,22 @@ struct MutantTrial {
             "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "
                 + "state differently and \(mutants.count) mutants (most in one build, each mutant a run).")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
-        // The learner's tests must compile against the correct mediator before anything is judged.
-        if var failure = try checker.build(layout.trialFolder).failure {
+        // One build first: the kept mediator with every switchable mutant in it. The learner's
+        // tests must compile against it (the correct mediator's API) before anything is judged.
+        let byName = Dictionary(uniqueKeysWithValues: mutants.map { ($0.name, $0) })
+        let schema: TrialSchema?, dropped: Set<String>
+        switch try buildSchema(kept: files.correctMediator, mutants: mutants, in: layout.trialFolder) {
+        case .learnersToFix(var failure):
             failure.notes.append(Self.compileNote(failure))
             return failure
+        case .built(let built, let blamed): (schema, dropped) = (built, blamed)
+        case .none(let blamed):
+            // No schema builds (a fault of ours): the kept mediator alone, every mutant a build of its own.
+            (schema, dropped) = (nil, blamed)
+            if var failure = try build(files.correctMediator, in: layout.trialFolder).failure {
+                failure.notes.append(Self.compileNote(failure))
+                return failure
+            }
         }
         if run.xctest,
             let refusal = try XCTestReach(runner: checker.runner).refusal(
@@ -87,43 +99,28 @@ struct MutantTrial {
         {
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        // The kept mediator first, so a file that fails it hears so; then the correct mediators
-        // that store their state differently, so a file that judges the storage is told at once;
-        // then the mutants, with the kept mediator once more at a random place among them.
+        // The kept mediator first, so a file that fails it hears so; then the mutants of the
+        // schema, with the kept mediator once more at a random place among them; then the
+        // mutants that need builds of their own; then the correct mediators that store their
+        // state differently.
         var tally = Tally(mutantCount: mutants.count, deadline: deadline, notice: checker.notice)
-        tally.correctRuns.append(try run.run())
-        if let problem = TrialVerdict.correctRunProblem(tally.correctRuns, deadline: deadline) { return problem }
-        for variant in correctVariants.shuffled() {
-            if let failure = try build(variant.source, in: layout.trialFolder).failure {
-                throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
-            }
-            if let problem = TrialVerdict.correctVariantProblem(
-                description: variant.description, outcome: try run.run(), deadline: deadline)
-            {
-                return problem
-            }
-        }
-        let byName = Dictionary(uniqueKeysWithValues: mutants.map { ($0.name, $0) })
-        let (schema, dropped) = try buildSchema(kept: files.correctMediator, mutants: mutants, in: layout.trialFolder)
-        if let schema {
-            var order = schema.ids.values.shuffled()
-            order.insert(0, at: Int.random(in: 0...order.count))
-            var decided: KataCheckResult?
-            try run.runAll(order) { batch in
-                for (id, outcome) in batch {
-                    if id == 0 {
-                        decided = tally.correct(outcome)
-                    } else if let variant = schema.name(of: id).flatMap({ byName[$0] }) {
-                        decided = tally.mutant(variant, outcome)
-                    }
-                    if decided != nil { return false }
+        if let decided = tally.correct(try run.run()) { return decided }
+        var order = schema?.ids.values.shuffled() ?? []
+        order.insert(0, at: Int.random(in: 0...order.count))
+        var decided: KataCheckResult?
+        try run.runAll(order) { batch in
+            for (id, outcome) in batch {
+                if id == 0 {
+                    decided = tally.correct(outcome)
+                } else if let variant = schema?.name(of: id).flatMap({ byName[$0] }) {
+                    decided = tally.mutant(variant, outcome)
                 }
-                return true
+                if decided != nil { return false }
             }
-            if let decided { return decided }
+            return true
         }
-        let ownBuilds = schema?.ownBuild ?? mutants.map(\.name)
-        for name in ownBuilds where !dropped.contains(name) {
+        if let decided { return decided }
+        for name in schema?.ownBuild ?? mutants.map(\.name) where !dropped.contains(name) {
             guard let variant = byName[name] else { continue }
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
@@ -134,9 +131,15 @@ struct MutantTrial {
             }
             if let decided = tally.mutant(variant, try run.run()) { return decided }
         }
-        if tally.correctRuns.count < 2 {
-            if let failure = try build(files.correctMediator, in: layout.trialFolder).failure { return failure }
-            if let decided = tally.correct(try run.run()) { return decided }
+        for variant in correctVariants.shuffled() {
+            if let failure = try build(variant.source, in: layout.trialFolder).failure {
+                throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
+            }
+            if let problem = TrialVerdict.correctVariantProblem(
+                description: variant.description, outcome: try run.run(), deadline: deadline)
+            {
+                return problem
+            }
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(
@@ -151,24 +154,33 @@ struct MutantTrial {
         return try checker.build(trial)
     }
 
+    /// How the schema build went.
+    private enum SchemaBuild {
+        /// Built: every switchable mutant but those the compiler dropped (generated ones that do not compile).
+        case built(TrialSchema, dropped: Set<String>)
+        /// The learner's tests do not compile (every error is outside the mediator's file).
+        case learnersToFix(KataCheckResult)
+        /// No schema builds, for a reason of ours.
+        case none(dropped: Set<String>)
+    }
+
     /// Builds the schema of every switchable mutant; a compiler error inside a mutant's own code
     /// drops a generated one (it is no mutant) and sends a kept one to a build of its own, as an
-    /// error in a wrapper sends its mutants; `nil` when no schema builds (every mutant then gets
-    /// a build of its own).
-    private func buildSchema(kept: String, mutants: [Variant], in trial: URL) throws(KataError) -> (
-        schema: TrialSchema?, dropped: Set<String>
-    ) {
+    /// error in a wrapper sends its mutants; errors only outside the mediator's file are the
+    /// learner's tests not compiling.
+    private func buildSchema(kept: String, mutants: [Variant], in trial: URL) throws(KataError) -> SchemaBuild {
         var excluded: Set<String> = [], dropped: Set<String> = []
         let generated = Set(mutants.filter(\.generated).map(\.name))
         for _ in 0..<Self.schemaRounds {
             let schema = TrialSchema(kept: kept, mutants: mutants.filter { !dropped.contains($0.name) }, excluded: excluded)
-            guard !schema.ids.isEmpty else { return (schema, dropped) }
-            guard let failure = try build(schema.text, in: trial).failure else { return (schema, dropped) }
-            guard failure.status == .compileError, let blamed = schema.blame(failure.compilerErrors) else { break }
+            guard let failure = try build(schema.text, in: trial).failure else { return .built(schema, dropped: dropped) }
+            let inMediator = failure.compilerErrors.filter { TrialSchema.isMediatorFile($0.file) }
+            if failure.status == .compileError && inMediator.isEmpty && !failure.compilerErrors.isEmpty { return .learnersToFix(failure) }
+            guard failure.status == .compileError, !schema.ids.isEmpty, let blamed = schema.blame(inMediator) else { break }
             dropped.formUnion(blamed.doesNotCompile.intersection(generated))
             excluded.formUnion(blamed.wrapped.union(blamed.doesNotCompile.subtracting(generated)))
         }
-        return (nil, dropped)
+        return .none(dropped: dropped)
     }
 
     /// What the runs add up to so far, and whether one of them decides the verdict at once.

@@ -145,7 +145,7 @@ struct TrialRun: Sendable {
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
         let ending: Outcome.Ending
         if outcome.ending == .timedOut {
-            ending = .timedOut
+            ending = Self.timeout(testsStartedAt: events.runStartedAt, endedAt: Date().timeIntervalSince1970, deadline: deadline)
         } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
             ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
         } else if case .exited(let code) = outcome.ending, events.runEnded {
@@ -172,7 +172,9 @@ struct TrialRun: Sendable {
         var result = KataCheckResult(status: .passed, tests: tests)
         let ending: Outcome.Ending
         if outcome.ending == .timedOut {
-            ending = .timedOut
+            ending =
+                outcome.output.contains("Test Suite 'All tests' started")
+                ? .timedOut : .stoppedWithoutReport(how: "the tools had not started the tests by the deadline: the machine was busy")
         } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
             ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
         } else if case .exited(let code) = outcome.ending, code == 0 || code == 1, XCTestOutput.runEnded(in: outcome.output) {
@@ -182,6 +184,21 @@ struct TrialRun: Sendable {
         }
         if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
         return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// A run stopped at the deadline is the tests' doing only when they had most of it: the
+    /// deadline covers SwiftPM starting the test process too, which a busy machine can stretch.
+    /// Otherwise it is a lost run (run again, and at worst "could not judge"), never a verdict.
+    static func timeout(testsStartedAt started: Double?, endedAt ended: Double, deadline: TimeInterval) -> Outcome.Ending {
+        guard let started else {
+            return .stoppedWithoutReport(how: "the tools had not started the tests by the deadline: the machine was busy")
+        }
+        let ran = ended - started
+        guard ran >= deadline * TrialVerdict.nearlyReached else {
+            return .stoppedWithoutReport(
+                how: "the tests had \(Int(ran.rounded())) s of the \(Int(deadline)) s deadline: the machine was busy")
+        }
+        return .timedOut
     }
 
     /// "exit code 126: …: Text file busy": the ending and the last line the process wrote, so a

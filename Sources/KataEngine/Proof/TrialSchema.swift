@@ -60,13 +60,17 @@ struct TrialSchema {
 
         """
 
+    /// Whether a diagnostic's file is the mediator's (as the kata's relative path, or absolute).
+    static func isMediatorFile(_ file: String) -> Bool {
+        file == TrialFiles.mediatorFile || file.hasSuffix("/" + TrialFiles.mediatorFile)
+    }
+
     /// The mutants a failed build's errors blame: those whose own code the compiler refused and
     /// those whose wrapping it refused; `nil` when an error is outside every mutant and wrapper.
     func blame(_ errors: [KataCheckResult.Diagnostic]) -> (doesNotCompile: Set<String>, wrapped: Set<String>)? {
         var doesNotCompile: Set<String> = [], wrapped: Set<String> = []
         for error in errors {
-            let file = TrialFiles.mediatorFile
-            guard error.file == file || error.file.hasSuffix("/" + file), let blamed = schema.blame(line: error.line) else { return nil }
+            guard Self.isMediatorFile(error.file), let blamed = schema.blame(line: error.line) else { return nil }
             if let id = blamed.doesNotCompile, let name = names[id] { doesNotCompile.insert(name) }
             wrapped.formUnion(blamed.needOwnBuild.compactMap { names[$0] })
         }

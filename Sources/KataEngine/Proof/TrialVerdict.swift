@@ -146,6 +146,12 @@ enum TrialVerdict {
 
     /// Both correct runs must have passed, every test reported; else the learner's failure, said.
     static func correctRunProblem(_ runs: [TrialRun.Outcome], deadline: Double) -> KataCheckResult? {
+        // A run that lost its report says nothing, not even that there were no tests.
+        for (index, run) in runs.enumerated() {
+            if case .stoppedWithoutReport(let how) = run.ending {
+                return couldNotJudge(lostReport(against: index == 0 ? "the correct mediator" : "the correct mediator the second time", how: how))
+            }
+        }
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
             return KataCheckResult(
                 status: .failed, notes: ["No tests found. An empty test file catches nothing: write at least one @Test."])
