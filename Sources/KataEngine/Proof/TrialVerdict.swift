@@ -149,7 +149,8 @@ enum TrialVerdict {
         // A run that lost its report says nothing, not even that there were no tests.
         for (index, run) in runs.enumerated() {
             if case .stoppedWithoutReport(let how) = run.ending {
-                return couldNotJudge(lostReport(against: index == 0 ? "the correct mediator" : "the correct mediator the second time", how: how))
+                return couldNotJudge(
+                    lostReport(against: index == 0 ? "the correct mediator" : "the correct mediator the second time", how: how))
             }
         }
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
