@@ -30,7 +30,7 @@ enum CharactersRule {
     static let two =
         "Rule 2: broadcast(_:from:) delivers to every registered receiver except the sender, whom the mediator recognises by id: every receiver with the sender's id is skipped"
     static let three =
-        "Rule 3: send(_:from:to:) delivers only to the receiver with that id (the first one registered, if two share it). An id nobody registered throws DeliveryError.unknownReceiver(id), delivers nothing and writes no receipt"
+        "Rule 3: send(_:from:to:) delivers only to the receiver with that id (the first one registered, if two share it: if the rules refuse that one, nobody gets the message). An id nobody registered throws DeliveryError.unknownReceiver(id), delivers nothing and writes no receipt"
     static let four =
         "Rule 4: the rules are asked about each receiver just before its delivery; a receiver gets the message only if every rule allows it"
     static let five =

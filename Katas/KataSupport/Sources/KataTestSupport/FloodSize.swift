@@ -1,0 +1,16 @@
+/// How many times a program's flood step repeats one operation: from 1,000 to about 64,000,
+/// spread evenly over the doublings (1,000–2,000, 2,000–4,000 … 32,000–64,000), so whatever cap a
+/// solution sets in that range (a "safety" limit on receipts, a counter that stops, a bounded
+/// store) is passed by a good share of floods, not by one lucky program. Mostly small floods:
+/// the check stays fast.
+public enum FloodSize {
+    /// The smallest flood: more than any cap a program of ordinary steps would reach.
+    public static let smallest = 1_000
+    /// Doublings above ``smallest`` the largest flood may reach (1,000 · 2⁶ = 64,000).
+    public static let doublings = 6
+
+    public static func draw(_ random: inout SeededRandom) -> Int {
+        let base = smallest << random.int(in: 0...(doublings - 1))
+        return base + random.int(in: 0...base)
+    }
+}
