@@ -4,7 +4,7 @@ import Testing
 
 /// The net under the rule tests: random programs over the whole API (several shops side by
 /// side, every concern's actions mixed in any order, levels, names and prices at the edges,
-/// 1,000 to 64,000 items, shops let go of, one concern's colleagues kept on their own), each
+/// more than 1,100 items, shops let go of, one concern's colleagues kept on their own), each
 /// step played against `ShopModel` and your code side by side, every colleague's state and
 /// every object's life compared after every step. Do not edit.
 @Suite struct ModelTests {
