@@ -44,6 +44,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         let roles: [Role] = [.player, .mob, .mob, .boss]
         if mediators == 0 || random.chance(4) { return .makeMediator(mediators, random.pick(RuleSet.allCases)) }
         if characters == 0 || (characters < 12 && random.chance(12)) {
+            // Now and then a namesake in another role, so a rule can refuse one twin and allow the other.
+            if let twin = census.made.indices.randomElement(using: &random), random.chance(30) {
+                let (id, role) = census.made[twin]
+                return .makeCharacter(characters, id: id, role: random.pick(roles.filter { $0 != role }))
+            }
             return .makeCharacter(characters, id: random.chance(60) ? min(characters, idPool - 2) : random.int(in: 0...(idPool - 2)), role: random.pick(roles))
         }
         let mediator = random.int(in: 0...(mediators - 1))
@@ -82,11 +87,16 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         var mediators = 0
         var steps = 0
         var flooded = false
+        /// Each character's id and role, in the order made.
+        var made: [(id: Int, role: Role)] = []
 
         mutating func count(_ step: CharactersStep) {
             steps += 1
             if case .broadcastMany = step { flooded = true }
-            if case .makeCharacter = step { characters += 1 }
+            if case .makeCharacter(_, let id, let role) = step {
+                characters += 1
+                made.append((id, role))
+            }
             if case .makeMediator = step { mediators += 1 }
         }
     }
@@ -95,6 +105,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
     static let reaching: [ScenarioDimension<[CharactersStep]>] = [
         ScenarioDimension("more messages than any plausible cap (1,000 to 64,000 at once)") { $0.contains { if case .broadcastMany = $0 { true } else { false } } },
         ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
+        ScenarioDimension("namesakes in different roles") { steps in
+            var roles: [Int: Set<Role>] = [:]
+            for case .makeCharacter(_, let id, let role) in steps { roles[id, default: []].insert(role) }
+            return roles.values.contains { $0.count > 1 }
+        },
         ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
         ScenarioDimension("a registration after a send") { steps in
             guard let send = steps.firstIndex(where: { if case .broadcast = $0 { true } else { false } }) else { return false }
