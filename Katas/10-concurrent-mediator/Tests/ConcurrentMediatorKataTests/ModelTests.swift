@@ -61,8 +61,8 @@ struct ChatProgram {
     static let reaching: [ScenarioDimension<[ChatStep]>] = [
         ScenarioDimension("bursts from several tasks at once") { $0.contains { if case .burst(_, let senders, _, _) = $0 { senders.count > 1 } else { false } } },
         ScenarioDimension("registrations from hundreds of tasks at once") { $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= 100 } else { false } } },
-        ScenarioDimension("more registrations at once than any plausible cap (1,000 to 1,200)") {
-            $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= 1_000 } else { false } }
+        ScenarioDimension("more registrations at once than any plausible cap (1,000 to 8,000)") {
+            $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= FloodSize.smallest } else { false } }
         },
         ScenarioDimension("an equal message sent twice") { $0.contains { if case .sendAgain = $0 { true } else { false } } },
         ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },

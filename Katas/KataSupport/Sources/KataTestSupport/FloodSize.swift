@@ -9,8 +9,10 @@ public enum FloodSize {
     /// Doublings above ``smallest`` the largest flood may reach (1,000 · 2⁶ = 64,000).
     public static let doublings = 6
 
-    public static func draw(_ random: inout SeededRandom) -> Int {
-        let base = smallest << random.int(in: 0...(doublings - 1))
+    /// A flood size; a kata whose floods cost more (thousands of participants each hearing every
+    /// later message) passes fewer `doublings`.
+    public static func draw(_ random: inout SeededRandom, doublings: Int = doublings) -> Int {
+        let base = smallest << random.int(in: 0...(max(doublings, 1) - 1))
         return base + random.int(in: 0...base)
     }
 }
