@@ -116,6 +116,16 @@ struct ShopProgram {
             shop.cart.removeAll()
             model.removeAll(shop: number)
             return .cart
+        case .reportMany(let number, let item, let count):
+            guard let shop = shop(number), let mediator = shop.cart.mediator else { return nil }
+            mediator.cartChanged(items: Array(repeating: item.cartItem, count: count))
+            model.report(shop: number, prices: Array(repeating: item.price, count: count))
+            return .cart
+        case .report(let number, let items):
+            guard let shop = shop(number), let mediator = shop.cart.mediator else { return nil }
+            mediator.cartChanged(items: items.map(\.cartItem))
+            model.report(shop: number, prices: items.map(\.price))
+            return .cart
         case .releaseShop(let number):
             guard shops[number] != nil || kept[number] != nil else { return nil }
             (shops[number], kept[number]) = (nil, nil)

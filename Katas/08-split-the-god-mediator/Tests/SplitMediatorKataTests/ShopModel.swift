@@ -18,9 +18,13 @@ struct ShopModel {
         var volume = 5
         var isMuted = false
         var badge = "Signed out"
-        /// What the cart holds now: how many items, and their total price.
+        /// What the cart's button must show: how many items, and their total price, of the
+        /// list the cart mediator heard last.
         var itemCount = 0
         var total = 0
+        /// What the cart list itself holds (given code): what its next change reports.
+        var listCount = 0
+        var listTotal = 0
         var held = Held.shop
 
         /// Rule 3: "Cart empty", or the total and count of what the cart holds now.
@@ -57,13 +61,25 @@ struct ShopModel {
 
     /// The cart list keeps its items itself (given code); rule 3 is about the button.
     mutating func add(shop: Int, price: Int, times: Int = 1) {
-        shops[shop]?.itemCount += times
-        shops[shop]?.total += price * times
+        shops[shop]?.listCount += times
+        shops[shop]?.listTotal += price * times
+        show(shop: shop, count: shops[shop]?.listCount ?? 0, total: shops[shop]?.listTotal ?? 0)
     }
 
     mutating func removeAll(shop: Int) {
-        shops[shop]?.itemCount = 0
-        shops[shop]?.total = 0
+        shops[shop]?.listCount = 0
+        shops[shop]?.listTotal = 0
+        show(shop: shop, count: 0, total: 0)
+    }
+
+    /// Rule 3: the button shows the list it hears, however it got there.
+    mutating func report(shop: Int, prices: [Int]) {
+        show(shop: shop, count: prices.count, total: prices.reduce(0, +))
+    }
+
+    private mutating func show(shop: Int, count: Int, total: Int) {
+        shops[shop]?.itemCount = count
+        shops[shop]?.total = total
     }
 
     mutating func release(shop: Int) { shops[shop]?.held = .nothing }

@@ -13,6 +13,11 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     case logOut(shop: Int)
     case add(shop: Int, Item, times: Int)
     case removeAll(shop: Int)
+    /// The cart mediator hears a list of items straight from a colleague (`cartChanged(items:)`),
+    /// not built up one `add` at a time: the button must show what the list holds.
+    case report(shop: Int, [Item])
+    /// One list of `count` equal items reported at once: more than any plausible cap, cheaply.
+    case reportMany(shop: Int, Item, count: Int)
     case releaseShop(Int)
     case keepOnly(shop: Int, Concern)
     /// The program lets go of the shop but keeps `mediators[index]`.
@@ -29,6 +34,10 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
                 ? "shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price)))"
                 : "for _ in 0..<\(times) { shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price))) }"
         case .removeAll(let shop): "shop\(shop)!.cart.removeAll()"
+        case .reportMany(let shop, let item, let count):
+            "shop\(shop)!.cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \(literal(item.name)), price: \(item.price)), count: \(count)))"
+        case .report(let shop, let items):
+            "shop\(shop)!.cart.mediator!.cartChanged(items: [\(items.map { "CartItem(name: \(literal($0.name)), price: \($0.price))" }.joined(separator: ", "))])"
         case .releaseShop(let shop): "shop\(shop) = nil; kept\(shop) = []  // the test lets go of the shop"
         case .keepMediator(let shop, let index): "let kept\(shop) = shop\(shop)!.mediators[\(index)]; shop\(shop) = nil  // keeps only this mediator"
         case .keepOnly(let shop, let concern):
@@ -82,7 +91,10 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         case 1...20: return .slide(shop: shop, random.pick(levels))
         case 21...38: return .submit(shop: shop, random.pick(users))
         case 39...48: return .logOut(shop: shop)
-        case 49...80: return .add(shop: shop, random.pick(items), times: 1)
+        case 49...77: return .add(shop: shop, random.pick(items), times: 1)
+        case 78...80:
+            if random.chance(15) { return .reportMany(shop: shop, random.pick(items), count: FloodSize.draw(&random)) }
+            return .report(shop: shop, random.array(random.int(in: 0...4)) { $0.pick(items) })
         case 81...94: return .removeAll(shop: shop)
         case 95...96: return .keepOnly(shop: shop, random.pick(Concern.allCases))
         case 97: return .keepMediator(shop: shop, index: random.int(in: 0...2))
@@ -94,6 +106,10 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     static let reaching: [ScenarioDimension<[ShopStep]>] = [
         ScenarioDimension("several shops") { $0.filter { if case .makeShop = $0 { true } else { false } }.count > 1 },
         ScenarioDimension("more items than any plausible cap (1,100)") { $0.contains { if case .add(_, _, let times) = $0 { times >= 1_100 } else { false } } },
+        ScenarioDimension("a list reported straight to the cart mediator") { $0.contains { if case .report = $0 { true } else { false } } },
+        ScenarioDimension("a reported list longer than any plausible cap (1,000 to 64,000)") {
+            $0.contains { if case .reportMany = $0 { true } else { false } }
+        },
         ScenarioDimension("a mediator kept alone") { $0.contains { if case .keepMediator = $0 { true } else { false } } },
         ScenarioDimension("one concern's colleagues kept alone") { $0.contains { if case .keepOnly = $0 { true } else { false } } },
         ScenarioDimension("a level past ten, Int.max and Int.min") { $0.contains { if case .slide(_, let level) = $0 { level == .min || level == .max } else { false } } },
@@ -103,6 +119,9 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         switch step {
         case .add(let shop, let item, let times) where times > 1: [.add(shop: shop, item, times: 1), .add(shop: shop, item, times: times / 2)]
         case .submit(let shop, let user) where user != "Ann": [.submit(shop: shop, "Ann")]
+        case .report(let shop, let items) where !items.isEmpty: smallerArrays(items).map { .report(shop: shop, $0) }
+        case .reportMany(let shop, let item, let count) where count > 1:
+            [.report(shop: shop, [item]), .reportMany(shop: shop, item, count: count / 2)]
         default: []
         }
     }
