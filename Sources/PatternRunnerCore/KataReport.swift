@@ -22,12 +22,15 @@ struct KataReport {
             text += style.pass("✔ all \(result.tests.count) tests pass. Kata done!") + "\n"
         case .failed:
             if let interruption = result.interruption { text += interruptionLines(interruption) }
-            let failing = result.failedTests.filter { $0.status == .failed }
+            let failing = Self.leadingRuleFirst(result.failedTests.filter { $0.status == .failed })
             if !failing.isEmpty {
                 text += style.fail("✘ \(failing.count) of \(result.tests.count) tests failing:") + "\n"
             }
             var shown: [String: String] = [:]
-            for test in failing {
+            for (position, test) in failing.enumerated() {
+                if position == 1, Self.ruleFailureSize(of: failing[0]) != nil || !Self.ruleNumbers(in: failing[0].title).isEmpty {
+                    text += "\n" + style.dim("  The tests below fail too, most likely from the same bug: fix the rule above first.") + "\n"
+                }
                 text += "\n  " + style.fail("✘ \(TerminalText.safe(test.title))") + "\n"
                 // An expectation in a loop fails once per turn with the same words: say it once.
                 var repeats: [(issue: KataCheckResult.Issue, times: Int)] = []
@@ -152,6 +155,54 @@ struct KataReport {
         let compound = expectation.contains(" && ") || expectation.contains(" || ")
         let bare = ["→ false", "→ true", "→ nil"].contains { expectation.hasSuffix($0) }
         return (issue.comments + (compound || bare ? [] : [expectation])).joined(separator: "\n")
+    }
+
+    /// The failing tests with the rule the learner most likely broke first. The model test
+    /// compares every observable after every step, so the rule at its first diverging step is the
+    /// one broken first: that rule's own tests lead, then the model's failure, then the other
+    /// rule failures, then the rest. Without a model failure, the rule failure whose scenario and
+    /// difference take the fewest characters leads (one rule's own scenario is smaller than what
+    /// another rule sees of the same bug). Ties keep file order.
+    static func leadingRuleFirst(_ failing: [KataCheckResult.Test]) -> [KataCheckResult.Test] {
+        let modelRules = failing.lazy.compactMap(modelRuleNumbers).first ?? []
+        func rank(_ test: KataCheckResult.Test) -> (Int, Int) {
+            let size = ruleFailureSize(of: test)
+            if !modelRules.isEmpty, !ruleNumbers(in: test.title).isDisjoint(with: modelRules), modelRuleNumbers(of: test) == nil {
+                return (0, size ?? 0)
+            }
+            if modelRuleNumbers(of: test) != nil { return (1, 0) }
+            return size.map { (2, $0) } ?? (3, 0)
+        }
+        return failing.enumerated().sorted { left, right in
+            let (one, other) = (rank(left.element), rank(right.element))
+            return one != other ? one < other : left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// The rules a model test's failure names (`Rule broken: Rule 2: …`, `Rules 1–3: …`), or
+    /// `nil` when the test's failures are not a model's (whose scenario is a program).
+    static func modelRuleNumbers(of test: KataCheckResult.Test) -> Set<Int>? {
+        let modelFailure = test.issues.map(words).first {
+            $0.hasPrefix("Rule broken: ") && $0.contains("smallest scenario found: the shortest program")
+        }
+        return modelFailure.map { ruleNumbers(in: String($0.dropFirst("Rule broken: ".count))) }
+    }
+
+    /// The rule numbers a title or a rule's words start with: `Rule 4: …` is {4}, `Rules 1–3: …`
+    /// (or `rules 1-3`) is {1, 2, 3}.
+    static func ruleNumbers(in text: String) -> Set<Int> {
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard words.count >= 2, ["rule", "rules"].contains(words[0].lowercased()) else { return [] }
+        let numbers = words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":,")).split(whereSeparator: { "–-".contains($0) })
+            .compactMap { Int($0) }
+        guard let first = numbers.first, let last = numbers.last, first <= last, last - first < 20 else { return [] }
+        return Set(first...last)
+    }
+
+    /// The size of a test's smallest rule failure (its scenario and difference, without the
+    /// rule's name and the seed), or `nil` when it reports no broken rule.
+    static func ruleFailureSize(of test: KataCheckResult.Test) -> Int? {
+        test.issues.map(words).filter { $0.hasPrefix("Rule broken: ") }.map { withoutRuleAndSeed($0).count }.min()
     }
 
     /// A rule failure without the lines that name its rule and its seed: what two rules broken

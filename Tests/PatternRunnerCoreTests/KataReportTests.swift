@@ -38,6 +38,57 @@ import Testing
         for seed in [2, 5, 7] { #expect(text.contains("make kata NAME=01 SEED=\(seed)"), "seed \(seed) still replayable") }
     }
 
+    @Test("The rule broken leads: the smallest rule failure first, the others below it as likely consequences")
+    func theRuleBrokenLeads() {
+        let broad = ruleIssue("Rules 1–3: any history", seed: 2)
+        var narrow = broad
+        narrow.comments = [
+            """
+            Rule broken: Rule 4: the event decides, not the sender
+            smallest scenario found: component 2 does A
+            component 1 did B
+            seed 9; replay it: make kata NAME=01 SEED=9
+            """
+        ]
+        let plain = KataCheckResult.Issue(file: "Tests/E.swift", line: 3, expectation: "expected 1 == 2", comments: [])
+        let result = failed([("Example", [plain]), ("Rules 1–3: …", [broad]), ("Rule 4: …", [narrow])])
+        let text = KataReport(style: Style(enabled: false)).text(for: kata, result: result)
+        let order = ["✘ Rule 4: …", "fix the rule above first", "✘ Rules 1–3: …", "✘ Example"].map { text.range(of: $0)?.lowerBound }
+        #expect(order.allSatisfy { $0 != nil }, "\(text)")
+        #expect(
+            order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "rule 4 leads, the broad rule and the example follow:\n\(text)")
+        #expect(text.contains("Rule broken: Rule 4: the event decides, not the sender"), "the lead rule in the README's words")
+    }
+
+    @Test("When the model test fails, the rule at its first diverging step leads: that rule's own tests, then the model")
+    func theModelsRuleLeads() {
+        let model = KataCheckResult.Issue(
+            file: "Tests/M.swift", line: 1, expectation: nil,
+            comments: [
+                """
+                Rule broken: Rule 2: the view model must not keep its mediator alive
+                smallest scenario found: the shortest program, as Swift to paste into a test:
+                    var m: Mediator? = Mediator()
+                    m = nil
+                At step 2 your code: the mediator is alive
+                seed 4; replay it: make kata NAME=02 SEED=4
+                """
+            ])
+        let short = KataCheckResult.Issue(
+            file: "Tests/R.swift", line: 2, expectation: nil,
+            comments: ["Rule broken: rule 1: reaches nobody\nsmallest scenario found: x\nseed 1; replay it: make kata NAME=02 SEED=1"])
+        let result = failed([
+            ("Rule 1: no selection reaches anyone", [short]), ("The model of the README", [model]),
+            ("Rule 2: the view model does not keep its mediator alive", [ruleIssue("rule 2: no cycle", seed: 3)]),
+        ])
+        let text = KataReport(style: Style(enabled: false)).text(for: kata, result: result)
+        let order = ["✘ Rule 2: the view model", "✘ The model of the README", "✘ Rule 1: no selection"].map {
+            text.range(of: $0)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(text)")
+        #expect(KataReport.ruleNumbers(in: "Rules 1–3: any history") == [1, 2, 3] && KataReport.ruleNumbers(in: "rule 4: x") == [4])
+    }
+
     /// What kata 01's catalogued mistake `c-before-b-on-d` records, as its tests wrote it.
     static func cBeforeBOnD(rule: String, seed: Int) -> KataCheckResult.Issue {
         let text = """
