@@ -7,10 +7,11 @@ import Testing
 
 /// Kata 11's adversarial suite: cheats of every class issue 28 found, ones of our own, weak
 /// files and honest files in odd styles, each judged end to end by the real judge on a copy of
-/// the real kata. Files the screen refuses cost a parse; the others share one build folder and
-/// are judged against a few mutants each (the pool's, chosen per case), so the whole suite
-/// costs a few builds per file, not one per mutant of the full pool.
-@Suite(.serialized) struct KataElevenJudgeTests {
+/// the real kata. Files the screen refuses cost a parse; the others share a build folder per
+/// test and are judged against a few mutants each (the pool's, chosen per case), so the whole
+/// suite costs a build or two per file, not one per mutant of the full pool. The tests run side
+/// by side, each in a copy of its own.
+@Suite struct KataElevenJudgeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let testFile = "Tests/MutantKataTests/MediatorTests.swift"
     /// Generous for a test binary that runs in milliseconds, even beside two CPU hogs.
@@ -107,6 +108,18 @@ import Testing
         let shape = try judge([Self.testFile: BuiltCases.shapeOnly], only: BuiltCases.shapeSurvivors)
         #expect(shape.notes.isEmpty, "\(shape.notes) \(shape.compilerErrors)")
         #expect(Set((shape.mutants ?? []).filter { !$0.caught }.map(\.name)) == BuiltCases.shapeSurvivors, "\(shape.mutants ?? [])")
+
+    }
+
+    /// Files the judge ignores or refuses after a build, judged in a copy of their own, beside
+    /// the honest and weak files (the suite's tests run side by side, each in its copy).
+    @Test("Ignored files, files that do not compile and runs that stop on their own are each judged right")
+    func ignoredAndStoppingFilesAreJudgedRight() throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        defer { withExtendedLifetime(temporary) {} }
+        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
+            try Self.judge(kata, in: copy, files: files, only: only)
+        }
 
         // The learner's other files are ignored and named: a spy in the module, a "correct"
         // mediator that is really a mutant, a manifest without strict memory safety, a changed helper.
