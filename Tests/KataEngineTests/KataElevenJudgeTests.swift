@@ -28,6 +28,17 @@ import Testing
         return (temporary, kata, copy)
     }
 
+    /// A copy of kata 11 that one test judges many files in, so they share its builds.
+    struct JudgedCopy {
+        let temporary: TemporaryFolder, kata: KataInfo, copy: URL
+
+        init() throws { (temporary, kata, copy) = try KataElevenJudgeTests.kataCopy() }
+
+        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
+            try KataElevenJudgeTests.judge(kata, in: copy, files: files, only: only)
+        }
+    }
+
     static func judge(_ kata: KataInfo, in copy: URL, files: [String: String], only: Set<String>) throws -> KataCheckResult {
         for (path, text) in files {
             let url = copy.appendingPathComponent(path)
@@ -53,15 +64,11 @@ import Testing
     /// Everything that needs a build, judged in one copy so the builds are shared.
     @Test("Cheats that build, weak files and honest files in odd styles are each judged right")
     func builtFilesAreJudgedRight() throws {
-        let (temporary, kata, copy) = try Self.kataCopy()
-        defer { withExtendedLifetime(temporary) {} }
-        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
-            try Self.judge(kata, in: copy, files: files, only: only)
-        }
+        let trial = try JudgedCopy()
 
         // Honest, in an odd style: comments and strings name every refused thing.
         // … and it passes against every correct mediator that stores its state differently.
-        let honest = try judge(
+        let honest = try trial.judge(
             [Self.testFile: BuiltCases.honestOddStyle], only: BuiltCases.honestCatches.union(BuiltCases.correctMediators))
         #expect(honest.status == .passed, "\(honest.notes) \(honest.compilerErrors) \(honest.mutants ?? [])")
         #expect(honest.notes.isEmpty)
@@ -69,33 +76,34 @@ import Testing
 
         // XCTest is as honest as Swift Testing, alone or beside it in one file; what it brings
         // beyond its own API (Foundation, the C library) is refused, in the compiler's words.
-        let xctest = try judge([Self.testFile: BuiltCases.honestXCTest], only: ["delivers-to-sender", "delivers-twice", "linked-list"])
+        let xctest = try trial.judge(
+            [Self.testFile: BuiltCases.honestXCTest], only: ["delivers-to-sender", "delivers-twice", "linked-list"])
         #expect(xctest.status == .passed, "\(xctest.notes) \(xctest.compilerErrors) \(xctest.mutants ?? [])")
         #expect(xctest.mutants?.allSatisfy { $0.caughtBy.contains { $0.contains("testEveryOtherColleagueHearsOnce") } } == true)
-        let both = try judge([Self.testFile: BuiltCases.honestBothFrameworks], only: ["delivers-to-sender", "delivers-twice"])
+        let both = try trial.judge([Self.testFile: BuiltCases.honestBothFrameworks], only: ["delivers-to-sender", "delivers-twice"])
         #expect(both.status == .passed, "\(both.notes) \(both.compilerErrors) \(both.mutants ?? [])")
         #expect(
             both.mutants?.first { $0.name == "delivers-to-sender" }?.caughtBy.contains { $0.contains("testTheSenderHearsNothing") } == true)
         #expect(both.mutants?.first { $0.name == "delivers-twice" }?.caughtBy.contains { $0.contains("eachOtherHearsOnce") } == true)
-        let reaching = try judge([Self.testFile: BuiltCases.xctestReachesFoundation], only: ["delivers-twice"])
+        let reaching = try trial.judge([Self.testFile: BuiltCases.xctestReachesFoundation], only: ["delivers-twice"])
         #expect(reaching.status == .failed && reaching.mutants == nil)
         #expect(reaching.notes.first?.contains("reaches beyond XCTest's own API") == true, "\(reaching.notes)")
         #expect(reaching.notes.first?.contains("ProcessInfo") == true, "\(reaching.notes)")
 
         // Judged by what it accepts: a test that compares a dump of the mediator's state with the
         // kept mediator's fails against a correct one that stores its colleagues otherwise.
-        let dumping = try judge([Self.testFile: BuiltCases.dumpsState], only: ["delivers-twice", "linked-list"])
+        let dumping = try trial.judge([Self.testFile: BuiltCases.dumpsState], only: ["delivers-twice", "linked-list"])
         #expect(dumping.status == .failed && dumping.mutants == nil, "\(dumping.notes) \(dumping.compilerErrors)")
         #expect(
             dumping.notes.last?.contains(
                 "Your tests reject a correct mediator that stores its colleagues differently (it stores its colleagues in a linked "
                     + "list of weak nodes): test storesColleaguesAsTheKeptOneDoes()") == true, "\(dumping.notes)")
 
-        let ownColleague = try judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
+        let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 
         // Weak: never registers twice, never reads colleagues, one reply in flight, unregisters only the last.
-        let weak = try judge([Self.testFile: BuiltCases.weak], only: Set(BuiltCases.weakSurvivors.keys).union(["delivers-twice"]))
+        let weak = try trial.judge([Self.testFile: BuiltCases.weak], only: Set(BuiltCases.weakSurvivors.keys).union(["delivers-twice"]))
         #expect(weak.status == .failed && weak.notes.isEmpty, "\(weak.notes)")
         let survivors = (weak.mutants ?? []).filter { !$0.caught }
         #expect(Set(survivors.map(\.name)) == Set(BuiltCases.weakSurvivors.keys), "\(weak.mutants ?? [])")
@@ -105,7 +113,7 @@ import Testing
         #expect(weak.mutants?.first { $0.name == "delivers-twice" }?.caught == true, "a weak file still catches what it tests")
 
         // Shape is not behaviour: Mirror and dump see the same stored properties in every variant.
-        let shape = try judge([Self.testFile: BuiltCases.shapeOnly], only: BuiltCases.shapeSurvivors)
+        let shape = try trial.judge([Self.testFile: BuiltCases.shapeOnly], only: BuiltCases.shapeSurvivors)
         #expect(shape.notes.isEmpty, "\(shape.notes) \(shape.compilerErrors)")
         #expect(Set((shape.mutants ?? []).filter { !$0.caught }.map(\.name)) == BuiltCases.shapeSurvivors, "\(shape.mutants ?? [])")
 
@@ -115,17 +123,13 @@ import Testing
     /// the honest and weak files (the suite's tests run side by side, each in its copy).
     @Test("Ignored files, files that do not compile and runs that stop on their own are each judged right")
     func ignoredAndStoppingFilesAreJudgedRight() throws {
-        let (temporary, kata, copy) = try Self.kataCopy()
-        defer { withExtendedLifetime(temporary) {} }
-        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
-            try Self.judge(kata, in: copy, files: files, only: only)
-        }
+        let trial = try JudgedCopy()
 
         // The learner's other files are ignored and named: a spy in the module, a "correct"
         // mediator that is really a mutant, a manifest without strict memory safety, a changed helper.
         let mutantAsCorrect = try String(
-            contentsOf: copy.appendingPathComponent(".meta/Mutants/delivers-twice/Mediator.swift"), encoding: .utf8)
-        let ignoring = try judge(
+            contentsOf: trial.copy.appendingPathComponent(".meta/Mutants/delivers-twice/Mediator.swift"), encoding: .utf8)
+        let ignoring = try trial.judge(
             [
                 Self.testFile: BuiltCases.honestSmall, "Sources/MutantKata/Mediator.swift": mutantAsCorrect,
                 "Sources/MutantKata/Spy.swift": "import Foundation\npublic let judged = ProcessInfo.processInfo.arguments\n",
@@ -141,39 +145,39 @@ import Testing
         for path in [
             "Sources/MutantKata/Spy.swift", "Sources/MutantKata/Mediator.swift", "Package.swift", "Tests/MutantKataTests/Recorder.swift",
         ] {
-            try? FileManager.default.removeItem(at: copy.appendingPathComponent(path))
+            try? FileManager.default.removeItem(at: trial.copy.appendingPathComponent(path))
         }
         try FileManager.default.copyItem(
-            at: copy.appendingPathComponent(".meta/Pristine/Package.swift"), to: copy.appendingPathComponent("Package.swift"))
+            at: trial.copy.appendingPathComponent(".meta/Pristine/Package.swift"), to: trial.copy.appendingPathComponent("Package.swift"))
 
         // A test file that uses what a spy source would have added does not compile: the spy is not built.
-        let spyUser = try judge(
+        let spyUser = try trial.judge(
             [Self.testFile: BuiltCases.usesSpy, "Sources/MutantKata/Spy.swift": "public let judged = \"correct\"\n"], only: [])
         #expect(spyUser.status == .compileError, "\(spyUser.notes)")
-        try FileManager.default.removeItem(at: copy.appendingPathComponent("Sources/MutantKata/Spy.swift"))
+        try FileManager.default.removeItem(at: trial.copy.appendingPathComponent("Sources/MutantKata/Spy.swift"))
 
         // Memory read without vouching for it: strict memory safety stops the build.
-        let memory = try judge([Self.testFile: BuiltCases.readsMemory], only: [])
+        let memory = try trial.judge([Self.testFile: BuiltCases.readsMemory], only: [])
         #expect(memory.status == .compileError)
         #expect(memory.compilerErrors.contains { $0.text.contains("StrictMemorySafety") }, "\(memory.compilerErrors)")
         #expect(memory.notes.last?.contains("may not touch memory directly") == true, "\(memory.notes)")
 
         // Stopping on its own is no catch: a precondition in the test traps in the test's code.
-        let trapping = try judge([Self.testFile: BuiltCases.trapsOnItsOwn], only: ["delivers-twice"])
+        let trapping = try trial.judge([Self.testFile: BuiltCases.trapsOnItsOwn], only: ["delivers-twice"])
         #expect(trapping.status == .failed)
         #expect(trapping.mutants == nil, "a refused file has no score")
         #expect(trapping.notes.contains { $0.contains("crashed in their own code (MediatorTests.swift:") }, "\(trapping.notes)")
 
         // A known issue is no failure: alone against the correct mediator it passes, and
         // firing only against a mutant it catches nothing.
-        let known = try judge([Self.testFile: KnownIssueCases.onlyKnownIssue], only: ["delivers-twice"])
+        let known = try trial.judge([Self.testFile: KnownIssueCases.onlyKnownIssue], only: ["delivers-twice"])
         #expect(known.status == .passed, "\(known.notes) \(known.tests)")
-        let intermittent = try judge([Self.testFile: KnownIssueCases.intermittentOnMutant], only: ["delivers-to-sender"])
+        let intermittent = try trial.judge([Self.testFile: KnownIssueCases.intermittentOnMutant], only: ["delivers-to-sender"])
         #expect(intermittent.status == .failed && intermittent.notes.isEmpty, "\(intermittent.notes)")
         #expect(intermittent.mutants?.first?.caught == false, "\(intermittent.mutants ?? [])")
 
         // Sleeping past the deadline: every implementation gets the same one, the correct too.
-        let sleeping = try judge([Self.testFile: BuiltCases.sleepsPastTheDeadline], only: ["delivers-twice"])
+        let sleeping = try trial.judge([Self.testFile: BuiltCases.sleepsPastTheDeadline], only: ["delivers-twice"])
         #expect(sleeping.status == .failed)
         #expect(sleeping.mutants == nil, "no mutant counts once the correct mediator did not finish")
         #expect(sleeping.notes.contains { $0.contains("did not finish in \(Int(Self.deadline)) s") }, "\(sleeping.notes)")

@@ -164,10 +164,17 @@ struct MutantSchema {
         return (nil, wrapper.ids)
     }
 
-    /// The Swift file that declares ``switchName``: the `KATA_MUTANT` environment variable, read
-    /// once (0, no mutant, when it is unset).
-    static let switchFile = """
-        // Written by the mutation proof: which mutant of the schema runs (0: none).
+    /// The environment variable the switch reads.
+    static let variable = "KATA_MUTANT"
+
+    /// The Swift file that declares ``switchName`` for a module's files: ``variable``, read once
+    /// (0, no mutant, when it is unset).
+    static let switchFile = "// Written by the mutation proof: which mutant of the schema runs (0: none).\n" + switchDeclaration(access: "")
+
+    /// The C library's import and the declaration of ``switchName`` with `access` (`private ` keeps
+    /// it to one file): valid at the top of a file or at its end.
+    static func switchDeclaration(access: String) -> String {
+        """
         #if canImport(Glibc)
             import Glibc
         #elseif canImport(Musl)
@@ -176,7 +183,8 @@ struct MutantSchema {
             import Darwin
         #endif
 
-        let \(switchName): Int = getenv("KATA_MUTANT").flatMap { Int(String(cString: $0)) } ?? 0
+        \(access)let \(switchName): Int = getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0
 
         """
+    }
 }

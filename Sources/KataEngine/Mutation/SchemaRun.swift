@@ -13,7 +13,7 @@ struct SchemaRun {
     let environment: [String: String?]
 
     /// The environment variable the switch file reads.
-    static let variable = "KATA_MUTANT"
+    static let variable = MutantSchema.variable
     /// Rebuilds after dropping the mutants an error blames, before giving up on the schema.
     static let rounds = 8
     static let switchFileName = "KataMutantSwitch.swift"

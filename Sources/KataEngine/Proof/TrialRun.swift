@@ -40,8 +40,6 @@ struct TrialRun: Sendable {
     /// The tests use XCTest too: each variant also runs XCTest's tests (see ``run(mutant:slot:)``).
     var xctest = false
 
-    /// The module whose code is on trial: a crash inside it is the mediator's.
-    static let mediatorModule = CrashReport.mediatorModule
     /// Runs at once: one per core, at most this many (each is a test process and SwiftPM's).
     static let parallelRuns = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
@@ -143,16 +141,9 @@ struct TrialRun: Sendable {
         let events = TestEventStream(
             jsonLines: FileManager.default.contents(atPath: eventsFile.path) ?? Data(), kataFolder: buildFolder.path)
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
-        let ending: Outcome.Ending
-        if outcome.ending == .timedOut {
-            ending = Self.timeout(testsStartedAt: events.runStartedAt, endedAt: Date().timeIntervalSince1970, deadline: deadline)
-        } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
-            ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
-        } else if case .exited(let code) = outcome.ending, events.runEnded {
-            ending = .reported(exitCode: code)
-        } else {
-            ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
-        }
+        let ending = Self.ending(
+            of: outcome, crashFolder: crashFolder, reported: events.runEnded,
+            timedOut: Self.timeout(testsStartedAt: events.runStartedAt, endedAt: Date().timeIntervalSince1970, deadline: deadline))
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
     }
@@ -170,29 +161,37 @@ struct TrialRun: Sendable {
             }
         }
         var result = KataCheckResult(status: .passed, tests: tests)
-        let ending: Outcome.Ending
-        if outcome.ending == .timedOut {
-            ending =
-                outcome.output.contains("Test Suite 'All tests' started")
-                ? .timedOut : .stoppedWithoutReport(how: "the tools had not started the tests by the deadline: the machine was busy")
-        } else if let report = CrashReport.ofTestProcess(in: crashFolder) {
-            ending = .crashed(inMediator: report.innermostModule == Self.mediatorModule, place: report.innermostPlace)
-        } else if case .exited(let code) = outcome.ending, code == 0 || code == 1, XCTestOutput.runEnded(in: outcome.output) {
-            ending = .reported(exitCode: code)
-        } else {
-            ending = .stoppedWithoutReport(how: Self.howItEnded(outcome))
-        }
+        let ending = Self.ending(
+            of: outcome, crashFolder: crashFolder,
+            reported: [.exited(0), .exited(1)].contains(outcome.ending) && XCTestOutput.runEnded(in: outcome.output),
+            timedOut: outcome.output.contains("Test Suite 'All tests' started") ? .timedOut : Self.testsNeverStarted)
         if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
         return Outcome(ending: ending, result: result, seconds: seconds)
     }
+
+    /// How a run ended, alike for both libraries: `timedOut` when the deadline stopped it; a crash
+    /// when the backtracer wrote a report (the mediator's when its innermost kata frame is); the
+    /// exit code when the library `reported` the end of its run; else a lost report.
+    private static func ending(of outcome: ToolOutcome, crashFolder: URL, reported: Bool, timedOut: @autoclosure () -> Outcome.Ending)
+        -> Outcome.Ending
+    {
+        if outcome.ending == .timedOut { return timedOut() }
+        if let report = CrashReport.ofTestProcess(in: crashFolder) {
+            return .crashed(inMediator: report.innermostModule == CrashReport.mediatorModule, place: report.innermostPlace)
+        }
+        if case .exited(let code) = outcome.ending, reported { return .reported(exitCode: code) }
+        return .stoppedWithoutReport(how: howItEnded(outcome))
+    }
+
+    /// A deadline that passed before the tests began: SwiftPM was still starting them.
+    static let testsNeverStarted = Outcome.Ending.stoppedWithoutReport(
+        how: "the tools had not started the tests by the deadline: the machine was busy")
 
     /// A run stopped at the deadline is the tests' doing only when they had most of it: the
     /// deadline covers SwiftPM starting the test process too, which a busy machine can stretch.
     /// Otherwise it is a lost run (run again, and at worst "could not judge"), never a verdict.
     static func timeout(testsStartedAt started: Double?, endedAt ended: Double, deadline: TimeInterval) -> Outcome.Ending {
-        guard let started else {
-            return .stoppedWithoutReport(how: "the tools had not started the tests by the deadline: the machine was busy")
-        }
+        guard let started else { return testsNeverStarted }
         let ran = ended - started
         guard ran >= deadline * TrialVerdict.nearlyReached else {
             return .stoppedWithoutReport(

@@ -7,7 +7,7 @@
 /// file where it differs inside one body (``BodySwap``); the rest get a build of their own.
 struct TrialSchema {
     /// The environment variable that picks the variant.
-    static let variable = "KATA_MUTANT"
+    static let variable = MutantSchema.variable
 
     /// The mediator's file with every switchable mutant and the switch in it.
     let text: String
@@ -45,20 +45,9 @@ struct TrialSchema {
     func name(of id: Int) -> String? { names[id] }
 
     /// Read once, at the end of the mediator's file so no line of the schema moves.
-    static let switchDeclaration = """
-
-        // Written by kata 11's judge: which variant of this file runs (0: the kept one).
-        #if canImport(Glibc)
-            import Glibc
-        #elseif canImport(Musl)
-            import Musl
-        #elseif canImport(Darwin)
-            import Darwin
-        #endif
-
-        private let \(MutantSchema.switchName): Int = getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0
-
-        """
+    static let switchDeclaration =
+        "\n// Written by kata 11's judge: which variant of this file runs (0: the kept one).\n"
+        + MutantSchema.switchDeclaration(access: "private ")
 
     /// Whether a diagnostic's file is the mediator's (as the kata's relative path, or absolute).
     static func isMediatorFile(_ file: String) -> Bool {

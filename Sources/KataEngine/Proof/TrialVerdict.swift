@@ -146,12 +146,10 @@ enum TrialVerdict {
 
     /// Both correct runs must have passed, every test reported; else the learner's failure, said.
     static func correctRunProblem(_ runs: [TrialRun.Outcome], deadline: Double) -> KataCheckResult? {
+        func which(_ index: Int) -> String { index == 0 ? "the correct mediator" : "the correct mediator the second time" }
         // A run that lost its report says nothing, not even that there were no tests.
         for (index, run) in runs.enumerated() {
-            if case .stoppedWithoutReport(let how) = run.ending {
-                return couldNotJudge(
-                    lostReport(against: index == 0 ? "the correct mediator" : "the correct mediator the second time", how: how))
-            }
+            if case .stoppedWithoutReport(let how) = run.ending { return couldNotJudge(lostReport(against: which(index), how: how)) }
         }
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
             return KataCheckResult(
@@ -161,7 +159,7 @@ enum TrialVerdict {
             var result = run.result
             result.status = .failed
             result.interruption = nil  // The note says what happened, in this kata's words.
-            let which = index == 0 ? "the correct mediator" : "the correct mediator the second time"
+            let which = which(index)
             switch run.ending {
             case .reported(exitCode: 0) where run.result.failedTests.isEmpty: continue
             case .reported:
@@ -172,8 +170,7 @@ enum TrialVerdict {
                 )
             case .crashed(_, let place):
                 result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
-            case .stoppedWithoutReport(let how):
-                return couldNotJudge(lostReport(against: which, how: how))
+            case .stoppedWithoutReport: continue  // Said above, before the tests were counted.
             case .timedOut:
                 result.notes.append(
                     "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick (no waiting)."
