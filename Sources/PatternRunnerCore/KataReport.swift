@@ -22,13 +22,13 @@ struct KataReport {
             text += style.pass("✔ all \(result.tests.count) tests pass. Kata done!") + "\n"
         case .failed:
             if let interruption = result.interruption { text += interruptionLines(interruption) }
-            let failing = Self.leadingRuleFirst(result.failedTests.filter { $0.status == .failed })
+            let failing = RuleLead.ordered(result.failedTests.filter { $0.status == .failed })
             if !failing.isEmpty {
                 text += style.fail("✘ \(failing.count) of \(result.tests.count) tests failing:") + "\n"
             }
             var shown: [String: String] = [:]
             for (position, test) in failing.enumerated() {
-                if position == 1, Self.ruleFailureSize(of: failing[0]) != nil || !Self.ruleNumbers(in: failing[0].title).isEmpty {
+                if position == 1, RuleLead.ruleFailureSize(of: failing[0]) != nil || !RuleLead.ruleNumbers(in: failing[0].title).isEmpty {
                     text += "\n" + style.dim("  The tests below fail too, most likely from the same bug: fix the rule above first.") + "\n"
                 }
                 text += "\n  " + style.fail("✘ \(TerminalText.safe(test.title))") + "\n"
@@ -43,13 +43,13 @@ struct KataReport {
                 }
                 for (issue, times) in repeats {
                     text += style.dim("    at \(TerminalText.safe(issue.file)):\(issue.line)\(times > 1 ? " (\(times) times)" : "")") + "\n"
-                    let words = Self.safeLines(Self.words(of: issue))
-                    let body = Self.withoutRuleAndSeed(words)
+                    let words = Self.safeLines(issue.learnerWords)
+                    let body = RuleLead.withoutRuleAndSeed(words)
                     if let earlier = shown[body], !body.isEmpty {
                         // One block per bug: the same scenario and difference again only adds lines.
                         let again =
                             "the same \(words.hasPrefix("Rule broken: ") ? "smallest scenario and difference" : "failure") as \"\(earlier)\" above"
-                        text += indented(Self.seedLines(words).reduce(again) { $0 + "\n" + $1 })
+                        text += indented(RuleLead.seedLines(words).reduce(again) { $0 + "\n" + $1 })
                     } else {
                         shown[body] = TerminalText.safe(test.title)
                         text += indented(words)
@@ -143,77 +143,5 @@ struct KataReport {
 
     private func indented(_ message: String) -> String {
         message.split(separator: "\n", omittingEmptySubsequences: false).map { "      \($0)" }.joined(separator: "\n") + "\n"
-    }
-
-    /// What a learner reads for an issue: the test's words, then the expectation when it shows
-    /// a comparison's values (`expected (counts → [1, 2]) == [2, 3]`); a compound or bare
-    /// boolean expression (`(held.count == 1 → false) && …`) says nothing the words do not, and
-    /// is left out when there are words.
-    static func words(of issue: KataCheckResult.Issue) -> String {
-        guard let expectation = issue.expectation else { return issue.comments.joined(separator: "\n") }
-        if issue.comments.isEmpty { return expectation }
-        let compound = expectation.contains(" && ") || expectation.contains(" || ")
-        let bare = ["→ false", "→ true", "→ nil"].contains { expectation.hasSuffix($0) }
-        return (issue.comments + (compound || bare ? [] : [expectation])).joined(separator: "\n")
-    }
-
-    /// The failing tests with the rule the learner most likely broke first. The model test
-    /// compares every observable after every step, so the rule at its first diverging step is the
-    /// one broken first: that rule's own tests lead, then the model's failure, then the other
-    /// rule failures, then the rest. Without a model failure, the rule failure whose scenario and
-    /// difference take the fewest characters leads (one rule's own scenario is smaller than what
-    /// another rule sees of the same bug). Ties keep file order.
-    static func leadingRuleFirst(_ failing: [KataCheckResult.Test]) -> [KataCheckResult.Test] {
-        let modelRules = failing.lazy.compactMap(modelRuleNumbers).first ?? []
-        func rank(_ test: KataCheckResult.Test) -> (Int, Int) {
-            let size = ruleFailureSize(of: test)
-            if !modelRules.isEmpty, !ruleNumbers(in: test.title).isDisjoint(with: modelRules), modelRuleNumbers(of: test) == nil {
-                return (0, size ?? 0)
-            }
-            if modelRuleNumbers(of: test) != nil { return (1, 0) }
-            return size.map { (2, $0) } ?? (3, 0)
-        }
-        return failing.enumerated().sorted { left, right in
-            let (one, other) = (rank(left.element), rank(right.element))
-            return one != other ? one < other : left.offset < right.offset
-        }.map(\.element)
-    }
-
-    /// The rules a model test's failure names (`Rule broken: Rule 2: …`, `Rules 1–3: …`), or
-    /// `nil` when the test's failures are not a model's (whose scenario is a program).
-    static func modelRuleNumbers(of test: KataCheckResult.Test) -> Set<Int>? {
-        let modelFailure = test.issues.map(words).first {
-            $0.hasPrefix("Rule broken: ") && $0.contains("smallest scenario found: the shortest program")
-        }
-        return modelFailure.map { ruleNumbers(in: String($0.dropFirst("Rule broken: ".count))) }
-    }
-
-    /// The rule numbers a title or a rule's words start with: `Rule 4: …` is {4}, `Rules 1–3: …`
-    /// (or `rules 1-3`) is {1, 2, 3}.
-    static func ruleNumbers(in text: String) -> Set<Int> {
-        let words = text.split(separator: " ", maxSplits: 2)
-        guard words.count >= 2, ["rule", "rules"].contains(words[0].lowercased()) else { return [] }
-        let numbers = words[1].trimmingCharacters(in: CharacterSet(charactersIn: ":,")).split(whereSeparator: { "–-".contains($0) })
-            .compactMap { Int($0) }
-        guard let first = numbers.first, let last = numbers.last, first <= last, last - first < 20 else { return [] }
-        return Set(first...last)
-    }
-
-    /// The size of a test's smallest rule failure (its scenario and difference, without the
-    /// rule's name and the seed), or `nil` when it reports no broken rule.
-    static func ruleFailureSize(of test: KataCheckResult.Test) -> Int? {
-        test.issues.map(words).filter { $0.hasPrefix("Rule broken: ") }.map { withoutRuleAndSeed($0).count }.min()
-    }
-
-    /// A rule failure without the lines that name its rule and its seed: what two rules broken
-    /// by one bug share.
-    static func withoutRuleAndSeed(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("Rule broken: ") && !$0.hasPrefix("seed ") }.joined(separator: "\n")
-    }
-
-    /// The line that names a rule failure's seed and replay command.
-    static func seedLines(_ text: String) -> [String] {
-        text.split(separator: "\n").filter { $0.hasPrefix("seed ") }.map(String.init)
     }
 }

@@ -122,6 +122,39 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         #expect(KataContract.failureTextProblems(failing("the trace differs"), mistake: mistake, kataNumber: "01").isEmpty)
     }
 
+    @Test("A mistake's check leads with the rule its catalogue entry names, or the test it names when it breaks no rule")
+    func aMistakesCheckLeadsWithItsRule() {
+        func issue(_ rule: String, _ scenario: String) -> KataCheckResult.Issue {
+            .init(
+                file: "T.swift", line: 1, expectation: nil, comments: ["Rule broken: \(rule)\nsmallest scenario found: \(scenario)\nseed 1"]
+            )
+        }
+        let result = KataCheckResult(
+            status: .failed,
+            tests: [
+                .init(
+                    name: "a()", displayName: "Rules 1–3: any events", line: 1, status: .failed,
+                    issues: [issue("rules 1–3", "a long scenario")]),
+                .init(name: "b()", displayName: "Rules 2 and 4: the sender", line: 2, status: .failed, issues: [issue("rule 4", "short")]),
+                .init(name: "c()", displayName: "The mediator is an actor", line: 3, status: .failed),
+            ])
+        func problem(rule: Int? = nil, rules: [Int]? = nil, test: String? = nil, kind: KataInfo.Kind = .behaviour) -> String? {
+            KataContract.leadProblem(
+                result, mistake: KataInfo.Mistake(name: "m", description: "d", rule: rule, rules: rules, leadingTest: test), kind: kind)
+        }
+        #expect(problem(rule: 4) == nil, "the smallest scenario leads, and its title names rules 2 and 4")
+        #expect(problem(rule: 2) == nil)
+        #expect(problem(rules: [1, 4]) == nil, "either of two rules may lead")
+        #expect(problem(rules: [1, 3])?.contains("not with rule 1 or 3") == true)
+        #expect(problem(rule: 1)?.contains("leads with \"Rules 2 and 4: the sender\" (rules 2, 4), not with rule 1") == true)
+        #expect(problem(test: "The mediator is")?.contains("not with \"The mediator is…\"") == true, "the actor test does not lead")
+        #expect(problem(test: "Rules 2 and 4") == nil)
+        #expect(problem()?.contains("names no rule") == true, "a behaviour kata's mistake must name its rule")
+        #expect(problem(kind: .design) == nil, "a design kata's mistake may break the design alone")
+        #expect(RuleLead.ruleNumbers(in: "Rule 2: by id / Rule 4: every rule allows") == [2, 4])
+        #expect(RuleLead.ruleNumbers(in: "Rules 1, 2 and 5: x") == [1, 2, 5] && RuleLead.ruleNumbers(in: "Rules and more") == [])
+    }
+
     @Test func anEmptyTestFileMustNotPass() {
         #expect(!KataContract.emptyTestFileProblems(result(.passed, tests: 0)).isEmpty)
         #expect(KataContract.emptyTestFileProblems(result(.failed, tests: 0)).isEmpty)

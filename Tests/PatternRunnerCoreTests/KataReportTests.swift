@@ -86,7 +86,7 @@ import Testing
             text.range(of: $0)?.lowerBound
         }
         #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(text)")
-        #expect(KataReport.ruleNumbers(in: "Rules 1–3: any history") == [1, 2, 3] && KataReport.ruleNumbers(in: "rule 4: x") == [4])
+        #expect(RuleLead.ruleNumbers(in: "Rules 1–3: any history") == [1, 2, 3] && RuleLead.ruleNumbers(in: "rule 4: x") == [4])
     }
 
     /// What kata 01's catalogued mistake `c-before-b-on-d` records, as its tests wrote it.
@@ -151,13 +151,13 @@ import Testing
         let compound = KataCheckResult.Issue(
             file: "T.swift", line: 1, expectation: "expected (held.count == 1 → false) && (held.first === mediator)",
             comments: ["every screen holds the one mediator"])
-        #expect(KataReport.words(of: compound) == "every screen holds the one mediator")
+        #expect(compound.learnerWords == "every screen holds the one mediator")
         let comparison = KataCheckResult.Issue(
             file: "T.swift", line: 1, expectation: "expected (counts → [1, 2]) == [2, 3]", comments: ["the feed's counts change"])
-        #expect(KataReport.words(of: comparison) == "the feed's counts change\nexpected (counts → [1, 2]) == [2, 3]")
+        #expect(comparison.learnerWords == "the feed's counts change\nexpected (counts → [1, 2]) == [2, 3]")
         let bare = KataCheckResult.Issue(
             file: "T.swift", line: 1, expectation: "expected (app.coordinator → nil) → nil", comments: ["pass it"])
-        #expect(KataReport.words(of: bare) == "pass it")
+        #expect(bare.learnerWords == "pass it")
     }
 
     /// A display name and a message that carry line breaks and escape codes (erase the line,

@@ -36,10 +36,27 @@ public struct KataInfo: Codable, Equatable, Sendable {
         /// How many lines a diff against the reference changes: `kata verify` fails when the
         /// mistake drifts from it (see ``MistakeDrift``).
         public let changedLines: Int?
+        /// The README rule this mistake breaks first: `kata verify` proves that a check of the
+        /// mistake leads with that rule's failure (see ``RuleLead``), so the learner reads first
+        /// the rule they broke. `nil` for a design kata's mistake that breaks its design only.
+        public let rule: Int?
+        /// For a mistake that breaks two rules at once (a registration ignored: one not kept, and
+        /// one not counted), or where a task's timing decides which one a run sees first (a
+        /// delivery left to a `Task` that also holds the sender): either may lead.
+        public let rules: [Int]?
+        /// For a mistake that breaks no numbered rule (a kata 10 mediator that is no actor): how
+        /// the title of the test its check leads with begins.
+        public let leadingTest: String?
 
-        public init(name: String, description: String, changedLines: Int? = nil) {
+        public init(
+            name: String, description: String, changedLines: Int? = nil, rule: Int? = nil, rules: [Int]? = nil, leadingTest: String? = nil
+        ) {
             (self.name, self.description, self.changedLines) = (name, description, changedLines)
+            (self.rule, self.rules, self.leadingTest) = (rule, rules, leadingTest)
         }
+
+        /// The rules a check of this mistake may lead with.
+        public var leadRules: Set<Int> { Set((rule.map { [$0] } ?? []) + (rules ?? [])) }
     }
 
     /// An automatic mutant of the reference that no test can tell from it, and why: the

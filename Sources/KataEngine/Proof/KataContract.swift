@@ -81,6 +81,30 @@ enum KataContract {
         }
     }
 
+    /// A check of a catalogued mistake must lead with the rule the catalogue names: the learner
+    /// reads first what they broke, the other failures below as its consequences. A behaviour
+    /// kata's mistake must name its rule (or, breaking none, the test it leads with); a design
+    /// kata's may break the design alone.
+    static func leadProblem(_ result: KataCheckResult, mistake: KataInfo.Mistake, kind: KataInfo.Kind) -> String? {
+        guard let lead = RuleLead.leadingRules(of: result) else { return nil }
+        let rules = lead.rules.sorted().map(String.init).joined(separator: ", ")
+        let shown = lead.rules.isEmpty ? "" : " (rule\(lead.rules.count == 1 ? "" : "s") \(rules))"
+        if !mistake.leadRules.isEmpty {
+            guard lead.rules.isDisjoint(with: mistake.leadRules) else { return nil }
+            let named = mistake.leadRules.sorted().map(String.init).joined(separator: " or ")
+            return
+                "mistake \(mistake.name): its check leads with \"\(lead.title)\"\(shown), not with rule \(named) as its catalogue entry says"
+        }
+        if let test = mistake.leadingTest {
+            guard !lead.title.hasPrefix(test) else { return nil }
+            return
+                "mistake \(mistake.name): its check leads with \"\(lead.title)\"\(shown), not with \"\(test)…\" as its catalogue entry says"
+        }
+        guard kind == .behaviour else { return nil }
+        return
+            "mistake \(mistake.name) names no rule (\"rule\": the README rule its check must lead with); it leads with \"\(lead.title)\"\(shown)"
+    }
+
     /// What an empty test file must do in a mutants kata: anything but pass.
     static func emptyTestFileProblems(_ result: KataCheckResult) -> [String] {
         result.status == .passed ? ["an empty test file passes; it must fail"] : []

@@ -154,6 +154,7 @@ public struct KataProver: Sendable {
             let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
             problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
+            if let problem = KataContract.leadProblem(result, mistake: mistake, kind: kata.kind) { problems.append(problem) }
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
         let styles = (try? FileManager.default.contentsOfDirectory(atPath: KataLayout(folder: copy).correctStylesFolder.path)) ?? []

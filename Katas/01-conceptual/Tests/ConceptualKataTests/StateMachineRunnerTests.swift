@@ -53,6 +53,58 @@ import Testing
         #expect(reports.first?.contains("The rule says: 6 values") == true)
     }
 
+    /// A list with two planted bugs: negatives dropped once it holds five, and values over 900
+    /// dropped while it holds fewer than two. Every program repeats 1, 1, 1, 950, 1, 1, -5, so a
+    /// long one breaks the negatives' rule first; `[950]`, a shorter program, the other rule.
+    static func executeTwoBugs(_ program: [Append]) -> ProgramFailure? {
+        var kept = 0
+        for (index, step) in program.enumerated() {
+            if kept < 2, step.value > 900 {
+                return (index, Divergence(rule: "planted: big values are kept", yourCode: "dropped \(step.value)", ruleSays: "keep it"))
+            }
+            if kept >= 5, step.value < 0 {
+                return (index, Divergence(rule: "planted: negatives are kept", yourCode: "dropped \(step.value)", ruleSays: "keep it"))
+            }
+            kept += 1
+        }
+        return nil
+    }
+
+    @Test(
+        "Shrinking keeps to the rule the program broke first: a shorter program that breaks another rule is no smaller example of it",
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+    func shrinkingKeepsToTheFirstRuleBroken() {
+        let recorded = Mutex<[String]>([])
+        let cycle = [1, 1, 1, 950, 1, 1, -5]
+        withKnownIssue {
+            checkPrograms(
+                "two planted bugs", programs: 100, step: { _, soFar in Append(value: cycle[soFar.count % cycle.count]) },
+                execute: Self.executeTwoBugs)
+        } matching: { issue in
+            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        let reports = recorded.withLock { $0 }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("Rule broken: planted: negatives are kept") == true, "\(reports)")
+        #expect(reports.first?.contains("list.append(-5)\nAt step") == true, "\(reports)")
+    }
+
+    @Test("SEED replays one seed; a SEED that is no whole number from 0 up is refused with the good values, never ignored")
+    func aBadSeedIsRefusedNotIgnored() {
+        #expect(PropertySeeds.seeds(for: nil, count: 3) == .success([0, 1, 2]))
+        #expect(PropertySeeds.seeds(for: "", count: 2) == .success([0, 1]), "SEED= is no seed given")
+        #expect(PropertySeeds.seeds(for: "17", count: 3) == .success([17]))
+        for bad in ["abc", "-1", "1.5", " 7", "18446744073709551616", "7\u{1B}[2J"] {
+            guard case .failure(let error) = PropertySeeds.seeds(for: bad, count: 3) else {
+                Issue.record("SEED=\(bad) was taken as a seed")
+                continue
+            }
+            #expect(error.message.contains("is not a seed: a seed is a whole number from 0 to 18446744073709551615"), "\(error.message)")
+            #expect(!error.message.contains("\u{1B}"), "a control character is shown escaped")
+        }
+    }
+
     @Test("The program runner records nothing when the code agrees with the model in every program")
     func recordsNothingWhenTheCodeAgrees() {
         var steps = 0

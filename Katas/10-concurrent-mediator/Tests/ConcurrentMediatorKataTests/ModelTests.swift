@@ -98,7 +98,12 @@ struct ChatProgram {
         case .send(let number, let sender, let text, let sequence), .sendAgain(let number, let sender, let text, let sequence):
             guard let mediator = mediators[number], let participant = people[sender] else { return nil }
             let message = ChatMessage(sender: participant.name, sequence: sequence, text: text)
+            let receivers = model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
             await mediator.send(message, from: participant)
+            if let missing = receivers.first(where: { !$0.received.contains(message) }) {
+                // A delivery still pending when send returned: rule 2, whatever it later shows.
+                return Divergence(rule: ChatRule.two, yourCode: "send of \(message.sequence) returned before \"\(missing.name)\" had it", ruleSays: "once await send returns, every other registered participant has the message")
+            }
             model.send(message, on: number, from: sender)
         case .burst(let number, let senders, let each, let first):
             guard let mediator = mediators[number] else { return nil }
@@ -190,13 +195,17 @@ struct ChatProgram {
             }
             compared[number] = received.count
         }
+        // A registered participant that is gone explains a count that fell short: rule 5 first.
+        for number in peopleNumbers where watchedPeople[number]?.object == nil && model.isAlive(person: number) {
+            return Divergence(rule: ChatRule.five, yourCode: "p\(number) is gone", ruleSays: "a living mediator registered it: it must be alive")
+        }
         for number in mediatorNumbers {
             guard let mediator = mediators[number] else { continue }
-            let count = await mediator.participantCount
-            if count != model.count(number) { return Divergence(rule: ChatRule.four, yourCode: "m\(number) counts \(count) participants", ruleSays: "\(model.count(number))") }
             if guestsMayChange, let guests = guests[number], guests.contains(where: { $0.object == nil }) {
                 return Divergence(rule: ChatRule.five, yourCode: "a participant m\(number) registered at once is gone", ruleSays: "m\(number) keeps it alive")
             }
+            let count = await mediator.participantCount
+            if count != model.count(number) { return Divergence(rule: ChatRule.four, yourCode: "m\(number) counts \(count) participants", ruleSays: "\(model.count(number))") }
         }
         for number in peopleNumbers where (watchedPeople[number]?.object != nil) != model.isAlive(person: number) {
             let mustLive = model.isAlive(person: number)

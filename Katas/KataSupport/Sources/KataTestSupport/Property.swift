@@ -21,7 +21,7 @@ public func checkRule<Scenario>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) -> String?
 ) {
-    let seeds = PropertySeeds.toRun(count: count)
+    let seeds = PropertySeeds.toRun(count: count, sourceLocation: sourceLocation)
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(rule, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in seeds {
@@ -48,7 +48,7 @@ public func checkRule<Scenario>(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ check: (Scenario) async -> String?
 ) async {
-    let seeds = PropertySeeds.toRun(count: count)
+    let seeds = PropertySeeds.toRun(count: count, sourceLocation: sourceLocation)
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(rule, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in seeds {
@@ -113,10 +113,25 @@ struct Shrinking<Scenario> {
 }
 
 /// Which seeds a property runs: `0..<count`, or only `SEED` when it is set.
-enum PropertySeeds {
-    static func toRun(count: Int) -> [UInt64] {
-        if let text = ProcessInfo.processInfo.environment["SEED"], let seed = UInt64(text) { return [seed] }
-        return (0..<UInt64(max(count, 1))).map { $0 }
+public enum PropertySeeds {
+    /// The seeds to run for `SEED` (`nil` or empty: every seed), or why `SEED` names none: a
+    /// learner who typed `SEED=abc swift test` must not believe one scenario was replayed while
+    /// every one ran.
+    public static func seeds(for text: String?, count: Int) -> Result<[UInt64], SeedError> {
+        guard let text, !text.isEmpty else { return .success((0..<UInt64(max(count, 1))).map { $0 }) }
+        guard let seed = UInt64(text) else { return .failure(SeedError(text: text)) }
+        return .success([seed])
+    }
+
+    /// The seeds of the environment's `SEED`; a bad one is recorded as the test's failure, so
+    /// the run fails saying which values are good, and no scenario runs.
+    static func toRun(count: Int, sourceLocation: SourceLocation) -> [UInt64] {
+        switch seeds(for: ProcessInfo.processInfo.environment["SEED"], count: count) {
+        case .success(let seeds): return seeds
+        case .failure(let error):
+            Issue.record(Comment(rawValue: error.message), sourceLocation: sourceLocation)
+            return []
+        }
     }
 
     static func size(of seed: UInt64) -> Int { Int(seed % 11) }
@@ -187,4 +202,17 @@ public func smallerArrays<T>(_ array: [T]) -> [[T]] {
         candidates.append(shorter)
     }
     return candidates
+}
+
+/// A `SEED` that is not a seed, and what to do instead.
+public struct SeedError: Error, Equatable {
+    public let text: String
+
+    public var message: String {
+        let shown = text.unicodeScalars.map {
+            $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+        }.joined()
+        return "SEED=\(shown) is not a seed: a seed is a whole number from 0 to \(UInt64.max) (a failing rule names the one that "
+            + "replays it); leave SEED out to check every generated scenario"
+    }
 }

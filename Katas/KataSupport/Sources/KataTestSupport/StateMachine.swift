@@ -26,7 +26,7 @@ public func checkPrograms<Step: ProgramStep>(
 ) {
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
-    for seed in PropertySeeds.toRun(count: programs) {
+    for seed in PropertySeeds.toRun(count: programs, sourceLocation: sourceLocation) {
         let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
         reached.count(program)
         guard let failure = execute(program) else { continue }
@@ -54,7 +54,7 @@ public func checkPrograms<Step: ProgramStep>(
 ) async {
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
-    for seed in PropertySeeds.toRun(count: programs) {
+    for seed in PropertySeeds.toRun(count: programs, sourceLocation: sourceLocation) {
         let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
         reached.count(program)
         for schedule in 0..<UInt64(max(schedules, 1)) {

@@ -2,7 +2,10 @@
 /// program cut after its failing step, then chunks of steps removed (halves, quarters … single
 /// steps, as delta debugging does), then each step replaced by a simpler one; whenever a
 /// candidate still fails it becomes the program, and passes repeat while any of them helped.
-/// A budget of runs bounds the work on a slow or long program.
+/// A budget of runs bounds the work on a slow or long program. A candidate counts as failing
+/// only when it breaks the rule the program first broke (as Hypothesis keeps to one failure
+/// while shrinking): a shorter program that slips into another bug's failure would name a rule
+/// the learner did not break first.
 struct ProgramShrinking<Step> {
     private(set) var program: [Step]
     private(set) var failure: ProgramFailure
@@ -42,7 +45,7 @@ struct ProgramShrinking<Step> {
 
     /// A candidate that still fails becomes the program.
     mutating func tried(_ candidate: [Step], failure: ProgramFailure?) {
-        guard let failure else { return }
+        guard let failure, failure.divergence.rule == self.failure.divergence.rule else { return }
         (program, self.failure, improvedThisPass) = (candidate, failure, true)
         // The steps after the removed chunk moved into its place: try the same place again.
         if lastWasRemoval { start = lastRemovalStart }

@@ -13,11 +13,11 @@ public final class ConcreteMediator: Mediator {
     }
 
     public func notify(sender: BaseComponent, event: String) {
-        switch sender === component1 ? "A" : event {
-        case "A":
+        switch event {
+        case "A" where sender === component1:
             print("Mediator reacts on A and triggers following operations:")
             component2.doC()
-        case "D":
+        case "D" where sender === component2:
             print("Mediator reacts on D and triggers following operations:")
             component1.doB()
             component2.doC()
