@@ -32,6 +32,7 @@ public struct ProcessGroupRunner: ToolRunning {
         defer { ActiveProcessGroups.shared.remove(pid) }
 
         let collected = Mutex(Data())
+        let stopped = Atomic(false)
         let readerDone = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var buffer = [UInt8](repeating: 0, count: 65536)
@@ -46,15 +47,21 @@ public struct ProcessGroupRunner: ToolRunning {
                     if output.count > Self.maximumOutputBytes * 2 { output = output.suffix(Self.maximumOutputBytes) }
                 }
                 onOutput?(String(decoding: chunk, as: UTF8.self))
+                if let condition = invocation.stopWhen, !stopped.load(ordering: .relaxed), condition.isMet() {
+                    stopped.store(true, ordering: .relaxed)
+                    kill(-pid, SIGKILL)
+                }
             }
             close(readEnd)
             readerDone.signal()
         }
 
-        let ending = waitForExit(of: pid, timeout: invocation.timeout)
+        let exit = waitForExit(of: pid, timeout: invocation.timeout)
         // Whatever the main process left behind in its group goes too: nothing keeps running.
         kill(-pid, SIGKILL)
         readerDone.wait()
+        // Met just as the tool ended on its own, the condition still holds: the stop is the news.
+        let ending = stopped.load(ordering: .relaxed) && exit != .timedOut ? .stoppedOnRequest : exit
         return ToolOutcome(
             ending: ending, output: String(decoding: collected.withLock { $0.suffix(Self.maximumOutputBytes) }, as: UTF8.self))
     }

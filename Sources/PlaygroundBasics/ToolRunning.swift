@@ -9,9 +9,15 @@ public struct ToolInvocation: Sendable, Equatable {
     public var environment: [String: String?]
     /// Seconds until the whole process group is killed; `nil` waits for ever.
     public var timeout: TimeInterval?
+    /// Asked after each chunk of output: once met, the group is killed (``StopCondition``).
+    public var stopWhen: StopCondition?
 
-    public init(_ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: TimeInterval? = nil) {
+    public init(
+        _ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: TimeInterval? = nil,
+        stopWhen: StopCondition? = nil
+    ) {
         (self.arguments, self.directory, self.environment, self.timeout) = (arguments, directory, environment, timeout)
+        self.stopWhen = stopWhen
     }
 }
 
@@ -23,6 +29,8 @@ public struct ToolOutcome: Sendable, Equatable {
         case signalled(Int32)
         /// The timeout fired and the whole process group was killed.
         case timedOut
+        /// The invocation's ``StopCondition`` was met and the whole process group was killed.
+        case stoppedOnRequest
     }
 
     public let ending: Ending

@@ -81,6 +81,27 @@ private func stream(_ lines: [String]) -> TestEventStream {
         #expect(result.interruption == .init(cause: .timeout, runningTests: ["loops()"], seconds: 60))
     }
 
+    /// A mutant's run stops once a test has failed (an issue that is not a known one): that is a
+    /// failed run, not a crash, and the test that failed is the killer.
+    @Test("A run stopped at its first failing test is a failure naming that test, not a crash")
+    func aRunStoppedAtItsFirstFailureIsAFailure() throws {
+        let started = [testRecord("a()", line: 1), testRecord("b()", line: 9), event("runStarted"), event("testStarted", "a()")]
+        let known = issue("a()", line: 2, text: "Expectation failed: 1 == 2", comments: [], known: true)
+        let real = issue("a()", line: 2, text: "Expectation failed: 1 == 2", comments: ["the sender hears itself"])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let condition = KataChecker.firstFailure(in: file, kataFolder: folder)
+        #expect(!condition.isMet(), "no stream yet")
+        for (lines, met) in [(started, false), (started + [known, event("testEnded", "a()")], false), (started + [real], true)] {
+            try Data(lines.joined(separator: "\n").utf8).write(to: file)
+            #expect(condition.isMet() == met, "\(lines.last ?? "")")
+        }
+        let failed = started + [real]
+        let result = KataChecker.interpret(ToolOutcome(ending: .stoppedOnRequest, output: ""), events: stream(failed), seconds: 1)
+        #expect(result.status == .failed && result.interruption == nil)
+        #expect(result.failedTests.map(\.title) == ["a()"])
+    }
+
     @Test func aCrashNamesTheTestAndTheRuntimesLine() {
         let events = stream([testRecord("crashes()", line: 5), event("testStarted", "crashes()")])
         let output = "◇ Test crashes() started.\nKata/Mediator.swift:12: Fatal error: boom\n"

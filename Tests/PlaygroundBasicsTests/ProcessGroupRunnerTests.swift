@@ -24,6 +24,29 @@ import Testing
         #expect(outcome.output.contains("/nonexistent/tool"))
     }
 
+    /// A mutant's run stops at its first failure. The condition reads a file the tool writes
+    /// (here a marker, in a test run the event stream) each time the tool prints; once met, the
+    /// whole group goes, and nothing the tool would have done later happens.
+    @Test("A tool whose stop condition is met is killed with its group and ends as stopped on request")
+    func aMetStopConditionKillsTheTool() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stop-condition-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let marker = folder.appendingPathComponent("failed")
+        let later = folder.appendingPathComponent("later")
+        let script = "echo one; : > \"$1\"; echo two; sleep 30; : > \"$2\"; echo never"
+        let stop = StopCondition { FileManager.default.fileExists(atPath: marker.path) }
+        let outcome = try ProcessGroupRunner().run(
+            ToolInvocation(["/bin/sh", "-c", script, "sh", marker.path, later.path], in: folder, stopWhen: stop))
+        #expect(outcome.ending == .stoppedOnRequest, "\(outcome)")
+        #expect(outcome.output.contains("two") && !outcome.output.contains("never"))
+        #expect(!FileManager.default.fileExists(atPath: later.path), "the tool's later steps never ran")
+
+        let unmet = StopCondition { false }
+        let whole = try ProcessGroupRunner().run(ToolInvocation(["/bin/sh", "-c", "echo a; echo b"], in: folder, stopWhen: unmet))
+        #expect(whole.ending == .exited(0) && whole.output.contains("b"), "an unmet condition changes nothing")
+    }
+
     @Test("An atomic write into a folder that does not exist names the path")
     func atomicWriteFailureNamesThePath() {
         do {

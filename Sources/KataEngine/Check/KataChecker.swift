@@ -14,6 +14,9 @@ public struct KataChecker: Sendable {
     public let notice: @Sendable (String) -> Void
     /// Swift's parser for the quick rebuild (``QuickRebuild``); `nil` when it cannot be had.
     let swiftReader: @Sendable () -> SwiftReader?
+    /// Stop a test run at its first failing test (a mutant's run: one failure proves it
+    /// killed); a learner's check always runs every test.
+    public var stopsAtFirstFailure = false
 
     public static let defaultTestTimeout: TimeInterval = 60
 
@@ -181,12 +184,22 @@ public struct KataChecker: Sendable {
         var variables = environment
         variables["NO_COLOR"] = "1"
         let started = Date()
+        let stop = stopsAtFirstFailure ? Self.firstFailure(in: events, kataFolder: folder.path) : nil
         let outcome = try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout))
+            try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout, stopWhen: stop))
         }
         let data = FileManager.default.contents(atPath: events.path) ?? Data()
         return Self.interpret(
             outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// Met once the event stream the run writes holds a failed test: read from the stream (the
+    /// file Swift Testing writes), never from the output's text.
+    static func firstFailure(in events: URL, kataFolder: String) -> StopCondition {
+        StopCondition {
+            guard let data = FileManager.default.contents(atPath: events.path) else { return false }
+            return TestEventStream(jsonLines: data, kataFolder: kataFolder).tests.contains { $0.status == .failed }
+        }
     }
 
     /// Pure: from how the run ended and what the event stream says, to a result.
@@ -197,7 +210,7 @@ public struct KataChecker: Sendable {
             switch outcome.ending {
             case .signalled: true
             case .exited: !events.runEnded
-            case .timedOut: false
+            case .timedOut, .stoppedOnRequest: false
             }
         switch outcome.ending {
         case .timedOut:
@@ -213,6 +226,9 @@ public struct KataChecker: Sendable {
             result.interruption = .init(
                 cause: .crash, runningTests: running,
                 message: CompilerDiagnostics.crashLine(in: outcome.output, kataFolder: events.kataFolder))
+        case .stoppedOnRequest:
+            // Stopped at its first failing test: the tests after it never ran.
+            result.status = .failed
         case .exited(let code), .signalled(let code):
             let anyFailed = events.tests.contains { $0.status == .failed }
             if events.tests.isEmpty {

@@ -79,7 +79,8 @@ public struct MutationProof: Sendable {
         // Stale whatever the sample: a listed mutant the reference no longer has.
         let generated = Set(all.map(\.id))
         report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
-        let quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
+        var quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
+        quickChecker.stopsAtFirstFailure = true
         let schema = try SchemaRun(checker: quickChecker, kata: kata, copy: copy, environment: environment)
             .run(chosen, installSolution: installSolution)
         report.inSchema = schema.results.count
@@ -97,11 +98,9 @@ public struct MutationProof: Sendable {
                 continue
             case .failed:
                 report.killed += 1
+                // The run stopped at its first failing test: that test is the one that killed it.
                 let tests = result.failedTests.map(\.title)
-                report.fates.append(
-                    Report.Fate(
-                        mutant: mutant.id,
-                        fate: "killed by \(tests.first ?? "a failing test")\(tests.count > 1 ? " (+\(tests.count - 1) more tests)" : "")"))
+                report.fates.append(Report.Fate(mutant: mutant.id, fate: "killed by \(tests.first ?? "a failing test")"))
             case .passed:
                 if let reason = equivalents[mutant.id] {
                     report.equivalent += 1

@@ -208,6 +208,7 @@ struct TrialRun: Sendable {
             case .exited(let code): "exit code \(code)"
             case .signalled(let signal): "signal \(signal)"
             case .timedOut: "timed out"
+            case .stoppedOnRequest: "stopped at its first failure"
             }
         let last = outcome.output.split(separator: "\n").last.map { String($0.prefix(160)) }
         return ending + (last.map { ": " + TerminalText.safe($0) } ?? "")
