@@ -70,8 +70,11 @@ struct KataSession {
     /// Runs the check and records it; returns what to print rather than printing it, so the
     /// watch can fit it on its screen. `isCurrent` is asked once the tests have run: when it
     /// says the files changed meanwhile, the verdict is of code no longer on disk, so nothing is
-    /// recorded and `nil` is returned.
-    func checkAndRecord(_ kata: KataInfo, json: Bool, flow: Bool = false, isCurrent: () -> Bool = { true }) throws(KataError) -> (
+    /// recorded and `nil` is returned. `abandonWhen` says the same while the check runs: a long
+    /// check (kata 11's judge) stops at once and `nil` is returned.
+    func checkAndRecord(
+        _ kata: KataInfo, json: Bool, flow: Bool = false, isCurrent: () -> Bool = { true }, abandonWhen: StopCondition? = nil
+    ) throws(KataError) -> (
         status: ExitStatus, result: KataCheckResult, text: String
     )? {
         if !json {
@@ -81,8 +84,14 @@ struct KataSession {
         let folder = catalog.folder(of: kata)
         try KataPreflight.check(kata, folder: folder)
         let flowFile = flow ? KataFlowComparison.scratchFile(in: folder) : nil
-        let result = try checker.check(
-            kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:])
+        let result: KataCheckResult
+        do {
+            result = try checker.check(
+                kata, folder: folder, environment: flowFile.map { [KataFlowComparison.outputVariable: $0.path] } ?? [:],
+                abandonWhen: abandonWhen)
+        } catch .superseded {
+            return nil
+        }
         guard isCurrent() else { return nil }
         if result.status != .toolError {
             warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)

@@ -83,7 +83,10 @@ struct KataWatch {
             console.out.write(style.clearScreen)
             let outcome: (status: ExitStatus, result: KataCheckResult, text: String)?
             do {
-                outcome = try session.checkAndRecord(kata, json: false, isCurrent: { inputs.snapshot(of: roots) == before })
+                // A save stops a long check (kata 11's judge) at once, not only its verdict.
+                let saved = StopCondition { FolderSnapshot.taking(roots) != before }
+                outcome = try session.checkAndRecord(
+                    kata, json: false, isCurrent: { inputs.snapshot(of: roots) == before }, abandonWhen: saved)
             } catch .learnerFile(_, let file, _, .missing) {
                 // An editor that saves by deleting and writing leaves the file missing for a moment:
                 // wait for it to come back (or for the learner to restore it), then check it.

@@ -49,7 +49,9 @@ public struct ProcessGroupRunner: ToolRunning {
                 onOutput?(String(decoding: chunk, as: UTF8.self))
                 if let condition = invocation.stopWhen, !stopped.load(ordering: .relaxed), condition.isMet() {
                     stopped.store(true, ordering: .relaxed)
-                    kill(-pid, SIGKILL)
+                    // As a timeout does (SIGINT first: a build cancels its compiler jobs), on a
+                    // thread of its own: this one must keep draining the output meanwhile.
+                    Thread.detachNewThread { Self.stop(groups: [pid]) }
                 }
             }
             close(readEnd)

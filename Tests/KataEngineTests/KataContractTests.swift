@@ -155,6 +155,22 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         #expect(RuleLead.ruleNumbers(in: "Rules 1, 2 and 5: x") == [1, 2, 5] && RuleLead.ruleNumbers(in: "Rules and more") == [])
     }
 
+    @Test("A mistake's failures speak the kata's words, not a bare dump of an expression")
+    func aMistakesFailuresAreInWords() {
+        let mistake = KataInfo.Mistake(name: "m", description: "d", rule: 1)
+        func failing(_ issue: KataCheckResult.Issue) -> KataCheckResult {
+            KataCheckResult(
+                status: .failed, tests: [.init(name: "t()", displayName: "Rule 1: x", line: 1, status: .failed, issues: [issue])])
+        }
+        let bare = KataCheckResult.Issue(file: "T.swift", line: 4, expectation: "expected (inbox → [me?]).isEmpty", comments: [])
+        #expect(
+            KataContract.wordsProblems(failing(bare), mistake: mistake).first?.contains(
+                "bare expectation (expected (inbox → [me?]).isEmpty) at T.swift:4") == true)
+        let worded = KataCheckResult.Issue(
+            file: "T.swift", line: 4, expectation: "expected x", comments: ["the sender hears its own message"])
+        #expect(KataContract.wordsProblems(failing(worded), mistake: mistake).isEmpty)
+    }
+
     @Test func anEmptyTestFileMustNotPass() {
         #expect(!KataContract.emptyTestFileProblems(result(.passed, tests: 0)).isEmpty)
         #expect(KataContract.emptyTestFileProblems(result(.failed, tests: 0)).isEmpty)

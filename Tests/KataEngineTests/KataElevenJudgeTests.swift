@@ -61,6 +61,19 @@ import Testing
         withExtendedLifetime(temporary) {}
     }
 
+    /// Under `make watch` a save stops a running judge (``KataChecker/abandonWhen``): it is
+    /// given up before its next build or batch of runs, here before the first build.
+    @Test("A save under watch stops the judge: a met stop condition gives the check up before anything builds")
+    func aSaveStopsTheJudge() throws {
+        let (temporary, kata, copy) = try Self.kataCopy()
+        defer { withExtendedLifetime(temporary) {} }
+        var checker = KataChecker(testTimeout: Self.deadline)
+        checker.abandonWhen = StopCondition { true }
+        #expect(throws: KataError.superseded) { try checker.check(kata, folder: copy) }
+        let built = KataLayout(folder: copy).trialFolder.appendingPathComponent(".build")
+        #expect(!FileManager.default.fileExists(atPath: built.path), "nothing was built")
+    }
+
     /// Everything that needs a build, judged in one copy so the builds are shared.
     @Test("Cheats that build, weak files and honest files in odd styles are each judged right")
     func builtFilesAreJudgedRight() throws {

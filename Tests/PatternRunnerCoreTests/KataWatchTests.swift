@@ -33,6 +33,22 @@ final class ScriptedChecker: KataChecking {
         return step.result
     }
 
+    /// Whether the check's stop condition was met once it ended, check by check.
+    var abandonConditionsMet: [Bool] { abandoned.withLock { $0 } }
+    private let abandoned = Mutex<[Bool]>([])
+
+    /// As the real checker does, a check whose stop condition is met (a save under the watch)
+    /// is given up rather than answered.
+    func check(_ kata: KataInfo, folder: URL, environment: [String: String?], abandonWhen: StopCondition?) throws(KataError)
+        -> KataCheckResult
+    {
+        let result = try check(kata, folder: folder, environment: environment)
+        let met = abandonWhen?.isMet() == true
+        abandoned.withLock { $0.append(met) }
+        if met { throw .superseded }
+        return result
+    }
+
     static func passing() -> KataCheckResult {
         KataCheckResult(
             status: .passed, tests: [.init(name: "a()", line: 1, status: .passed), .init(name: "b()", line: 2, status: .passed)])
@@ -172,6 +188,8 @@ final class ScriptedWatchInputs: WatchInputs {
         #expect(checker.contentsChecked == ["// my work\n", "// broken during the check\n"])
         #expect(!setup.out.text.contains("all 2 tests pass"), "the verdict on the older save is never shown")
         #expect(setup.err.text.contains("you saved during the check"))
+        #expect(
+            checker.abandonConditionsMet == [true, false], "the save during the first check stopped it (kata 11's judge stops at once)")
         #expect(setup.lastScreen.contains("(content \(setup.digestOnDisk))"))
         #expect(setup.label == "in progress", "a kata never seen passing is not done")
     }

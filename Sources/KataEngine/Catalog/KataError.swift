@@ -23,6 +23,9 @@ public enum KataError: Error, Equatable, Sendable {
     case mutantDoesNotCompile(name: String, error: String)
     /// Swift's parser is needed (mutation proofs, kata 11's judge) and this toolchain cannot give it.
     case swiftParserUnavailable(SwiftReaderError)
+    /// The files changed during the check (a save under `make watch`): its verdict would judge
+    /// code no longer on disk, so the check stopped and the new content is checked instead.
+    case superseded
 
     /// A plumbing failure as the engine reports it.
     public init(_ failure: PlumbingError) {
@@ -66,6 +69,7 @@ public enum KataError: Error, Equatable, Sendable {
         case .refused(let why): why
         case .mutantDoesNotCompile(let name, let error): "the mutant \(name) does not compile: \(error)"
         case .swiftParserUnavailable(let reason): reason.description
+        case .superseded: "the files changed during the check; check them again"
         }
     }
 }

@@ -17,6 +17,14 @@ public struct KataChecker: Sendable {
     /// Stop a test run at its first failing test (a mutant's run: one failure proves it
     /// killed); a learner's check always runs every test.
     public var stopsAtFirstFailure = false
+    /// Met once the check's verdict would be stale (the files changed under a watch): builds are
+    /// killed and kata 11's judge stops between runs (``stopIfAbandoned()``).
+    public var abandonWhen: StopCondition?
+
+    /// Gives up the check once ``abandonWhen`` is met.
+    func stopIfAbandoned() throws(KataError) {
+        if abandonWhen?.isMet() == true { throw .superseded }
+    }
 
     public static let defaultTestTimeout: TimeInterval = 60
 
@@ -122,7 +130,8 @@ public struct KataChecker: Sendable {
             let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try KataError.from { () throws(PlumbingError) in
                 try runner.run(
-                    ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+                    ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout, stopWhen: abandonWhen),
+                    onOutput: { lockNotice.inspect($0) })
             }
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
             // says these sources were dealt with, so the next check does not build twice again.
@@ -151,7 +160,8 @@ public struct KataChecker: Sendable {
         baseline.ownWrites(misjudged)
         return try KataError.from { () throws(PlumbingError) in
             try runner.run(
-                ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout), onOutput: { lockNotice.inspect($0) })
+                ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout, stopWhen: abandonWhen),
+                onOutput: { lockNotice.inspect($0) })
         }
     }
 

@@ -105,6 +105,20 @@ enum KataContract {
             "mistake \(mistake.name) names no rule (\"rule\": the README rule its check must lead with); it leads with \"\(lead.title)\"\(shown)"
     }
 
+    /// What a learner reads for a catalogued mistake must be in the kata's words: every issue of
+    /// every failing test carries a comment (the rule, the scenario, what the code did), not only
+    /// Swift Testing's dump of an expression (`(cast.mario.inbox → [chat: me?]).isEmpty`).
+    static func wordsProblems(_ result: KataCheckResult, mistake: KataInfo.Mistake) -> [String] {
+        var seen = Set<String>()
+        return result.failedTests.filter { $0.status == .failed }.flatMap { test in
+            test.issues.filter { $0.comments.isEmpty }.map { (test, $0) }
+        }.compactMap { test, issue in
+            guard seen.insert("\(issue.file):\(issue.line)").inserted else { return nil }
+            return "mistake \(mistake.name): \"\(test.title)\" fails with a bare expectation (\(issue.expectation ?? issue.text)) "
+                + "at \(issue.file):\(issue.line): say what the rule asks and what the code did"
+        }
+    }
+
     /// What an empty test file must do in a mutants kata: anything but pass.
     static func emptyTestFileProblems(_ result: KataCheckResult) -> [String] {
         result.status == .passed ? ["an empty test file passes; it must fail"] : []

@@ -155,6 +155,7 @@ public struct KataProver: Sendable {
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
             problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
             if let problem = KataContract.leadProblem(result, mistake: mistake, kind: kata.kind) { problems.append(problem) }
+            problems += KataContract.wordsProblems(result, mistake: mistake)
             catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: result.failedTests.map(\.title)))
         }
         let styles = (try? FileManager.default.contentsOfDirectory(atPath: KataLayout(folder: copy).correctStylesFolder.path)) ?? []

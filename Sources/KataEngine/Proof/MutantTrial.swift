@@ -108,7 +108,12 @@ struct MutantTrial {
         var order = schema?.ids.values.shuffled() ?? []
         order.insert(0, at: Int.random(in: 0...order.count))
         var decided: KataCheckResult?
+        var abandoned = false
         try run.runAll(order) { batch in
+            if checker.abandonWhen?.isMet() == true {
+                abandoned = true
+                return false
+            }
             for (id, outcome) in batch {
                 if id == 0 {
                     decided = tally.correct(outcome)
@@ -119,6 +124,7 @@ struct MutantTrial {
             }
             return true
         }
+        if abandoned { throw .superseded }
         if let decided { return decided }
         for name in schema?.ownBuild ?? mutants.map(\.name) where !dropped.contains(name) {
             guard let variant = byName[name] else { continue }
@@ -150,8 +156,11 @@ struct MutantTrial {
     private func build(_ source: String, in trial: URL) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]
     ) {
+        try checker.stopIfAbandoned()
         try Self.put(Data(source.utf8), at: trial.appendingPathComponent(Self.mediatorFile))
-        return try checker.build(trial)
+        let built = try checker.build(trial)
+        try checker.stopIfAbandoned()
+        return built
     }
 
     /// How the schema build went.

@@ -87,7 +87,7 @@ import Testing
         do { _ = ConcreteMediator(component1, component2) }
         let trace = Trace.capture { component1.doA() }
         #expect(trace == "Component 1 does A.\n", "the mediator is gone, so nobody may react to A")
-        #expect(component2.performed.isEmpty)
+        #expect(component2.performed.isEmpty, "the mediator is gone, so component 2 must not do C (or anything else)")
     }
 
     @Test("The full client trace matches the document")

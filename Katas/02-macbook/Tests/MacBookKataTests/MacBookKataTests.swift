@@ -20,8 +20,8 @@ import Testing
     @Test("Before any selection the total is 0 and delivery is N/A")
     func startsAtZeroAndNotAvailable() {
         let store = Store()
-        #expect(store.summary.total == 0)
-        #expect(store.delivery.deliveryEstimate == "N/A")
+        #expect(store.summary.total == 0, "before any selection the summary's total is 0")
+        #expect(store.delivery.deliveryEstimate == "N/A", "before any selection the estimator shows \"N/A\"")
     }
 
     @Test("Rule 1: a selection reaches the summary and the estimator through the mediator")
@@ -29,7 +29,7 @@ import Testing
         let store = Store()
         store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5)
         #expect(store.summary.total == 1999, "the summary should show the selected price")
-        #expect(store.delivery.deliveryEstimate == "5-day delivery")
+        #expect(store.delivery.deliveryEstimate == "5-day delivery", "a selection with 5 delivery days shows \"5-day delivery\" on the estimator")
         store.configuration.userSelectedConfiguration(price: 2399, deliveryDays: 2)
         #expect(store.summary.total == 2399 && store.delivery.deliveryEstimate == "2-day delivery", "every change is passed on, not only the first")
     }
@@ -47,7 +47,7 @@ import Testing
         withExtendedLifetime(mediator) {
             #expect(summary != nil && delivery != nil, "the mediator must keep the view models it updates alive")
             configuration.userSelectedConfiguration(price: 1299, deliveryDays: 4)
-            #expect(summary?.total == 1299 && delivery?.deliveryEstimate == "4-day delivery")
+            #expect(summary?.total == 1299 && delivery?.deliveryEstimate == "4-day delivery", "only the mediator holds the view models; a selection of 1299 with 4 days still reaches them: total 1299, \"4-day delivery\"")
         }
     }
 
@@ -66,7 +66,7 @@ import Testing
     @Test("Rule 3: store prices are exact decimals, whatever the digits")
     func storePricesAreExact() {
         #expect("\(storePrice("2599.99"))" == "2599.99", "a Decimal built through Double is not exact")
-        #expect(storePrice("0.10") + storePrice("0.20") == storePrice("0.30"))
+        #expect(storePrice("0.10") + storePrice("0.20") == storePrice("0.30"), "storePrice(\"0.10\") + storePrice(\"0.20\") must be exactly storePrice(\"0.30\"): no binary rounding on the way")
         for text in ["1234567.891", "0.005", "19.999", "100", "3.14159265358979", "8999.01"] {
             #expect("\(storePrice(text))" == text, "storePrice(\"\(text)\") must keep every digit; rounding Double's error away only hides it")
         }
@@ -76,8 +76,10 @@ import Testing
     func theDocumentsSelectionShowsTheExactPrice() {
         let store = Store()
         store.configuration.userSelectedConfiguration(price: storePrice("2599.99"), deliveryDays: 3)
-        #expect("\(store.summary.total)" == "2599.99")
-        #expect(store.delivery.deliveryEstimate == "3-day delivery")
+        #expect(
+            "\(store.summary.total)" == "2599.99",
+            "the user selects storePrice(\"2599.99\") with 3-day delivery: the summary shows the price as given, every digit exact")
+        #expect(store.delivery.deliveryEstimate == "3-day delivery", "the estimator shows the days of that selection")
     }
 
     @Test("Rule 2: the configuration view model does not keep its mediator alive")

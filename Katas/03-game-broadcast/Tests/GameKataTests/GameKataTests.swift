@@ -36,14 +36,18 @@ import Testing
         let impostor = Character(name: "Mario's twin", id: "player")
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: impostor) }
         #expect(cast.player.inbox.isEmpty, "a sender with the player's id is the player")
-        #expect([cast.blue, cast.yellow, cast.boss].map(\.inbox.count) == [1, 1, 1])
+        #expect(
+            [cast.blue, cast.yellow, cast.boss].map(\.inbox.count) == [1, 1, 1],
+            "Mario's twin (id \"player\") broadcasts: Blue, Yellow and Boss each get the message once")
     }
 
     @Test("A broadcast from the middle skips only the sender")
     func aBroadcastFromTheMiddleSkipsOnlyTheSender() {
         let cast = Cast()
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: cast.yellow) }
-        #expect(cast.everyone.map(\.inbox.count) == [1, 1, 0, 1])
+        #expect(
+            cast.everyone.map(\.inbox.count) == [1, 1, 0, 1],
+            "Yellow, the third registered, broadcasts: Mario, Blue and Boss each get it once, Yellow nothing (messages per character in registration order)")
     }
 
     @Test("A namesake of the sender is someone else and hears the broadcast")
@@ -53,15 +57,15 @@ import Testing
         cast.mediator.receivers.append(otherMario)
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: cast.player) }
         #expect(otherMario.inbox.count == 1, "only the sender's id is skipped; another character called Mario still hears it")
-        #expect(cast.player.inbox.isEmpty)
+        #expect(cast.player.inbox.isEmpty, "Mario, the sender, never hears his own broadcast")
     }
 
     @Test("Targeted send reaches only the receiver with that id")
     func targetedSendReachesOnlyTheReceiver() throws {
         let cast = Cast()
         _ = try Trace.capture { try cast.mediator.send(message: ["hitTest": "10,23"], receiver: cast.boss) }
-        #expect(cast.everyone.map(\.inbox.count) == [0, 0, 0, 1])
-        #expect(cast.boss.inbox.first?["hitTest"] as? String == "10,23")
+        #expect(cast.everyone.map(\.inbox.count) == [0, 0, 0, 1], "a targeted send to Boss: only Boss gets it (messages per character in registration order: Mario, Blue, Yellow, Boss)")
+        #expect(cast.boss.inbox.first?["hitTest"] as? String == "10,23", "Boss gets the message as sent: hitTest \"10,23\"")
     }
 
     @Test("Targeted send delivers to the registered receiver, not to the object passed in")
@@ -82,7 +86,7 @@ import Testing
             do { try cast.mediator.send(message: ["x": 1], receiver: stranger) } catch { thrown = error }
         }
         #expect(thrown as? MediatorError == .missingReceiver, "expected MediatorError.missingReceiver")
-        #expect(trace.isEmpty)
+        #expect(trace.isEmpty, "a send to an id nobody registered prints nothing")
         #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
     }
 }

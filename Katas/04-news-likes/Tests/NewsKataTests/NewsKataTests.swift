@@ -57,7 +57,7 @@ import Testing
         _ = Trace.capture { screens.mediator.likeAdded(to: screens.feed.newsArray[1]) }
         #expect(screens.feed.newsArray.map(\.likesCount) == [1, 3], "a like forwarded for news 2 changes news 2 in the feed, and nothing else")
         _ = Trace.capture { screens.mediator.likeRemoved(from: screens.feed.newsArray[0]) }
-        #expect(screens.feed.newsArray.map(\.likesCount) == [0, 3])
+        #expect(screens.feed.newsArray.map(\.likesCount) == [0, 3], "a removed like forwarded for news 1 changes news 1 in the feed, and nothing else")
     }
 
     @Test("Rule 2: the feed finds the news by id, wherever it is in the list")
@@ -67,7 +67,9 @@ import Testing
             mediator, [News(id: 7, title: "Seven", likesCount: 10), News(id: 3, title: "Three", likesCount: 30)])
         mediator.update([feed])
         _ = Trace.capture { mediator.likeAdded(to: News(id: 3, title: "Three", likesCount: 30)) }
-        #expect(feed.newsArray.map(\.likesCount) == [10, 31])
+        #expect(
+            feed.newsArray.map(\.likesCount) == [10, 31],
+            "the feed lists news 7 (10 likes), then news 3 (30 likes); a like forwarded for news 3 changes the item with id 3, the second one, whatever its position")
     }
 
     @Test("Rule 2: the feed's counts change only through the mediator")
@@ -99,9 +101,9 @@ import Testing
             screens.feed.userLikedAllNews()
             screens.feed.userDislikedAllNews()
         }
-        #expect(screens.feed.newsArray.map(\.likesCount) == [1, 2])
-        #expect(screens.detail.news.likesCount == 1)
-        #expect(screens.profile.numberOfGivenLikes == 3)
+        #expect(screens.feed.newsArray.map(\.likesCount) == [1, 2], "like all, then dislike all: the feed's counts are back to [1, 2]")
+        #expect(screens.detail.news.likesCount == 1, "the detail screen's news is back to 1 like")
+        #expect(screens.profile.numberOfGivenLikes == 3, "the profile counts every like and dislike it was told of: back to 3")
     }
 
     @Test("The printed lines are the document's, including ScreenMediator: for dislikes")

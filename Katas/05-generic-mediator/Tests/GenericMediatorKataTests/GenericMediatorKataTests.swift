@@ -16,7 +16,7 @@ private final class Listener: Colleague {
         let mediator = Mediator<Colleague>()
         let a = Listener(), b = Listener(), c = Listener()
         [a, b, c].forEach { mediator.addColleague($0) }
-        #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) }, "a, b, c added in that order: colleagues lists those very objects, in that order")
     }
 
     @Test("A colleague added with strongReference true is kept alive by the mediator")
@@ -29,7 +29,7 @@ private final class Listener: Colleague {
             mediator.addColleague(listener, strongReference: true)
         }
         #expect(weakListener != nil, "a strongly added colleague must be retained by the mediator")
-        #expect(mediator.colleagues.count == 1)
+        #expect(mediator.colleagues.count == 1, "one colleague added strongly, and nobody else holds it: colleagues still lists it")
     }
 
     @Test("A weakly added colleague that was released is gone from colleagues")
@@ -40,10 +40,10 @@ private final class Listener: Colleague {
         do {
             let transient = Listener()
             mediator.addColleague(transient, strongReference: false)
-            #expect(mediator.colleagues.count == 2)
+            #expect(mediator.colleagues.count == 2, "a kept colleague and a weak one still alive: colleagues lists both")
         }
         #expect(mediator.colleagues.count == 1, "the weak colleague was released")
-        #expect(mediator.colleagues.first === kept)
+        #expect(mediator.colleagues.first === kept, "the colleague left is the kept one, that very object")
     }
 
     @Test("A colleague added with strongReference false is only observed, never kept alive")
@@ -67,7 +67,7 @@ private final class Listener: Colleague {
                 Issue.record("\(problem), while one colleague stayed, when \(reading.words) in each cycle")
             }
         }
-        #expect(mediator.colleagues.count == 1)
+        #expect(mediator.colleagues.count == 1, "after every cycle of weak colleagues come and gone, colleagues lists the one that stayed")
     }
 
     @Test("Each message reaches each other colleague exactly once")
@@ -77,7 +77,9 @@ private final class Listener: Colleague {
         [a, b, c].forEach { mediator.addColleague($0) }
         mediator.addColleague(Listener(), strongReference: false)
         mediator.invokeColleagues(by: a) { $0.colleague(nil, didSendMessage: "once") }
-        #expect([a.heard, b.heard, c.heard] == [[], ["once"], ["once"]])
+        #expect(
+            [a.heard, b.heard, c.heard] == [[], ["once"], ["once"]],
+            "a, b, c added strongly, one weak colleague released; invokeColleagues(by: a) sends \"once\": b and c hear it once, a never")
     }
 
     @Test("removeColleague removes that very object (===), nothing else")
@@ -89,8 +91,8 @@ private final class Listener: Colleague {
         mediator.removeColleague(outsider)
         #expect(mediator.colleagues.count == 2, "removing a colleague that was never added changes nothing")
         mediator.removeColleague(second)
-        #expect(mediator.colleagues.count == 1)
-        #expect(mediator.colleagues.first === first)
+        #expect(mediator.colleagues.count == 1, "first and second added, second removed: colleagues lists one colleague")
+        #expect(mediator.colleagues.first === first, "the colleague left is first, that very object")
     }
 
     @Test("removeColleague removes the right object after a weak colleague was released")
@@ -101,8 +103,10 @@ private final class Listener: Colleague {
         do { mediator.addColleague(Listener(), strongReference: false) }
         mediator.addColleague(last)
         mediator.removeColleague(last)
-        #expect(mediator.colleagues.count == 1)
-        #expect(mediator.colleagues.first === first)
+        #expect(
+            mediator.colleagues.count == 1,
+            "first added, a weak colleague released, last added and removed: colleagues lists first only, not the released one")
+        #expect(mediator.colleagues.first === first, "the colleague left is first, that very object")
     }
 
     @Test("invokeColleagues(by:) calls every colleague except that very one; invokeColleagues calls all")
@@ -111,9 +115,9 @@ private final class Listener: Colleague {
         let a = Listener(), b = Listener(), c = Listener()
         [a, b, c].forEach { mediator.addColleague($0) }
         mediator.invokeColleagues(by: b) { $0.colleague(nil, didSendMessage: "x") }
-        #expect([a.heard, b.heard, c.heard] == [["x"], [], ["x"]])
+        #expect([a.heard, b.heard, c.heard] == [["x"], [], ["x"]], "a, b, c added; invokeColleagues(by: b) sends \"x\": a and c hear it, b does not")
         mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all") }
-        #expect(b.heard == ["all"])
+        #expect(b.heard == ["all"], "then invokeColleagues sends \"all\" to everyone: b hears it too")
     }
 
     @Test("The musketeers' trace matches the document, with the final Charge!")

@@ -64,7 +64,7 @@ private struct Cast {
         let mediator = CharactersMediator()
         mediator.register(receivers)
         mediator.broadcast(.chat("hi"), from: receivers[2])
-        #expect(journal.lines == ["Zed received chat: hi", "Amy received chat: hi", "Bob received chat: hi"])
+        #expect(journal.lines == ["Zed received chat: hi", "Amy received chat: hi", "Bob received chat: hi"], "the receivers hear the broadcast in the order registered (Zed, Amy, Bob), not by name")
     }
 
     @Test("Rule 3: send delivers only to the receiver with that id")
@@ -166,7 +166,9 @@ private struct Cast {
         mediator.register([first])
         mediator.register([second, sender])
         mediator.broadcast(.chat("hi"), from: sender)
-        #expect(journal.lines == ["First received chat: hi", "Second received chat: hi"])
+        #expect(
+            journal.lines == ["First received chat: hi", "Second received chat: hi"],
+            "register([First]), then register([Second, Sender]); Sender broadcasts chat: hi. The second register adds to the first, so First and Second hear it, in the order registered")
     }
 
     @Test("Rule 1: the mediator keeps the receivers it registered")
@@ -176,7 +178,9 @@ private struct Cast {
         let mediator = CharactersMediator()
         mediator.register([JournalingReceiver("Held by the mediator only", journal: journal), sender])
         mediator.broadcast(.chat("still there?"), from: sender)
-        #expect(journal.lines == ["Held by the mediator only received chat: still there?"])
+        #expect(
+            journal.lines == ["Held by the mediator only received chat: still there?"],
+            "a receiver nobody but the mediator holds is registered, then Sender broadcasts chat: still there?. The mediator keeps what it registered alive, so that receiver hears it")
     }
 
     @Test("Rule 2: the sender is recognised by its id, not by the object")
@@ -188,7 +192,7 @@ private struct Cast {
         let sameMario = JournalingReceiver("Mario again", journal: journal, id: mario.id)
         let receipt = mediator.broadcast(.chat("it's me"), from: sameMario)
         #expect(journal.lines == ["Mob received chat: it's me"], "a sender with Mario's id is Mario")
-        #expect(receipt.receivers == [mob.id])
+        #expect(receipt.receivers == [mob.id], "the receipt of that broadcast lists Mob only: Mario, the sender by id, is skipped")
     }
 
     @Test("Rule 2: receivers learn who sent the message")

@@ -18,7 +18,7 @@ private extension NewsApp {
     func aLikeOnTheFeedShowsOnEveryScreen() {
         let app = NewsApp.make()
         app.feed.like("Swift 6")
-        for board in app.boards { #expect(board.counts["Swift 6"] == 1) }
+        for board in app.boards { #expect(board.counts["Swift 6"] == 1, "the feed likes \"Swift 6\" once: every screen of the app counts 1 like for it") }
     }
 
     @Test("A like on any screen shows on every screen")
@@ -26,7 +26,7 @@ private extension NewsApp {
         let app = NewsApp.make()
         app.detail.like("Mediator")
         app.profile.like("Mediator")
-        for board in app.boards { #expect(board.counts["Mediator"] == 2) }
+        for board in app.boards { #expect(board.counts["Mediator"] == 2, "the detail and the profile each like \"Mediator\": every screen of the app counts 2 likes for it") }
     }
 
     @Test("Unlikes undo likes everywhere and never go below zero")
@@ -35,7 +35,7 @@ private extension NewsApp {
         app.feed.like("A")
         app.profile.unlike("A")
         app.detail.unlike("A")
-        for board in app.boards { #expect(board.counts["A"] == 0) }
+        for board in app.boards { #expect(board.counts["A"] == 0, "the feed likes \"A\", the profile and the detail unlike it: every screen counts 0, never below") }
     }
 
     @Test("Every screen lists the liked news in order")
@@ -45,7 +45,7 @@ private extension NewsApp {
         app.feed.like("A")
         app.profile.like("C")
         app.feed.unlike("B")
-        for board in app.boards { #expect(board.liked == ["A", "C"]) }
+        for board in app.boards { #expect(board.liked == ["A", "C"], "the detail likes B, the feed likes A, the profile likes C, the feed unlikes B: every screen lists [\"A\", \"C\"], in the order liked") }
     }
 
     @Test("Two apps are independent: a like in one never shows in the other")

@@ -25,7 +25,7 @@ private extension ShopApp {
         app.slider.slide(to: 7)
         #expect(app.player.volume == 7 && !app.player.isMuted, "sliding to 7 sets volume 7 and unmutes")
         app.slider.slide(to: 42)
-        #expect(app.player.volume == 10)
+        #expect(app.player.volume == 10, "sliding to 42 clamps the volume to 10")
         app.slider.slide(to: -3)
         #expect(app.player.volume == 0 && app.player.isMuted, "zero volume mutes the player")
     }
@@ -34,9 +34,9 @@ private extension ShopApp {
     func signingInAndOutUpdatesTheBadge() {
         let app = ShopApp.make()
         app.form.submit(user: "d'Artagnan")
-        #expect(app.badge.text == "Signed in as d'Artagnan")
+        #expect(app.badge.text == "Signed in as d'Artagnan", "signing in as d'Artagnan shows \"Signed in as d'Artagnan\"")
         app.form.logOut()
-        #expect(app.badge.text == "Signed out")
+        #expect(app.badge.text == "Signed out", "logging out shows \"Signed out\"")
         app.form.submit(user: "")
         #expect(app.badge.text == "Signed out", "an empty user name does not sign in")
     }
@@ -48,7 +48,7 @@ private extension ShopApp {
         app.cart.add(CartItem(name: "Sword", price: 30))
         #expect(app.checkout.title == "Pay $30 for 1 item" && app.checkout.isEnabled, "one item of $30 shows Pay $30 for 1 item, enabled")
         app.cart.add(CartItem(name: "Hat", price: 12))
-        #expect(app.checkout.title == "Pay $42 for 2 items")
+        #expect(app.checkout.title == "Pay $42 for 2 items", "a $30 sword and a $12 hat show \"Pay $42 for 2 items\"")
         app.cart.removeAll()
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "emptying the cart shows Cart empty, disabled, again")
     }
@@ -59,7 +59,7 @@ private extension ShopApp {
         app.cart.add(CartItem(name: "Cloak", price: 5))
         app.form.submit(user: "Athos")
         #expect(app.player.volume == 5 && !app.player.isMuted, "the volume stays 5 and unmuted whatever the other concerns do")
-        #expect(app.checkout.title == "Pay $5 for 1 item")
+        #expect(app.checkout.title == "Pay $5 for 1 item", "signing in leaves the cart as it was: \"Pay $5 for 1 item\"")
         app.slider.slide(to: 0)
         app.form.logOut()
         #expect(app.checkout.title == "Pay $5 for 1 item" && app.cart.items.count == 1, "muting or logging out leaves the cart alone")

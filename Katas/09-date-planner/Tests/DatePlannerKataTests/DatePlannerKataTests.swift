@@ -37,14 +37,14 @@ private func isVenue(_ object: AnyObject) -> Bool {
     func everythingIsAvailableBeforeAnyChoice() {
         let planner = Town.planner()
         #expect(planner.bar.available.count == 3 && planner.restaurant.available.count == 4, "before any choice all 3 bars and all 4 restaurants are available")
-        #expect(planner.theater.available.count == 3)
+        #expect(planner.theater.available.count == 3, "before any choice all 3 films are available")
     }
 
     @Test("Rule 1: a chosen bar keeps only restaurants in its district")
     func rule1ABarKeepsOnlyRestaurantsWithinWalkingDistance() {
         let planner = Town.planner()
         quietly { planner.bar.choose(Town.blueNote) }
-        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro])
+        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro], "Blue Note (Old Town) is chosen: the restaurants are those in Old Town, Trattoria and Bistro, in their order")
         #expect(planner.theater.available.count == 3, "the bar has no rule with the theater")
     }
 
@@ -52,7 +52,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
     func rule1And2ARestaurantNarrowsBarsAndFilms() {
         let planner = Town.planner()
         quietly { planner.restaurant.choose(Town.sushi) }
-        #expect(planner.bar.available == [Town.rooftop])
+        #expect(planner.bar.available == [Town.rooftop], "Sushi Bar (Harbour, dinner ends 20:00) is chosen: the only bar in Harbour is Rooftop")
         #expect(planner.theater.available == [Town.vertigo, Town.alien], "a film may start the minute dinner ends")
     }
 
@@ -60,7 +60,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
     func rule2AFilmKeepsOnlyDinnersThatEndInTime() {
         let planner = Town.planner()
         quietly { planner.theater.choose(Town.vertigo) }
-        #expect(planner.restaurant.available == [Town.trattoria, Town.sushi])
+        #expect(planner.restaurant.available == [Town.trattoria, Town.sushi], "Vertigo (starts 20:00) is chosen: the dinners that end by 20:00 are Trattoria (19:30) and Sushi Bar (20:00)")
         #expect(planner.bar.available.count == 3, "the theater has no rule with the bar")
     }
 
@@ -71,7 +71,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
             planner.bar.choose(Town.blueNote)
             planner.theater.choose(Town.vertigo)
         }
-        #expect(planner.restaurant.available == [Town.trattoria])
+        #expect(planner.restaurant.available == [Town.trattoria], "Blue Note (Old Town) and Vertigo (20:00) are chosen: the one restaurant in Old Town that ends by 20:00 is Trattoria")
     }
 
     @Test("Rule 3: a venue's own choice never limits its own options")
@@ -84,7 +84,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         }
         #expect(planner.bar.available == [Town.blueNote, Town.cellar], "the bar's options follow the restaurant, not the bar's own choice")
         #expect(planner.theater.available == [Town.vertigo, Town.alien], "the theater's options follow the restaurant, not its own choice")
-        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro])
+        #expect(planner.restaurant.available == [Town.trattoria, Town.bistro], "Blue Note (Old Town) and Alien (21:30) are chosen: the restaurant's options follow them, not its own choice: Trattoria and Bistro")
     }
 
     @Test("Rule 4: clearing a choice restores what only it excluded")
@@ -97,7 +97,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         }
         #expect(planner.restaurant.available == [Town.trattoria, Town.sushi], "the film still limits dinner")
         quietly { planner.theater.clearChoice() }
-        #expect(planner.restaurant.available.count == 4)
+        #expect(planner.restaurant.available.count == 4, "both choices cleared: all 4 restaurants are available again")
     }
 
     @Test("Rule 5: an option that is not available cannot be chosen and causes no update")
@@ -106,7 +106,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         quietly { planner.bar.choose(Town.rooftop) }
         var accepted = true
         let trace = Trace.capture { accepted = planner.restaurant.choose(Town.trattoria) }
-        #expect(!accepted && planner.restaurant.choice == nil)
+        #expect(!accepted && planner.restaurant.choice == nil, "Rooftop (Harbour) is chosen, then Trattoria (Old Town), which is not available: choose returns false and the restaurant keeps no choice")
         #expect(trace.isEmpty, "a refused choice updates nothing")
     }
 
@@ -139,7 +139,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         var planner: DatePlanner?
         let trace = Trace.capture { planner = Town.planner() }
         #expect(trace.isEmpty, "creating the planner must not call show(_:) on any venue")
-        #expect(planner?.bar.available.count == 3)
+        #expect(planner?.bar.available.count == 3, "a new planner offers all 3 bars")
     }
 
     @Test("Rule 6: a venue whose options did not change is still updated, once")
@@ -155,7 +155,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let planner = Town.planner()
         bar = planner.bar
         withExtendedLifetime(planner) {
-            #expect(bar != nil)
+            #expect(bar != nil, "the planner is alive, so its bar is too: the planner owns its venues")
             #expect(bar?.planner === planner, "every venue reports to the planner")
         }
     }

@@ -44,7 +44,7 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
                 group.addTask { await mediator.register(Participant(name: "p\(index)")) }
             }
         }
-        #expect(await mediator.participantCount == 200)
+        #expect(await mediator.participantCount == 200, "200 participants registered from 200 tasks at once: the mediator counts all 200")
     }
 
     @Test("100 senders × 100 messages at once: each arrives once everywhere, in each sender's order, never at its sender")
@@ -84,7 +84,7 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         let message = ChatMessage(sender: "Athos", sequence: 0, text: "which one?")
         await mediator.send(message, from: athos)
         #expect(otherAthos.received == [message], "only the sender itself is skipped, not everyone with its name")
-        #expect(athos.received.isEmpty)
+        #expect(athos.received.isEmpty, "Athos, the sender, never hears his own message")
         #expect(await mediator.participantCount == 2, "two participants with one name are two participants")
     }
 
@@ -98,6 +98,6 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             await mediator.register(participant)
         }
         #expect(kept != nil, "a registered participant must stay registered, even when nobody else holds it")
-        #expect(await mediator.participantCount == 1)
+        #expect(await mediator.participantCount == 1, "one participant registered, held by the mediator only: the mediator still counts it")
     }
 }
