@@ -42,8 +42,8 @@ help: ## Show this help
 	@echo "  YES=1         reset: do not ask first"
 	@echo "  BACKUP=1      restore: put backup 1 back (make restore NAME=01 lists them)"
 	@echo "  FORCE=1       solution: show the reference before the kata is done"
-	@echo "  MUTANTS=all   kata-verify: mutants per kata (all, original, none or a number;"
-	@echo "                default original: make mutation runs all)"
+	@echo "  MUTANTS=12    kata-verify: mutants per kata (all, original, none or a number;"
+	@echo "                default all: every operator, as make test runs them)"
 	@echo "  SEED=17       kata: replay one generated scenario (a failure names it)"
 
 # Never silent: a first build takes a while, so say so on stderr before it starts.

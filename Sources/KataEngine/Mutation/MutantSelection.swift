@@ -3,9 +3,9 @@
 public enum MutantSelection: Sendable, Equatable {
     case none
     case sample(Int)
-    /// Every mutant of the original operators (see ``MutationOperators``); the extended
-    /// operators' mutants are proven by `make mutation` (`MUTANTS=all`).
+    /// Every mutant of the original operators (see ``MutationOperators``).
     case original
+    /// Every mutant of every operator: what `kata verify` (and `make test`) runs.
     case all
 
     /// Parses `all`, `original`, `none` or a whole number; `nil` for anything else.

@@ -17,8 +17,8 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     var swiftLine: String {
         switch self {
         case .makePlanner(let number, let town):
-            "var p\(number): DatePlanner? = DatePlanner(bar: Venue(\"p\(number) bar\", options: \(town.bars.map(literal))), restaurant: Venue(\"p\(number) restaurant\", options: \(town.restaurants.map(literal))), theater: Venue(\"p\(number) movie theater\", options: \(town.showings.map(literal))))"
-        case .choose(let planner, let venue, let option): "p\(planner)!.\(venue.rawValue).choose(\(venue.rawValue)Options[\(option)])  // \(option) past the end: an option never listed"
+            "var p\(number): DatePlanner? = DatePlanner(bar: Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal)))), restaurant: Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal)))), theater: Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal)))))"
+        case .choose(let planner, let venue, let option): "p\(planner)!.\(venue.rawValue).choose(option \(option) of its venue)"
         case .clear(let planner, let venue): "p\(planner)!.\(venue.rawValue).clearChoice()"
         case .release(let planner): "p\(planner) = nil  // the test lets go of the planner"
         case .keepVenue(let planner, let venue): "let kept\(planner) = p\(planner)!.\(venue.rawValue); p\(planner) = nil  // keeps only this venue"
@@ -26,6 +26,36 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     }
 
     var description: String { swiftLine }
+
+    /// A choice names its option as the program's town lists it (or one the venue never listed),
+    /// and its venue as the program holds it then: `kept0` once only that venue was kept.
+    func swiftLine(after earlier: [DateStep]) -> String {
+        if case .clear(let planner, let venue) = self { return "\(Self.holder(of: venue, planner: planner, after: earlier)).clearChoice()" }
+        guard case .choose(let planner, let venue, let index) = self else { return swiftLine }
+        let town = earlier.reversed().lazy.compactMap { step -> ProgramTown? in
+            if case .makePlanner(planner, let town) = step { town } else { nil }
+        }.first
+        let holder = Self.holder(of: venue, planner: planner, after: earlier)
+        let listed: String? =
+            switch venue {
+            case .bar: town.flatMap { $0.bars.indices.contains(index) ? literal($0.bars[index]) : nil }
+            case .restaurant: town.flatMap { $0.restaurants.indices.contains(index) ? literal($0.restaurants[index]) : nil }
+            case .theater: town.flatMap { $0.showings.indices.contains(index) ? literal($0.showings[index]) : nil }
+            }
+        let stranger: String =
+            switch venue {
+            case .bar: literal(DateProgram.stranger.bar)
+            case .restaurant: literal(DateProgram.stranger.restaurant)
+            case .theater: literal(DateProgram.stranger.showing)
+            }
+        return "\(holder).choose(\(listed ?? stranger))" + (listed == nil ? "  // an option the venue never listed" : "")
+    }
+
+    /// The venue as the program holds it: `kept0` once only that venue of `p0` was kept.
+    static func holder(of venue: VenueKind, planner: Int, after earlier: [DateStep]) -> String {
+        let kept = earlier.contains { if case .keepVenue(planner, venue) = $0 { true } else { false } }
+        return kept ? "kept\(planner)" : "p\(planner)!.\(venue.rawValue)"
+    }
 
     /// How many planners a program has made, and their towns.
     struct Census: ProgramCensus {
@@ -52,7 +82,7 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     /// names shared by different options, districts differing in letter case or a trailing
     /// space, one-digit hours, midnight, a film starting the minute a dinner ends.
     static func town(_ random: inout SeededRandom) -> ProgramTown {
-        let districts = ["Harbour", "harbour", "Old ProgramTown", "Old ProgramTown ", ""]
+        let districts = ["Harbour", "harbour", "Old Town", "Old Town ", ""]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
         func count(_ random: inout SeededRandom) -> Int { random.pick([0, 1, 1, 2, 3, 4, 5]) }
         var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
@@ -79,6 +109,8 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     }
 }
 
+/// `[a, b]` as Swift writes an array literal (an array's own description quotes strings).
+private func list(_ literals: [String]) -> String { "[" + literals.joined(separator: ", ") + "]" }
 private func literal(_ bar: Bar) -> String { "Bar(\"\(bar.name)\", district: \"\(bar.district)\")" }
 private func literal(_ restaurant: Restaurant) -> String {
     "Restaurant(\"\(restaurant.name)\", district: \"\(restaurant.district)\", dinnerEnds: ClockTime(\(restaurant.dinnerEnds.hour), \(restaurant.dinnerEnds.minute)))"

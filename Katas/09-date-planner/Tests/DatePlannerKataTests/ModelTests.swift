@@ -20,6 +20,21 @@ import Testing
             return program.run(steps)
         }
     }
+
+    /// What a failure prints must paste into a test as it is: options written as the town lists
+    /// them, an array as Swift writes one, a venue kept after its planner was let go of by its name.
+    @Test("The program a failure prints is Swift that names the options and venues the program made")
+    func aFailingProgramPrintsPasteableSwift() {
+        let town = ProgramTown(bars: [Bar("Bar 1", district: "Old Town")], restaurants: [], showings: [])
+        let made = DateStep.makePlanner(0, town)
+        #expect(made.swiftLine.contains("options: [Bar(\"Bar 1\", district: \"Old Town\")]"), "an array literal, not quoted strings: \(made.swiftLine)")
+        let choose = DateStep.choose(planner: 0, .bar, option: 0)
+        #expect(choose.swiftLine(after: [made]) == "p0!.bar.choose(Bar(\"Bar 1\", district: \"Old Town\"))", "\(choose.swiftLine(after: [made]))")
+        let stranger = DateStep.choose(planner: 0, .bar, option: 1).swiftLine(after: [made])
+        #expect(stranger.hasSuffix("  // an option the venue never listed") && stranger.hasPrefix("p0!.bar.choose(Bar(\"Nowhere\""), "\(stranger)")
+        let kept = DateStep.clear(planner: 0, .bar).swiftLine(after: [made, .keepVenue(planner: 0, .bar)])
+        #expect(kept == "kept0.clearChoice()", "the kept venue, by the name the program gave it: \(kept)")
+    }
 }
 
 /// The README's words, quoted by a failure.
@@ -165,6 +180,12 @@ struct DateProgram {
         }
         for number in numbers {
             guard let planner = planners[number], let expected = model.planners[number] else { continue }
+            // A venue that does not know its planner reports to nobody: say so before what it then misses.
+            let unlinked = [("bar", planner.bar.planner), ("restaurant", planner.restaurant.planner), ("movie theater", planner.theater.planner)]
+                .first { $0.1 !== planner }
+            if let (venue, _) = unlinked {
+                return Divergence(rule: DateRule.ownership, yourCode: "p\(number)'s \(venue) does not hold p\(number)", ruleSays: "every venue holds its planner")
+            }
             if planner.bar.available != expected.bars || planner.restaurant.available != expected.restaurants || planner.theater.available != expected.showings {
                 return Divergence(
                     rule: DateRule.availability,

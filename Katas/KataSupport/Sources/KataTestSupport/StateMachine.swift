@@ -78,7 +78,8 @@ enum ProgramReport {
     )
         -> String
     {
-        let lines = program.prefix(failure.index + 1).map { "    \($0.swiftLine)" }
+        let shown = Array(program.prefix(failure.index + 1))
+        let lines = shown.indices.map { "    \(shown[$0].swiftLine(after: Array(shown[..<$0])))" }
         return """
             Rule broken: \(failure.divergence.rule)
             smallest scenario found: the shortest program, as Swift to paste into a test:

@@ -7,6 +7,14 @@
 /// the model test's `execute` skips a step whose objects were never created (or are gone).
 public protocol ProgramStep: Sendable {
     var swiftLine: String { get }
+    /// The step as Swift after `earlier` steps of its program: a step that names a value made
+    /// earlier (an option of a planner's town, a venue kept after its planner was let go of)
+    /// writes it as the program has it at that point, so the lines paste into a test as they are.
+    func swiftLine(after earlier: [Self]) -> String
+}
+
+extension ProgramStep {
+    public func swiftLine(after earlier: [Self]) -> String { swiftLine }
 }
 
 /// What went wrong at one step: the README rule (its number and words, quoted from the
