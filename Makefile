@@ -49,7 +49,7 @@ help: ## Show this help
 # Never silent: a first build takes a while, so say so on stderr before it starts.
 $(RUNNER): $(SOURCES)
 	@if [ -x $@ ]; then echo "Rebuilding the runner after a change (a few seconds)…" >&2; \
-	  else printf '%s\n' "Building the playground once: about 20 s on a quiet 2-core machine" \
+	  else printf '%s\n' "Building the playground once: about 45 s on a quiet 2-core machine" \
 	    "(a minute or more when it is busy); every later command starts at once." >&2; fi
 	@$(SWIFT) build -q --product PatternRunner 1>&2
 	@touch $@
