@@ -68,13 +68,11 @@ struct KataSession {
     }
 
     /// Runs the check and records it; returns what to print rather than printing it, so the
-    /// watch can fit it on its screen. `isCurrent` is asked once the tests have run: when it
-    /// says the files changed meanwhile, the verdict is of code no longer on disk, so nothing is
-    /// recorded and `nil` is returned. `abandonWhen` says the same while the check runs: a long
-    /// check (kata 11's judge) stops at once and `nil` is returned.
-    func checkAndRecord(
-        _ kata: KataInfo, json: Bool, flow: Bool = false, isCurrent: () -> Bool = { true }, abandonWhen: StopCondition? = nil
-    ) throws(KataError) -> (
+    /// watch can fit it on its screen. `abandonWhen` (the watch's "the files changed") is asked
+    /// while the check runs, so a long one (kata 11's judge) stops at once, and once it is over:
+    /// either way the verdict would be of code no longer on disk, so nothing is recorded and
+    /// `nil` is returned.
+    func checkAndRecord(_ kata: KataInfo, json: Bool, flow: Bool = false, abandonWhen: StopCondition? = nil) throws(KataError) -> (
         status: ExitStatus, result: KataCheckResult, text: String
     )? {
         if !json {
@@ -92,7 +90,7 @@ struct KataSession {
         } catch .superseded {
             return nil
         }
-        guard isCurrent() else { return nil }
+        guard abandonWhen?.isMet() != true else { return nil }
         if result.status != .toolError {
             warn(store.update { $0.record(result, for: kata.slug, at: Date()) }.warnings)
             RoomHandIn(catalog: catalog, environment: environment, console: console).send()

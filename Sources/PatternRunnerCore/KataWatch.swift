@@ -83,10 +83,9 @@ struct KataWatch {
             console.out.write(style.clearScreen)
             let outcome: (status: ExitStatus, result: KataCheckResult, text: String)?
             do {
-                // A save stops a long check (kata 11's judge) at once, not only its verdict.
+                // A save stops a long check (kata 11's judge) at once, and any check's verdict.
                 let saved = StopCondition { FolderSnapshot.taking(roots) != before }
-                outcome = try session.checkAndRecord(
-                    kata, json: false, isCurrent: { inputs.snapshot(of: roots) == before }, abandonWhen: saved)
+                outcome = try session.checkAndRecord(kata, json: false, abandonWhen: saved)
             } catch .learnerFile(_, let file, _, .missing) {
                 // An editor that saves by deleting and writing leaves the file missing for a moment:
                 // wait for it to come back (or for the learner to restore it), then check it.

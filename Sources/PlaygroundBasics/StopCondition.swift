@@ -2,8 +2,9 @@
 /// kills the tool's process group and reports ``ToolOutcome/Ending/stoppedOnRequest``. A
 /// mutant's test run stops this way at its first failing test: one failure is all a proof
 /// needs, and the tests after it (the slowest are the long programs) are time spent for
-/// nothing. The answer must come from what the tool wrote to a file of its own (its event
-/// stream), never from the output's text, which the tool's tests control.
+/// nothing; a save under `make watch` stops a build the same way. The answer comes from files
+/// (the run's event stream, the learner's sources), never from the output's text, which the
+/// tool's tests control.
 public final class StopCondition: Sendable, Equatable {
     private let holds: @Sendable () -> Bool
 

@@ -26,8 +26,6 @@ extension KataChecker: KataChecking {
     {
         var abandoning = self
         abandoning.abandonWhen = abandonWhen
-        let result = try abandoning.check(kata, folder: folder, environment: environment)
-        try abandoning.stopIfAbandoned()
-        return result
+        return try abandoning.check(kata, folder: folder, environment: environment)
     }
 }
