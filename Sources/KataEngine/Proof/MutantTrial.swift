@@ -17,7 +17,9 @@ import PlaygroundBasics
 /// place among the mutants; and only a reported failing test, or a crash in the mediator,
 /// catches a mutant (``TrialVerdict``). The tests must also pass against correct mediators that
 /// store their state differently (``CorrectMediators``), so tests that judge state, not
-/// behaviour, are refused.
+/// behaviour, are refused. Those and the mutants no schema switch reaches (new storage, two
+/// bodies) share a second build, each renamed and hidden behind a facade with the kept API
+/// (``TrialVariants``); only what the compiler keeps out of it gets a build of its own.
 struct MutantTrial {
     /// The file every variant replaces.
     static let mediatorFile = TrialFiles.mediatorFile
@@ -73,7 +75,7 @@ struct MutantTrial {
         let correctVariants = variants.filter(\.correct), mutants = variants.filter { !$0.correct }
         checker.notice(
             "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "
-                + "state differently and \(mutants.count) mutants (most in one build, each mutant a run).")
+                + "state differently and \(mutants.count) mutants: two builds, then a run of your tests against each.")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
         // One build first: the kept mediator with every switchable mutant in it. The learner's
         // tests must compile against it (the correct mediator's API) before anything is judged.
@@ -126,8 +128,13 @@ struct MutantTrial {
         }
         if abandoned { throw .superseded }
         if let decided { return decided }
-        for name in schema?.ownBuild ?? mutants.map(\.name) where !dropped.contains(name) {
-            guard let variant = byName[name] else { continue }
+        // Then, in one more build, the correct mediators that store their state differently and
+        // the mutants no schema switch reaches; any the compiler keeps out get a build of their own.
+        let unswitched = (schema?.ownBuild ?? mutants.map(\.name)).filter { !dropped.contains($0) }.compactMap { byName[$0] }
+        let hosted = try judgeHosted(
+            correct: correctVariants, mutants: unswitched, kept: files.correctMediator, run: run, tally: &tally, trial: layout.trialFolder)
+        if let decided = hosted.decided { return decided }
+        for variant in unswitched where !hosted.judged.contains(variant.name) {
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {
@@ -137,7 +144,7 @@ struct MutantTrial {
             }
             if let decided = tally.mutant(variant, try run.run()) { return decided }
         }
-        for variant in correctVariants.shuffled() {
+        for variant in correctVariants.shuffled() where !hosted.judged.contains(variant.name) {
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
             }
@@ -153,7 +160,7 @@ struct MutantTrial {
     }
 
     /// Puts `source` in as the mediator and builds (the layout padding was drawn for this check).
-    private func build(_ source: String, in trial: URL) throws(KataError) -> (
+    func build(_ source: String, in trial: URL) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic]
     ) {
         try checker.stopIfAbandoned()
@@ -193,7 +200,7 @@ struct MutantTrial {
     }
 
     /// What the runs add up to so far, and whether one of them decides the verdict at once.
-    private struct Tally {
+    struct Tally {
         let mutantCount: Int
         let deadline: TimeInterval
         let notice: (String) -> Void

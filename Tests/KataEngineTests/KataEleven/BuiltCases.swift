@@ -219,7 +219,8 @@ enum BuiltCases {
         """
 
     /// Judges by shape, not behaviour: the mediator's stored properties through `Mirror` and
-    /// `dump`. Every variant has the correct one's shape, so it tells none apart.
+    /// `dump`. The mutants that change storage run in a build of their own behind a wrapper, and
+    /// the kept mediator runs there wrapped alike: the shape fails a correct mediator, refused.
     static let shapeOnly = """
         import MutantKata
         import Testing
@@ -235,7 +236,6 @@ enum BuiltCases {
         }
         """
 
-    /// The mutants whose broken behaviour lives in state: ``shapeOnly`` must let every one live.
     /// Compares a `dump` of the mediator with what the kept mediator stores: it passes against
     /// the kept one, so only a correct mediator that stores its state differently refuses it.
     static let dumpsState = """
@@ -319,6 +319,8 @@ enum BuiltCases {
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague",
     ]
 
+    /// The mutants whose broken behaviour lives in state, most in storage of their own: what
+    /// ``shapeOnly`` is judged against.
     static let shapeSurvivors: Set<String> = [
         "keeps-newest-alive", "keeps-first-alive", "unregistered-stays-listed", "keeps-released-colleagues",
     ]
