@@ -124,6 +124,29 @@ import Testing
         #expect(never.attempts == TrialRun.attemptsForALostReport)
     }
 
+    /// A recursion without end (a mutant that delivers nested messages at once) overflows the
+    /// stack, and the runtime cannot write a crash report without one: the process just dies.
+    @Test("A process that dies in the same test every time, without any report, is the variant's doing, not the machine's")
+    func aProcessThatDiesInATestEveryTimeIsACrash() throws {
+        let folder = try TemporaryFolder("trial-died")
+        let build = folder.url.appendingPathComponent("trial"), area = folder.url.appendingPathComponent("runs")
+        let runner = ReportOnAttempt(nil, diesInATest: true)
+        let died = try TrialRun(runner: runner, buildFolder: build, runArea: area, deadline: 20).run()
+        #expect(died.ending == .diedInTest("t()"), "\(died.ending)")
+        #expect(runner.attempts == TrialRun.attemptsForALostReport, "run again first: it might have been the machine")
+        let againstMutant = judge(died.ending)
+        #expect(againstMutant.status == .passed, "\(againstMutant.notes)")
+        #expect(againstMutant.mutants?.first?.caughtBy.first?.hasPrefix("t() (the test process died in it") == true, "\(againstMutant)")
+        let againstCorrect = TrialVerdict.verdict(
+            correctRuns: [outcome(died.ending), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(.reported(exitCode: 1), failed: true))],
+            deadline: 20)
+        #expect(againstCorrect.status == .failed, "\(againstCorrect.notes)")
+        #expect(
+            againstCorrect.notes.contains { $0.hasPrefix("Your tests crashed against the correct mediator: t()") },
+            "\(againstCorrect.notes)")
+    }
+
     @Test("A deadline the tools ate is no timeout: only tests that had most of it ran past it; a lost correct run is no 'no tests'")
     func aBusyMachineIsNoTimeout() {
         let ended = 1_000.0
@@ -294,8 +317,10 @@ import Testing
 private final class ReportOnAttempt: ToolRunning {
     private let count = Mutex(0)
     let reportedAt: Int?
+    /// Every run dies in test `t()` (it started, nothing after it), as a stack overflow ends one.
+    let diesInATest: Bool
 
-    init(_ reportedAt: Int?) { self.reportedAt = reportedAt }
+    init(_ reportedAt: Int?, diesInATest: Bool = false) { (self.reportedAt, self.diesInATest) = (reportedAt, diesInATest) }
 
     var attempts: Int { count.withLock { $0 } }
 
@@ -303,6 +328,14 @@ private final class ReportOnAttempt: ToolRunning {
         let attempt = count.withLock {
             $0 += 1
             return $0
+        }
+        if diesInATest, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") {
+            let lines = [
+                #"{"kind":"test","payload":{"kind":"function","id":"t","name":"t()","sourceLocation":{"line":1}}}"#,
+                #"{"kind":"event","payload":{"kind":"testStarted","testID":"t"}}"#,
+            ]
+            try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: invocation.arguments[flag + 1]))
+            return ToolOutcome(ending: .exited(1), output: "error: Process 'x' exited with unexpected signal code 11\n")
         }
         guard attempt == reportedAt, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") else {
             return ToolOutcome(ending: .exited(126), output: "sh: 1: exec: bin: Text file busy\n")

@@ -99,9 +99,12 @@ public struct KataInfo: Codable, Equatable, Sendable {
     /// Kata 11: the contract clause each function of the mediator implements (`deliver` →
     /// "1. …"), so a generated mutant that survives is reported with the clause it breaks.
     public let clauses: [String: String]
+    /// About how long `kata verify` takes to prove this kata on a quiet 2-core machine (seconds,
+    /// as its report prints): the proofs start longest first, so the two threads end together.
+    public var proofSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
-        case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses
+        case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses, proofSeconds
     }
 
     public init(
@@ -129,6 +132,7 @@ public struct KataInfo: Codable, Equatable, Sendable {
             flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
             equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],
             clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:])
+        proofSeconds = try values.decodeIfPresent(Double.self, forKey: .proofSeconds)
     }
 
     /// The two-digit number that starts the slug (`01`).

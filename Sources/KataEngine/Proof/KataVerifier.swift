@@ -35,10 +35,9 @@ public struct KataVerifier: Sendable {
         let workspace = scratch.appendingPathComponent("Katas")
         try FolderCopy.copy(catalog.directory.appendingPathComponent("KataSupport"), to: workspace.appendingPathComponent("KataSupport"))
         let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, workspace: workspace, mutants: mutants)
-        // The longest proof first (kata 11's judge), so the two threads end together
-        // rather than one proving it alone after the others are done. Reports still come in
-        // the order proofs finish.
-        let queue = ProofQueue(katas.filter { $0.kind == .mutants } + katas.filter { $0.kind != .mutants })
+        // The longest proofs first, so the two threads end together rather than one proving a
+        // long kata alone after the others are done. Reports still come in the order proofs finish.
+        let queue = ProofQueue(Self.longestFirst(katas))
         for _ in 0..<min(Self.parallelKatas, katas.count) {
             Thread.detachNewThread {
                 while let kata = queue.take() { queue.finish(prover.prove(kata)) }
@@ -51,6 +50,15 @@ public struct KataVerifier: Sendable {
             onProof(proof)
         }
         return Summary(proofs: proofs, catalogProblems: unlistedKataFolders(), seconds: Date().timeIntervalSince(started))
+    }
+
+    /// `katas` by their measured proof time, longest first (a kata never measured first of all:
+    /// it may be long), in catalog order where equal.
+    static func longestFirst(_ katas: [KataInfo]) -> [KataInfo] {
+        katas.enumerated().sorted { left, right in
+            let (one, other) = (left.element.proofSeconds ?? .infinity, right.element.proofSeconds ?? .infinity)
+            return one != other ? one > other : left.offset < right.offset
+        }.map(\.element)
     }
 
     /// `Katas/NN-…` folders that the metadata does not mention.

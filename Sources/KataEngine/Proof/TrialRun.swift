@@ -22,6 +22,10 @@ struct TrialRun: Sendable {
             /// The process stopped without the runner's report and without a crash report, every
             /// time it was run (``attemptsForALostReport``); `how` says how the last one ended.
             case stoppedWithoutReport(how: String)
+            /// The process died in `test`, without a report and without a crash report, in every
+            /// run of it: the runtime could not write one (a stack overflow leaves it no stack to
+            /// run on). Reproducible, so the variant's doing, not the machine's.
+            case diedInTest(String)
             case timedOut
         }
 
@@ -96,11 +100,22 @@ struct TrialRun: Sendable {
 
     private func runReporting(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
         var outcome = try runOnce(mutant: mutant, slot: slot, library: library)
+        var diedIn: Set<[String]> = [Self.running(outcome)]
         for _ in 1..<Self.attemptsForALostReport {
-            guard case .stoppedWithoutReport = outcome.ending else { break }
+            guard case .stoppedWithoutReport = outcome.ending else { return outcome }
             outcome = try runOnce(mutant: mutant, slot: slot, library: library)
+            diedIn.insert(Self.running(outcome))
+        }
+        // Lost every time, each time in the same test: the process dies there.
+        if case .stoppedWithoutReport = outcome.ending, diedIn.count == 1, let test = diedIn.first?.first, diedIn.first?.count == 1 {
+            outcome.ending = .diedInTest(test)
         }
         return outcome
+    }
+
+    /// The tests the event stream saw start and never end (empty when it saw none).
+    private static func running(_ outcome: Outcome) -> [String] {
+        outcome.result.tests.filter { $0.status == .interrupted }.map(\.title)
     }
 
     /// Swift Testing's run and XCTest's, as one: the tests of both; a lost report, a crash or a
@@ -118,8 +133,8 @@ struct TrialRun: Sendable {
         if second.result.status != .passed { result.status = second.result.status }
         let ending: Outcome.Ending
         switch (first.ending, second.ending) {
-        case (.stoppedWithoutReport, _), (.crashed, _): ending = first.ending
-        case (_, .stoppedWithoutReport), (_, .crashed): ending = second.ending
+        case (.stoppedWithoutReport, _), (.crashed, _), (.diedInTest, _): ending = first.ending
+        case (_, .stoppedWithoutReport), (_, .crashed), (_, .diedInTest): ending = second.ending
         case (.timedOut, _), (_, .timedOut): ending = .timedOut
         case (.reported(let one), .reported(let other)): ending = .reported(exitCode: one != 0 ? one : other)
         }

@@ -14,6 +14,10 @@ enum TrialVerdict {
         let outcome: TrialRun.Outcome
     }
 
+    /// What a run that died without any report most likely was.
+    static let diedWithoutReport =
+        "the test process died in it, every time, without a crash report: most likely a recursion without end overflowed the stack"
+
     /// A timeout counts as a catch only when the slower correct run took less than this share of
     /// the deadline: a mutant stuck in a loop, not tests that are slow anyway.
     static let nearlyReached = 0.5
@@ -102,6 +106,9 @@ enum TrialVerdict {
                     + "instead of stopping the process, and check a count before you index.")
         case .stoppedWithoutReport(let how):
             return .couldNotJudge(lostReport(against: "the mutant \(mutant.name)", how: how))
+        case .diedInTest(let test):
+            // The correct mediator ran the same tests without dying: the mutant's doing.
+            return .caught(by: ["\(test) (\(diedWithoutReport))"])
         case .timedOut:
             guard slowestCorrect < deadline * nearlyReached else {
                 return .refused(
@@ -136,6 +143,8 @@ enum TrialVerdict {
             result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
         case .stoppedWithoutReport(let how):
             return couldNotJudge(lostReport(against: which, how: how))
+        case .diedInTest(let test):
+            result.notes.append("Your tests crashed against \(which): \(test) (\(diedWithoutReport)).")
         case .timedOut:
             result.notes.append(
                 "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick."
@@ -171,6 +180,8 @@ enum TrialVerdict {
             case .crashed(_, let place):
                 result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
             case .stoppedWithoutReport: continue  // Said above, before the tests were counted.
+            case .diedInTest(let test):
+                result.notes.append("Your tests crashed against \(which): \(test) (\(diedWithoutReport)).")
             case .timedOut:
                 result.notes.append(
                     "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick (no waiting)."
