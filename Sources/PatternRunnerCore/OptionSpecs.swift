@@ -30,7 +30,7 @@ extension OptionSpec {
     static let force = OptionSpec(flag: "--force", value: nil, makeForm: "FORCE=1", meaning: "show it before the kata is done")
     static let mutants = OptionSpec(
         flag: "--mutants", value: "COUNT", makeForm: "MUTANTS=COUNT",
-        meaning: "automatic mutants per kata: all, original (the default), none, or an even sample of COUNT")
+        meaning: "automatic mutants per kata: all (the default), original (the first operators only), none, or an even sample of COUNT")
 }
 
 /// The room's options.
