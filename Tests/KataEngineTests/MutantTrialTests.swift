@@ -186,6 +186,9 @@ import Testing
         let correct = try CorrectMediators.all(in: kata)
         #expect(correct.count >= 4 && correct.allSatisfy(\.correct))
         #expect(correct.first { $0.name == "linked-list" }?.description == "stores its colleagues in a linked list of weak nodes")
+        // "Your tests reject a correct mediator … (it <description>)": every one reads as a sentence, none as a folder name.
+        let unworded = correct.filter { $0.description == $0.name }.map(\.name)
+        #expect(unworded.isEmpty, "first line must start \"// A correct mediator that \": \(unworded)")
     }
 
     @Test("XCTest's lines name its tests (corelibs' and Xcode's spelling); the last word on each counts")

@@ -1,4 +1,4 @@
-// A correct mediator with other property names, in another order, and fields it never uses.
+// A correct mediator that uses other property names, in another order, and fields it never uses.
 /// Anything that can take part: it hears messages from the other colleagues.
 public protocol Colleague: AnyObject {
     func receive(_ message: String, from sender: Colleague)
