@@ -7,9 +7,7 @@ import Testing
 /// threads end together instead of one proving a long kata alone at the end.
 @Suite struct ProofOrderTests {
     private func kata(_ slug: String, seconds: Double?) -> KataInfo {
-        var kata = KataInfo(slug: slug, title: slug, document: "000", teaches: "t", files: ["A.swift"], hints: [])
-        kata.proofSeconds = seconds
-        return kata
+        KataInfo(slug: slug, title: slug, document: "000", teaches: "t", files: ["A.swift"], hints: [], proofSeconds: seconds)
     }
 
     @Test("Longest first; a kata never measured before every measured one; catalog order where equal")

@@ -101,7 +101,7 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public let clauses: [String: String]
     /// About how long `kata verify` takes to prove this kata on a quiet 2-core machine (seconds,
     /// as its report prints): the proofs start longest first, so the two threads end together.
-    public var proofSeconds: Double?
+    public let proofSeconds: Double?
 
     enum CodingKeys: String, CodingKey {
         case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses, proofSeconds
@@ -110,12 +110,12 @@ public struct KataInfo: Codable, Equatable, Sendable {
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
         kind: Kind = .behaviour, mutants: [Mutant] = [], pool: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
-        equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:]
+        equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:], proofSeconds: Double? = nil
     ) {
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
         self.pool = pool
-        (self.flow, self.equivalentMutants, self.clauses) = (flow, equivalentMutants, clauses)
+        (self.flow, self.equivalentMutants, self.clauses, self.proofSeconds) = (flow, equivalentMutants, clauses, proofSeconds)
     }
 
     public init(from decoder: any Decoder) throws {
@@ -131,8 +131,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             mistakes: try values.decodeIfPresent([Mistake].self, forKey: .mistakes) ?? [],
             flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
             equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],
-            clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:])
-        proofSeconds = try values.decodeIfPresent(Double.self, forKey: .proofSeconds)
+            clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:],
+            proofSeconds: try values.decodeIfPresent(Double.self, forKey: .proofSeconds))
     }
 
     /// The two-digit number that starts the slug (`01`).

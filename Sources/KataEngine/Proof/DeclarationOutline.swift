@@ -21,6 +21,9 @@ struct DeclarationOutline {
         /// The `{` of its body or member block, and its `}`, when it has one.
         let bodyOpen: Int?
         let bodyClose: Int?
+
+        /// Written `public` or `open`.
+        var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
     }
 
     let bytes: [UInt8]

@@ -8,7 +8,7 @@ struct ForwardedMember {
     enum Kind {
         case function(name: String, effects: String)
         case initialiser
-        case property(name: String, type: String, settable: Bool)
+        case property(name: String, settable: Bool)
     }
 
     let kind: Kind
@@ -26,8 +26,8 @@ struct ForwardedMember {
         switch kind {
         case .initialiser: return "\(signature) { \(body) = \(factory)(\(arguments)) }"
         case .function(let name, let effects): return "\(signature) { \(effects)\(body).\(name)(\(arguments)) }"
-        case .property(let name, _, false): return "\(signature) { \(body).\(name) }"
-        case .property(let name, _, true): return "\(signature) { get { \(body).\(name) } set { \(body).\(name) = newValue } }"
+        case .property(let name, false): return "\(signature) { \(body).\(name) }"
+        case .property(let name, true): return "\(signature) { get { \(body).\(name) } set { \(body).\(name) = newValue } }"
         }
     }
 
@@ -35,7 +35,7 @@ struct ForwardedMember {
     /// subscript, a nested type, a failable or generic initialiser, variadic or rethrowing).
     static func all(of type: DeclarationOutline.Declaration, in outline: DeclarationOutline) -> [ForwardedMember]? {
         var members: [ForwardedMember] = []
-        for member in outline.members(of: type) where member.modifiers.contains("public") || member.modifiers.contains("open") {
+        for member in outline.members(of: type) where member.isPublic {
             guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { return nil }
             switch member.keyword {
             case "func", "init":
@@ -137,7 +137,7 @@ struct ForwardedMember {
         }
         let access = member.modifiers.contains("open") ? "open" : "public"
         return ForwardedMember(
-            kind: .property(name: member.name, type: type, settable: settable), signature: "\(access) var \(member.name): \(type)",
+            kind: .property(name: member.name, settable: settable), signature: "\(access) var \(member.name): \(type)",
             requirement: "var \(member.name): \(type) { get\(settable ? " set" : "") }", parameters: "", arguments: "")
     }
 }

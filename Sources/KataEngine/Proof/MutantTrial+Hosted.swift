@@ -8,7 +8,7 @@ extension MutantTrial {
     }
 
     /// The kept mediator's name among the variants build's runs.
-    static let keptBehindTheFacade = "the-kept-mediator-wrapped"
+    private static let keptBehindTheFacade = "the-kept-mediator-wrapped"
 
     /// A variants build gives up after this many rounds of dropping the variants the compiler blames.
     static let hostedRounds = 4
@@ -53,26 +53,12 @@ extension MutantTrial {
         // kept one, whose refusal says less), so a file that judges state hears so first.
         let order =
             byID.filter { $0.key != 0 && $0.value.correct }.keys.shuffled() + [0] + byID.filter { !$0.value.correct }.keys.shuffled()
-        var judgement = HostedJudgement(judged: Set(byID.values.map(\.name)).subtracting([Self.keptBehindTheFacade]))
-        var abandoned = false
-        var decided: KataCheckResult?
-        try run.runAll(order) { batch in
-            if checker.abandonWhen?.isMet() == true {
-                abandoned = true
-                return false
-            }
-            for (id, outcome) in batch {
-                guard let variant = byID[id] else { continue }
-                decided =
-                    variant.correct
-                    ? TrialVerdict.correctVariantProblem(description: variant.description, outcome: outcome, deadline: run.deadline)
-                    : tally.mutant(variant, outcome)
-                if decided != nil { return false }
-            }
-            return true
+        let decided = try runUntilDecided(order, run: run) { id, outcome in
+            guard let variant = byID[id] else { return nil }
+            return variant.correct
+                ? TrialVerdict.correctVariantProblem(description: variant.description, outcome: outcome, deadline: run.deadline)
+                : tally.mutant(variant, outcome)
         }
-        if abandoned { throw .superseded }
-        judgement.decided = decided
-        return judgement
+        return HostedJudgement(decided: decided, judged: Set(left.map(\.0.name)))
     }
 }

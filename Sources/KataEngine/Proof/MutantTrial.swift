@@ -109,24 +109,10 @@ struct MutantTrial {
         if let decided = tally.correct(try run.run()) { return decided }
         var order = schema?.ids.values.shuffled() ?? []
         order.insert(0, at: Int.random(in: 0...order.count))
-        var decided: KataCheckResult?
-        var abandoned = false
-        try run.runAll(order) { batch in
-            if checker.abandonWhen?.isMet() == true {
-                abandoned = true
-                return false
-            }
-            for (id, outcome) in batch {
-                if id == 0 {
-                    decided = tally.correct(outcome)
-                } else if let variant = schema?.name(of: id).flatMap({ byName[$0] }) {
-                    decided = tally.mutant(variant, outcome)
-                }
-                if decided != nil { return false }
-            }
-            return true
+        let decided = try runUntilDecided(order, run: run) { id, outcome in
+            if id == 0 { return tally.correct(outcome) }
+            return schema?.name(of: id).flatMap { byName[$0] }.flatMap { tally.mutant($0, outcome) }
         }
-        if abandoned { throw .superseded }
         if let decided { return decided }
         // Then, in one more build, the correct mediators that store their state differently and
         // the mutants no schema switch reaches; any the compiler keeps out get a build of their own.
@@ -157,6 +143,28 @@ struct MutantTrial {
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
         return TrialVerdict.verdict(
             correctRuns: tally.correctRuns, mutants: mutants.compactMap { tally.mutantRuns[$0.name] }, deadline: deadline)
+    }
+
+    /// Runs `ids` (switch values) against the last build, `decide` seeing each outcome in
+    /// order; the first verdict it returns ends the runs. A save under watch
+    /// (``KataChecker/abandonWhen``) gives them up between batches: ``KataError/superseded``.
+    func runUntilDecided(_ ids: [Int], run: TrialRun, decide: (Int, TrialRun.Outcome) -> KataCheckResult?) throws(KataError)
+        -> KataCheckResult?
+    {
+        var decided: KataCheckResult?, abandoned = false
+        try run.runAll(ids) { batch in
+            if checker.abandonWhen?.isMet() == true {
+                abandoned = true
+                return false
+            }
+            for (id, outcome) in batch {
+                decided = decide(id, outcome)
+                if decided != nil { return false }
+            }
+            return true
+        }
+        if abandoned { throw .superseded }
+        return decided
     }
 
     /// Puts `source` in as the mediator and builds (the layout padding was drawn for this check).

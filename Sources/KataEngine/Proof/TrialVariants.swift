@@ -36,13 +36,13 @@ struct TrialVariants {
     /// `nil` when the kept mediator's API cannot be forwarded (see the type's comment).
     init?(kept: String, keptFacts: SwiftFileFacts, guests: [Guest], tag: String) {
         let outline = DeclarationOutline(source: kept, facts: keptFacts)
-        let publicTypes = outline.topLevel.filter { Self.isPublic($0) && $0.keyword != "extension" && $0.keyword != "import" }
+        let publicTypes = outline.topLevel.filter { $0.isPublic && $0.keyword != "extension" && $0.keyword != "import" }
         let classes = publicTypes.filter { $0.keyword == "class" }
         guard classes.count == 1, let trial = classes.first, let open = trial.bodyOpen else { return nil }
         guard let api = ForwardedMember.all(of: trial, in: outline) else { return nil }
         let shared = Set(publicTypes.map(\.name)).subtracting([trial.name])
         let order = guests.indices.shuffled()
-        var ids: [String: Int] = [:], names: [Int: String] = [0: ""]
+        var ids: [String: Int] = [:], names: [Int: String] = [:]
         for (position, index) in order.enumerated() {
             ids[guests[index].name] = position + 1
             names[position + 1] = guests[index].name
@@ -96,16 +96,12 @@ struct TrialVariants {
         var blamed: Set<String> = []
         for error in errors {
             guard TrialSchema.isMediatorFile(error.file),
-                let id = lines.first(where: { $0.value.contains { $0.contains(error.line) } })?.key, id != 0,
+                let id = lines.first(where: { $0.value.contains { $0.contains(error.line) } })?.key,
                 let name = names[id]
             else { return nil }
             blamed.insert(name)
         }
         return blamed.isEmpty ? nil : blamed
-    }
-
-    private static func isPublic(_ declaration: DeclarationOutline.Declaration) -> Bool {
-        declaration.modifiers.contains("public") || declaration.modifiers.contains("open")
     }
 
     /// `source` with its type on trial called `name` and its other top-level declarations
