@@ -166,9 +166,13 @@ struct MutantSchema {
 
     /// The environment variable the switch reads.
     static let variable = "KATA_MUTANT"
+    /// Else the switch reads the number from the file this variable names: a run's environment
+    /// can then stay the same from mutant to mutant, and SwiftPM, which compiles the manifest
+    /// again for every environment it has not seen, reuses it (see ``TrialRun``).
+    static let fileVariable = "KATA_MUTANT_FILE"
 
-    /// The Swift file that declares ``switchName`` for a module's files: ``variable``, read once
-    /// (0, no mutant, when it is unset).
+    /// The Swift file that declares ``switchName`` for a module's files: ``variable``, else the
+    /// number in the file ``fileVariable`` names, read once (0, no mutant, when neither is set).
     static let switchFile = "// Written by the mutation proof: which mutant of the schema runs (0: none).\n" + switchDeclaration(access: "")
 
     /// The C library's import and the declaration of ``switchName`` with `access` (`private ` keeps
@@ -183,7 +187,18 @@ struct MutantSchema {
             import Darwin
         #endif
 
-        \(access)let \(switchName): Int = getenv("\(variable)").flatMap { Int(String(cString: $0)) } ?? 0
+        \(access)let \(switchName): Int = {
+            if let number = getenv("\(variable)") { return Int(String(cString: number)) ?? 0 }
+            guard let path = getenv("\(fileVariable)"), let file = fopen(path, "r") else { return 0 }
+            defer { fclose(file) }
+            var digits = ""
+            while digits.count < 18 {
+                let byte = fgetc(file)
+                guard (48...57).contains(byte) else { break }
+                digits.append(Character(Unicode.Scalar(UInt8(byte))))
+            }
+            return Int(digits) ?? 0
+        }()
 
         """
     }

@@ -72,6 +72,7 @@ struct MutantTrial {
         let deadline = min(checker.testTimeout, Self.deadline)
         var run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
         run.xctest = screening.imports.contains("XCTest")
+        run.probes = ToolchainProbes.prepare(in: layout.trialRunArea.appendingPathComponent("toolchain"))
         let correctVariants = variants.filter(\.correct), mutants = variants.filter { !$0.correct }
         checker.notice(
             "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "

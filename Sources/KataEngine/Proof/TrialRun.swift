@@ -43,6 +43,8 @@ struct TrialRun: Sendable {
     let deadline: TimeInterval
     /// The tests use XCTest too: each variant also runs XCTest's tests (see ``run(mutant:slot:)``).
     var xctest = false
+    /// SwiftPM's questions to the compiler answered once per check (``ToolchainProbes``).
+    var probes: ToolchainProbes?
 
     /// Runs at once: one per core, at most this many (each is a test process and SwiftPM's).
     static let parallelRuns = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
@@ -53,6 +55,7 @@ struct TrialRun: Sendable {
 
     func eventsFile(slot: Int) -> URL { runArea.appendingPathComponent("slot\(slot)/events.jsonl") }
     func crashFolder(slot: Int) -> URL { runArea.appendingPathComponent("slot\(slot)/crashes") }
+    func mutantFile(slot: Int) -> URL { runArea.appendingPathComponent("slot\(slot)/mutant") }
 
     /// A run that lost its report is run again, this many times in all, before the judge gives
     /// up: the tests cannot end their process without Swift Testing's report or a crash report
@@ -103,6 +106,8 @@ struct TrialRun: Sendable {
         var diedIn: Set<[String]> = [Self.running(outcome)]
         for _ in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { return outcome }
+            // Whatever lost it, the next runs do without the shim: nothing of ours can be the cause.
+            probes?.turnOff()
             outcome = try runOnce(mutant: mutant, slot: slot, library: library)
             diedIn.insert(Self.running(outcome))
         }
@@ -142,14 +147,15 @@ struct TrialRun: Sendable {
     }
 
     private func runOnce(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
-        let eventsFile = eventsFile(slot: slot), crashFolder = crashFolder(slot: slot)
-        try prepareSlot(events: eventsFile, crashes: crashFolder)
+        let eventsFile = eventsFile(slot: slot), crashFolder = crashFolder(slot: slot), mutantFile = mutantFile(slot: slot)
+        try prepareSlot(events: eventsFile, crashes: crashFolder, mutantFile: mutantFile, mutant: mutant)
         let started = Date()
         let outcome = try KataError.from { () throws(PlumbingError) in
             try runner.run(
                 ToolInvocation(
                     Self.arguments(events: eventsFile, library: library), in: buildFolder,
-                    environment: Self.environment(crashFolder: crashFolder, mutant: mutant), timeout: deadline))
+                    environment: Self.environment(crashFolder: crashFolder, mutantFile: mutantFile).merging(probes?.environment ?? [:]) { own, _ in own },
+                    timeout: deadline))
         }
         let seconds = Date().timeIntervalSince(started)
         if library == .xctest { return xctestOutcome(outcome, crashFolder: crashFolder, seconds: seconds) }
@@ -243,22 +249,26 @@ struct TrialRun: Sendable {
         }
     }
 
-    /// The same for every variant but `KATA_MUTANT`. The backtracer writes a crash as JSON into `crashFolder`.
-    static func environment(crashFolder: URL, mutant: Int = 0) -> [String: String?] {
+    /// The same for every variant and every run in a slot: the variant's number is in the
+    /// slot's `mutantFile`, not in the environment, because SwiftPM compiles the manifest anew
+    /// for every environment it has not seen (a third of a run). The backtracer writes a crash
+    /// as JSON into `crashFolder`.
+    static func environment(crashFolder: URL, mutantFile: URL) -> [String: String?] {
         [
-            "NO_COLOR": "1", "SEED": nil, TrialSchema.variable: "\(mutant)",
+            "NO_COLOR": "1", "SEED": nil, TrialSchema.variable: nil, MutantSchema.fileVariable: mutantFile.path,
             "SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,format=json,output-to=\(crashFolder.path)",
         ]
     }
 
-    /// Leaves the slot with an empty crash folder and no event stream.
-    private func prepareSlot(events: URL, crashes: URL) throws(KataError) {
+    /// Leaves the slot with an empty crash folder, no event stream and `mutant` in its file.
+    private func prepareSlot(events: URL, crashes: URL, mutantFile: URL, mutant: Int) throws(KataError) {
         let manager = FileManager.default
         do {
             for stale in [crashes, events] where manager.fileExists(atPath: stale.path) {
                 try manager.removeItem(at: stale)
             }
             try manager.createDirectory(at: crashes, withIntermediateDirectories: true)
+            try AtomicFile.write(Data("\(mutant)\n".utf8), to: mutantFile)
         } catch {
             throw .fileOperation(operation: "prepare the trial's run folder", path: runArea.path, reason: error.localizedDescription)
         }
