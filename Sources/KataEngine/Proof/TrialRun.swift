@@ -154,7 +154,9 @@ struct TrialRun: Sendable {
             try runner.run(
                 ToolInvocation(
                     Self.arguments(events: eventsFile, library: library), in: buildFolder,
-                    environment: Self.environment(crashFolder: crashFolder, mutantFile: mutantFile).merging(probes?.environment ?? [:]) { own, _ in own },
+                    environment: Self.environment(crashFolder: crashFolder, mutantFile: mutantFile).merging(probes?.environment ?? [:]) {
+                        own, _ in own
+                    },
                     timeout: deadline))
         }
         let seconds = Date().timeIntervalSince(started)

@@ -1,0 +1,74 @@
+import Foundation
+import PlaygroundBasics
+import PlaygroundTestSupport
+import Testing
+
+@testable import KataEngine
+
+/// The shim that answers SwiftPM's two compiler questions once per check: run through the
+/// shell against a stand-in compiler that logs every call, in a folder whose name needs quoting.
+@Suite struct ToolchainProbesTests {
+    /// A stand-in compiler: appends its arguments to `calls`, answers `-h` and `-print-target-info`
+    /// with a line naming them, exits 3 for `--fail`.
+    private static func standIn(in folder: TemporaryFolder) throws -> URL {
+        let script = """
+            #!/bin/sh
+            echo "$*" >> "$(dirname "$0")/calls"
+            [ "$1" = "--fail" ] && exit 3
+            echo "answer to $*"
+
+            """
+        try folder.write("bin/swiftc", script)
+        let compiler = folder.url.appendingPathComponent("bin/swiftc")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: compiler.path)
+        return compiler
+    }
+
+    private static func shell(_ shim: URL, _ arguments: [String], in folder: URL) throws -> ToolOutcome {
+        try ProcessGroupRunner().run(ToolInvocation([shim.path] + arguments, in: folder, timeout: 30))
+    }
+
+    private static func calls(in folder: TemporaryFolder) -> [String] {
+        ((try? String(contentsOf: folder.url.appendingPathComponent("bin/calls"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test("Each question reaches the compiler once, and is answered alike after; anything else always reaches it")
+    func questionsAreAskedOnce() throws {
+        let folder = try TemporaryFolder("probes it's $HOME `x`")
+        let compiler = try Self.standIn(in: folder)
+        let probes = try #require(
+            ToolchainProbes.prepare(in: folder.url.appendingPathComponent("run area"), environment: ["SWIFT_EXEC": compiler.path]))
+        #expect(probes.environment["SWIFT_EXEC"] == .some(probes.shim.path))
+        for _ in 0..<3 {
+            #expect(try Self.shell(probes.shim, ["-print-target-info"], in: folder.url).output == "answer to -print-target-info\n")
+            #expect(try Self.shell(probes.shim, ["-h"], in: folder.url).output == "answer to -h\n")
+        }
+        #expect(try Self.shell(probes.shim, ["-h", "more"], in: folder.url).output == "answer to -h more\n")
+        #expect(try Self.shell(probes.shim, ["-h", "more"], in: folder.url).output == "answer to -h more\n")
+        #expect(Self.calls(in: folder) == ["-print-target-info", "-h", "-h more", "-h more"])
+    }
+
+    @Test("A compiler that fails is never remembered: its exit status comes through, and it is asked again")
+    func failuresAreNotRemembered() throws {
+        let folder = try TemporaryFolder("probes-fail")
+        let compiler = try Self.standIn(in: folder)
+        let probes = try #require(
+            ToolchainProbes.prepare(in: folder.url.appendingPathComponent("area"), environment: ["SWIFT_EXEC": compiler.path]))
+        #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
+        #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
+        #expect(Self.calls(in: folder) == ["--fail", "--fail"])
+    }
+
+    @Test("Turned off, runs carry no shim; with no compiler anywhere there is none to begin with")
+    func offAndAbsent() throws {
+        let folder = try TemporaryFolder("probes-off")
+        let compiler = try Self.standIn(in: folder)
+        let probes = try #require(ToolchainProbes.prepare(in: folder.url, environment: ["SWIFT_EXEC": compiler.path]))
+        probes.turnOff()
+        #expect(probes.environment.isEmpty)
+        #expect(ToolchainProbes.prepare(in: folder.url, environment: ["PATH": folder.url.appendingPathComponent("none").path]) == nil)
+        #expect(
+            ToolchainProbes.realCompiler(environment: ["PATH": "/nowhere:" + folder.url.appendingPathComponent("bin").path]) == compiler)
+    }
+}
