@@ -29,8 +29,11 @@ enum BodySwap {
                 continue
             }
             let variantClose = close - keptTokens.count + variantTokens.count
+            // The variant's braces must pair the same way: a difference that closes this body and
+            // opens a new declaration (a helper added after it) is no swap of one body.
             guard variantClose > open, variantClose < variantTokens.count,
-                text(variantTokens[variantClose], in: variantBytes) == [UInt8(ascii: "}")]
+                text(variantTokens[variantClose], in: variantBytes) == [UInt8(ascii: "}")],
+                closingBraces(variantTokens, bytes: variantBytes)[open] == variantClose
             else { return nil }
             let start = keptTokens[open].end, end = keptTokens[close].start
             let replacement = String(decoding: variantBytes[variantTokens[open].end..<variantTokens[variantClose].start], as: UTF8.self)

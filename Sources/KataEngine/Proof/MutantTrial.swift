@@ -18,8 +18,9 @@ import PlaygroundBasics
 /// catches a mutant (``TrialVerdict``). The tests must also pass against correct mediators that
 /// store their state differently (``CorrectMediators``), so tests that judge state, not
 /// behaviour, are refused. Those and the mutants no schema switch reaches (new storage, two
-/// bodies) share a second build, each renamed and hidden behind a facade with the kept API
-/// (``TrialVariants``); only what the compiler keeps out of it gets a build of its own.
+/// bodies) share the schema's build, each renamed and hidden behind a facade with the kept API
+/// (``TrialVariants``, ``judgeInOneBuild``); a file that build cannot judge goes the older way of
+/// two builds (``judgeInTwoBuilds``), and only what the compiler keeps out gets a build of its own.
 struct MutantTrial {
     /// The file every variant replaces.
     static let mediatorFile = TrialFiles.mediatorFile
@@ -76,52 +77,38 @@ struct MutantTrial {
         let correctVariants = variants.filter(\.correct), mutants = variants.filter { !$0.correct }
         checker.notice(
             "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "
-                + "state differently and \(mutants.count) mutants: two builds, then a run of your tests against each.")
+                + "state differently and \(mutants.count) mutants: one build, then a run of your tests against each.")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
-        // One build first: the kept mediator with every switchable mutant in it. The learner's
-        // tests must compile against it (the correct mediator's API) before anything is judged.
-        let byName = Dictionary(uniqueKeysWithValues: mutants.map { ($0.name, $0) })
-        let schema: TrialSchema?, dropped: Set<String>
-        switch try buildSchema(kept: files.correctMediator, mutants: mutants, in: layout.trialFolder) {
-        case .learnersToFix(var failure):
-            failure.notes.append(Self.compileNote(failure))
-            return failure
-        case .built(let built, let blamed): (schema, dropped) = (built, blamed)
-        case .none(let blamed):
-            // No schema builds (a fault of ours): the kept mediator alone, every mutant a build of its own.
-            (schema, dropped) = (nil, blamed)
-            if var failure = try build(files.correctMediator, in: layout.trialFolder).failure {
-                failure.notes.append(Self.compileNote(failure))
-                return failure
-            }
-        }
-        if run.xctest,
-            let refusal = try XCTestReach(runner: checker.runner).refusal(
-                tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
-                mediator: Data(files.correctMediator.utf8))
-        {
+        let xctestRefusal = { () throws(KataError) -> KataCheckResult? in
+            guard run.xctest,
+                let refusal = try XCTestReach(runner: checker.runner).refusal(
+                    tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
+                    mediator: Data(files.correctMediator.utf8))
+            else { return nil }
             return KataCheckResult(status: .failed, notes: [refusal])
         }
-        // The kept mediator first, so a file that fails it hears so; then the mutants of the
-        // schema, with the kept mediator once more at a random place among them; then the
-        // mutants that need builds of their own; then the correct mediators that store their
-        // state differently.
-        var tally = Tally(mutantCount: mutants.count, deadline: deadline, notice: checker.notice)
-        if let decided = tally.correct(try run.run()) { return decided }
-        var order = schema?.ids.values.shuffled() ?? []
-        order.insert(0, at: Int.random(in: 0...order.count))
-        let decided = try runUntilDecided(order, run: run) { id, outcome in
-            if id == 0 { return tally.correct(outcome) }
-            return schema?.name(of: id).flatMap { byName[$0] }.flatMap { tally.mutant($0, outcome) }
+        let initial = Tally(mutantCount: mutants.count, deadline: deadline, notice: checker.notice)
+        let stage: Stage
+        if let one = try judgeInOneBuild(
+            kept: files.correctMediator, mutants: mutants, correct: correctVariants, run: run, tally: initial, trial: layout.trialFolder,
+            refusal: xctestRefusal)
+        {
+            stage = one
+        } else {
+            switch try judgeInTwoBuilds(
+                kept: files.correctMediator, mutants: mutants, correct: correctVariants, run: run, tally: initial,
+                trial: layout.trialFolder,
+                refusal: xctestRefusal)
+            {
+            case .finished(let result): return result
+            case .judged(let judged): stage = judged
+            }
         }
-        if let decided { return decided }
-        // Then, in one more build, the correct mediators that store their state differently and
-        // the mutants no schema switch reaches; any the compiler keeps out get a build of their own.
-        let unswitched = (schema?.ownBuild ?? mutants.map(\.name)).filter { !dropped.contains($0) }.compactMap { byName[$0] }
-        let hosted = try judgeHosted(
-            correct: correctVariants, mutants: unswitched, kept: files.correctMediator, run: run, tally: &tally, trial: layout.trialFolder)
-        if let decided = hosted.decided { return decided }
-        for variant in unswitched where !hosted.judged.contains(variant.name) {
+        if let decided = stage.decided { return decided }
+        var tally = stage.tally
+        // Any the compiler kept out of the shared builds get a build of their own.
+        let unswitched = mutants.filter { !stage.judged.contains($0.name) && !stage.dropped.contains($0.name) }
+        for variant in unswitched {
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 // A generated mutant that does not compile is no mutant; a kept one must compile.
                 guard variant.generated else {
@@ -131,7 +118,7 @@ struct MutantTrial {
             }
             if let decided = tally.mutant(variant, try run.run()) { return decided }
         }
-        for variant in correctVariants.shuffled() where !hosted.judged.contains(variant.name) {
+        for variant in correctVariants.shuffled() where !stage.judged.contains(variant.name) {
             if let failure = try build(variant.source, in: layout.trialFolder).failure {
                 throw .mutantDoesNotCompile(name: variant.name, error: failure.compilerErrors.first?.text ?? "")
             }
@@ -177,35 +164,6 @@ struct MutantTrial {
         let built = try checker.build(trial)
         try checker.stopIfAbandoned()
         return built
-    }
-
-    /// How the schema build went.
-    private enum SchemaBuild {
-        /// Built: every switchable mutant but those the compiler dropped (generated ones that do not compile).
-        case built(TrialSchema, dropped: Set<String>)
-        /// The learner's tests do not compile (every error is outside the mediator's file).
-        case learnersToFix(KataCheckResult)
-        /// No schema builds, for a reason of ours.
-        case none(dropped: Set<String>)
-    }
-
-    /// Builds the schema of every switchable mutant; a compiler error inside a mutant's own code
-    /// drops a generated one (it is no mutant) and sends a kept one to a build of its own, as an
-    /// error in a wrapper sends its mutants; errors only outside the mediator's file are the
-    /// learner's tests not compiling.
-    private func buildSchema(kept: String, mutants: [Variant], in trial: URL) throws(KataError) -> SchemaBuild {
-        var excluded: Set<String> = [], dropped: Set<String> = []
-        let generated = Set(mutants.filter(\.generated).map(\.name))
-        for _ in 0..<Self.schemaRounds {
-            let schema = TrialSchema(kept: kept, mutants: mutants.filter { !dropped.contains($0.name) }, excluded: excluded)
-            guard let failure = try build(schema.text, in: trial).failure else { return .built(schema, dropped: dropped) }
-            let inMediator = failure.compilerErrors.filter { TrialSchema.isMediatorFile($0.file) }
-            if failure.status == .compileError && inMediator.isEmpty && !failure.compilerErrors.isEmpty { return .learnersToFix(failure) }
-            guard failure.status == .compileError, !schema.ids.isEmpty, let blamed = schema.blame(inMediator) else { break }
-            dropped.formUnion(blamed.doesNotCompile.intersection(generated))
-            excluded.formUnion(blamed.wrapped.union(blamed.doesNotCompile.subtracting(generated)))
-        }
-        return .none(dropped: dropped)
     }
 
     /// What the runs add up to so far, and whether one of them decides the verdict at once.

@@ -5,11 +5,12 @@ import Synchronization
 /// Runs the learner's tests against one built variant of kata 11 the way SwiftPM runs tests on
 /// every platform, `swift test --skip-build` in the trial package (on macOS it builds a bundle
 /// and runs it through its own helpers; on Linux a binary: the judge never needs to know), with
-/// the same arguments, environment and deadline every time but for `KATA_MUTANT`, which picks
-/// the variant of a schema build (see ``TrialSchema``) and which the tests cannot read (no
-/// Foundation, no C, no pointers; the switch is private to the mediator's file). A crash is
-/// reported by the runtime's backtracer into a folder the tests cannot write, so a test cannot
-/// forge one. Runs in parallel use a slot each: their own event stream and crash folder.
+/// the same arguments, environment and deadline every time; the variant's number is in the
+/// slot's file `KATA_MUTANT_FILE` names, which picks the variant of the build (see
+/// ``TrialSchema``) and which the tests cannot read (no Foundation, no C, no pointers; the
+/// switch is private to the mediator's file). A crash is reported by the runtime's backtracer
+/// into a folder the tests cannot write, so a test cannot forge one. Runs in parallel use a slot
+/// each: their own event stream, crash folder and variant file.
 struct TrialRun: Sendable {
     /// How one run ended, as the judge needs it.
     struct Outcome: Sendable {

@@ -41,6 +41,9 @@ struct TrialSchema {
         text = schema.text + Self.switchDeclaration
     }
 
+    /// The schema without the switch's declaration, for a file that declares the switch itself (``TrialVariants``).
+    var body: String { schema.text }
+
     /// The name of the mutant schema id `id` switches on.
     func name(of id: Int) -> String? { names[id] }
 

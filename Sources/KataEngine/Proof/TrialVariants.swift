@@ -25,6 +25,8 @@ struct TrialVariants {
     /// Per id (0 for the kept one), the lines its code, its factory case and its conformance stand on.
     private let lines: [Int: [ClosedRange<Int>]]
     private let names: [Int: String]
+    /// The lines of the kept body (renamed, line for line): a schema's lines, shifted, in one build.
+    let keptBody: ClosedRange<Int>
 
     /// One variant to host: its name, whole file and what the parser says of it.
     struct Guest {
@@ -33,8 +35,13 @@ struct TrialVariants {
         let facts: SwiftFileFacts
     }
 
-    /// `nil` when the kept mediator's API cannot be forwarded (see the type's comment).
-    init?(kept: String, keptFacts: SwiftFileFacts, guests: [Guest], tag: String) {
+    /// `nil` when the kept mediator's API cannot be forwarded (see the type's comment). The kept
+    /// body is `kept` itself unless `keptBody` (the kept mediator's schema, ``TrialSchema``) is
+    /// given; the guests' ids start at `firstID`, above the schema's.
+    init?(
+        kept: String, keptFacts: SwiftFileFacts, keptBody: (source: String, facts: SwiftFileFacts)? = nil, guests: [Guest], tag: String,
+        firstID: Int = 1
+    ) {
         let outline = DeclarationOutline(source: kept, facts: keptFacts)
         let publicTypes = outline.topLevel.filter { $0.isPublic && $0.keyword != "extension" && $0.keyword != "import" }
         let classes = publicTypes.filter { $0.keyword == "class" }
@@ -44,13 +51,14 @@ struct TrialVariants {
         let order = guests.indices.shuffled()
         var ids: [String: Int] = [:], names: [Int: String] = [:]
         for (position, index) in order.enumerated() {
-            ids[guests[index].name] = position + 1
-            names[position + 1] = guests[index].name
+            ids[guests[index].name] = position + firstID
+            names[position + firstID] = guests[index].name
         }
         let bodyProtocol = "__KataBody\(tag)"
         func typeName(_ id: Int) -> String { "__KataMediator\(tag)v\(id)" }
         let hosted =
-            [(0, kept, keptFacts)] + order.enumerated().map { ($0.offset + 1, guests[$0.element].source, guests[$0.element].facts) }
+            [(0, keptBody?.source ?? kept, keptBody?.facts ?? keptFacts)]
+            + order.enumerated().map { ($0.offset + firstID, guests[$0.element].source, guests[$0.element].facts) }
 
         var text = "// Written by kata 11's judge for one check: the variants no schema switch reaches, behind the kept API.\n"
         var lines: [Int: [ClosedRange<Int>]] = [:]
@@ -80,14 +88,17 @@ struct TrialVariants {
         }
         for (id, _, _) in hosted { append("extension \(typeName(id)): \(bodyProtocol) {}", owner: id) }
         append(TrialSchema.switchDeclaration)
+        var keptBody = 1...1
         for (id, source, facts) in hosted {
             append("// Variant \(id).", owner: nil)
+            let first = text.count(where: { $0 == "\n" }) + 1
+            if id == 0 { keptBody = first...(first + source.count(where: { $0 == "\n" })) }
             append(
                 Self.renamed(
                     source, facts: facts, trialType: trial.name, as: typeName(id), shared: shared, isKept: id == 0, suffix: "\(tag)v\(id)"),
                 owner: id)
         }
-        (self.text, self.ids, self.lines, self.names) = (text, ids, lines, names)
+        (self.text, self.ids, self.lines, self.names, self.keptBody) = (text, ids, lines, names, keptBody)
     }
 
     /// The names of the variants a failed build's errors blame, or `nil` when an error lies
