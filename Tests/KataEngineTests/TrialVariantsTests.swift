@@ -85,4 +85,42 @@ import Testing
         }
         #expect(orders.count > 1, "six checks drew the same order of \(guests.count) variants")
     }
+
+    @Test("In one build the kept body is the schema: an error in a switched mutant's lines, shifted by where the body starts, blames it")
+    func theSchemaInsideTheFacadeIsBlamedByItsLines() throws {
+        let (kept, guests) = try Self.guests()
+        let broken = kept.replacingOccurrences(of: "isDelivering = true", with: "isDelivering = \"yes\"")
+        let reader = try SwiftReader.located()
+        let pair = try reader.read(sources: [kept, broken])
+        let point = try #require(BodySwap.point(kept: kept, keptFacts: pair[0], variant: broken, variantFacts: pair[1]))
+        let mutant = MutantTrial.Variant(name: "says-yes", description: "d", source: broken, generated: false, point: point)
+        let schema = TrialSchema(kept: kept, mutants: [mutant], excluded: [])
+        #expect(schema.ids == ["says-yes": 1])
+        let facts = try reader.read(sources: [kept, schema.body] + guests.map(\.source))
+        let variants = try #require(
+            TrialVariants(
+                kept: kept, keptFacts: facts[0], keptBody: (schema.body, facts[1]),
+                guests: zip(guests, facts.dropFirst(2)).map { TrialVariants.Guest(name: $0.name, source: $0.source, facts: $1) }, tag: "S",
+                firstID: 2))
+        #expect(Set(variants.ids.values) == Set(2...(guests.count + 1)), "the guests' ids start above the schema's")
+        let checked = try Self.typeCheck(variants.text)
+        let errors = CompilerDiagnostics.parse("error", in: checked.output, kataFolder: "").map {
+            KataCheckResult.Diagnostic(file: TrialFiles.mediatorFile, line: $0.line, text: $0.text)
+        }
+        #expect(!errors.isEmpty && errors.allSatisfy { variants.keptBody.contains($0.line) }, "\(checked.output)")
+        let shifted = errors.map {
+            KataCheckResult.Diagnostic(file: $0.file, line: $0.line - variants.keptBody.lowerBound + 1, text: $0.text)
+        }
+        #expect(schema.blame(shifted)?.doesNotCompile == ["says-yes"], "\(checked.output)")
+        // Without the broken mutant, the facade, the schema and every guest type-check as one file.
+        let fixed = TrialSchema(kept: kept, mutants: [], excluded: [])
+        let fixedFacts = try reader.read(sources: [kept, fixed.body] + guests.map(\.source))
+        let whole = try #require(
+            TrialVariants(
+                kept: kept, keptFacts: fixedFacts[0], keptBody: (fixed.body, fixedFacts[1]),
+                guests: zip(guests, fixedFacts.dropFirst(2)).map { TrialVariants.Guest(name: $0.name, source: $0.source, facts: $1) },
+                tag: "S"))
+        let clean = try Self.typeCheck(whole.text)
+        #expect(clean.succeeded, "\(clean.output)")
+    }
 }
