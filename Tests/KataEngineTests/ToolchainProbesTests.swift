@@ -33,12 +33,18 @@ import Testing
             .split(separator: "\n").map(String.init)
     }
 
+    /// A folder named `name` with the stand-in compiler, and a shim for it in `area` below.
+    private static func prepared(_ name: String, area: String) throws -> (TemporaryFolder, ToolchainProbes) {
+        let folder = try TemporaryFolder(name)
+        let compiler = try standIn(in: folder)
+        let probes = try #require(
+            ToolchainProbes.prepare(in: folder.url.appendingPathComponent(area), environment: ["SWIFT_EXEC": compiler.path]))
+        return (folder, probes)
+    }
+
     @Test("Each question reaches the compiler once, and is answered alike after; anything else always reaches it")
     func questionsAreAskedOnce() throws {
-        let folder = try TemporaryFolder("probes it's $HOME `x`")
-        let compiler = try Self.standIn(in: folder)
-        let probes = try #require(
-            ToolchainProbes.prepare(in: folder.url.appendingPathComponent("run area"), environment: ["SWIFT_EXEC": compiler.path]))
+        let (folder, probes) = try Self.prepared("probes it's $HOME `x`", area: "run area")
         #expect(probes.environment["SWIFT_EXEC"] == .some(probes.shim.path))
         for _ in 0..<3 {
             #expect(try Self.shell(probes.shim, ["-print-target-info"], in: folder.url).output == "answer to -print-target-info\n")
@@ -51,10 +57,7 @@ import Testing
 
     @Test("A compiler that fails is never remembered: its exit status comes through, and it is asked again")
     func failuresAreNotRemembered() throws {
-        let folder = try TemporaryFolder("probes-fail")
-        let compiler = try Self.standIn(in: folder)
-        let probes = try #require(
-            ToolchainProbes.prepare(in: folder.url.appendingPathComponent("area"), environment: ["SWIFT_EXEC": compiler.path]))
+        let (folder, probes) = try Self.prepared("probes-fail", area: "area")
         #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
         #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
         #expect(Self.calls(in: folder) == ["--fail", "--fail"])

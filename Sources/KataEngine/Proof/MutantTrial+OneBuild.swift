@@ -42,8 +42,10 @@ extension MutantTrial {
                 break
             }
             guard failure.status == .compileError, !failure.compilerErrors.isEmpty else { return nil }
-            let inSchema = failure.compilerErrors.filter { TrialSchema.isMediatorFile($0.file) && variants.keptBody.contains($0.line) }
-            let elsewhere = failure.compilerErrors.filter { !(TrialSchema.isMediatorFile($0.file) && variants.keptBody.contains($0.line)) }
+            func inKeptBody(_ error: KataCheckResult.Diagnostic) -> Bool {
+                TrialSchema.isMediatorFile(error.file) && variants.keptBody.contains(error.line)
+            }
+            let inSchema = failure.compilerErrors.filter(inKeptBody), elsewhere = failure.compilerErrors.filter { !inKeptBody($0) }
             if !inSchema.isEmpty {
                 let shifted = inSchema.map { error in
                     var moved = error
