@@ -207,6 +207,8 @@ struct QuickRebuild: Sendable {
         .Module]?
     {
         let derived = folder.appendingPathComponent(".build").path + "/"
+        // Read once: `roots` parses the build plan, and a plan lists every source of every module.
+        let roots = roots
         let watched = modules.flatMap(\.sources).allSatisfy { $0.hasPrefix(derived) || SourceSnapshot.covers($0, roots: roots) }
         guard watched else { return nil }
         let own = folder.path + "/"
