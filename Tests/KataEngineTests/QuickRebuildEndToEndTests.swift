@@ -290,4 +290,32 @@ private final class WatchedRunner: ToolRunning {
         #expect(typed.failing == ["shoutIsLower()"], "Helper.swift's literal takes the new default type")
         #expect(typed.testsCompiled && !typed.swiftPM)
     }
+
+    /// A check whose code does not compile can still write the module's new interface (its
+    /// emitting job skips bodies, so it succeeds where compiling the file fails). The next check
+    /// must compare with the interface the other files were compiled against, not with that one:
+    /// a subclass in another file lays out its table of methods by its base's private storage.
+    @Test func anInterfaceWrittenByACheckThatDidNotCompileStillCountsAsChanged() throws {
+        defer { removeFolder() }
+        try writeManifest()
+        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func countsNone() { #expect(Sub().count() == 0) }\n")
+        try write("Sources/Tiny/Sub.swift", "public final class Sub: Base {\n    public override init() { super.init() }\n}\n")
+        func base(storage: String, count: String) throws {
+            try write(
+                "Sources/Tiny/Base.swift",
+                "open class Base {\n    \(storage)\n    public init() {}\n    open func count() -> Int { \(count) }\n}\n")
+        }
+        try base(storage: "private var items: [Int] = []", count: "items.count")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        try base(storage: "private var items: [Int] = []", count: "items.count + 0")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "a body edit: the quick path records its jobs")
+        _ = runner.askedSwiftPM()
+
+        try base(storage: "private var roster = \"\"", count: "roster.count + notDeclaredAnywhere")
+        #expect(try checker.check(kata, folder: folder).status == .compileError)
+        try base(storage: "private var roster = \"\"", count: "roster.count")
+        let fixed = try checker.check(kata, folder: folder)
+        #expect(fixed.status == .passed, "\(fixed.compilerErrors) \(fixed.notes)")
+        #expect(!runner.askedSwiftPM(), "Sub.swift was compiled again by the quick path, so the link needed no SwiftPM")
+    }
 }

@@ -31,7 +31,9 @@ struct SchemaRun {
         var outcome = Outcome()
         var active = Set(mutants.indices.filter { mutants[$0].point.form != .declaration })
         outcome.ownBuild = Set(mutants.indices).subtracting(active)
-        defer { removeSwitchFiles() }
+        // Switch files already in place (``placeSwitchFiles(for:in:)``) stay for the builds after.
+        let placed = Self.switchFolders(for: kata.files, in: copy).filter { Self.holdsSwitchFile($0) }
+        defer { removeSwitchFiles(except: placed) }
         var built = false
         for _ in 0..<Self.rounds where !active.isEmpty {
             try installSolution()
@@ -45,7 +47,7 @@ struct SchemaRun {
                 try AtomicFile.write(Data(schema.text.utf8), to: copy.appendingPathComponent(file))
                 schemas[file] = schema
             }
-            try writeSwitchFiles(for: Set(mutants.map(\.file)))
+            try Self.placeSwitchFiles(for: mutants.map(\.file), in: copy)
             let build = try checker.build(copy)
             guard let failure = build.failure else {
                 built = true
@@ -91,18 +93,29 @@ struct SchemaRun {
         return (doesNotCompile, ownBuild.subtracting(doesNotCompile))
     }
 
-    /// The switch file in each module folder (`Sources/<Module>/`) a learner file is in.
-    private var switchFolders: Set<URL> {
-        Set(kata.files.map { copy.appendingPathComponent($0).deletingLastPathComponent() })
+    /// The module folders (`Sources/<Module>/`) that hold `files`.
+    static func switchFolders(for files: [String], in copy: URL) -> Set<URL> {
+        Set(files.map { copy.appendingPathComponent($0).deletingLastPathComponent() })
     }
 
-    private func writeSwitchFiles(for files: Set<String>) throws {
-        for folder in Set(files.map({ copy.appendingPathComponent($0).deletingLastPathComponent() })) {
-            try AtomicFile.write(Data(MutantSchema.switchFile.utf8), to: folder.appendingPathComponent(Self.switchFileName))
+    /// Writes the switch file beside `files`, where it is not already. Placed before a copy's
+    /// first build, it makes the schema an edit of existing files, which ``QuickRebuild`` compiles
+    /// without SwiftPM (a new file makes SwiftPM plan and compile the module, its tests and the
+    /// test discovery again), and with only bodies changed, without compiling the tests again.
+    /// With no mutant switched on it changes nothing a test can see.
+    static func placeSwitchFiles(for files: [String], in copy: URL) throws {
+        for folder in switchFolders(for: files, in: copy) where !holdsSwitchFile(folder) {
+            try AtomicFile.write(Data(MutantSchema.switchFile.utf8), to: folder.appendingPathComponent(switchFileName))
         }
     }
 
-    private func removeSwitchFiles() {
-        for folder in switchFolders { try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.switchFileName)) }
+    private static func holdsSwitchFile(_ folder: URL) -> Bool {
+        FileManager.default.contents(atPath: folder.appendingPathComponent(switchFileName).path) == Data(MutantSchema.switchFile.utf8)
+    }
+
+    private func removeSwitchFiles(except kept: Set<URL>) {
+        for folder in Self.switchFolders(for: kata.files, in: copy).subtracting(kept) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.switchFileName))
+        }
     }
 }

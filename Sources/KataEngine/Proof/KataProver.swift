@@ -121,6 +121,8 @@ public struct KataProver: Sendable {
         let copy = workspace.appendingPathComponent(kata.slug)
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
+        // In from the first build, so the mutation proof's schema build compiles edits, not a new file.
+        if kata.kind != .mutants, mutants != .none { try SchemaRun.placeSwitchFiles(for: kata.files, in: copy) }
         // Kata 11's starter need only let a named mutant live: judging it against the rest is time spent for nothing.
         let starter =
             kata.kind == .mutants

@@ -18,7 +18,6 @@ extension QuickRebuild {
     func rebuild(
         _ module: SwiftPMBuildPlan.Module, changed: Set<String>, emitInterface: Bool, state: inout State
     ) throws(KataError) -> ModuleBuild {
-        let interfaceBefore = FileManager.default.contents(atPath: module.interface)
         let printed: String
         var objectsChanged = true
         if let jobs = state.jobs[module.name] {
@@ -51,12 +50,20 @@ extension QuickRebuild {
             state.jobs[module.name] = messages.jobs
             printed = messages.printed
         }
-        let interfaceChanged = FileManager.default.contents(atPath: module.interface) != interfaceBefore
+        // Against the interface of the last good build, not the one on disk: a round that did not
+        // compile may already have written the new interface, and the other files' objects were
+        // compiled against the old one (a private field added before another moves what they read).
+        let interfaceChanged = emitInterface && Self.interfaceDigest(of: module) != state.interfaces[module.name]
         let sources = Set(module.sources)
         let own = folder.path + "/"
         state.warnings.removeAll { sources.contains(own + $0.file) }
         state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
         return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
+    }
+
+    /// The digest of the module's interface file as it is now; `nil` when there is none.
+    static func interfaceDigest(of module: SwiftPMBuildPlan.Module) -> String? {
+        FileManager.default.contents(atPath: module.interface).map(ContentDigest.of)
     }
 
     /// A compile that failed on the learner's code gives its errors, as SwiftPM would have

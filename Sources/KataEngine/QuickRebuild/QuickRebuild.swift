@@ -26,7 +26,7 @@ struct QuickRebuild: Sendable {
 
     /// What the last good build was made from, and the jobs recorded so far.
     struct State: Codable, Equatable, Sendable {
-        static let currentVersion = 3
+        static let currentVersion = 4
         var version = currentVersion
         var planDigest: String
         var sources: SourceSnapshot
@@ -40,6 +40,9 @@ struct QuickRebuild: Sendable {
         /// Sources whose objects this path compiled since SwiftPM last built: SwiftPM judges
         /// them by what it recorded, so before it builds they are made newer than that.
         var quickCompiled: [String] = []
+        /// Per module, the digest of its interface (`.swiftmodule`) that its other files and its
+        /// readers were last compiled against: what tells whether an edit changed it.
+        var interfaces: [String: String] = [:]
     }
 
     let folder: URL
@@ -117,6 +120,7 @@ struct QuickRebuild: Sendable {
         // whole, and so is every module that reads it: what a from-scratch build would do for
         // them, without SwiftPM's planning. Only the kata's own modules qualify.
         var wholly: Set<String> = []
+        var settledInterfaces: [String: String?] = [:]
         let affectedNames = Set(affected.map(\.name))
         for module in modules where affectedNames.contains(module.name) || wholly.contains(module.name) {
             guard isOwn(module) else { return (.needsSwiftPM("\(module.name), outside the kata, reads a changed interface"), []) }
@@ -150,12 +154,16 @@ struct QuickRebuild: Sendable {
                 }
                 break
             }
+            // Every file that could see the interface is now compiled against it, or cannot see
+            // the change; kept once the whole attempt succeeds (a reader may still fail to compile).
+            settledInterfaces[module.name] = Self.interfaceDigest(of: module)
         }
         if let link = plan.testLink, linkWasPending || objectsChanged || Self.isOlder(binary, thanAnyOf: link.inputs) {
             if let reason = try relink(link, state: &state) { return (.needsSwiftPM(reason), []) }
         }
         state.linkPending = false
         state.sources = now
+        for (name, digest) in settledInterfaces { state.interfaces[name] = digest }
         save(state)
         builtSources.keep(now, under: folder)
         return (.rebuilt(onlyChangedFiles: onlyChangedFiles), state.warnings)
@@ -171,6 +179,9 @@ struct QuickRebuild: Sendable {
         state.warnings = warnings
         state.linkPending = false
         state.quickCompiled = []
+        let modules = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))?.modules ?? []
+        state.interfaces = Dictionary(modules.map { ($0.name, Self.interfaceDigest(of: $0)) }, uniquingKeysWith: { first, _ in first })
+            .compactMapValues { $0 }
         save(state)
         builtSources.keep(sources, under: folder)
     }
