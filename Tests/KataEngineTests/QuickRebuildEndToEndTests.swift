@@ -298,7 +298,8 @@ private final class WatchedRunner: ToolRunning {
     @Test func anInterfaceWrittenByACheckThatDidNotCompileStillCountsAsChanged() throws {
         defer { removeFolder() }
         try writeManifest()
-        try write("Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func countsNone() { #expect(Sub().count() == 0) }\n")
+        try write(
+            "Tests/TinyTests/TinyTests.swift", "import Testing\nimport Tiny\n@Test func countsNone() { #expect(Sub().count() == 0) }\n")
         try write("Sources/Tiny/Sub.swift", "public final class Sub: Base {\n    public override init() { super.init() }\n}\n")
         func base(storage: String, count: String) throws {
             try write(
