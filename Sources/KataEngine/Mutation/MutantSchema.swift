@@ -176,7 +176,8 @@ struct MutantSchema {
     static let switchFile = "// Written by the mutation proof: which mutant of the schema runs (0: none).\n" + switchDeclaration(access: "")
 
     /// The C library's import and the declaration of ``switchName`` with `access` (`private ` keeps
-    /// it to one file): valid at the top of a file or at its end.
+    /// it to one file): valid at the top of a file or at its end. The standard library's types are
+    /// named with their module: a kata may declare its own `Character` (kata 03 does).
     static func switchDeclaration(access: String) -> String {
         """
         #if canImport(Glibc)
@@ -187,17 +188,17 @@ struct MutantSchema {
             import Darwin
         #endif
 
-        \(access)let \(switchName): Int = {
-            if let number = getenv("\(variable)") { return Int(String(cString: number)) ?? 0 }
+        \(access)let \(switchName): Swift.Int = {
+            if let number = getenv("\(variable)") { return Swift.Int(Swift.String(cString: number)) ?? 0 }
             guard let path = getenv("\(fileVariable)"), let file = fopen(path, "r") else { return 0 }
             defer { fclose(file) }
             var digits = ""
             while digits.count < 18 {
                 let byte = fgetc(file)
                 guard (48...57).contains(byte) else { break }
-                digits.append(Character(Unicode.Scalar(UInt8(byte))))
+                digits.append(Swift.Character(Swift.Unicode.Scalar(Swift.UInt8(byte))))
             }
-            return Int(digits) ?? 0
+            return Swift.Int(digits) ?? 0
         }()
 
         """

@@ -38,7 +38,7 @@ struct DeclarationEdit: Equatable {
     /// did, such a file is not the reason.
     static func comparing(old: SwiftDeclarationScan, new: SwiftDeclarationScan) -> DeclarationEdit? {
         guard old.readable, new.readable, !old.infersStoredTypes, !new.infersStoredTypes, old.code == new.code else { return nil }
-        guard let fields = appendedFields(from: old.fields, to: new.fields) else { return nil }
+        guard let fields = changedFields(from: old.fields, to: new.fields) else { return nil }
         let removed = unmatched(old.candidates, in: new.candidates)
         let added = unmatched(new.candidates, in: old.candidates)
         let changed = (removed + added).map(\.change) + fields.changed
@@ -64,9 +64,12 @@ struct DeclarationEdit: Equatable {
         changes.allSatisfy { change in change.isPrivate && change.memberOf.map { sealedTypes[$0] == true } ?? true }
     }
 
-    /// The stored properties added after, or removed from after, all the others a final class
-    /// keeps word for word, and the names in those it keeps; `nil` when any other field changed.
-    private static func appendedFields(from old: [String: [SwiftDeclarationScan.Field]], to new: [String: [SwiftDeclarationScan.Field]])
+    /// The stored properties of each final class that the edit added, removed or rewrote, and
+    /// the names in those it keeps; `nil` when a field other files can reach moved or changed.
+    /// Fields keep their offsets up to the first one that differs; from there on, every field on
+    /// either side must be appended plainly after all the others, or be `private` or
+    /// `fileprivate`: only the class's own file reads those, and it is compiled.
+    private static func changedFields(from old: [String: [SwiftDeclarationScan.Field]], to new: [String: [SwiftDeclarationScan.Field]])
         -> (changed: [Change], kept: [String])?
     {
         var changed: [Change] = []
@@ -74,13 +77,27 @@ struct DeclarationEdit: Equatable {
         for type in Set(old.keys).union(new.keys) {
             let before = old[type] ?? [], after = new[type] ?? []
             let common = min(before.count, after.count)
-            guard before.prefix(common).map(\.words) == after.prefix(common).map(\.words) else { return nil }
-            let extra = before.count > after.count ? before.dropFirst(common) : after.dropFirst(common)
-            guard extra.allSatisfy(\.isPlain) else { return nil }
-            changed += extra.map { Change(name: $0.name, isPrivate: $0.isPrivate, memberOf: $0.memberOf) }
-            kept += after.prefix(common).flatMap(\.names)
+            let same = zip(before, after).prefix { $0.words == $1.words }.count
+            let (oldTail, newTail) = (before.dropFirst(same), after.dropFirst(same))
+            let appended = same == common && (oldTail + newTail).allSatisfy(\.isPlain)
+            guard appended || (oldTail + newTail).allSatisfy(\.isPrivate) else { return nil }
+            let rewritten = unmatchedFields(oldTail, in: newTail) + unmatchedFields(newTail, in: oldTail)
+            changed += rewritten.map { Change(name: $0.name, isPrivate: $0.isPrivate, memberOf: $0.memberOf) }
+            kept += after.prefix(same).flatMap(\.names) + newTail.filter { field in !rewritten.contains { $0 == field } }.flatMap(\.names)
         }
         return (changed, kept)
+    }
+
+    /// The fields of `left` that `right` does not have word for word.
+    private static func unmatchedFields(_ left: ArraySlice<SwiftDeclarationScan.Field>, in right: ArraySlice<SwiftDeclarationScan.Field>)
+        -> [SwiftDeclarationScan.Field]
+    {
+        var unmatched = Array(right.map(\.words))
+        return left.filter { field in
+            guard let found = unmatched.firstIndex(of: field.words) else { return true }
+            unmatched.remove(at: found)
+            return false
+        }
     }
 
     /// The declarations of `left` that `right` does not have word for word.

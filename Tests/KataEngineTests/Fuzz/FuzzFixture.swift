@@ -7,6 +7,13 @@ import Foundation
 /// which code its binary was built from. What a from-scratch build of the same files must say
 /// follows from the files alone (``expected``), and the fuzz checks that too, once a run.
 struct FuzzFixture {
+    /// A private stored property: its value, whether its type is `Int8`, whether it comes first.
+    struct Secret: Equatable {
+        var value: Int
+        var narrow: Bool
+        var early: Bool
+    }
+
     /// One source file of the library, as the fuzz last wrote it.
     struct Part: Equatable {
         var number: Int
@@ -23,6 +30,10 @@ struct FuzzFixture {
         var fields: [Int] = []
         /// A stored property before the one Total.swift reads: that field moves.
         var earlyField = false
+        /// A private stored property of the final class with a written type, wide (`Int`) or
+        /// narrow (`Int8`), before the field Total.swift reads (which moves it) or after all the
+        /// others, added to the part's value: a rewrite only the class's own file may see.
+        var secret: Secret?
         /// `bonus(_: Int)`, an overload of Total.swift's `bonus(_: Any)` the tests' call picks.
         var overload = false
         /// `Probe.score`, which Total.swift's conformance of `Probe` to `Scored` takes up.
@@ -39,6 +50,7 @@ struct FuzzFixture {
 
         var contribution: Int {
             value + helpers.reduce(0, +) + lifts.reduce(0, +) + members.reduce(0, +) + (ownType ?? 0) + fields.reduce(0, +)
+                + (secret?.value ?? 0)
         }
         var path: String { "Sources/Fuzz/Part\(number).swift" }
 
@@ -48,6 +60,7 @@ struct FuzzFixture {
             calls += members.indices.map { " + Shelf\(number)().member\(number)_\($0)" }
             if ownType != nil { calls.append(" + Own\(number).value") }
             calls += fields.indices.map { " + Ledger\(number)().field\(number)_\($0)" }
+            if secret != nil { calls.append(" + Ledger\(number)().revealed") }
             lines.append("func part\(number)(\(takesArgument ? "_ x: Int = 0" : "")) -> Int {\n    \(value)\(calls.joined())\n}")
             lines += helpers.enumerated().map { "private func helper\(number)_\($0.offset)() -> Int { \($0.element) }" }
             lines += lifts.enumerated().map { "public func lift\(number)_\($0.offset)() -> Int { \($0.element) }" }
@@ -56,8 +69,12 @@ struct FuzzFixture {
             lines.append("}")
             lines.append("public final class Ledger\(number) {")
             if earlyField { lines.append("    var early = 0") }
+            let secretLine = secret.map { "    private var secret: \($0.narrow ? "Int8" : "Int") = \($0.value)" }
+            if let secretLine, secret?.early == true { lines.append(secretLine) }
             lines.append("    public var base = \(FuzzFixture.ledgerBase(number))")
             lines += fields.enumerated().map { "    var field\(number)_\($0.offset) = \($0.element)" }
+            if let secretLine, secret?.early == false { lines.append(secretLine) }
+            if secret != nil { lines.append("    var revealed: Int { Int(secret) }") }
             lines.append("    public init() {}\n}")
             if let ownType { lines.append("enum Own\(number) {\n    static let value = \(ownType)\n}") }
             if overload { lines.append("public func bonus(_ value: Int) -> Int { 10 }") }

@@ -17,6 +17,7 @@ struct StaleResultFuzz {
         case comment, body, signature, privateAddition, spareHelper, publicAddition, newFile, removeFile, syntaxError
         case usedPublicAddition = "used public addition", memberAddition = "member addition", newType = "new type"
         case overload, conformanceMember = "conformance member", field = "stored property last", earlyField = "stored property first"
+        case secret = "private stored property"
         case copyRestore = "cp -p restore", sameTimeSave = "same-mtime save", touch, twoSaves = "two saves"
     }
 
@@ -128,6 +129,15 @@ struct StaleResultFuzz {
         case .newType: part.ownType = part.ownType == nil ? random.int(below: 10) : nil
         case .field: part.fields = part.fields.isEmpty || random.int(below: 3) > 0 ? part.fields + [random.int(below: 10)] : []
         case .earlyField: part.earlyField.toggle()
+        case .secret:
+            // Mostly rewritten in place (retyped, moved before or after the others), sometimes added or removed.
+            let value = random.int(below: 100)
+            switch (part.secret, random.int(below: 4)) {
+            case (nil, _): part.secret = .init(value: value, narrow: random.int(below: 2) == 0, early: random.int(below: 2) == 0)
+            case (.some, 0): part.secret = nil
+            case (.some(let old), 1): part.secret = .init(value: old.value, narrow: old.narrow, early: !old.early)
+            case (.some(let old), _): part.secret = .init(value: value, narrow: !old.narrow, early: old.early)
+            }
         case .overload: part.overload.toggle()
         case .conformanceMember: part.score.toggle()
         case .syntaxError: part.broken.toggle()

@@ -77,6 +77,25 @@ import Testing
         #expect(try edit(afterMethods) != nil, "after the methods is after the other fields too")
     }
 
+    /// Only the class's own file reads a private field, so from the first field that differs on,
+    /// private fields may change in any way; a field another file reads must keep its offset.
+    @Test("Private fields of a final class may be rewritten, added or removed anywhere no visible field follows")
+    func privateFieldsOfAFinalClass() throws {
+        let boxed = adding("    private var items: [Int] = []\n", after: "    var count: Int = 0")
+        let retyped = boxed.replacingOccurrences(of: "private var items: [Int] = []", with: "private weak var items: AnyObject?")
+        let rewritten = try #require(try Parsed.between(old: boxed, new: retyped), "a private field retyped, nothing after it")
+        #expect(Set(rewritten.changes.map(\.name)) == ["items"] && rewritten.isConfinedToItsFile)
+        let renamed = boxed.replacingOccurrences(of: "private var items: [Int] = []", with: "private var roster: [Int] = []")
+        #expect(try #require(try Parsed.between(old: boxed, new: renamed)).isConfinedToItsFile, "renamed")
+        let limit = "    private let limit: Int = 3\n"
+        let inserted = boxed.replacingOccurrences(of: "    private var items", with: limit + "    private var items")
+        #expect(try #require(try Parsed.between(old: boxed, new: inserted)).isConfinedToItsFile, "one inserted before another private one")
+        let beforeVisible = base.replacingOccurrences(of: "    var count: Int = 0", with: limit + "    var count: Int = 0")
+        #expect(try edit(beforeVisible) == nil, "a private field before one other files read moves it")
+        let visibleAfter = retyped.replacingOccurrences(of: "AnyObject?\n", with: "AnyObject?\n    var total: Int = 0\n")
+        #expect(try Parsed.between(old: boxed + "", new: visibleAfter) == nil, "a field other files read follows the retyped one")
+    }
+
     @Test("File-level functions, constants and types, and members of an existing extension, are confined too")
     func fileLevelAndExtension() throws {
         for declaration in [
