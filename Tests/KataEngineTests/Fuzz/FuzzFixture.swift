@@ -5,7 +5,9 @@ import Foundation
 /// The tiny kata the stale-result fuzz edits: a library whose `total()` sums one part per file,
 /// and a test that always fails with the total it computed ("total=17"), so every check shows
 /// which code its binary was built from. What a from-scratch build of the same files must say
-/// follows from the files alone (``expected``), and the fuzz checks that too, once a run.
+/// follows from the files alone (``expected``), and the fuzz checks that too, once a run. Every
+/// stored property has a written type: a file with an inferred one never keeps an edit to itself,
+/// and the fuzz must also test the edits the quick path keeps to their file.
 struct FuzzFixture {
     /// A private stored property: its value, whether its type is `Int8`, whether it comes first.
     struct Secret: Equatable {
@@ -68,15 +70,15 @@ struct FuzzFixture {
             lines += members.enumerated().map { "    var member\(number)_\($0.offset): Int { \($0.element) }" }
             lines.append("}")
             lines.append("public final class Ledger\(number) {")
-            if earlyField { lines.append("    var early = 0") }
+            if earlyField { lines.append("    var early: Int = 0") }
             let secretLine = secret.map { "    private var secret: \($0.narrow ? "Int8" : "Int") = \($0.value)" }
             if let secretLine, secret?.early == true { lines.append(secretLine) }
-            lines.append("    public var base = \(FuzzFixture.ledgerBase(number))")
-            lines += fields.enumerated().map { "    var field\(number)_\($0.offset) = \($0.element)" }
+            lines.append("    public var base: Int = \(FuzzFixture.ledgerBase(number))")
+            lines += fields.enumerated().map { "    var field\(number)_\($0.offset): Int = \($0.element)" }
             if let secretLine, secret?.early == false { lines.append(secretLine) }
             if secret != nil { lines.append("    var revealed: Int { Int(secret) }") }
             lines.append("    public init() {}\n}")
-            if let ownType { lines.append("enum Own\(number) {\n    static let value = \(ownType)\n}") }
+            if let ownType { lines.append("enum Own\(number) {\n    static let value: Int = \(ownType)\n}") }
             if overload { lines.append("public func bonus(_ value: Int) -> Int { 10 }") }
             lines.append("extension Probe {")
             if score { lines.append("    public var score: Int { 7 }") }
