@@ -39,8 +39,8 @@ struct DeclarationEdit: Equatable {
     static func comparing(old: SwiftDeclarationScan, new: SwiftDeclarationScan) -> DeclarationEdit? {
         guard old.readable, new.readable, !old.infersStoredTypes, !new.infersStoredTypes, old.code == new.code else { return nil }
         guard let fields = changedFields(from: old.fields, to: new.fields) else { return nil }
-        let removed = unmatched(old.candidates, in: new.candidates)
-        let added = unmatched(new.candidates, in: old.candidates)
+        let removed = unmatched(old.candidates, in: new.candidates, words: \.words)
+        let added = unmatched(new.candidates, in: old.candidates, words: \.words)
         let changed = (removed + added).map(\.change) + fields.changed
         // What other declarations' types could be inferred from: the code outside bodies, and
         // the visible parts of the declarations that stayed as they were.
@@ -81,36 +81,20 @@ struct DeclarationEdit: Equatable {
             let (oldTail, newTail) = (before.dropFirst(same), after.dropFirst(same))
             let appended = same == common && (oldTail + newTail).allSatisfy(\.isPlain)
             guard appended || (oldTail + newTail).allSatisfy(\.isPrivate) else { return nil }
-            let rewritten = unmatchedFields(oldTail, in: newTail) + unmatchedFields(newTail, in: oldTail)
+            let rewritten = unmatched(oldTail, in: newTail, words: \.words) + unmatched(newTail, in: oldTail, words: \.words)
             changed += rewritten.map { Change(name: $0.name, isPrivate: $0.isPrivate, memberOf: $0.memberOf) }
             kept += after.prefix(same).flatMap(\.names) + newTail.filter { field in !rewritten.contains { $0 == field } }.flatMap(\.names)
         }
         return (changed, kept)
     }
 
-    /// The fields of `left` that `right` does not have word for word.
-    private static func unmatchedFields(_ left: ArraySlice<SwiftDeclarationScan.Field>, in right: ArraySlice<SwiftDeclarationScan.Field>)
-        -> [SwiftDeclarationScan.Field]
-    {
-        var unmatched = Array(right.map(\.words))
-        return left.filter { field in
-            guard let found = unmatched.firstIndex(of: field.words) else { return true }
+    /// The declarations (or fields) of `left` that `right` does not have word for word.
+    private static func unmatched<Item>(_ left: some Sequence<Item>, in right: some Sequence<Item>, words: (Item) -> [String]) -> [Item] {
+        var unmatched = right.map(words)
+        return left.filter { item in
+            guard let found = unmatched.firstIndex(of: words(item)) else { return true }
             unmatched.remove(at: found)
             return false
-        }
-    }
-
-    /// The declarations of `left` that `right` does not have word for word.
-    private static func unmatched(_ left: [SwiftDeclarationScan.Candidate], in right: [SwiftDeclarationScan.Candidate])
-        -> [SwiftDeclarationScan.Candidate]
-    {
-        var unmatched = right.map(\.words)
-        return left.filter { candidate in
-            if let found = unmatched.firstIndex(of: candidate.words) {
-                unmatched.remove(at: found)
-                return false
-            }
-            return true
         }
     }
 }

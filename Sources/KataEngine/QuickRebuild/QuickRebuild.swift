@@ -179,9 +179,10 @@ struct QuickRebuild: Sendable {
         state.warnings = warnings
         state.linkPending = false
         state.quickCompiled = []
-        let modules = SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))?.modules ?? []
-        state.interfaces = Dictionary(modules.map { ($0.name, Self.interfaceDigest(of: $0)) }, uniquingKeysWith: { first, _ in first })
-            .compactMapValues { $0 }
+        state.interfaces = [:]
+        for module in SwiftPMBuildPlan.parse(String(decoding: planData, as: UTF8.self))?.modules ?? [] {
+            state.interfaces[module.name] = Self.interfaceDigest(of: module)
+        }
         save(state)
         builtSources.keep(sources, under: folder)
     }
