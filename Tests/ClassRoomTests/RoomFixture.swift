@@ -29,8 +29,16 @@ final class RoomFixture: Sendable {
     var room: Room { server.room }
     var url: URL { URL(string: "http://127.0.0.1:\(server.port)")! }
 
+    /// The room's own limits, with deadlines no busy machine reaches: a test about deadlines
+    /// sets its own, and no other test may fail because a loaded test run starved a client.
+    static var patientLimits: ServerLimits {
+        var limits = ServerLimits()
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(120), .seconds(120))
+        return limits
+    }
+
     init(
-        postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = ServerLimits(), folder existing: TemporaryFolder? = nil,
+        postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = RoomFixture.patientLimits, folder existing: TemporaryFolder? = nil,
         handIns: URL? = nil, learnerLimit: Int = 200, clock: RoomClock = .system
     ) throws {
         folder = try existing ?? TemporaryFolder("room")
@@ -50,7 +58,7 @@ final class RoomFixture: Sendable {
     func member(_ learner: String, machine: String = "aa11") -> RoomMembership {
         let unjoined = RoomMembership(url: url, code: Self.code.text, learner: learner)
         guard
-            case .joined(let secret) = RoomPoster(membership: unjoined).join(
+            case .joined(let secret) = RoomPoster(membership: unjoined, timeout: 120).join(
                 Self.report(learner, machine: machine).encoded(), previousSecret: nil)
         else { return unjoined }
         return RoomMembership(url: url, code: Self.code.text, learner: learner, secret: secret)

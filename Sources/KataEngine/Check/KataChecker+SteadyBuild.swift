@@ -45,21 +45,26 @@ extension KataChecker {
     }
 
     /// Whether a source was written since `baseline`; if so, those files are distrusted and the
-    /// build is repeated (a quick round when nothing but the build's own files changed, which
-    /// also records the sources SwiftPM derived, such as its list of discovered tests: they join
-    /// the build plan only once there is one). The learner is told the check starts again only
-    /// when one of their files' content differs from `before`: files under the kata's `.build`
-    /// are the build's own writes, and a save made and undone is rebuilt (the compiler may have
-    /// read the interim text) but changed nothing the learner sees.
+    /// build is repeated. Files under the kata's `.build` are not sources but the build's own
+    /// writes (the sources SwiftPM derives, such as its list of discovered tests): SwiftPM
+    /// compiled what it wrote, and ``QuickRebuild/remember(_:warnings:)`` records them as the
+    /// build left them, so they call for no second round. The learner is told the check starts
+    /// again only when one of their files' content differs from `before`: a save made and
+    /// undone is rebuilt (the compiler may have read the interim text) but changed nothing the
+    /// learner sees.
     private static func wasWritten(
         since baseline: StampBaseline, _ before: SourceSnapshot, in folder: URL, quick: QuickRebuild, notice: (String) -> Void
     ) -> Bool {
-        let buildFolder = KataLayout(folder: folder.resolvingSymlinksInPath()).buildFolder.standardizedFileURL.path + "/"
-        let written = quick.stamps().changedPaths(since: baseline.stamps)
+        let buildFolders = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()].map {
+            KataLayout(folder: $0).buildFolder.standardizedFileURL.path + "/"
+        }
+        let written = quick.stamps().changedPaths(since: baseline.stamps).filter { path in
+            !buildFolders.contains { path.hasPrefix($0) }
+        }
         guard !written.isEmpty else { return false }
         quick.distrust(written)
         let edited = Set(quick.snapshot().changedPaths(since: before))
-        if written.contains(where: { edited.contains($0) && !$0.hasPrefix(buildFolder) }) {
+        if written.contains(where: { edited.contains($0) }) {
             notice("A file changed while checking; checking again.")
         }
         return true

@@ -17,6 +17,10 @@ public struct KataChecker: Sendable {
     /// Stop a test run at its first failing test (a mutant's run: one failure proves it
     /// killed); a learner's check always runs every test.
     public var stopsAtFirstFailure = false
+    /// Variables every SwiftPM build adds to its environment, asked before each build. Kata 11's
+    /// judge sets the compiler its test runs use (``ToolchainProbes``): SwiftPM records the
+    /// compiler in the build plan, so builds and runs must name the same one.
+    var buildEnvironment: @Sendable () -> [String: String?] = { [:] }
     /// Met once the check's verdict would be stale (the files changed under a watch): builds are
     /// killed and kata 11's judge stops between runs (``stopIfAbandoned()``).
     public var abandonWhen: StopCondition?
@@ -33,10 +37,14 @@ public struct KataChecker: Sendable {
     /// tests through it. The module cache is the one the katas share (``KataLayout/moduleCache``).
     /// One command for a folder everywhere: other flags would make SwiftPM rebuild.
     public static func buildCommand(for folder: URL) -> [String] {
-        [
-            "swift", "build", "--build-tests", "-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", "-module-cache-path", "-Xswiftc",
-            KataLayout(folder: folder).moduleCache.path,
-        ]
+        ["swift", "build", "--build-tests"] + buildFlags(for: folder)
+    }
+
+    /// The flags of ``buildCommand(for:)`` that reach the compiler. Every SwiftPM command in the
+    /// folder must pass them, `swift test --skip-build` too: it writes the build plan anew, and a
+    /// plan written with other flags makes the next build plan again and compile every module.
+    public static func buildFlags(for folder: URL) -> [String] {
+        ["-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", "-module-cache-path", "-Xswiftc", KataLayout(folder: folder).moduleCache.path]
     }
 
     public init(
@@ -130,7 +138,9 @@ public struct KataChecker: Sendable {
             let sourcesBeforeSecondBuild = quick.snapshot()
             let again = try KataError.from { () throws(PlumbingError) in
                 try runner.run(
-                    ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout, stopWhen: abandonWhen),
+                    ToolInvocation(
+                        Self.buildCommand(for: folder), in: folder, environment: buildEnvironment(), timeout: buildTimeout,
+                        stopWhen: abandonWhen),
                     onOutput: { lockNotice.inspect($0) })
             }
             // A change SwiftPM rightly skips (a comment) leaves the binary older still; the mark
@@ -160,7 +170,9 @@ public struct KataChecker: Sendable {
         baseline.ownWrites(misjudged)
         return try KataError.from { () throws(PlumbingError) in
             try runner.run(
-                ToolInvocation(Self.buildCommand(for: folder), in: folder, timeout: buildTimeout, stopWhen: abandonWhen),
+                ToolInvocation(
+                        Self.buildCommand(for: folder), in: folder, environment: buildEnvironment(), timeout: buildTimeout,
+                        stopWhen: abandonWhen),
                 onOutput: { lockNotice.inspect($0) })
         }
     }
@@ -190,7 +202,7 @@ public struct KataChecker: Sendable {
             KataLayout(folder: folder).testExecutable.map {
                 [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags
             }
-            ?? ["swift", "test", "--skip-build", "--disable-xctest", "--no-parallel"] + streamFlags
+            ?? ["swift", "test", "--skip-build", "--disable-xctest", "--no-parallel"] + Self.buildFlags(for: folder) + streamFlags
         var variables = environment
         variables["NO_COLOR"] = "1"
         let started = Date()

@@ -31,7 +31,7 @@ struct MutantTrial {
     /// Builds of the schema, each after dropping the mutants a compiler error blames.
     static let schemaRounds = 8
 
-    let checker: KataChecker
+    var checker: KataChecker
     /// Judges only the mutants named here (and the correct mediator twice); `nil` judges all.
     /// The adversarial suite judges many files against a few mutants each.
     var only: Set<String>? = nil
@@ -53,13 +53,18 @@ struct MutantTrial {
     func check(_ kata: KataInfo, folder: URL) throws(KataError) -> KataCheckResult {
         let files = try TrialFiles.gather(kata, folder: folder)
         var result = try AdvisoryLock.holding(KataLayout(folder: folder).trialLock) { () throws(KataError) in
-            try judge(kata, files: files, folder: folder)
+            // Builds name the compiler the runs name: SwiftPM records it in the build plan, which
+            // every run writes anew, and a plan that changes costs a full build (see ``TrialRun``).
+            let probes = ToolchainProbes.prepare(in: KataLayout(folder: folder).trialRunArea.appendingPathComponent("toolchain"))
+            var trial = self
+            trial.checker.buildEnvironment = { probes?.environment ?? [:] }
+            return try trial.judge(kata, files: files, folder: folder, probes: probes)
         }
         if let note = files.ignoredNote { result.notes.insert(note, at: 0) }
         return result
     }
 
-    private func judge(_ kata: KataInfo, files: TrialFiles, folder: URL) throws(KataError) -> KataCheckResult {
+    private func judge(_ kata: KataInfo, files: TrialFiles, folder: URL, probes: ToolchainProbes?) throws(KataError) -> KataCheckResult {
         guard !files.learnerTests.isEmpty else {
             return KataCheckResult(status: .failed, notes: ["No test file: write your tests in \(kata.files.joined(separator: ", "))."])
         }
@@ -73,7 +78,7 @@ struct MutantTrial {
         let deadline = min(checker.testTimeout, Self.deadline)
         var run = TrialRun(runner: checker.runner, buildFolder: layout.trialFolder, runArea: layout.trialRunArea, deadline: deadline)
         run.xctest = screening.imports.contains("XCTest")
-        run.probes = ToolchainProbes.prepare(in: layout.trialRunArea.appendingPathComponent("toolchain"))
+        run.probes = probes
         let correctVariants = variants.filter(\.correct), mutants = variants.filter { !$0.correct }
         checker.notice(
             "Judging your tests against the correct mediator (twice), \(correctVariants.count) correct mediators that store their "

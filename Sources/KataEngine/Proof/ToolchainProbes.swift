@@ -26,12 +26,22 @@ final class ToolchainProbes: Sendable {
         guard let compiler = realCompiler(environment: environment) else { return nil }
         let manager = FileManager.default
         let answers = folder.appendingPathComponent("answers")
-        let shim = folder.appendingPathComponent(shimName)
+        let shim = folder.appendingPathComponent("bin").appendingPathComponent(shimName)
+        // SwiftPM finds the toolchain's libraries (the index store that test discovery reads)
+        // beside the compiler it is given, so the shim's `../lib` is the compiler's.
+        let libraries = folder.appendingPathComponent("lib")
+        let realLibraries = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib")
         do {
             if manager.fileExists(atPath: answers.path) { try manager.removeItem(at: answers) }
             try manager.createDirectory(at: answers, withIntermediateDirectories: true)
+            try manager.createDirectory(at: shim.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(script(compiler: compiler.path, answers: answers.path).utf8), to: shim)
             try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shim.path)
+            if (try? manager.destinationOfSymbolicLink(atPath: libraries.path)) != realLibraries.path {
+                try? manager.removeItem(at: libraries)
+                try manager.createSymbolicLink(at: libraries, withDestinationURL: realLibraries)
+            }
         } catch {
             return nil
         }

@@ -154,7 +154,7 @@ struct TrialRun: Sendable {
         let outcome = try KataError.from { () throws(PlumbingError) in
             try runner.run(
                 ToolInvocation(
-                    Self.arguments(events: eventsFile, library: library), in: buildFolder,
+                    Self.arguments(events: eventsFile, library: library, buildFolder: buildFolder), in: buildFolder,
                     environment: Self.environment(crashFolder: crashFolder, mutantFile: mutantFile).merging(probes?.environment ?? [:]) {
                         own, _ in own
                     },
@@ -239,10 +239,11 @@ struct TrialRun: Sendable {
     }
 
     /// The same for every variant: SwiftPM's own test command on what was built, one library
-    /// at a time, the event stream to the slot's path. `--ignore-lock`: parallel runs only read
-    /// the build, and nothing builds while they run.
-    static func arguments(events: URL, library: Library = .swiftTesting) -> [String] {
-        let test = ["swift", "test", "--skip-build", "--ignore-lock"]
+    /// at a time, the event stream to the slot's path, with the build's compiler flags (the run
+    /// writes the build plan; see ``KataChecker/buildFlags(for:)``). `--ignore-lock`: parallel
+    /// runs only read the build, and nothing builds while they run.
+    static func arguments(events: URL, library: Library = .swiftTesting, buildFolder: URL) -> [String] {
+        let test = ["swift", "test", "--skip-build", "--ignore-lock"] + KataChecker.buildFlags(for: buildFolder)
         switch library {
         case .swiftTesting:
             return test + [

@@ -111,6 +111,15 @@ struct QuickRebuild: Sendable {
         guard let affected = affectedModules(changed, in: modules, now: now) else {
             return (.needsSwiftPM("a change outside the kata's own Swift files"), [])
         }
+        // A module outside the kata (SwiftPM's test discovery) that reads an edited module would
+        // have to be compiled again, which only SwiftPM can: an edit beyond bodies and private
+        // declarations hands over before anything is compiled, not after.
+        for module in affected {
+            guard let outsider = modules.first(where: { !isOwn($0) && $0.reads.contains(module.interface) }) else { continue }
+            if !onlyPrivateDeclarationsChanged(in: Set(changed).intersection(module.sources), since: state.sources, now: now) {
+                return (.needsSwiftPM("\(outsider.name), outside the kata, reads \(module.name), whose declarations changed"), [])
+            }
+        }
         let linkWasPending = state.linkPending
         state.linkPending = true
         save(state)
@@ -175,7 +184,7 @@ struct QuickRebuild: Sendable {
         guard let planData = FileManager.default.contents(atPath: planFile.path) else { return }
         let digest = ContentDigest.of(planData)
         var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
-        state.sources = sources
+        state.sources = Self.withDerivedSources(of: snapshot(), in: sources, derived: layout.buildFolder.path + "/")
         state.warnings = warnings
         state.linkPending = false
         state.quickCompiled = []
@@ -185,6 +194,17 @@ struct QuickRebuild: Sendable {
         }
         save(state)
         builtSources.keep(sources, under: folder)
+    }
+
+    /// `sources` with the sources SwiftPM derives (its test discovery, under `.build/`) as the
+    /// build left them in `after`: SwiftPM writes them during the build, after `sources` was
+    /// taken, so recording them as they were then would make them look changed at the next check.
+    static func withDerivedSources(of after: SourceSnapshot, in sources: SourceSnapshot, derived: String) -> SourceSnapshot {
+        var recorded = sources
+        recorded.files = recorded.files.filter { !$0.key.hasPrefix(derived) }.merging(after.files.filter { $0.key.hasPrefix(derived) }) {
+            own, _ in own
+        }
+        return recorded
     }
 
     var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
