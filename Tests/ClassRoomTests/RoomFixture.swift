@@ -38,7 +38,8 @@ final class RoomFixture: Sendable {
     }
 
     init(
-        postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = RoomFixture.patientLimits, folder existing: TemporaryFolder? = nil,
+        postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = RoomFixture.patientLimits,
+        folder existing: TemporaryFolder? = nil,
         handIns: URL? = nil, learnerLimit: Int = 200, clock: RoomClock = .system
     ) throws {
         folder = try existing ?? TemporaryFolder("room")

@@ -44,7 +44,10 @@ public struct KataChecker: Sendable {
     /// folder must pass them, `swift test --skip-build` too: it writes the build plan anew, and a
     /// plan written with other flags makes the next build plan again and compile every module.
     public static func buildFlags(for folder: URL) -> [String] {
-        ["-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", "-module-cache-path", "-Xswiftc", KataLayout(folder: folder).moduleCache.path]
+        [
+            "-Xswiftc", "-index-ignore-system-modules", "-Xswiftc", "-module-cache-path", "-Xswiftc",
+            KataLayout(folder: folder).moduleCache.path,
+        ]
     }
 
     public init(
@@ -171,8 +174,8 @@ public struct KataChecker: Sendable {
         return try KataError.from { () throws(PlumbingError) in
             try runner.run(
                 ToolInvocation(
-                        Self.buildCommand(for: folder), in: folder, environment: buildEnvironment(), timeout: buildTimeout,
-                        stopWhen: abandonWhen),
+                    Self.buildCommand(for: folder), in: folder, environment: buildEnvironment(), timeout: buildTimeout,
+                    stopWhen: abandonWhen),
                 onOutput: { lockNotice.inspect($0) })
         }
     }
