@@ -20,7 +20,22 @@ extension QuickRebuild {
     ) throws(KataError) -> ModuleBuild {
         let printed: String
         var objectsChanged = true
-        if let jobs = state.jobs[module.name] {
+        if let jobs = state.jobs[module.name], emitInterface, changed.count >= Self.filesForABatch, Set(module.sources) == changed {
+            // The whole module, as SwiftPM would: the driver batches the files into a job per
+            // core, which reads the module's declarations once per batch, not once per file
+            // (measured on kata 05's tests: 3.3 CPU-seconds against 3.8 for a job per file).
+            let objects = jobs.filter { $0.kind == "compile" }.compactMap(\.objectFile)
+            let before = objects.map { FileManager.default.contents(atPath: $0) }
+            var arguments = module.arguments.filter { $0 != "-incremental" }
+            if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
+            let outcome = try KataError.from { () throws(PlumbingError) in
+                try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
+            }
+            let said = DriverMessages.read(outcome.output)?.printed ?? outcome.output
+            guard outcome.succeeded else { return compileFailure(of: module, printed: said) }
+            objectsChanged = objects.map { FileManager.default.contents(atPath: $0) } != before
+            printed = said
+        } else if let jobs = state.jobs[module.name] {
             let needed = jobs.filter {
                 ($0.kind == "emit-module" && emitInterface) || ($0.kind == "compile" && !changed.isDisjoint(with: $0.primaryFiles))
             }
@@ -60,6 +75,9 @@ extension QuickRebuild {
         state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
         return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
     }
+
+    /// From this many files compiled at once, the driver's batches beat a job per file.
+    static let filesForABatch = 3
 
     /// The digest of the module's interface file as it is now; `nil` when there is none.
     static func interfaceDigest(of module: SwiftPMBuildPlan.Module) -> String? {
