@@ -32,7 +32,16 @@ enum FingerprintCheats {
     /// The cheat's file, keyed to `key`: its one test passes only where the low bits are `key`,
     /// and says what they were.
     static func file(_ cheat: Cheat, key: UInt) -> String {
-        """
+        header + test(cheat, named: "sameBuildAsTheCorrectOne", key: key, saying: "low bits")
+    }
+
+    /// One file that reads every cheat's low bits in one check: a test per cheat, each keyed to
+    /// a value no low bits can have, so it fails and says what they were.
+    static var probeFile: String {
+        header + all.indices.map { test(all[$0], named: "probe\($0)", key: 0x1000, saying: "cheat \($0) low bits") }.joined()
+    }
+
+    private static let header = """
         import MutantKata
         import Testing
 
@@ -41,19 +50,26 @@ enum FingerprintCheats {
             return UInt(digits, radix: 16) ?? 0
         }
 
-        @Test func sameBuildAsTheCorrectOne() {
+        """
+
+    private static func test(_ cheat: Cheat, named name: String, key: UInt, saying label: String) -> String {
+        """
+
+        @Test func \(name)() {
             let mediator = Mediator()
             let lowBits = (\(cheat.lowBits)) & 0xFFF
-            #expect(lowBits == \(String(format: "0x%04x", key)), "low bits \\(lowBits)")
+            #expect(lowBits == \(String(format: "0x%04x", key)), "\(label) \\(lowBits)")
         }
+
         """
     }
 
-    /// The low bits the probe's failing test reported, from its issue's message.
-    static func reportedLowBits(in result: KataCheckResult) -> UInt? {
+    /// The low bits the probe reported for the cheat at `index` of ``all``, from its failing
+    /// test's message.
+    static func reportedLowBits(in result: KataCheckResult, cheat index: Int) -> UInt? {
         let said = result.tests.flatMap(\.issues).flatMap { $0.comments + [$0.expectation ?? ""] }
         return said.lazy.compactMap { text in
-            text.split(separator: " ").last.flatMap { UInt($0) }.flatMap { text.contains("low bits") ? $0 : nil }
+            text.split(separator: " ").last.flatMap { UInt($0) }.flatMap { text.contains("cheat \(index) low bits") ? $0 : nil }
         }.first
     }
 }
