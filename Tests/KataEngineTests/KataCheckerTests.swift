@@ -33,6 +33,19 @@ import Testing
         #expect(KataChecker.buildCommand(for: katas.appendingPathComponent("04-news-likes")).suffix(2) == ["-Xswiftc", shared])
     }
 
+    /// `swift test --skip-build` writes SwiftPM's build plan anew: a run that named other flags
+    /// than the build made the next build plan again and compile every module.
+    @Test("A trial run names the build's compiler flags, for either test library")
+    func trialRunsNameTheBuildsFlags() {
+        let trial = URL(fileURLWithPath: "/k/11-catch-the-mutant/.build/kata-trial")
+        let flags = KataChecker.buildFlags(for: trial)
+        #expect(KataChecker.buildCommand(for: trial) == ["swift", "build", "--build-tests"] + flags)
+        for library in [TrialRun.Library.swiftTesting, .xctest] {
+            let run = TrialRun.arguments(events: URL(fileURLWithPath: "/e.jsonl"), library: library, buildFolder: trial)
+            #expect(Array(run.prefix(4 + flags.count)) == ["swift", "test", "--skip-build", "--ignore-lock"] + flags)
+        }
+    }
+
     @Test func aBuildThatOverrunsIsAToolErrorThatSaysSo() throws {
         let runner = ScriptedToolRunner([ToolOutcome(ending: .timedOut, output: "Compiling…")])
         let result = try KataChecker(runner: runner, buildTimeout: 5).check(kata, folder: folder)

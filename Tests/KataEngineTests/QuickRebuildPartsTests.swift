@@ -102,3 +102,19 @@ import Testing
         #expect(changed == ["A.swift", "B.swift", "S.swift"])
     }
 }
+
+@Suite struct DerivedSourcesTests {
+    @Test("After a SwiftPM build the derived sources are recorded as the build left them; the kata's own as they were before it")
+    func derivedSourcesAreTheBuildsOwn() {
+        let derived = "/k/.build/"
+        let before = SourceSnapshot(files: [
+            "/k/Sources/A.swift": "a1", "/k/.build/debug/T.derived/runner.swift": "old", "/k/.build/gone.swift": "x",
+        ])
+        let after = SourceSnapshot(files: [
+            "/k/Sources/A.swift": "a2", "/k/.build/debug/T.derived/runner.swift": "new", "/k/.build/new.swift": "n",
+        ])
+        let recorded = QuickRebuild.withDerivedSources(of: after, in: before, derived: derived)
+        #expect(
+            recorded.files == ["/k/Sources/A.swift": "a1", "/k/.build/debug/T.derived/runner.swift": "new", "/k/.build/new.swift": "n"])
+    }
+}

@@ -74,4 +74,21 @@ import Testing
         #expect(
             ToolchainProbes.realCompiler(environment: ["PATH": "/nowhere:" + folder.url.appendingPathComponent("bin").path]) == compiler)
     }
+
+    /// SwiftPM looks for the toolchain's libraries (the index store its test discovery reads on
+    /// Linux) in the `lib` beside the compiler's folder: the judge's builds name the shim too.
+    @Test("The shim sits in a bin folder beside a link to the compiler's own lib, kept across checks")
+    func shimLooksLikeAToolchain() throws {
+        let (folder, probes) = try Self.prepared("probes-lib", area: "area")
+        try folder.write("lib/libIndexStore.so", "stand-in")
+        #expect(probes.shim.deletingLastPathComponent().lastPathComponent == "bin")
+        let beside = probes.shim.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/libIndexStore.so")
+        #expect(FileManager.default.fileExists(atPath: beside.path))
+        let again = try #require(
+            ToolchainProbes.prepare(
+                in: folder.url.appendingPathComponent("area"),
+                environment: ["SWIFT_EXEC": folder.url.appendingPathComponent("bin/swiftc").path]))
+        #expect(again.shim == probes.shim)
+        #expect(FileManager.default.fileExists(atPath: beside.path))
+    }
 }
