@@ -8,13 +8,18 @@ import Testing
 /// The shim that answers SwiftPM's two compiler questions once per check: run through the
 /// shell against a stand-in compiler that logs every call, in a folder whose name needs quoting.
 @Suite struct ToolchainProbesTests {
-    /// A stand-in compiler: appends its arguments to `calls`, answers `-h` and `-print-target-info`
-    /// with a line naming them, exits 3 for `--fail`.
+    /// A stand-in compiler: appends its arguments to `calls`, answers `-print-target-info` as a
+    /// compiler does (its runtime resources in the `lib/swift` beside its `bin`) and anything else
+    /// with a line naming it, exits 3 for `--fail`.
     private static func standIn(in folder: TemporaryFolder) throws -> URL {
         let script = """
             #!/bin/sh
             echo "$*" >> "$(dirname "$0")/calls"
             [ "$1" = "--fail" ] && exit 3
+            if [ "$1" = "-print-target-info" ]; then
+              echo "{ \\"answer to\\": \\"$*\\", \\"paths\\": { \\"runtimeResourcePath\\": \\"$(dirname "$0")/../lib/swift\\" } }"
+              exit 0
+            fi
             echo "answer to $*"
 
             """
@@ -47,7 +52,8 @@ import Testing
         let (folder, probes) = try Self.prepared("probes it's $HOME `x`", area: "run area")
         #expect(probes.environment["SWIFT_EXEC"] == .some(probes.shim.path))
         for _ in 0..<3 {
-            #expect(try Self.shell(probes.shim, ["-print-target-info"], in: folder.url).output == "answer to -print-target-info\n")
+            #expect(
+                try Self.shell(probes.shim, ["-print-target-info"], in: folder.url).output.contains(#""answer to": "-print-target-info""#))
             #expect(try Self.shell(probes.shim, ["-h"], in: folder.url).output == "answer to -h\n")
         }
         #expect(try Self.shell(probes.shim, ["-h", "more"], in: folder.url).output == "answer to -h more\n")
@@ -60,7 +66,8 @@ import Testing
         let (folder, probes) = try Self.prepared("probes-fail", area: "area")
         #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
         #expect(try Self.shell(probes.shim, ["--fail"], in: folder.url).ending == .exited(3))
-        #expect(Self.calls(in: folder) == ["--fail", "--fail"])
+        // The first: preparing asked where the toolchain's libraries are.
+        #expect(Self.calls(in: folder) == ["-print-target-info", "--fail", "--fail"])
     }
 
     @Test("Turned off, runs carry no shim; with no compiler anywhere there is none to begin with")
@@ -90,5 +97,14 @@ import Testing
                 environment: ["SWIFT_EXEC": folder.url.appendingPathComponent("bin/swiftc").path]))
         #expect(again.shim == probes.shim)
         #expect(FileManager.default.fileExists(atPath: beside.path))
+    }
+
+    @Test("The toolchain's lib is the parent of the runtime resources the compiler reports; anything else is no answer")
+    func librariesComeFromTheTargetInfo() {
+        let info = #"{ "compilerVersion": "x", "paths": { "runtimeResourcePath": "/Applications/X.app/usr/lib/swift" } }"#
+        #expect(ToolchainProbes.toolchainLibraries(targetInfo: "note\n" + info + "\n")?.path == "/Applications/X.app/usr/lib")
+        #expect(ToolchainProbes.toolchainLibraries(targetInfo: #"{ "paths": { "runtimeResourcePath": "lib/swift" } }"#) == nil)
+        #expect(ToolchainProbes.toolchainLibraries(targetInfo: #"{ "paths": {} }"#) == nil)
+        #expect(ToolchainProbes.toolchainLibraries(targetInfo: "error: no") == nil)
     }
 }

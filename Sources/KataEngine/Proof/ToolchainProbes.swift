@@ -27,16 +27,26 @@ final class ToolchainProbes: Sendable {
         let manager = FileManager.default
         let answers = folder.appendingPathComponent("answers")
         let shim = folder.appendingPathComponent("bin").appendingPathComponent(shimName)
-        // SwiftPM finds the toolchain's libraries (the index store that test discovery reads)
-        // beside the compiler it is given, so the shim's `../lib` is the compiler's.
+        // SwiftPM finds the toolchain's libraries (the index store test discovery reads, the
+        // macro plugins) beside the compiler it is given, so the shim's `../lib` is the toolchain's,
+        // as the compiler itself reports it: on macOS the `swiftc` on PATH is xcrun's trampoline
+        // in /usr/bin, far from the toolchain it runs.
         let libraries = folder.appendingPathComponent("lib")
-        let realLibraries = compiler.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib")
+        try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard
+            let info = try? ProcessGroupRunner().run(ToolInvocation([compiler.path, "-print-target-info"], in: folder, timeout: 120)),
+            info.succeeded, let realLibraries = toolchainLibraries(targetInfo: info.output)
+        else { return nil }
         do {
             if manager.fileExists(atPath: answers.path) { try manager.removeItem(at: answers) }
             try manager.createDirectory(at: answers, withIntermediateDirectories: true)
             try manager.createDirectory(at: shim.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile.write(Data(script(compiler: compiler.path, answers: answers.path).utf8), to: shim)
+            // The question SwiftPM asks first is answered already, when the answer is all JSON.
+            let answer = info.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if answer.hasPrefix("{"), answer.hasSuffix("}") {
+                try AtomicFile.write(Data(info.output.utf8), to: answers.appendingPathComponent("target-info"))
+            }
             try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: shim.path)
             if (try? manager.destinationOfSymbolicLink(atPath: libraries.path)) != realLibraries.path {
                 try? manager.removeItem(at: libraries)
@@ -46,6 +56,16 @@ final class ToolchainProbes: Sendable {
             return nil
         }
         return ToolchainProbes(shim: shim)
+    }
+
+    /// The toolchain's `lib` folder, from the compiler's `-print-target-info`: the parent of
+    /// its runtime resources (`…/usr/lib/swift`); `nil` when the answer says no such thing.
+    static func toolchainLibraries(targetInfo: String) -> URL? {
+        guard let start = targetInfo.firstIndex(of: "{"), let end = targetInfo.lastIndex(of: "}"), start < end,
+            let info = try? JSONSerialization.jsonObject(with: Data(targetInfo[start...end].utf8)) as? [String: Any],
+            let paths = info["paths"] as? [String: Any], let resources = paths["runtimeResourcePath"] as? String, resources.hasPrefix("/")
+        else { return nil }
+        return URL(fileURLWithPath: resources).deletingLastPathComponent()
     }
 
     /// The compiler SwiftPM would run: `SWIFT_EXEC` when set, else the `swiftc` on `PATH` (on
