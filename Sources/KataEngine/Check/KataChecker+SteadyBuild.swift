@@ -16,7 +16,7 @@ extension KataChecker {
         for _ in 0..<Self.buildRounds {
             let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
             let built = try buildOnce(folder, quick: quick, baseline: baseline)
-            if !Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { return built }
+            if !Self.wasWritten(since: baseline, before, quick: quick, notice: notice) { return built }
         }
         return (Self.noSteadyVerdict, [], .swiftPM)
     }
@@ -30,7 +30,7 @@ extension KataChecker {
         for _ in 0..<Self.buildRounds {
             let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
             let build = try buildOnce(folder, quick: quick, baseline: baseline)
-            if Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { continue }
+            if Self.wasWritten(since: baseline, before, quick: quick, notice: notice) { continue }
             var result: KataCheckResult
             if let failure = build.failure {
                 result = failure
@@ -39,7 +39,7 @@ extension KataChecker {
                 result.warnings = build.warnings
             }
             result.build = build.path
-            if !Self.wasWritten(since: baseline, before, in: folder, quick: quick, notice: notice) { return result }
+            if !Self.wasWritten(since: baseline, before, quick: quick, notice: notice) { return result }
         }
         return Self.noSteadyVerdict
     }
@@ -53,14 +53,9 @@ extension KataChecker {
     /// undone is rebuilt (the compiler may have read the interim text) but changed nothing the
     /// learner sees.
     private static func wasWritten(
-        since baseline: StampBaseline, _ before: SourceSnapshot, in folder: URL, quick: QuickRebuild, notice: (String) -> Void
+        since baseline: StampBaseline, _ before: SourceSnapshot, quick: QuickRebuild, notice: (String) -> Void
     ) -> Bool {
-        let buildFolders = [folder.standardizedFileURL, folder.resolvingSymlinksInPath()].map {
-            KataLayout(folder: $0).buildFolder.standardizedFileURL.path + "/"
-        }
-        let written = quick.stamps().changedPaths(since: baseline.stamps).filter { path in
-            !buildFolders.contains { path.hasPrefix($0) }
-        }
+        let written = quick.stamps().changedPaths(since: baseline.stamps).filter { !quick.isBuildOutput($0) }
         guard !written.isEmpty else { return false }
         quick.distrust(written)
         let edited = Set(quick.snapshot().changedPaths(since: before))

@@ -184,7 +184,7 @@ struct QuickRebuild: Sendable {
         guard let planData = FileManager.default.contents(atPath: planFile.path) else { return }
         let digest = ContentDigest.of(planData)
         var state = load().flatMap { $0.planDigest == digest ? $0 : nil } ?? State(planDigest: digest, sources: sources)
-        state.sources = Self.withDerivedSources(of: snapshot(), in: sources, derived: layout.buildFolder.path + "/")
+        state.sources = Self.withDerivedSources(of: snapshot(), in: sources, isDerived: isBuildOutput)
         state.warnings = warnings
         state.linkPending = false
         state.quickCompiled = []
@@ -199,13 +199,18 @@ struct QuickRebuild: Sendable {
     /// `sources` with the sources SwiftPM derives (its test discovery, under `.build/`) as the
     /// build left them in `after`: SwiftPM writes them during the build, after `sources` was
     /// taken, so recording them as they were then would make them look changed at the next check.
-    static func withDerivedSources(of after: SourceSnapshot, in sources: SourceSnapshot, derived: String) -> SourceSnapshot {
+    static func withDerivedSources(of after: SourceSnapshot, in sources: SourceSnapshot, isDerived: (String) -> Bool) -> SourceSnapshot {
         var recorded = sources
-        recorded.files = recorded.files.filter { !$0.key.hasPrefix(derived) }.merging(after.files.filter { $0.key.hasPrefix(derived) }) {
-            own, _ in own
-        }
+        recorded.files = recorded.files.filter { !isDerived($0.key) }.merging(after.files.filter { isDerived($0.key) }) { own, _ in own }
         return recorded
     }
+
+    /// Whether `path` lies under the kata's `.build`: SwiftPM's own writes (its derived
+    /// sources), never a file of the learner's.
+    func isBuildOutput(_ path: String) -> Bool { path.hasPrefix(layout.buildFolder.path + "/") }
+
+    /// Whether `path` is one of the kata's own files: inside its folder, not under `.build`.
+    func isOwnFile(_ path: String) -> Bool { path.hasPrefix(folder.path + "/") && !isBuildOutput(path) }
 
     var builtSources: BuiltSources { BuiltSources(folder: layout.builtSources) }
 
@@ -218,8 +223,6 @@ struct QuickRebuild: Sendable {
     /// anything SwiftPM recorded: SwiftPM then compiles those modules whole.
     func filesSwiftPMMayMisjudge(_ now: SourceSnapshot) -> [String] {
         guard let state = load() else { return [] }
-        let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
-        let isOwnFile = { (path: String) in path.hasPrefix(own) && !path.hasPrefix(derived) }
         let differing = now.files.keys.filter { state.sources.files[$0] != now.files[$0] }
         let suspects = Set(differing + state.quickCompiled).filter(isOwnFile)
         guard !suspects.isEmpty else { return [] }
@@ -238,17 +241,15 @@ struct QuickRebuild: Sendable {
     private func affectedModules(_ changed: [String], in modules: [SwiftPMBuildPlan.Module], now: SourceSnapshot) -> [SwiftPMBuildPlan
         .Module]?
     {
-        let derived = folder.appendingPathComponent(".build").path + "/"
         // Read once: `roots` parses the build plan, and a plan lists every source of every module.
         let roots = roots
-        let watched = modules.flatMap(\.sources).allSatisfy { $0.hasPrefix(derived) || SourceSnapshot.covers($0, roots: roots) }
+        let watched = modules.flatMap(\.sources).allSatisfy { isBuildOutput($0) || SourceSnapshot.covers($0, roots: roots) }
         guard watched else { return nil }
-        let own = folder.path + "/"
         var names: Set<String> = []
         for path in changed {
             guard path.hasSuffix(".swift"), now.files[path] != nil,
                 let module = modules.first(where: { $0.sources.contains(path) }),
-                module.sources.allSatisfy({ $0.hasPrefix(own) && !$0.hasPrefix(derived) })
+                isOwn(module)
             else { return nil }
             names.insert(module.name)
         }
@@ -257,8 +258,7 @@ struct QuickRebuild: Sendable {
 
     /// A module of the kata itself, not of a package it uses (KataSupport).
     func isOwn(_ module: SwiftPMBuildPlan.Module) -> Bool {
-        let own = folder.path + "/", derived = folder.appendingPathComponent(".build").path + "/"
-        return module.sources.allSatisfy { $0.hasPrefix(own) && !$0.hasPrefix(derived) }
+        module.sources.allSatisfy(isOwnFile)
     }
 
     private static func isOlder(_ binary: URL, thanAnyOf inputs: [String]) -> Bool {
