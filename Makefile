@@ -11,7 +11,7 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
 .DEFAULT_GOAL := help
-.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset restore solution kata-verify mistakes mutation fuzz-check progress class room join leave bench bench-room
+.PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset restore solution kata-verify mistakes mutation fuzz-check check-times progress class room join leave bench bench-room
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
 export PATTERN_RUNNER_VIA_MAKE := 1
 
@@ -164,6 +164,9 @@ fuzz-check: ## 500+ random edits vs from-scratch builds (5 min)
 	@FUZZ_STEPS=$${FUZZ_STEPS:-170} FUZZ_SEEDS=$${FUZZ_SEEDS:-1,2,3} FUZZ_REPORT=.build/fuzz-report.txt \
 	  $(SWIFT) test --filter StaleResultFuzzTests/everyCheckReportsTheCodeAsItIs 2>&1 | grep -E '^stale-result fuzz|^  |✘|✔ Test run|error:'; \
 	  test -f .build/fuzz-report.txt && grep -q ', 0 stale results, 0 from-scratch' .build/fuzz-report.txt
+
+check-times: $(RUNNER) ## A check's time per kind of edit, beside swift test (1 min)
+	@Scripts/check-times.sh "$(SWIFT)" "$(RUNNER)" $${ROUNDS:-5}
 
 mistakes: $(RUNNER) ## A kata's common mistakes, one per screen: NAME=04
 	@$(call need-name,mistakes)
