@@ -20,13 +20,13 @@ extension QuickRebuild {
     ) throws(KataError) -> ModuleBuild {
         let printed: String
         var objectsChanged = true
-        if let jobs = state.jobs[module.name], emitInterface, changed.count >= Self.filesForABatch, Set(module.sources) == changed {
+        if let jobs = state.jobs[module.name], changed.count >= Self.filesForABatch, Set(module.sources) == changed {
             // The whole module, as SwiftPM would: the driver batches the files into a job per
             // core, which reads the module's declarations once per batch, not once per file
             // (measured on kata 05's tests: 3.3 CPU-seconds against 3.8 for a job per file).
             let objects = jobs.filter { $0.kind == "compile" }.compactMap(\.objectFile)
             let before = objects.map { FileManager.default.contents(atPath: $0) }
-            let driver = try runDriver(for: module, batched: true)
+            let driver = try runDriver(for: module, batched: true, emitInterface: emitInterface)
             guard driver.succeeded else { return compileFailure(of: module, printed: driver.printed) }
             objectsChanged = objects.map { FileManager.default.contents(atPath: $0) } != before
             printed = driver.printed
@@ -66,12 +66,14 @@ extension QuickRebuild {
     }
 
     /// Compiles `module` whole with SwiftPM's own driver command, not incrementally: in batches,
-    /// one per core, as SwiftPM does, or one file per job, whose jobs can be replayed one by one.
-    /// `jobs`: the jobs the driver reported, `nil` when its output was not its messages.
-    private func runDriver(for module: SwiftPMBuildPlan.Module, batched: Bool) throws(KataError) -> (
+    /// one per core, as SwiftPM does, or one file per job, whose jobs can be replayed one by one;
+    /// without emitting its interface when nothing reads it. `jobs`: the jobs the driver
+    /// reported, `nil` when its output was not its messages.
+    private func runDriver(for module: SwiftPMBuildPlan.Module, batched: Bool, emitInterface: Bool = true) throws(KataError) -> (
         succeeded: Bool, printed: String, jobs: [DriverJob]?
     ) {
         var arguments = module.arguments.filter { $0 != "-incremental" }
+        if !emitInterface { arguments = Self.withoutInterface(arguments) }
         if !batched { arguments = arguments.filter { $0 != "-enable-batch-mode" } + ["-disable-batch-mode"] }
         if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
         let outcome = try KataError.from { () throws(PlumbingError) in
@@ -79,6 +81,22 @@ extension QuickRebuild {
         }
         let messages = DriverMessages.read(outcome.output)
         return (outcome.succeeded, messages?.printed ?? outcome.output, messages?.jobs)
+    }
+
+    /// The driver's command without the interface it emits (`-emit-module`, `-emit-module-path P`).
+    static func withoutInterface(_ arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipsValue = false
+        for argument in arguments {
+            if skipsValue {
+                skipsValue = false
+            } else if argument == "-emit-module-path" {
+                skipsValue = true
+            } else if argument != "-emit-module" {
+                kept.append(argument)
+            }
+        }
+        return kept
     }
 
     /// From this many files compiled at once, the driver's batches beat a job per file.

@@ -138,7 +138,12 @@ struct QuickRebuild: Sendable {
             onlyChangedFiles = onlyChangedFiles && !whole
             var toCompile = whole ? Set(module.sources) : Set(changed).intersection(module.sources)
             // The interface is emitted once per module and run: its sources do not change between rounds.
-            var emitInterface = true
+            // A module compiled whole only because one it reads changed, whose interface no module
+            // compiles against (a tests module: Swift Testing's discovery imports nothing), need not
+            // emit it: its files are all compiled, and the emission only tells its own files and readers apart.
+            var emitInterface =
+                !wholly.contains(module.name) || state.jobs[module.name] == nil || !Set(changed).isDisjoint(with: module.sources)
+                || interfaceIsRead(module, in: modules)
             while true {
                 // Recorded before compiling: a run stopped halfway still leaves the mark.
                 let compiled = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
@@ -254,6 +259,21 @@ struct QuickRebuild: Sendable {
             names.insert(module.name)
         }
         return modules.filter { names.contains($0.name) }
+    }
+
+    /// Whether a module compiles against `module`'s interface: one of the kata's own that reads
+    /// it, or one of SwiftPM's (its test discovery) whose sources name it. An import spells the
+    /// module's name, so sources without those bytes cannot import it; a source that cannot be
+    /// read counts as naming it.
+    func interfaceIsRead(_ module: SwiftPMBuildPlan.Module, in modules: [SwiftPMBuildPlan.Module]) -> Bool {
+        let name = Data(module.name.utf8)
+        return modules.contains { reader in
+            reader.name != module.name && reader.reads.contains(module.interface)
+                && (isOwn(reader)
+                    || reader.sources.contains { source in
+                        FileManager.default.contents(atPath: source).map { $0.range(of: name) != nil } ?? true
+                    })
+        }
     }
 
     /// A module of the kata itself, not of a package it uses (KataSupport).
