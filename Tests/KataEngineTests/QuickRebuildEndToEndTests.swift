@@ -106,8 +106,17 @@ private final class WatchedRunner: ToolRunning {
         _ = runner.compiled(module: "TinyTests")
         try learner("    helper()\n}\npublic func more() -> Int {\n    3")
         #expect(try checker.check(kata, folder: folder).status == .passed)
-        #expect(runner.compiledKeepingRecord(module: "TinyTests"), "a public function other files can see: the tests are compiled again")
+        #expect(!runner.compiledKeepingRecord(module: "TinyTests"), "a public function no other file names: the tests are left alone")
         #expect(!runner.askedSwiftPM(), "a new public function changes the interface, without SwiftPM")
+        try learner("    helper()\n}\npublic func more() -> Int {\n    3\n}\npublic func works() -> Int {\n    4")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(
+            runner.compiledKeepingRecord(module: "TinyTests"),
+            "a public function whose name the tests hold (worksOut): they are compiled again")
+        #expect(!runner.askedSwiftPM())
+        try learner("    helper()\n}\npublic func more() -> Int {\n    3")
+        #expect(try checker.check(kata, folder: folder).status == .passed)
+        #expect(runner.compiledKeepingRecord(module: "TinyTests"), "and again when it goes")
 
         try learner("    helper()\n}\npublic func more() -> Int {\n    3\n}\nprivate func spare() -> Int {\n    4")
         _ = runner.compiled(module: "TinyTests")
@@ -289,6 +298,61 @@ private final class WatchedRunner: ToolRunning {
         let typed = try check(live + literal)
         #expect(typed.failing == ["shoutIsLower()"], "Helper.swift's literal takes the new default type")
         #expect(typed.testsCompiled && !typed.swiftPM)
+    }
+
+    /// A function at file level that no other file names is compiled alone: the module's other
+    /// files and the tests stay as they were, and the tests still see everything they call. One
+    /// whose name another file writes — an overload the tests' call now picks over the standard
+    /// library's — compiles the other files and the tests, as a build from scratch would.
+    @Test func aFreeFunctionNoOtherFileNamesIsCompiledAlone() throws {
+        defer { removeFolder() }
+        try writeManifest()
+        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        try write(
+            "Tests/TinyTests/TinyTests.swift",
+            """
+            import Testing
+            import Tiny
+            @Test func worksOut() { #expect(work() == 1) }
+            @Test func distanceIsStandard() { #expect(abs(-2) == 2) }
+
+            """)
+        /// The failing tests after Work.swift is written, and which modules that compiled.
+        func check(_ text: String) throws -> (failing: [String], tiny: Bool, tests: Bool, swiftPM: Bool) {
+            try write("Sources/Tiny/Work.swift", text)
+            runner.ran.withLock { $0.removeAll() }
+            let failing = try checker.check(kata, folder: folder).failedTests.map(\.name).sorted()
+            let runs = runner.ran.withLock { $0 }
+            // Helper.swift compiled: a frontend job with it as a primary file, or the driver for the whole module.
+            let helper = runs.contains { run in
+                zip(run, run.dropFirst()).contains { $0 == "-primary-file" && $1.hasSuffix("/Helper.swift") }
+                    || run.first?.hasSuffix("swiftc") == true && run.contains("Tiny")
+            }
+            let tests = runs.contains { $0.contains("-module-name") && $0.contains("TinyTests") }
+            return (failing, helper, tests, runs.contains { $0.starts(with: ["swift", "build"]) })
+        }
+        let work = "public func work() -> Int {\n    helper()\n}\n"
+        #expect(try check(work).swiftPM, "the first build is SwiftPM's")
+        #expect(try check(work + "// a note\n").failing == [])
+
+        let added = try check(work + "func spareOne() -> Int { 5 }\n")
+        #expect(added.failing == [] && !added.tests && !added.swiftPM, "a new internal function nobody names: the tests are left alone")
+        #expect(!added.tiny, "and so is Helper.swift")
+        let used = try check("public func work() -> Int {\n    helper() + spareOne()\n}\nfunc spareOne() -> Int { 5 }\n")
+        #expect(used.failing == ["worksOut()"] && !used.tests, "the new function is called: the result is the code's")
+        let gone = try check(work)
+        #expect(gone.failing == [] && !gone.tests, "and gone again")
+
+        let shadow = try check(work + "public func abs(_ value: Int) -> Int { 0 }\n")
+        #expect(shadow.failing == ["distanceIsStandard()"], "the tests' abs(-2) picks the new overload")
+        #expect(shadow.tests && !shadow.swiftPM, "the tests write its name: they are compiled again")
+        let unshadowed = try check(work)
+        #expect(unshadowed.failing == [] && unshadowed.tests, "and without it again")
+
+        let named = try check(work + "func help() -> Int { 2 }\n")
+        #expect(named.failing == [] && named.tiny && named.tests, "a name within another file's text (help in helper) counts as named")
+        let member = try check(work + "extension Int {\n    func lonely() -> Int { self }\n}\n")
+        #expect(member.failing == [] && member.tests, "a member, even one nobody names, compiles the tests")
     }
 
     /// A check whose code does not compile can still write the module's new interface (its

@@ -1,8 +1,9 @@
 /// What an edit to one Swift file changed, when the only things it changed are declarations
 /// other code can reach by their name alone, and bodies of functions whose signatures say
 /// everything about them. When all of them are private to the file and to a sealed type
-/// (``isConfinedToItsFile``), a check need not compile the module's other files or its tests
-/// again although the module's interface file changed. Swift's own parser reads both texts
+/// (``isConfinedToItsFile``), or the others are functions at file level whose names no other
+/// file's text holds (``visibleFreeFunctionNames``), a check need not compile the module's other
+/// files or its tests again although the module's interface file changed. Swift's own parser reads both texts
 /// (``SwiftDeclarationScan``, one run of ``SwiftReader``); this only compares.
 ///
 /// Why that is safe: a body behind a written signature (no `some`, no attribute that inlines
@@ -24,6 +25,8 @@ struct DeclarationEdit: Equatable {
         let isPrivate: Bool
         /// The type whose body or extension declares it, as written; `nil` at file level.
         let memberOf: String?
+        /// A plain named function with a body (no operator, `init` or subscript).
+        let isFunction: Bool
     }
 
     let changes: [Change]
@@ -60,8 +63,32 @@ struct DeclarationEdit: Equatable {
     /// default type, `makeIterator`), which overload it picks, or which `#if` clause is live;
     /// and a sealed type's member takes no vtable slot a subclass elsewhere would inherit. An
     /// internal or public change always answers `false`.
-    var isConfinedToItsFile: Bool {
-        changes.allSatisfy { change in change.isPrivate && change.memberOf.map { sealedTypes[$0] == true } ?? true }
+    var isConfinedToItsFile: Bool { changes.allSatisfy(isConfined) }
+
+    /// Whether access control hides `change` from every other file (``isConfinedToItsFile``).
+    private func isConfined(_ change: Change) -> Bool {
+        change.isPrivate && change.memberOf.map { sealedTypes[$0] == true } ?? true
+    }
+
+    /// The names of the changes other files can see, when each of them is a function at file
+    /// level with a name in plain ASCII; `nil` when any is anything else. Such a function reaches
+    /// another file only where that file writes its name: the lookups the compiler makes unwritten
+    /// find types and members (a literal's default type, `makeIterator`, `callAsFunction`), never
+    /// a free function; an operator is no candidate; and a free function takes no vtable slot, no
+    /// field, and no conformance's witness. So when no other file's text holds the name (the
+    /// caller looks, byte for byte, in comments and strings too), no other file can be affected.
+    /// ASCII only, because that search is by bytes and Unicode spells a name in more than one way.
+    var visibleFreeFunctionNames: [String]? {
+        var names: Set<String> = []
+        for change in changes where !isConfined(change) {
+            guard change.isFunction, change.memberOf == nil, !change.name.isEmpty,
+                change.name.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+                })
+            else { return nil }
+            names.insert(change.name)
+        }
+        return names.sorted()
     }
 
     /// The stored properties of each final class that the edit added, removed or rewrote, and
@@ -82,7 +109,7 @@ struct DeclarationEdit: Equatable {
             let appended = same == common && (oldTail + newTail).allSatisfy(\.isPlain)
             guard appended || (oldTail + newTail).allSatisfy(\.isPrivate) else { return nil }
             let rewritten = unmatched(oldTail, in: newTail, words: \.words) + unmatched(newTail, in: oldTail, words: \.words)
-            changed += rewritten.map { Change(name: $0.name, isPrivate: $0.isPrivate, memberOf: $0.memberOf) }
+            changed += rewritten.map { Change(name: $0.name, isPrivate: $0.isPrivate, memberOf: $0.memberOf, isFunction: false) }
             kept += after.prefix(same).flatMap(\.names) + newTail.filter { field in !rewritten.contains { $0 == field } }.flatMap(\.names)
         }
         return (changed, kept)
@@ -100,5 +127,7 @@ struct DeclarationEdit: Equatable {
 }
 
 extension SwiftDeclarationScan.Candidate {
-    var change: DeclarationEdit.Change { DeclarationEdit.Change(name: name, isPrivate: isPrivate, memberOf: memberOf) }
+    var change: DeclarationEdit.Change {
+        DeclarationEdit.Change(name: name, isPrivate: isPrivate, memberOf: memberOf, isFunction: isFunction)
+    }
 }

@@ -3,14 +3,20 @@ import PlaygroundBasics
 
 /// Whether an edit that changed a module's interface can still leave the module's other files
 /// and its readers alone: Swift's parser reads the edited files as last built and as they are
-/// now, in one run (``SwiftReader``); ``DeclarationEdit`` compares. Only the edited files are
-/// read: what other files can see of a change is settled by access control, not by reading
-/// what they name. A reader that cannot be had or fails answers "no": the readers are compiled.
+/// now, in one run (``SwiftReader``); ``DeclarationEdit`` compares. What other files can see of
+/// a change is settled by access control; only a function at file level that other files could
+/// see is looked for in their text, since nothing finds one but its name written out. A reader
+/// that cannot be had or fails answers "no": the readers are compiled.
 extension QuickRebuild {
-    /// Whether every file in `files` differs from its last built text only by bodies and by
-    /// declarations the compiler hides from every other file (``DeclarationEdit/isConfinedToItsFile``),
-    /// reading each file as `now` saw it.
-    func onlyPrivateDeclarationsChanged(in files: Set<String>, since built: SourceSnapshot, now: SourceSnapshot) -> Bool {
+    /// Whether every file in `files` differs from its last built text only by bodies, by
+    /// declarations the compiler hides from every other file (``DeclarationEdit/isConfinedToItsFile``)
+    /// and, when `otherFiles` are given, by functions at file level whose names none of those
+    /// files' text holds (``DeclarationEdit/visibleFreeFunctionNames``), reading each file as
+    /// `now` saw it. Without `otherFiles` (readers outside the kata, whose text is not followed)
+    /// only hidden declarations qualify.
+    func changesReachNoOtherFile(in files: Set<String>, since built: SourceSnapshot, now: SourceSnapshot, otherFiles: [String]? = nil)
+        -> Bool
+    {
         guard !files.isEmpty else { return false }
         // The reader reads the copies kept by content digest: what `now` saw, whatever is saved meanwhile.
         var pairs: [(old: URL, new: URL)] = []
@@ -21,7 +27,25 @@ extension QuickRebuild {
             pairs.append((old, new))
         }
         guard let reader = swiftReader(), let report = try? reader.readDeclarations(files: pairs) else { return false }
-        return report.pairs.allSatisfy { pair in DeclarationEdit.comparing(old: pair.old, new: pair.new)?.isConfinedToItsFile == true }
+        var names: Set<String> = []
+        for pair in report.pairs {
+            guard let edit = DeclarationEdit.comparing(old: pair.old, new: pair.new) else { return false }
+            if edit.isConfinedToItsFile { continue }
+            guard otherFiles != nil, let visible = edit.visibleFreeFunctionNames else { return false }
+            names.formUnion(visible)
+        }
+        guard !names.isEmpty else { return true }
+        guard let otherFiles else { return false }
+        return !otherFiles.contains { path in text(of: path, as: now, mayHold: names) }
+    }
+
+    /// Whether the file's text, as `now` saw it (a file of the kata) or as it is (one the build
+    /// derived, outside the snapshot), holds any of `names` anywhere, comments and strings
+    /// included; a text that cannot be had counts as holding them.
+    private func text(of path: String, as now: SourceSnapshot, mayHold names: Set<String>) -> Bool {
+        let copy = now.files[path] != nil ? keptCopy(of: path, as: now) : isOwnFile(path) ? nil : URL(fileURLWithPath: path)
+        guard let copy, let data = FileManager.default.contents(atPath: copy.path) else { return true }
+        return names.contains { name in data.range(of: Data(name.utf8)) != nil }
     }
 
     /// A copy of the file kept by its digest (``BuiltSources``), made if need be from the file

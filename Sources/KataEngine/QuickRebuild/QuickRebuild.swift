@@ -10,7 +10,8 @@ import PlaygroundBasics
 /// that changes a module's interface (`.swiftmodule`: a function added, a signature changed),
 /// the module's other files and every module that reads it are compiled too, as a build from
 /// scratch would — unless all that changed are `private` or `fileprivate` declarations, which
-/// the compiler's access control hides from every other file (``DeclarationEdit``); then the
+/// the compiler's access control hides from every other file, and functions at file level whose
+/// names no other file's text holds, which nothing else finds (``DeclarationEdit``); then the
 /// binary is linked again. Anything else (a new or removed file, a
 /// manifest, a shared package, a plan SwiftPM has since rewritten) answers "needs SwiftPM",
 /// and the check builds through SwiftPM as before. So it can be skipped, never be wrong.
@@ -116,7 +117,7 @@ struct QuickRebuild: Sendable {
         // declarations hands over before anything is compiled, not after.
         for module in affected {
             guard let outsider = modules.first(where: { !isOwn($0) && $0.reads.contains(module.interface) }) else { continue }
-            if !onlyPrivateDeclarationsChanged(in: Set(changed).intersection(module.sources), since: state.sources, now: now) {
+            if !changesReachNoOtherFile(in: Set(changed).intersection(module.sources), since: state.sources, now: now) {
                 return (.needsSwiftPM("\(outsider.name), outside the kata, reads \(module.name), whose declarations changed"), [])
             }
         }
@@ -155,8 +156,12 @@ struct QuickRebuild: Sendable {
                 case .built(let changedObjects, let interfaceChanged):
                     objectsChanged = objectsChanged || changedObjects
                     guard interfaceChanged else { break }
-                    // Declarations access control hides from every other file cannot matter to one.
-                    if !whole, emitInterface, onlyPrivateDeclarationsChanged(in: toCompile, since: state.sources, now: now) { break }
+                    // Declarations access control hides from every other file cannot matter to one, nor
+                    // can a function at file level whose name no other file writes.
+                    let others = modules.flatMap(\.sources).filter { !toCompile.contains($0) }
+                    if !whole, emitInterface, changesReachNoOtherFile(in: toCompile, since: state.sources, now: now, otherFiles: others) {
+                        break
+                    }
                     for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
                     let rest = Set(module.sources).subtracting(toCompile)
                     guard !rest.isEmpty else { break }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The commands SwiftPM planned for a package, read from `.build/debug.yaml`: what each
 /// module compiles, from which inputs, into which outputs, and how the test binary is linked.
@@ -28,7 +29,19 @@ struct SwiftPMBuildPlan: Equatable, Sendable {
 
     var commands: [Command]
 
+    /// The last text read and what it said: one check reads the same plan for every snapshot
+    /// and stamp it takes (about ten times), and reading it costs a few milliseconds each time.
+    private static let lastRead = Mutex<(text: String, plan: SwiftPMBuildPlan?)?>(nil)
+
     static func parse(_ text: String) -> SwiftPMBuildPlan? {
+        if let last = lastRead.withLock({ $0 }), last.text == text { return last.plan }
+        let plan = read(text)
+        lastRead.withLock { $0 = (text, plan) }
+        return plan
+    }
+
+    private static func read(_ text: String) -> SwiftPMBuildPlan? {
+        let decoder = JSONDecoder()
         var commands: [Command] = []
         var inCommands = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -42,12 +55,12 @@ struct SwiftPMBuildPlan: Equatable, Sendable {
                 continue
             }
             guard line.hasPrefix("    "), !commands.isEmpty, let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[line.startIndex..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let key = trimmed(line[line.startIndex..<colon])
+            let value = trimmed(line[line.index(after: colon)...])
             switch key {
             case "tool": commands[commands.count - 1].tool = value
             case "inputs", "outputs", "args":
-                guard let list = try? JSONDecoder().decode([String].self, from: Data(value.utf8)) else { return nil }
+                guard let list = try? decoder.decode([String].self, from: Data(value.utf8)) else { return nil }
                 switch key {
                 case "inputs": commands[commands.count - 1].inputs = list
                 case "outputs": commands[commands.count - 1].outputs = list
@@ -57,6 +70,14 @@ struct SwiftPMBuildPlan: Equatable, Sendable {
             }
         }
         return commands.isEmpty ? nil : SwiftPMBuildPlan(commands: commands)
+    }
+
+    /// `text` without the spaces and tabs around it (all YAML puts there).
+    private static func trimmed(_ text: Substring) -> String {
+        var text = text
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
     }
 
     /// Every Swift module the plan compiles, in an order where each comes after the modules

@@ -20,6 +20,8 @@ struct SwiftDeclarationScan: Sendable, Equatable, Decodable {
         let words: [String]
         /// The names in its signature, or in all of it when there is no body to leave out.
         let visible: [String]
+        /// A function with a body (a plain, named one: no operator, `init` or subscript).
+        let isFunction: Bool
     }
 
     /// A stored instance property of a final class.

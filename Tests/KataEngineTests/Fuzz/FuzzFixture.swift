@@ -40,6 +40,9 @@ struct FuzzFixture {
         var overload = false
         /// `Probe.score`, which Total.swift's conformance of `Probe` to `Scored` takes up.
         var score = false
+        /// `abs(_: Int)`, which the tests' `abs(0)` picks over the standard library's: a function
+        /// at file level that only another module's text names.
+        var shadow = false
         /// Public functions nobody calls: they change the module's interface only.
         var extras = 0
         /// Private functions nobody calls, in a struct: the tests need not be compiled again.
@@ -80,6 +83,7 @@ struct FuzzFixture {
             lines.append("    public init() {}\n}")
             if let ownType { lines.append("enum Own\(number) {\n    static let value: Int = \(ownType)\n}") }
             if overload { lines.append("public func bonus(_ value: Int) -> Int { 10 }") }
+            if shadow { lines.append("public func abs(_ value: Int) -> Int { 1 }") }
             lines.append("extension Probe {")
             if score { lines.append("    public var score: Int { 7 }") }
             lines.append("}")
@@ -116,10 +120,10 @@ struct FuzzFixture {
 
     /// What a from-scratch build and run of the files as they are must show.
     var expected: String {
-        let overloads = parts.filter(\.overload).count, scores = parts.filter(\.score).count
-        guard !parts.contains(where: \.broken), overloads < 2, scores < 2 else { return "compile error" }
+        let overloads = parts.filter(\.overload).count, scores = parts.filter(\.score).count, shadows = parts.filter(\.shadow).count
+        guard !parts.contains(where: \.broken), overloads < 2, scores < 2, shadows < 2 else { return "compile error" }
         let bases = parts.map { Self.ledgerBase($0.number) }.reduce(0, +)
-        return "total=\(parts.reduce(0) { $0 + $1.contribution } + bases + 10 * overloads + 7 * scores)"
+        return "total=\(parts.reduce(0) { $0 + $1.contribution } + bases + 10 * overloads + 7 * scores + shadows)"
     }
 
     static let kata = KataInfo(
@@ -138,7 +142,7 @@ struct FuzzFixture {
             """)
         try fixture.write(
             "Tests/FuzzTests/ReportTests.swift",
-            "import Fuzz\nimport Testing\n\n@Test func report() { Issue.record(\"total=\\(total() + bonus(1))\") }\n")
+            "import Fuzz\nimport Testing\n\n@Test func report() { Issue.record(\"total=\\(total() + bonus(1) + abs(0))\") }\n")
         for part in fixture.parts { try fixture.write(part.path, part.text) }
         try fixture.write("Sources/Fuzz/Total.swift", fixture.mainText)
         return fixture

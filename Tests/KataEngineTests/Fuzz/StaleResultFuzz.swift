@@ -9,14 +9,16 @@ import PlaygroundBasics
 /// signatures, private and public additions (used or not, functions, properties, types), new
 /// and removed files, syntax errors, `cp -p` restores of older versions, saves that keep the old
 /// modification time, `touch`, and two saves between checks; and additions other files pick up
-/// without the changed file naming them: an overload the tests' call resolves to, a member a
+/// without the changed file naming them: an overload the tests' call resolves to (of a function
+/// the module declares, or of the standard library's), a member a
 /// conformance declared in another file takes up, a stored property that moves a field another
 /// file reads.
 struct StaleResultFuzz {
     enum Edit: String, CaseIterable {
         case comment, body, signature, privateAddition, spareHelper, publicAddition, newFile, removeFile, syntaxError
         case usedPublicAddition = "used public addition", memberAddition = "member addition", newType = "new type"
-        case overload, conformanceMember = "conformance member", field = "stored property last", earlyField = "stored property first"
+        case overload, shadow = "stdlib shadow", conformanceMember = "conformance member", field = "stored property last", earlyField =
+            "stored property first"
         case secret = "private stored property"
         case copyRestore = "cp -p restore", sameTimeSave = "same-mtime save", touch, twoSaves = "two saves"
     }
@@ -139,6 +141,7 @@ struct StaleResultFuzz {
             case (.some(let old), _): part.secret = .init(value: value, narrow: !old.narrow, early: old.early)
             }
         case .overload: part.overload.toggle()
+        case .shadow: part.shadow.toggle()
         case .conformanceMember: part.score.toggle()
         case .syntaxError: part.broken.toggle()
         case .newFile:

@@ -37,7 +37,7 @@ import Testing
         let added = base.replacingOccurrences(
             of: "    var count: Int = 0\n", with: "    var count: Int = 0\n    private func tally() -> Int { count }\n")
         let edit = try #require(try Parsed.between(old: base, new: added))
-        #expect(edit.changes == [.init(name: "tally", isPrivate: true, memberOf: "Hub")])
+        #expect(edit.changes == [.init(name: "tally", isPrivate: true, memberOf: "Hub", isFunction: true)])
         #expect(edit.isConfinedToItsFile, "a private one in a final class")
     }
 

@@ -67,7 +67,7 @@ import Testing
     @Test("A stored property after all the others of a final class is confined; the ones before it must stay word for word")
     func fieldsOfAFinalClass() throws {
         let appended = try #require(try edit(adding("    private var log: [String] = []\n", after: "    var count: Int = 0")))
-        #expect(appended.changes == [.init(name: "log", isPrivate: true, memberOf: "Hub")])
+        #expect(appended.changes == [.init(name: "log", isPrivate: true, memberOf: "Hub", isFunction: false)])
         let two = adding("    var log: [String] = []\n    let limit: Int = 3\n", after: "    var count: Int = 0")
         #expect(try #require(try Parsed.between(old: two, new: base)).changes.map(\.name) == ["limit", "log"], "removed again")
         let retyped = base.replacingOccurrences(of: "var count: Int = 0", with: "var count: Int8 = 0")
@@ -109,7 +109,7 @@ import Testing
         let emptyExtension = base + "extension Point {\n}\n"
         let inExtension = base + "extension Point {\n    func doubled() -> Int { x * 2 }\n}\n"
         let member = try #require(try Parsed.between(old: emptyExtension, new: inExtension))
-        #expect(member.changes == [.init(name: "doubled", isPrivate: false, memberOf: "Point")])
+        #expect(member.changes == [.init(name: "doubled", isPrivate: false, memberOf: "Point", isFunction: true)])
         #expect(try #require(try edit(inExtension)).changes == member.changes, "a new extension holding only such members")
         #expect(try edit(base + "extension Point: Equatable {\n}\n") == nil, "a conformance is not")
         #expect(try edit(base + "public extension Point {\n    func doubled() -> Int { x * 2 }\n}\n") == nil, "nor an access level for all")

@@ -22,6 +22,8 @@ struct DeclarationScan: Encodable {
         let words: [String]
         /// The names in its signature (all of it when there is no body to leave out).
         let visible: [String]
+        /// A function with a body (a plain, named one: no operator, `init` or subscript).
+        let isFunction: Bool
     }
 
     /// A stored instance property of a final class.

@@ -84,7 +84,8 @@ struct DeclarationScanner {
         let opaque = Self.isOpaque(signature.tokens)
         if let name, scope.takesCandidates, lead.isPlain, !opaque {
             // Its body may change as any other: only the signature makes it another declaration.
-            addCandidate(name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words)
+            addCandidate(
+                name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words, isFunction: true)
         } else {
             code += signature.words + (!opaque && lead.keepsBodyPrivate ? [ScanWord(foldOf: word(open))] : words(body))
         }
@@ -193,11 +194,13 @@ struct DeclarationScanner {
         code.append(word(conditional.poundEndif))
     }
 
-    mutating func addCandidate(_ name: String, _ lead: DeclarationLead, _ scope: Scope, words: [ScanWord], visible: [ScanWord]) {
+    mutating func addCandidate(
+        _ name: String, _ lead: DeclarationLead, _ scope: Scope, words: [ScanWord], visible: [ScanWord], isFunction: Bool = false
+    ) {
         scan.candidates.append(
             .init(
                 name: name, isPrivate: scope.hides(lead), memberOf: scope.typeName, words: [scope.place] + words.map(\.word),
-                visible: visible.compactMap(\.name)))
+                visible: visible.compactMap(\.name), isFunction: isFunction))
     }
 
     func word(_ token: TokenSyntax) -> ScanWord { ScanWord(token, separator: separators[token.id] ?? "s") }
