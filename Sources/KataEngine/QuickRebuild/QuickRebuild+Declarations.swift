@@ -39,13 +39,20 @@ extension QuickRebuild {
         return !otherFiles.contains { path in text(of: path, as: now, mayHold: names) }
     }
 
-    /// Whether the file's text, as `now` saw it (a file of the kata) or as it is (one the build
-    /// derived, outside the snapshot), holds any of `names` anywhere, comments and strings
-    /// included; a text that cannot be had counts as holding them.
+    /// Whether the file's text, as `now` saw it (a file the snapshot holds) or as it is (one the
+    /// build derived, outside the snapshot), holds any of `names` anywhere, comments and strings
+    /// included; a text that cannot be had, or that changed since `now`, counts as holding them.
     private func text(of path: String, as now: SourceSnapshot, mayHold names: Set<String>) -> Bool {
-        let copy = now.files[path] != nil ? keptCopy(of: path, as: now) : isOwnFile(path) ? nil : URL(fileURLWithPath: path)
-        guard let copy, let data = FileManager.default.contents(atPath: copy.path) else { return true }
-        return names.contains { name in data.range(of: Data(name.utf8)) != nil }
+        let text: Data?
+        if let digest = now.files[path] {
+            // The kept copy when there is one, else the file itself if it still holds what `now` saw.
+            let source = builtSources.file(digest: digest) ?? URL(fileURLWithPath: path)
+            text = FileManager.default.contents(atPath: source.path).flatMap { ContentDigest.of($0) == digest ? $0 : nil }
+        } else {
+            text = isOwnFile(path) ? nil : FileManager.default.contents(atPath: path)
+        }
+        guard let text else { return true }
+        return names.contains { name in text.range(of: Data(name.utf8)) != nil }
     }
 
     /// A copy of the file kept by its digest (``BuiltSources``), made if need be from the file
