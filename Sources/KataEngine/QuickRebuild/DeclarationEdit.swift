@@ -77,11 +77,13 @@ struct DeclarationEdit: Equatable {
     /// a free function; an operator is no candidate; and a free function takes no vtable slot, no
     /// field, and no conformance's witness. So when no other file's text holds the name (the
     /// caller looks, byte for byte, in comments and strings too), no other file can be affected.
-    /// ASCII only, because that search is by bytes and Unicode spells a name in more than one way.
+    /// ASCII only, because that search is by bytes and Unicode spells a name in more than one way;
+    /// and no name that starts with `_`, the prefix of the names macros expand to (`#expect`,
+    /// `@Test`), which the text of the file that uses them never holds.
     var visibleFreeFunctionNames: [String]? {
         var names: Set<String> = []
         for change in changes where !isConfined(change) {
-            guard change.isFunction, change.memberOf == nil, !change.name.isEmpty,
+            guard change.isFunction, change.memberOf == nil, let first = change.name.unicodeScalars.first, first != "_",
                 change.name.unicodeScalars.allSatisfy({
                     $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
                 })
