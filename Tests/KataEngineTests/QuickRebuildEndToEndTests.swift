@@ -355,6 +355,39 @@ private final class WatchedRunner: ToolRunning {
         #expect(member.failing == [] && member.tests, "a member, even one nobody names, compiles the tests")
     }
 
+    /// A macro's expansion is text no file holds: `#Predicate` expands to
+    /// `FoundationEssentials.Predicate(…)`, and a new `func FoundationEssentials()` in the kata
+    /// takes the module's place there. A build from scratch stops with a compile error; so must
+    /// the check, although no file's text holds the name (found by an attacker who never saw
+    /// the rule's tests).
+    @Test func aNameAMacroExpansionWritesIsCompiledFor() throws {
+        defer { removeFolder() }
+        try writeManifest()
+        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        try write(
+            "Tests/TinyTests/TinyTests.swift",
+            """
+            import Foundation
+            import Testing
+            import Tiny
+            @Test func worksOut() throws {
+                let small = #Predicate<Int> { $0 < 3 }
+                #expect(try small.evaluate(work()))
+            }
+
+            """)
+        let work = "public func work() -> Int {\n    helper()\n}\n"
+        try learner("    helper()")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "the first build is SwiftPM's")
+        try write("Sources/Tiny/Work.swift", work + "// a note\n")
+        #expect(try checker.check(kata, folder: folder).status == .passed, "the quick path records its jobs")
+        try write("Sources/Tiny/Work.swift", work + "public func FoundationEssentials() -> Int { 1 }\n")
+        let shadowed = try checker.check(kata, folder: folder)
+        #expect(shadowed.status == .compileError, "the tests' expansion now finds the function: \(shadowed)")
+        try write("Sources/Tiny/Work.swift", work)
+        #expect(try checker.check(kata, folder: folder).status == .passed, "and the module again once it is gone")
+    }
+
     /// A check whose code does not compile can still write the module's new interface (its
     /// emitting job skips bodies, so it succeeds where compiling the file fails). The next check
     /// must compare with the interface the other files were compiled against, not with that one:

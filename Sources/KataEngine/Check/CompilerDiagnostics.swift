@@ -1,25 +1,43 @@
 import Foundation
 
 /// Reads `path/File.swift:3:5: error: message` lines (or `warning:`) from build output, once
-/// each, with paths shown inside the kata.
+/// each, with paths shown inside the kata. One inside a macro's expansion
+/// (`macro expansion #Predicate:1:22: error: …`) is placed where the compiler says the expanded
+/// code originates (the next line's note), and says which macro: the learner's code can break
+/// an expansion in a file it never touched (a function named like a module the expansion names).
 enum CompilerDiagnostics {
     static func parse(_ severity: String, in output: String, kataFolder: String) -> [KataCheckResult.Diagnostic] {
         var seen: Set<String> = []
         var found: [KataCheckResult.Diagnostic] = []
         let marker = ": \(severity): "
-        for line in output.split(separator: "\n") where line.contains(marker) {
-            guard let match = line.firstMatch(of: #/^(.+?\.swift):(\d+):(\d+): (?:error|warning): (.*)$/#),
-                match.output.0.contains(marker)
-            else { continue }
-            let key = "\(match.1):\(match.2):\(match.3):\(match.4)"
+        let lines = output.split(separator: "\n")
+        for (index, line) in lines.enumerated() where line.contains(marker) {
+            guard let place = location(of: line, marker: marker, following: lines[(index + 1)...].prefix(3)) else { continue }
+            let key = "\(place.file):\(place.line):\(place.column ?? 0):\(place.text)"
             guard seen.insert(key).inserted else { continue }
-            var file = String(match.1)
-            let (number, column) = (Int(match.2) ?? 0, Int(match.3))
-            let source = sourceLine(number, of: file.hasPrefix("/") ? file : kataFolder + "/" + file)
+            var file = place.file
+            let source = sourceLine(place.line, of: file.hasPrefix("/") ? file : kataFolder + "/" + file)
             if file.hasPrefix(kataFolder + "/") { file.removeFirst(kataFolder.count + 1) }
-            found.append(.init(file: file, line: number, text: String(match.4), column: column, source: source))
+            found.append(.init(file: file, line: place.line, text: place.text, column: place.column, source: source))
         }
         return found
+    }
+
+    /// Where a diagnostic line points and what it says: its own file, or for one inside a macro's
+    /// expansion the place the next lines' note gives (`… File.swift:5:43: note: expanded code
+    /// originates here`), its text led by the macro's name; `nil` for any other line.
+    private static func location(of line: Substring, marker: String, following: some Sequence<Substring>)
+        -> (file: String, line: Int, column: Int?, text: String)?
+    {
+        if let match = line.firstMatch(of: #/^(.+?\.swift):(\d+):(\d+): (?:error|warning): (.*)$/#), match.output.0.contains(marker) {
+            return (String(match.1), Int(match.2) ?? 0, Int(match.3), String(match.4))
+        }
+        guard let match = line.firstMatch(of: #/^macro expansion (\S+?):\d+:\d+: (?:error|warning): (.*)$/#) else { return nil }
+        for next in following {
+            guard let origin = next.firstMatch(of: #/(/.+?\.swift):(\d+):(\d+): note: expanded code originates here/#) else { continue }
+            return (String(origin.1), Int(origin.2) ?? 0, Int(origin.3), "in the expansion of \(match.1): \(match.2)")
+        }
+        return nil
     }
 
     /// A source file larger than this is not read for its line: no kata file comes near it.

@@ -71,22 +71,24 @@ struct DeclarationEdit: Equatable {
     }
 
     /// The names of the changes other files can see, when each of them is a function at file
-    /// level with a name in plain ASCII; `nil` when any is anything else. Such a function reaches
-    /// another file only where that file writes its name: the lookups the compiler makes unwritten
-    /// find types and members (a literal's default type, `makeIterator`, `callAsFunction`), never
-    /// a free function; an operator is no candidate; and a free function takes no vtable slot, no
-    /// field, and no conformance's witness. So when no other file's text holds the name (the
-    /// caller looks, byte for byte, in comments and strings too), no other file can be affected.
-    /// ASCII only, because that search is by bytes and Unicode spells a name in more than one way;
-    /// and no name that starts with `_`, the prefix of the names macros expand to (`#expect`,
-    /// `@Test`), which the text of the file that uses them never holds.
+    /// level whose name starts with a lowercase ASCII letter and goes on in ASCII letters, digits
+    /// and `_`; `nil` when any is anything else. Such a function reaches another file only where
+    /// that file's text, or a macro's expansion of it, writes its name: the lookups the compiler
+    /// makes unwritten find types and members (a literal's default type, `makeIterator`,
+    /// `callAsFunction`), never a free function; an operator is no candidate; and a free function
+    /// takes no vtable slot, no field, and no conformance's witness. Expansions are text no file
+    /// holds, and they name modules and types (`FoundationEssentials.Predicate` from `#Predicate`,
+    /// `Testing.__checkValue` from `#expect`: a new `func FoundationEssentials()` takes the
+    /// module's place there) and functions only behind those or behind `__` — never a name that
+    /// starts with a lowercase letter and stands alone. So when no other file's text holds the
+    /// name (the caller looks, byte for byte, in comments and strings too), no other file can be
+    /// affected. ASCII only, because that search is by bytes and Unicode spells a name more than one way.
     var visibleFreeFunctionNames: [String]? {
         var names: Set<String> = []
         for change in changes where !isConfined(change) {
-            guard change.isFunction, change.memberOf == nil, let first = change.name.unicodeScalars.first, first != "_",
-                change.name.unicodeScalars.allSatisfy({
-                    $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
-                })
+            let scalars = change.name.unicodeScalars
+            guard change.isFunction, change.memberOf == nil, let first = scalars.first, ("a"..."z").contains(first),
+                scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0)) })
             else { return nil }
             names.insert(change.name)
         }

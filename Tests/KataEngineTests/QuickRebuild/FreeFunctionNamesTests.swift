@@ -56,6 +56,8 @@ import Testing
             ("a function with an attribute", base + "@inlinable public func fast() -> Int { 1 }\n"),
             ("a name beyond ASCII", base + "func größe() -> Int { 1 }\n"),
             ("a name with the macros' prefix", base + "func __checkValue() -> Int { 1 }\n"),
+            ("a module's name, which macro expansions write", base + "public func FoundationEssentials() -> Int { 1 }\n"),
+            ("a capitalised name, as types have", base + "func Helper() -> Int { 1 }\n"),
             ("a function and a member", base + "func helper() {}\nextension Point {\n    func half() -> Int { x / 2 }\n}\n"),
         ])
     func anythingElse(what: String, new: String) throws {
