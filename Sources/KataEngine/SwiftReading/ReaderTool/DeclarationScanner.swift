@@ -84,10 +84,9 @@ struct DeclarationScanner {
         let opaque = Self.isOpaque(signature.tokens)
         if let name, scope.takesCandidates, lead.isPlain, !opaque {
             // Its body may change as any other: only the signature makes it another declaration.
-            addCandidate(
-                name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words, isFunction: true)
+            addCandidate(name, lead, scope, words: signature.words + folded(body, open: open), visible: signature.words, isFunction: true)
         } else {
-            code += signature.words + (!opaque && lead.keepsBodyPrivate ? [ScanWord(foldOf: word(open))] : words(body))
+            code += signature.words + (!opaque && lead.keepsBodyPrivate ? folded(body, open: open) : words(body))
         }
     }
 
@@ -117,12 +116,12 @@ struct DeclarationScanner {
         let takes =
             scope.takesCandidates && lead.isPlain && !opaque && lead.attributes.isEmpty
             && (computed ? variable.bindingSpecifier.text == "var" && typed : accessors == nil && !several && global)
-        if let name, takes, computed, let open = accessors?.leftBrace {
-            addCandidate(name, lead, scope, words: signature.words + [ScanWord(foldOf: word(open))], visible: signature.words)
+        if let name, takes, computed, let accessors {
+            addCandidate(name, lead, scope, words: signature.words + folded(Syntax(accessors), open: accessors.leftBrace), visible: signature.words)
         } else if let name, takes {
             addCandidate(name, lead, scope, words: whole, visible: whole)
-        } else if computed, !opaque, lead.keepsBodyPrivate, let open = accessors?.leftBrace {
-            code += signature.words + [ScanWord(foldOf: word(open))]
+        } else if computed, !opaque, lead.keepsBodyPrivate, let accessors {
+            code += signature.words + folded(Syntax(accessors), open: accessors.leftBrace)
         } else {
             code += whole
         }
@@ -201,6 +200,26 @@ struct DeclarationScanner {
             .init(
                 name: name, isPrivate: scope.hides(lead), memberOf: scope.typeName, words: [scope.place] + words.map(\.word),
                 visible: visible.compactMap(\.name), isFunction: isFunction))
+    }
+
+    /// A body as other files may depend on it: a function's, or a getter written alone, is one
+    /// fold mark; a block of accessors keeps each accessor's kind, modifiers and effects (`get
+    /// throws`, `nonmutating set`, `_modify`: what callers compile against) and folds only its
+    /// body, and one with an attribute (`@_transparent get`, whose body other files copy) is kept
+    /// whole.
+    func folded(_ body: Syntax, open: TokenSyntax) -> [ScanWord] {
+        guard let block = body.as(AccessorBlockSyntax.self), case .accessors(let list) = block.accessors else {
+            return [ScanWord(foldOf: word(open))]
+        }
+        var folded = [word(block.leftBrace)]
+        for accessor in list {
+            guard accessor.attributes.isEmpty, let accessorBody = accessor.body else {
+                folded += words(accessor)
+                continue
+            }
+            folded += words(of: DeclSyntax(accessor), before: Syntax(accessorBody)).words + [ScanWord(foldOf: word(accessorBody.leftBrace))]
+        }
+        return folded + [word(block.rightBrace)]
     }
 
     func word(_ token: TokenSyntax) -> ScanWord { ScanWord(token, separator: separators[token.id] ?? "s") }
