@@ -50,6 +50,7 @@ import Testing
                 "    public var value: Int { get { 6 } nonmutating set { print(newValue) } }\n"))
         #expect(
             try bodiesOnly(
-                "    public subscript(i: Int) -> Int { get throws { i } }\n", "    public subscript(i: Int) -> Int { get throws { i + 1 } }\n"))
+                "    public subscript(i: Int) -> Int { get throws { i } }\n",
+                "    public subscript(i: Int) -> Int { get throws { i + 1 } }\n"))
     }
 }

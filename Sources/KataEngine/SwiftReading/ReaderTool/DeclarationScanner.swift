@@ -117,7 +117,8 @@ struct DeclarationScanner {
             scope.takesCandidates && lead.isPlain && !opaque && lead.attributes.isEmpty
             && (computed ? variable.bindingSpecifier.text == "var" && typed : accessors == nil && !several && global)
         if let name, takes, computed, let accessors {
-            addCandidate(name, lead, scope, words: signature.words + folded(Syntax(accessors), open: accessors.leftBrace), visible: signature.words)
+            addCandidate(
+                name, lead, scope, words: signature.words + folded(Syntax(accessors), open: accessors.leftBrace), visible: signature.words)
         } else if let name, takes {
             addCandidate(name, lead, scope, words: whole, visible: whole)
         } else if computed, !opaque, lead.keepsBodyPrivate, let accessors {
