@@ -5,43 +5,6 @@ import Testing
 
 @testable import KataEngine
 
-/// Runs tools for real and remembers what it ran, to tell a quick rebuild from a SwiftPM one.
-private final class WatchedRunner: ToolRunning {
-    private let real = ProcessGroupRunner()
-    let ran = Mutex<[[String]]>([])
-    /// Stops the run when it comes to linking, as Ctrl-C would between compiling and linking.
-    let stopsAtTheLink = Mutex(false)
-
-    func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
-        ran.withLock { $0.append(invocation.arguments) }
-        let links = invocation.arguments.contains("-emit-executable") || invocation.arguments.first?.hasSuffix("/clang") == true
-        if links, stopsAtTheLink.withLock({ $0 }) { throw .interrupted }
-        return try real.run(invocation, onOutput: onOutput)
-    }
-
-    /// Whether the compiler (a frontend job, or the driver for a module's first time) was
-    /// started for `module` since the last call.
-    func compiled(module: String) -> Bool {
-        ran.withLock { runs in
-            defer { runs.removeAll() }
-            return runs.contains { $0.contains("-module-name") && $0.contains(module) }
-        }
-    }
-
-    /// The same, keeping the record for ``askedSwiftPM()`` to read next.
-    func compiledKeepingRecord(module: String) -> Bool {
-        ran.withLock { runs in runs.contains { $0.contains("-module-name") && $0.contains(module) } }
-    }
-
-    /// Whether SwiftPM was asked to build since the last call.
-    func askedSwiftPM() -> Bool {
-        ran.withLock { runs in
-            defer { runs.removeAll() }
-            return runs.contains { $0.starts(with: ["swift", "build"]) }
-        }
-    }
-}
-
 /// A tiny package checked again and again as a learner edits it: every result must match the
 /// code as it is at that moment, whichever way the binary was built.
 @Suite(.serialized) struct QuickRebuildEndToEndTests {
@@ -298,94 +261,6 @@ private final class WatchedRunner: ToolRunning {
         let typed = try check(live + literal)
         #expect(typed.failing == ["shoutIsLower()"], "Helper.swift's literal takes the new default type")
         #expect(typed.testsCompiled && !typed.swiftPM)
-    }
-
-    /// A function at file level that no other file names is compiled alone: the module's other
-    /// files and the tests stay as they were, and the tests still see everything they call. One
-    /// whose name another file writes — an overload the tests' call now picks over the standard
-    /// library's — compiles the other files and the tests, as a build from scratch would.
-    @Test func aFreeFunctionNoOtherFileNamesIsCompiledAlone() throws {
-        defer { removeFolder() }
-        try writeManifest()
-        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
-        try write(
-            "Tests/TinyTests/TinyTests.swift",
-            """
-            import Testing
-            import Tiny
-            @Test func worksOut() { #expect(work() == 1) }
-            @Test func distanceIsStandard() { #expect(abs(-2) == 2) }
-
-            """)
-        /// The failing tests after Work.swift is written, and which modules that compiled.
-        func check(_ text: String) throws -> (failing: [String], tiny: Bool, tests: Bool, swiftPM: Bool) {
-            try write("Sources/Tiny/Work.swift", text)
-            runner.ran.withLock { $0.removeAll() }
-            let failing = try checker.check(kata, folder: folder).failedTests.map(\.name).sorted()
-            let runs = runner.ran.withLock { $0 }
-            // Helper.swift compiled: a frontend job with it as a primary file, or the driver for the whole module.
-            let helper = runs.contains { run in
-                zip(run, run.dropFirst()).contains { $0 == "-primary-file" && $1.hasSuffix("/Helper.swift") }
-                    || run.first?.hasSuffix("swiftc") == true && run.contains("Tiny")
-            }
-            let tests = runs.contains { $0.contains("-module-name") && $0.contains("TinyTests") }
-            return (failing, helper, tests, runs.contains { $0.starts(with: ["swift", "build"]) })
-        }
-        let work = "public func work() -> Int {\n    helper()\n}\n"
-        #expect(try check(work).swiftPM, "the first build is SwiftPM's")
-        #expect(try check(work + "// a note\n").failing == [])
-
-        let added = try check(work + "func spareOne() -> Int { 5 }\n")
-        #expect(added.failing == [] && !added.tests && !added.swiftPM, "a new internal function nobody names: the tests are left alone")
-        #expect(!added.tiny, "and so is Helper.swift")
-        let used = try check("public func work() -> Int {\n    helper() + spareOne()\n}\nfunc spareOne() -> Int { 5 }\n")
-        #expect(used.failing == ["worksOut()"] && !used.tests, "the new function is called: the result is the code's")
-        let gone = try check(work)
-        #expect(gone.failing == [] && !gone.tests, "and gone again")
-
-        let shadow = try check(work + "public func abs(_ value: Int) -> Int { 0 }\n")
-        #expect(shadow.failing == ["distanceIsStandard()"], "the tests' abs(-2) picks the new overload")
-        #expect(shadow.tests && !shadow.swiftPM, "the tests write its name: they are compiled again")
-        let unshadowed = try check(work)
-        #expect(unshadowed.failing == [] && unshadowed.tests, "and without it again")
-
-        let named = try check(work + "func help() -> Int { 2 }\n")
-        #expect(named.failing == [] && named.tiny && named.tests, "a name within another file's text (help in helper) counts as named")
-        let member = try check(work + "extension Int {\n    func lonely() -> Int { self }\n}\n")
-        #expect(member.failing == [] && member.tests, "a member, even one nobody names, compiles the tests")
-    }
-
-    /// A macro's expansion is text no file holds: `#Predicate` expands to
-    /// `FoundationEssentials.Predicate(…)`, and a new `func FoundationEssentials()` in the kata
-    /// takes the module's place there. A build from scratch stops with a compile error; so must
-    /// the check, although no file's text holds the name (found by an attacker who never saw
-    /// the rule's tests).
-    @Test func aNameAMacroExpansionWritesIsCompiledFor() throws {
-        defer { removeFolder() }
-        try writeManifest()
-        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
-        try write(
-            "Tests/TinyTests/TinyTests.swift",
-            """
-            import Foundation
-            import Testing
-            import Tiny
-            @Test func worksOut() throws {
-                let small = #Predicate<Int> { $0 < 3 }
-                #expect(try small.evaluate(work()))
-            }
-
-            """)
-        let work = "public func work() -> Int {\n    helper()\n}\n"
-        try learner("    helper()")
-        #expect(try checker.check(kata, folder: folder).status == .passed, "the first build is SwiftPM's")
-        try write("Sources/Tiny/Work.swift", work + "// a note\n")
-        #expect(try checker.check(kata, folder: folder).status == .passed, "the quick path records its jobs")
-        try write("Sources/Tiny/Work.swift", work + "public func FoundationEssentials() -> Int { 1 }\n")
-        let shadowed = try checker.check(kata, folder: folder)
-        #expect(shadowed.status == .compileError, "the tests' expansion now finds the function: \(shadowed)")
-        try write("Sources/Tiny/Work.swift", work)
-        #expect(try checker.check(kata, folder: folder).status == .passed, "and the module again once it is gone")
     }
 
     /// A check whose code does not compile can still write the module's new interface (its
