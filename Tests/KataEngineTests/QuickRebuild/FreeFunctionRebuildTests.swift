@@ -9,17 +9,21 @@ import Testing
 /// check's result is still the one a build from scratch gives.
 @Suite(.serialized) struct FreeFunctionRebuildTests {
     private let tiny = TinyKata(named: "free-function")
-    var folder: URL { tiny.folder }
     private let runner = WatchedRunner()
-    private var checker: KataChecker { KataChecker(runner: runner, testTimeout: 60) }
-    var kata: KataInfo { tiny.info }
+    private let work = "public func work() -> Int {\n    helper()\n}\n"
 
-    private func write(_ path: String, _ text: String) throws { try tiny.write(path, text) }
-    private func writeManifest() throws { try tiny.writeManifest() }
-    private func removeFolder() { tiny.remove() }
+    /// The package with `tests` as its tests and `helper()` in Helper.swift; Work.swift, the
+    /// learner's file, is written by each check.
+    private func writeKata(tests: String) throws {
+        try tiny.writeManifest()
+        try tiny.write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
+        try tiny.write("Tests/TinyTests/TinyTests.swift", tests)
+    }
 
-    private func learner(_ body: String) throws {
-        try write("Sources/Tiny/Work.swift", "public func work() -> Int {\n\(body)\n}\n")
+    /// The check's result once Work.swift holds `text`.
+    private func check(work text: String) throws -> KataCheckResult {
+        try tiny.write("Sources/Tiny/Work.swift", text)
+        return try KataChecker(runner: runner, testTimeout: 60).check(tiny.info, folder: tiny.folder)
     }
 
     /// A function at file level that no other file names is compiled alone: the module's other
@@ -27,23 +31,19 @@ import Testing
     /// whose name another file writes — an overload the tests' call now picks over the standard
     /// library's — compiles the other files and the tests, as a build from scratch would.
     @Test func aFreeFunctionNoOtherFileNamesIsCompiledAlone() throws {
-        defer { removeFolder() }
-        try writeManifest()
-        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
-        try write(
-            "Tests/TinyTests/TinyTests.swift",
-            """
-            import Testing
-            import Tiny
-            @Test func worksOut() { #expect(work() == 1) }
-            @Test func distanceIsStandard() { #expect(abs(-2) == 2) }
+        defer { tiny.remove() }
+        try writeKata(
+            tests: """
+                import Testing
+                import Tiny
+                @Test func worksOut() { #expect(work() == 1) }
+                @Test func distanceIsStandard() { #expect(abs(-2) == 2) }
 
-            """)
+                """)
         /// The failing tests after Work.swift is written, and which modules that compiled.
         func check(_ text: String) throws -> (failing: [String], tiny: Bool, tests: Bool, swiftPM: Bool) {
-            try write("Sources/Tiny/Work.swift", text)
             runner.ran.withLock { $0.removeAll() }
-            let failing = try checker.check(kata, folder: folder).failedTests.map(\.name).sorted()
+            let failing = try self.check(work: text).failedTests.map(\.name).sorted()
             let runs = runner.ran.withLock { $0 }
             // Helper.swift compiled: a frontend job with it as a primary file, or the driver for the whole module.
             let helper = runs.contains { run in
@@ -53,7 +53,6 @@ import Testing
             let tests = runs.contains { $0.contains("-module-name") && $0.contains("TinyTests") }
             return (failing, helper, tests, runs.contains { $0.starts(with: ["swift", "build"]) })
         }
-        let work = "public func work() -> Int {\n    helper()\n}\n"
         #expect(try check(work).swiftPM, "the first build is SwiftPM's")
         #expect(try check(work + "// a note\n").failing == [])
 
@@ -83,30 +82,22 @@ import Testing
     /// the check, although no file's text holds the name (found by an attacker who never saw
     /// the rule's tests).
     @Test func aNameAMacroExpansionWritesIsCompiledFor() throws {
-        defer { removeFolder() }
-        try writeManifest()
-        try write("Sources/Tiny/Helper.swift", "func helper() -> Int { 1 }\n")
-        try write(
-            "Tests/TinyTests/TinyTests.swift",
-            """
-            import Foundation
-            import Testing
-            import Tiny
-            @Test func worksOut() throws {
-                let small = #Predicate<Int> { $0 < 3 }
-                #expect(try small.evaluate(work()))
-            }
+        defer { tiny.remove() }
+        try writeKata(
+            tests: """
+                import Foundation
+                import Testing
+                import Tiny
+                @Test func worksOut() throws {
+                    let small = #Predicate<Int> { $0 < 3 }
+                    #expect(try small.evaluate(work()))
+                }
 
-            """)
-        let work = "public func work() -> Int {\n    helper()\n}\n"
-        try learner("    helper()")
-        #expect(try checker.check(kata, folder: folder).status == .passed, "the first build is SwiftPM's")
-        try write("Sources/Tiny/Work.swift", work + "// a note\n")
-        #expect(try checker.check(kata, folder: folder).status == .passed, "the quick path records its jobs")
-        try write("Sources/Tiny/Work.swift", work + "public func FoundationEssentials() -> Int { 1 }\n")
-        let shadowed = try checker.check(kata, folder: folder)
+                """)
+        #expect(try check(work: work).status == .passed, "the first build is SwiftPM's")
+        #expect(try check(work: work + "// a note\n").status == .passed, "the quick path records its jobs")
+        let shadowed = try check(work: work + "public func FoundationEssentials() -> Int { 1 }\n")
         #expect(shadowed.status == .compileError, "the tests' expansion now finds the function: \(shadowed)")
-        try write("Sources/Tiny/Work.swift", work)
-        #expect(try checker.check(kata, folder: folder).status == .passed, "and the module again once it is gone")
+        #expect(try check(work: work).status == .passed, "and the module again once it is gone")
     }
 }

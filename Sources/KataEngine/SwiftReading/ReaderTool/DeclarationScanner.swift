@@ -76,7 +76,7 @@ struct DeclarationScanner {
     /// A function, initialiser or subscript: a candidate when plain and named, else code
     /// whose body is folded unless other files may inline it or infer a type from it.
     mutating func function(_ declaration: DeclSyntax, name: String?, body: Syntax?, lead: DeclarationLead, in scope: Scope) {
-        guard let body, let open = body.firstToken(viewMode: .sourceAccurate) else {
+        guard let body, body.firstToken(viewMode: .sourceAccurate) != nil else {
             code += words(declaration)
             return
         }
@@ -84,9 +84,9 @@ struct DeclarationScanner {
         let opaque = Self.isOpaque(signature.tokens)
         if let name, scope.takesCandidates, lead.isPlain, !opaque {
             // Its body may change as any other: only the signature makes it another declaration.
-            addCandidate(name, lead, scope, words: signature.words + folded(body, open: open), visible: signature.words, isFunction: true)
+            addCandidate(name, lead, scope, words: signature.words + folded(body), visible: signature.words, isFunction: true)
         } else {
-            code += signature.words + (!opaque && lead.keepsBodyPrivate ? folded(body, open: open) : words(body))
+            code += signature.words + (!opaque && lead.keepsBodyPrivate ? folded(body) : words(body))
         }
     }
 
@@ -118,11 +118,11 @@ struct DeclarationScanner {
             && (computed ? variable.bindingSpecifier.text == "var" && typed : accessors == nil && !several && global)
         if let name, takes, computed, let accessors {
             addCandidate(
-                name, lead, scope, words: signature.words + folded(Syntax(accessors), open: accessors.leftBrace), visible: signature.words)
+                name, lead, scope, words: signature.words + folded(Syntax(accessors)), visible: signature.words)
         } else if let name, takes {
             addCandidate(name, lead, scope, words: whole, visible: whole)
         } else if computed, !opaque, lead.keepsBodyPrivate, let accessors {
-            code += signature.words + folded(Syntax(accessors), open: accessors.leftBrace)
+            code += signature.words + folded(Syntax(accessors))
         } else {
             code += whole
         }
@@ -208,9 +208,9 @@ struct DeclarationScanner {
     /// throws`, `nonmutating set`, `_modify`: what callers compile against) and folds only its
     /// body, and one with an attribute (`@_transparent get`, whose body other files copy) is kept
     /// whole.
-    func folded(_ body: Syntax, open: TokenSyntax) -> [ScanWord] {
+    func folded(_ body: Syntax) -> [ScanWord] {
         guard let block = body.as(AccessorBlockSyntax.self), case .accessors(let list) = block.accessors else {
-            return [ScanWord(foldOf: word(open))]
+            return body.firstToken(viewMode: .sourceAccurate).map { [ScanWord(foldOf: word($0))] } ?? []
         }
         var folded = [word(block.leftBrace)]
         for accessor in list {
