@@ -44,16 +44,22 @@ timed() {
 }
 check() { MEDIATOR_PLAYGROUND_ROOT=$scratch NO_COLOR=1 "$here/$runner" kata check 01; }
 minimalTest() { (cd "$minimal" && "$swift" test --disable-xctest); }
+# The kata's tests alone, as a check runs them (one at a time), without building: the part of a
+# check no build can save. Linux only: on macOS the tests are a bundle SwiftPM's runner loads.
+testsAlone() { "$kata/.build/debug/Kata01ConceptualPackageTests.xctest" --testing-library swift-testing --no-parallel; }
 median() { sort -n | awk '{ a[NR] = $1 } END { printf "%.2f", a[int((NR + 1) / 2)] }'; }
 
 echo "check-times: kata 01 (reference solution) and a minimal package, $rounds rounds each; medians"
 cold=$(timed check)
 timed minimalTest >/dev/null
-swiftTest="" body="" privateHelper="" internalHelper="" namedHelper="" upToDate=""
+swiftTest="" alone="" body="" privateHelper="" internalHelper="" namedHelper="" upToDate=""
 for round in $(seq 1 "$rounds"); do
   printf 'public func answer() -> Int { %s }\n' $((42 + round)) >"$minimal/Sources/Minimal/Answer.swift"
   swiftTest+="$(timed minimalTest)"$'\n'
   upToDate+="$(timed check)"$'\n'
+  if [ -x "$kata/.build/debug/Kata01ConceptualPackageTests.xctest" ] && [ ! -d "$kata/.build/debug/Kata01ConceptualPackageTests.xctest" ]; then
+    alone+="$(timed testsAlone)"$'\n'
+  fi
   # A private helper added, then its body edited, then an internal helper added: each from the last.
   printf '%s\n\nprivate func checkTimesHelper() -> Int { %s }\n' "$reference" "$round" >"$kata/$learner"
   privateHelper+="$(timed check)"$'\n'
@@ -70,6 +76,7 @@ done
 floor=$(printf '%s' "$swiftTest" | median)
 row() { printf '  %-44s %6s s  %s\n' "$1" "$2" "$(awk -v a="$2" -v b="$floor" 'BEGIN { printf "%.2f×", a / b }')"; }
 row "swift test, minimal package, body edit" "$floor"
+[ -n "$alone" ] && row "kata 01's tests alone, no build (the floor)" "$(printf '%s' "$alone" | median)"
 row "kata check, nothing changed" "$(printf '%s' "$upToDate" | median)"
 row "kata check, body edit" "$(printf '%s' "$body" | median)"
 row "kata check, private helper added" "$(printf '%s' "$privateHelper" | median)"

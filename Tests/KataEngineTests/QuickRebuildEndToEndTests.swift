@@ -35,6 +35,12 @@ import Testing
         try learner("    helper()")
         #expect(try checker.check(kata, folder: folder).status == .passed, "a body edit is seen")
         #expect(!runner.askedSwiftPM(), "a body edit is rebuilt without SwiftPM")
+        #if os(Linux)
+            let state = try JSONDecoder().decode(
+                QuickRebuild.State.self, from: Data(contentsOf: KataLayout(folder: folder).quickBuildState))
+            let linker = try #require(state.link?.first { $0.kind == "link" }?.arguments.first)
+            #expect(!linker.hasSuffix("/clang"), "the relink starts the linker clang would start, not clang: \(linker)")
+        #endif
 
         #expect(try checker.check(kata, folder: folder).status == .passed)
         #expect(!runner.askedSwiftPM(), "nothing changed: nothing is built")

@@ -128,7 +128,8 @@ extension QuickRebuild {
         guard let messages = DriverMessages.read(outcome.output), replayable(messages.jobs) else {
             return "the driver's link jobs cannot be replayed"
         }
-        state.link = messages.jobs
+        let resolved = try resolvingLinkerDriver(messages.jobs)
+        state.link = replayable(resolved) ? resolved : messages.jobs
         return nil
     }
 

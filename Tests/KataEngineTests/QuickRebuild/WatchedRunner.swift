@@ -13,7 +13,8 @@ final class WatchedRunner: ToolRunning {
 
     func run(_ invocation: ToolInvocation, onOutput: (@Sendable (String) -> Void)?) throws(PlumbingError) -> ToolOutcome {
         ran.withLock { $0.append(invocation.arguments) }
-        let links = invocation.arguments.contains("-emit-executable") || invocation.arguments.first?.hasSuffix("/clang") == true
+        let tool = invocation.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        let links = invocation.arguments.contains("-emit-executable") || tool == "clang" || tool == "ld" || tool.hasPrefix("ld.")
         if links, stopsAtTheLink.withLock({ $0 }) { throw .interrupted }
         return try real.run(invocation, onOutput: onOutput)
     }
