@@ -9,7 +9,9 @@ import Testing
     @Test func theOneCommandIsReadWithItsEscapes() {
         let printed = header + #" "/usr/bin/ld.gold" "-o" "/k/a b.xctest" "/k/say \"hi\".o" "/k/back\\slash.o" "/k/\$HOME.o""# + "\n"
         #expect(
-            LinkerCommand.parse(printed) == ["/usr/bin/ld.gold", "-o", "/k/a b.xctest", "/k/say \"hi\".o", "/k/back\\slash.o", "/k/$HOME.o"])
+            LinkerCommand.parse(printed) == [
+                "/usr/bin/ld.gold", "-o", "/k/a b.xctest", "/k/say \"hi\".o", "/k/back\\slash.o", "/k/$HOME.o",
+            ])
     }
 
     @Test func anythingButOneWellQuotedCommandIsRefused() {
