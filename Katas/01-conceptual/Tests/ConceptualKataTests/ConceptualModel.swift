@@ -63,10 +63,12 @@ struct ConceptualModel {
         }
     }
 
-    /// The rule a wrong trace or wrong operations at a step break.
+    /// The rule a wrong trace or wrong operations at a step break. An outsider matters only
+    /// for A and D, which must still lead to their reactions; any other event leads to nothing
+    /// whoever reports it, so a reaction to `" A"` breaks rule 3 (exact names), not rule 4.
     static func ruleFor(event: String, outsider: Bool, mediatorAlive: Bool) -> String {
         if !mediatorAlive { return Rule.gone }
-        if outsider { return Rule.anySender }
+        if outsider, event == "A" || event == "D" { return Rule.anySender }
         switch event {
         case "A": return Rule.a
         case "D": return Rule.d

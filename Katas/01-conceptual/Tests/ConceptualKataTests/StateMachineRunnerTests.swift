@@ -51,6 +51,46 @@ import Testing
         #expect(reports.first?.contains("Rule broken: planted: every value is kept") == true)
         #expect(reports.first?.contains("as Swift to paste into a test:\n\(expected)\nAt step 6 your code: 5 values") == true, "\(reports)")
         #expect(reports.first?.contains("The rule says: 6 values") == true)
+        #expect(reports.first?.contains("Run once more") == false, "the planted bug fails the same way every time: \(reports)")
+    }
+
+    /// Negatives dropped once the list holds five, but only by the first list of the process
+    /// to meet one: state kept outside the list, as a learner's `static` would be.
+    static let dropsOnce = Mutex(true)
+
+    static func executeOnce(_ program: [Append]) -> ProgramFailure? {
+        var kept = 0
+        for (index, step) in program.enumerated() {
+            if kept >= 5, step.value < 0,
+                dropsOnce.withLock({ drops in
+                    defer { drops = false }; return drops
+                })
+            {
+                return (index, Divergence(rule: "planted: negatives are kept", yourCode: "dropped \(step.value)", ruleSays: "keep it"))
+            }
+            kept += 1
+        }
+        return nil
+    }
+
+    @Test(
+        "A failure that does not come back when the shortest program runs again is said to depend on what ran before",
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+    func aFailureThatDependsOnHistoryIsSaidToDoSo() {
+        let recorded = Mutex<[String]>([])
+        withKnownIssue {
+            checkPrograms(
+                "planted history", programs: 100, step: { random, _ in Append(value: random.int(in: -1_000...1_000)) },
+                execute: Self.executeOnce)
+        } matching: { issue in
+            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        let reports = recorded.withLock { $0 }
+        #expect(reports.count == 1)
+        #expect(
+            reports.first?.contains("the same program did not fail: what your code does depends on what ran before it") == true,
+            "\(reports)")
     }
 
     /// A list with two planted bugs: negatives dropped once it holds five, and values over 900

@@ -45,7 +45,8 @@ enum MediatorStep: ProgramStep {
     case read(mediator: Int)
     case invoke(mediator: Int)
     case invokeBy(mediator: Int, colleague: Int?)
-    case nestedInvoke(mediator: Int)
+    /// `invokeColleagues(closure:)` whose closure uses the mediator again (rules 4 and 5).
+    case nestedInvoke(mediator: Int, inner: Inner)
     /// Colleagues come and go, read one way: the storage must not grow (rule 2).
     case churn(mediator: Int, reading: Reading)
 
@@ -58,6 +59,20 @@ enum MediatorStep: ProgramStep {
             case .invoke: "each added weakly and let go, then invokeColleagues(closure:)"
             case .invokeBy: "each added weakly and let go, then invokeColleagues(by:closure:)"
             case .removed: "each added with the default, then removed"
+            }
+        }
+    }
+
+    /// What the closure of a nested invocation does with the mediator, for each colleague called.
+    enum Inner: Sendable, CaseIterable {
+        case invokeBy, invoke, colleagues
+
+        /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on.
+        func swiftLine(_ m: Int) -> String {
+            switch self {
+            case .invokeBy: "mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) }"
+            case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
+            case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             }
         }
     }
@@ -98,8 +113,7 @@ enum MediatorStep: ProgramStep {
         case .invoke(let m): "mediator\(m)?.invokeColleagues { print($0.name) }"
         case .invokeBy(let m, let c?): "mediator\(m)?.invokeColleagues(by: c\(c)!) { print($0.name) }"
         case .invokeBy(let m, nil): "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { print($0.name) }"
-        case .nestedInvoke(let m):
-            "mediator\(m)?.invokeColleagues { speaker in mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) } }"
+        case .nestedInvoke(let m, let inner): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
         case .churn(let m, let reading):
             switch reading {
             case .removed:
@@ -136,6 +150,11 @@ enum MediatorStep: ProgramStep {
                 keepsMediators = random.chance(50)
             }
             var step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
+            // Just after a colleague is let go, a closure that uses the mediator again meets one
+            // the storage may still hold: skipping or pruning it under a running loop shows.
+            if case .releaseColleague? = soFar.last, !liveMediators.isEmpty, random.chance(30) {
+                step = .nestedInvoke(mediator: random.pick(liveMediators), inner: random.pick(Inner.allCases))
+            }
             while keepsMediators, case .releaseMediator = step {
                 step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
             }
@@ -167,7 +186,7 @@ enum MediatorStep: ProgramStep {
         case 44..<54: return .read(mediator: m)
         case 54..<64: return .invoke(mediator: m)
         case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
-        case 74..<78: return .nestedInvoke(mediator: m)
+        case 74..<78: return .nestedInvoke(mediator: m, inner: random.pick(Inner.allCases))
         case 78..<80: return .churn(mediator: m, reading: random.pick(Reading.allCases))
         case 80..<98: return .releaseColleague(c)
         default: return .releaseMediator(m)
@@ -178,7 +197,8 @@ enum MediatorStep: ProgramStep {
         switch step {
         case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
         case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
-        case .nestedInvoke(let m): [.invoke(mediator: m)]
+        case .nestedInvoke(let m, .invokeBy): [.invoke(mediator: m)]
+        case .nestedInvoke(let m, _): [.nestedInvoke(mediator: m, inner: .invokeBy), .invoke(mediator: m)]
         default: []
         }
     }
@@ -274,21 +294,34 @@ struct MediatorWorld {
                     ruleSays: names(expected))
             }
             removedSinceRead.remove(m)
-        case .nestedInvoke(let m):
+        case .nestedInvoke(let m, let inner):
             guard let mediator = mediators[m]?.object else { return nil }
+            // Each colleague the outer closure is called on, paired with each one the inner call reaches.
             var called: [(Member, Member)] = []
-            mediator.invokeColleagues { speaker in mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) } }
+            mediator.invokeColleagues { speaker in
+                switch inner {
+                case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
+                case .invoke: mediator.invokeColleagues { called.append((speaker, $0)) }
+                case .colleagues: called += mediator.colleagues.map { (speaker, $0) }
+                }
+            }
             let live = model.colleagues(of: m)
-            let expected = live.flatMap { speaker in live.filter { $0 != speaker }.map { (speaker, $0) } }
+            let expected = live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
             let agree =
                 called.count == expected.count
                 && zip(called, expected).allSatisfy { $0.0 === colleagues[$1.0]?.weak && $0.1 === colleagues[$1.1]?.weak }
             if !agree {
                 let show = { (pairs: [String]) in pairs.isEmpty ? "nobody" : pairs.joined(separator: ", ") }
+                let rule: String
+                switch inner {
+                case .invokeBy: rule = GenericMediatorModel.Rule.invokeBy
+                case .invoke: rule = GenericMediatorModel.Rule.invoke
+                case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
+                }
                 return Divergence(
-                    rule: GenericMediatorModel.Rule.invokeBy,
-                    yourCode: "called " + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
-                    ruleSays: "call " + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
+                    rule: rule,
+                    yourCode: (inner == .colleagues ? "read " : "called ") + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
+                    ruleSays: (inner == .colleagues ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
             }
         case .churn(let m, let reading):
             guard let mediator = mediators[m]?.object else { return nil }

@@ -32,7 +32,8 @@ public func checkPrograms<Step: ProgramStep>(
         guard let failure = execute(program) else { continue }
         var shortest = ProgramShrinking(program: program, failure: failure)
         while let candidate = shortest.nextCandidate(simplify) { shortest.tried(candidate, failure: execute(candidate)) }
-        ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, sourceLocation: sourceLocation)
+        let history = ProgramReport.historyNote(shortest.failure, again: execute(shortest.program))
+        ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, history: history, sourceLocation: sourceLocation)
         return
     }
 }
@@ -64,8 +65,11 @@ public func checkPrograms<Step: ProgramStep>(
             while let candidate = shortest.nextCandidate(simplify) {
                 shortest.tried(candidate, failure: await execute(candidate, order))
             }
+            let again = await execute(shortest.program, order)
             let note = schedules > 1 ? " (schedule \(schedule) of \(schedules))" : ""
-            ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, note: note, sourceLocation: sourceLocation)
+            let history = ProgramReport.historyNote(shortest.failure, again: again, concurrent: true)
+            ProgramReport.record(
+                title, shortest.program, shortest.failure, seed: seed, note: note, history: history, sourceLocation: sourceLocation)
             return
         }
     }
@@ -73,8 +77,24 @@ public func checkPrograms<Step: ProgramStep>(
 
 /// The one issue a failing program records: rule, shortest program, what happened, seed.
 enum ProgramReport {
+    /// Said when the shortest program, run once more at once, did not fail as it just did: the
+    /// code's behaviour then depends on what ran before (state kept outside its mediators: a
+    /// `static`, a global, a cache) or, where tasks run concurrently, on how they interleaved, and
+    /// the program pasted into a test alone may not fail. The same failure again proves nothing
+    /// either way, so nothing is said then.
+    static func historyNote(_ failure: ProgramFailure, again: ProgramFailure?, concurrent: Bool = false) -> String {
+        if let again, again.index == failure.index, again.divergence == failure.divergence { return "" }
+        let what = again.map { "failed otherwise (at step \($0.index + 1))" } ?? "did not fail"
+        let cause =
+            concurrent
+            ? "on what ran before it or on how its tasks interleaved (state kept outside its mediators, a `static` or a global; or a race)"
+            : "on what ran before it (it keeps state outside its mediators: a `static`, a global, a cache)"
+        return "Run once more at once, the same program \(what): what your code does depends \(cause). Alone, this program may not fail."
+    }
+
     static func text<Step: ProgramStep>(
-        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", testFile: String
+        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", history: String = "",
+        testFile: String
     )
         -> String
     {
@@ -85,17 +105,18 @@ enum ProgramReport {
             smallest scenario found: the shortest program, as Swift to paste into a test:
             \(lines.isEmpty ? "    (no steps)" : lines.joined(separator: "\n"))
             At step \(failure.index + 1) your code: \(failure.divergence.yourCode)
-            The rule says: \(failure.divergence.ruleSays)
+            The rule says: \(failure.divergence.ruleSays)\(history.isEmpty ? "" : "\n" + history)
             seed \(seed)\(note); replay it: \(Shrinking<Int>.replayCommand(seed: seed, testFile: testFile))
             (\(title))
             """
     }
 
     static func record<Step: ProgramStep>(
-        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", sourceLocation: SourceLocation
+        _ title: String, _ program: [Step], _ failure: ProgramFailure, seed: UInt64, note: String = "", history: String = "",
+        sourceLocation: SourceLocation
     ) {
         Issue.record(
-            Comment(rawValue: text(title, program, failure, seed: seed, note: note, testFile: sourceLocation.filePath)),
+            Comment(rawValue: text(title, program, failure, seed: seed, note: note, history: history, testFile: sourceLocation.filePath)),
             sourceLocation: sourceLocation)
     }
 }
