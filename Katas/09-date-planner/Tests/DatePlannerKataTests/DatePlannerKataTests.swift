@@ -140,6 +140,17 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let trace = Trace.capture { planner = Town.planner() }
         #expect(trace.isEmpty, "creating the planner must not call show(_:) on any venue")
         #expect(planner?.bar.available.count == 3, "a new planner offers all 3 bars")
+
+        // Nor when the venues already hold choices, made before any planner existed.
+        let bar = Venue("bar", options: [Town.blueNote, Town.rooftop, Town.cellar])
+        let restaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill])
+        let theater = Venue("movie theater", options: [Town.casablanca, Town.vertigo, Town.alien])
+        quietly { _ = bar.choose(Town.blueNote) }
+        quietly { _ = theater.choose(Town.alien) }
+        let withChoices = Trace.capture { planner = DatePlanner(bar: bar, restaurant: restaurant, theater: theater) }
+        #expect(
+            withChoices.isEmpty,
+            "creating the planner must not call show(_:) on any venue, even when some already hold a choice; it called:\n\(withChoices)")
     }
 
     @Test("Rule 6: a venue whose options did not change is still updated, once")
