@@ -88,9 +88,14 @@ struct KataReport {
                 + "  Look for a loop that never ends, or a mediator that notifies itself again and again.\n"
         case .crash:
             return style.fail("✘ your code crashed\(during):") + "\n"
-                + "  \(interruption.message.map(Self.safeLines) ?? "(no message: often endless recursion, which overflows the stack)")\n"
+                + "  \(interruption.message.map(Self.safeLines) ?? Self.silentCrash)\n"
         }
     }
+
+    /// A crash that left no message: a stack overflow has no stack left to write one, and a
+    /// data race breaks memory where the runtime cannot tell who did it.
+    static let silentCrash =
+        "(no message: often endless recursion, which overflows the stack, or a data race: state shared between tasks or threads with no actor or lock)"
 
     private func footer(for kata: KataInfo, passed: Bool) -> String {
         passed ? "" : "\nEdit: \(kata.files.joined(separator: ", "))   Hint: make hint NAME=\(kata.number)\n"

@@ -145,6 +145,48 @@ import Testing
         }
     }
 
+    /// One step of a fake program that appends a text; the planted bug keeps an equal text once.
+    struct Tag: ProgramStep {
+        var text: String
+        var swiftLine: String { "list.append(\(String(reflecting: text)))" }
+    }
+
+    static func executeTags(_ program: [Tag]) -> ProgramFailure? {
+        var seen = Set<String>()
+        for (index, step) in program.enumerated() where !seen.insert(step.text).inserted {
+            return (index, Divergence(rule: "planted: equal texts are kept twice", yourCode: "dropped the second", ruleSays: "keep it"))
+        }
+        return nil
+    }
+
+    @Test(
+        "Shrinking rewrites a value several steps share in all of them at once, where shortening one would lose the failure",
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+    func shrinkingRewritesASharedValueEverywhere() {
+        let recorded = Mutex<[String]>([])
+        let long = String(repeating: "x", count: 40)
+        withKnownIssue {
+            checkPrograms(
+                "planted shared value", programs: 30,
+                step: { random, soFar in Tag(text: soFar.isEmpty ? long : random.pick([long, "b"])) },
+                simplify: { step in step.text.count > 1 ? [Tag(text: String(step.text.prefix(1)))] : [] },
+                rewrite: { program in
+                    Set(program.map(\.text).filter { $0.count > 1 }).map { value in
+                        program.map { $0.text == value ? Tag(text: String(value.prefix(1))) : $0 }
+                    }
+                },
+                execute: Self.executeTags)
+        } matching: { issue in
+            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        let reports = recorded.withLock { $0 }
+        #expect(reports.count == 1)
+        #expect(
+            reports.first?.contains("as Swift to paste into a test:\n    list.append(\"x\")\n    list.append(\"x\")\nAt step 2") == true,
+            "\(reports)")
+    }
+
     @Test("The program runner records nothing when the code agrees with the model in every program")
     func recordsNothingWhenTheCodeAgrees() {
         var steps = 0

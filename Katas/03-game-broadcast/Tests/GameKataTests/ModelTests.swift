@@ -15,7 +15,7 @@ import Testing
     func programsAgreeWithTheModel() {
         checkPrograms(
             "kata 03 model: programs over the whole API", programs: 100, step: GameStep.Generator().next,
-            simplify: GameStep.simpler
+            simplify: GameStep.simpler, rewrite: GameStep.shortened
         ) { program in
             var world = GameWorld()
             return world.run(program)
@@ -113,6 +113,30 @@ enum GameStep: ProgramStep {
         case 30..<40: return .unregister(mediator: m, receiver: c)
         case 40..<70: return .broadcast(mediator: m, sender: c, message: message)
         default: return .targeted(mediator: m, receiver: c, message: message)
+        }
+    }
+
+    /// The program with one long name or id made short in every step that has it: two
+    /// receivers sharing a 300-character id still share it, so the failure can stay.
+    static func shortened(_ program: [GameStep]) -> [[GameStep]] {
+        var long: [String] = []
+        for step in program {
+            switch step {
+            case .makeCharacter(_, let name, let id), .makeEcho(_, let name, let id, _):
+                for value in [name, id] where value.count > 12 && !long.contains(value) { long.append(value) }
+            default: break
+            }
+        }
+        return long.map { value in
+            let short = String(value.prefix(5))
+            let shorten = { (text: String) in text == value ? short : text }
+            return program.map { step in
+                switch step {
+                case .makeCharacter(let c, let name, let id): .makeCharacter(c, name: shorten(name), id: shorten(id))
+                case .makeEcho(let c, let name, let id, let m): .makeEcho(c, name: shorten(name), id: shorten(id), mediator: m)
+                default: step
+                }
+            }
         }
     }
 

@@ -142,8 +142,7 @@ struct ShopProgram {
             kept[number] = [mediator]
             shops[number] = nil
             // A mediator of no concern mediates nothing: it may keep no colleague at all.
-            model.keepMediator(of: concerns.first ?? .audio, of: number)
-            if concerns.isEmpty { model.release(shop: number) }
+            model.keepMediator(of: concerns.first, of: number)
             return nil
         case .keepOnly(let number, let concern):
             guard let shop = shop(number) else { return nil }
@@ -184,12 +183,13 @@ struct ShopProgram {
                 let alive = watch.alive(concern)
                 guard let mustLive = model.isAlive(concern, of: number) else { continue }
                 if alive.reporter != mustLive || alive.shower != mustLive {
-                    let keptAMediator = if case .mediator? = model.shops[number]?.held { true } else { false }
+                    let keptMediator: String? = if case .mediator(let kept)? = model.shops[number]?.held { kept.map { "of the \($0) concern" } ?? "that mediates no concern" } else { nil }
+                    let keptAMediator = keptMediator != nil
                     return Divergence(
                         rule: keptAMediator ? ShopRule.fourOwnership : ShopRule.five, yourCode: "shop\(number)'s \(concern) colleagues are \(alive.reporter && alive.shower ? "alive" : alive.reporter || alive.shower ? "half alive" : "gone")",
                         ruleSays: mustLive
                             ? "they must be alive: the program holds them"
-                            : keptAMediator ? "they must be freed: the program holds only a mediator of another concern" : "they must be freed: the program holds nothing that may keep them")
+                            : keptAMediator ? "they must be freed: the program holds only a mediator \(keptMediator ?? "")" : "they must be freed: the program holds nothing that may keep them")
                 }
             }
             if model.mediatorsAreAlive(shop: number) == false, watch.mediators.contains(where: { $0.object != nil }) {

@@ -9,8 +9,9 @@ struct ShopModel {
         /// The program let go of the shop but kept one concern's two colleagues.
         case only(Concern)
         /// The program let go of the shop but kept one of its mediators, which mediates this
-        /// concern (the protocol it conforms to).
-        case mediator(Concern)
+        /// concern (the protocol it conforms to); `nil`: it conforms to none (a root over the
+        /// others, say), and so may keep no colleague alive.
+        case mediator(Concern?)
         case nothing
     }
 
@@ -84,7 +85,7 @@ struct ShopModel {
 
     mutating func release(shop: Int) { shops[shop]?.held = .nothing }
     mutating func keepOnly(_ concern: Concern, of shop: Int) { shops[shop]?.held = .only(concern) }
-    mutating func keepMediator(of concern: Concern, of shop: Int) { shops[shop]?.held = .mediator(concern) }
+    mutating func keepMediator(of concern: Concern?, of shop: Int) { shops[shop]?.held = .mediator(concern) }
 
     /// Rule 5: a colleague lives while the program holds it; nothing else keeps one alive, but
     /// a mediator the program kept may keep its own concern's colleagues (nil: either is right).

@@ -38,10 +38,40 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             "shop\(shop)!.cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \(literal(item.name)), price: \(item.price)), count: \(count)))"
         case .report(let shop, let items):
             "shop\(shop)!.cart.mediator!.cartChanged(items: [\(items.map { "CartItem(name: \(literal($0.name)), price: \($0.price))" }.joined(separator: ", "))])"
-        case .releaseShop(let shop): "shop\(shop) = nil; kept\(shop) = []  // the test lets go of the shop"
-        case .keepMediator(let shop, let index): "let kept\(shop) = shop\(shop)!.mediators[\(index)]; shop\(shop) = nil  // keeps only this mediator"
+        case .releaseShop(let shop): "shop\(shop) = nil  // the test lets go of the shop"
+        case .keepMediator(let shop, let index):
+            "var kept\(shop): [AnyObject]? = [shop\(shop)!.mediators[\(index)]]; shop\(shop) = nil  // keeps only this mediator"
         case .keepOnly(let shop, let concern):
-            "let kept\(shop): [AnyObject] = [\(concern.colleagues.map { "shop\(shop)!.\($0)" }.joined(separator: ", "))]; shop\(shop) = nil  // keeps only these"
+            "var kept\(shop): [AnyObject]? = [\(concern.colleagues.map { "shop\(shop)!.\($0)" }.joined(separator: ", "))]; shop\(shop) = nil  // keeps only these"
+        }
+    }
+
+    /// The step as the program has it at that point, so the lines paste into a test as they
+    /// are: a step about a shop never made or already let go (which the model skips) is a
+    /// comment, and letting go of a shop also lets go of what was kept of it.
+    func swiftLine(after earlier: [ShopStep]) -> String {
+        var made = Set<Int>(), held = Set<Int>(), kept = Set<Int>()
+        for step in earlier {
+            switch step {
+            case .makeShop(let shop) where !made.contains(shop): (made, held) = (made.union([shop]), held.union([shop]))
+            case .keepOnly(let shop, _) where held.contains(shop), .keepMediator(let shop, _) where held.contains(shop):
+                (held, kept) = (held.subtracting([shop]), kept.union([shop]))
+            case .releaseShop(let shop): (held, kept) = (held.subtracting([shop]), kept.subtracting([shop]))
+            default: break
+            }
+        }
+        let skipped = "// skipped: the program no longer holds this shop"
+        switch self {
+        case .makeShop(let shop): return made.contains(shop) ? "// skipped: shop\(shop) was made already" : swiftLine
+        case .releaseShop(let shop):
+            switch (held.contains(shop), kept.contains(shop)) {
+            case (true, _): return swiftLine
+            case (false, true): return "kept\(shop) = nil  // the test lets go of what it kept"
+            case (false, false): return skipped
+            }
+        case .slide(let shop, _), .submit(let shop, _), .logOut(let shop), .add(let shop, _, _), .removeAll(let shop), .report(let shop, _),
+            .reportMany(let shop, _, _), .keepOnly(let shop, _), .keepMediator(let shop, _):
+            return held.contains(shop) ? swiftLine : skipped
         }
     }
 
@@ -97,7 +127,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             return .report(shop: shop, random.array(random.int(in: 0...4)) { $0.pick(items) })
         case 81...94: return .removeAll(shop: shop)
         case 95...96: return .keepOnly(shop: shop, random.pick(Concern.allCases))
-        case 97: return .keepMediator(shop: shop, index: random.int(in: 0...2))
+        // Past the three focused mediators too: a fourth one listed (a root over the others) is kept alone as well.
+        case 97: return .keepMediator(shop: shop, index: random.int(in: 0...4))
         default: return .releaseShop(shop)
         }
     }

@@ -126,7 +126,31 @@ private extension ShopApp {
             try #require(mediator != nil, "the \(kept) colleague should report to a mediator")
             withExtendedLifetime(mediator) {
                 let alive = others.compactMap(\.object).map { "\(type(of: $0))" }
-                #expect(alive.isEmpty, "keeping the \(kept) mediator keeps \(alive.joined(separator: ", ")) alive: something it holds reaches other concerns")
+                #expect(
+                    alive.isEmpty,
+                    "keeping the \(kept) mediator keeps \(alive.joined(separator: ", ")) alive: something it holds reaches other concerns")
+            }
+        }
+        // Every mediator the app lists, kept alone, not only the ones colleagues report to: a
+        // root that holds the three focused mediators (or the colleagues, however deep) is a
+        // god mediator again.
+        for index in ShopApp.make().mediators.indices {
+            var colleagues: [WeakColleague] = []
+            let mediator: AnyObject? = {
+                let app = ShopApp.make()
+                colleagues = app.colleagues.map(WeakColleague.init)
+                return app.mediators.indices.contains(index) ? app.mediators[index] : nil
+            }()
+            withExtendedLifetime(mediator) {
+                let alive = colleagues.compactMap(\.object)
+                let concerns = Set(alive.compactMap(concern(of:)))
+                #expect(
+                    concerns.count <= 1,
+                    """
+                    keeping mediators[\(index)] (\(mediator.map { "\(type(of: $0))" } ?? "nothing")) alone keeps colleagues of \
+                    \(concerns.sorted().joined(separator: ", ")) alive (\(alive.map { "\(type(of: $0))" }.joined(separator: ", "))): \
+                    each mediator in mediators mediates one concern and keeps no other concern's colleague alive
+                    """)
             }
         }
     }

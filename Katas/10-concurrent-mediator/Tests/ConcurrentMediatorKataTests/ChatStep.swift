@@ -37,6 +37,44 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         }
     }
 
+    /// The step as the program has it at that point, so the lines paste into a test as they
+    /// are: a step the model skips (an object never made or already let go, a registration
+    /// made already) is a comment, and a burst lists only the senders still held.
+    func swiftLine(after earlier: [ChatStep]) -> String {
+        var madePeople = Set<Int>(), madeMediators = Set<Int>(), people = Set<Int>(), mediators = Set<Int>()
+        var registered = Set<[Int]>()
+        for step in earlier {
+            switch step {
+            case .makeParticipant(let number, _) where !madePeople.contains(number): (madePeople, people) = (madePeople.union([number]), people.union([number]))
+            case .makeMediator(let number) where !madeMediators.contains(number): (madeMediators, mediators) = (madeMediators.union([number]), mediators.union([number]))
+            case .register(let mediator, let person) where mediators.contains(mediator) && people.contains(person): registered.insert([mediator, person])
+            case .releaseParticipant(let number): people.remove(number)
+            case .releaseMediator(let number): mediators.remove(number)
+            default: break
+            }
+        }
+        let gone = { (name: String) in "// skipped: the program no longer holds \(name) (or never made it)" }
+        switch self {
+        case .makeParticipant(let number, _): return madePeople.contains(number) ? "// skipped: p\(number) was made already" : swiftLine
+        case .makeMediator(let number): return madeMediators.contains(number) ? "// skipped: m\(number) was made already" : swiftLine
+        case .register(let mediator, let person):
+            guard mediators.contains(mediator) else { return gone("m\(mediator)") }
+            guard people.contains(person) else { return gone("p\(person)") }
+            return registered.contains([mediator, person]) ? "// skipped: m\(mediator) registered p\(person) already" : swiftLine
+        case .send(let mediator, let sender, _, _), .sendAgain(let mediator, let sender, _, _):
+            guard mediators.contains(mediator) else { return gone("m\(mediator)") }
+            return people.contains(sender) ? swiftLine : gone("p\(sender)")
+        case .burst(let mediator, let senders, let each, let first):
+            guard mediators.contains(mediator) else { return gone("m\(mediator)") }
+            let present = senders.filter(people.contains)
+            guard !present.isEmpty else { return gone(senders.map { "p\($0)" }.joined(separator: ", ")) }
+            return ChatStep.burst(mediator: mediator, senders: present, each: each, firstSequence: first).swiftLine
+        case .registerAtOnce(let mediator, _): return mediators.contains(mediator) ? swiftLine : gone("m\(mediator)")
+        case .releaseParticipant(let number): return people.contains(number) ? swiftLine : gone("p\(number)")
+        case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
+        }
+    }
+
     var description: String { swiftLine }
 
     static let names = ["Ann", "ann", "Ann", "", " ", "Zoë", String(repeating: "name", count: 100)]

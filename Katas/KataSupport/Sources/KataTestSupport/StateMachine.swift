@@ -7,7 +7,8 @@ import Testing
 /// side, compares every observable after every step, and returns the first divergence or nil.
 ///
 /// On a failure the program is shrunk (``ProgramShrinking``: steps removed, then each step
-/// simplified with `simplify`, re-running `execute` on every candidate) and ONE issue names the
+/// simplified with `simplify`, then the whole program rewritten with `rewrite`, re-running
+/// `execute` on every candidate) and ONE issue names the
 /// rule broken, the shortest program as Swift to paste into a test, what the code did at the
 /// diverging step and what the rule says, and the seed with its replay command.
 ///
@@ -21,6 +22,7 @@ public func checkPrograms<Step: ProgramStep>(
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
     simplify: (Step) -> [Step] = { _ in [] },
+    rewrite: ([Step]) -> [[Step]] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,
     execute: ([Step]) -> ProgramFailure?
 ) {
@@ -31,7 +33,7 @@ public func checkPrograms<Step: ProgramStep>(
         reached.count(program)
         guard let failure = execute(program) else { continue }
         var shortest = ProgramShrinking(program: program, failure: failure)
-        while let candidate = shortest.nextCandidate(simplify) { shortest.tried(candidate, failure: execute(candidate)) }
+        while let candidate = shortest.nextCandidate(simplify, rewrite: rewrite) { shortest.tried(candidate, failure: execute(candidate)) }
         let history = ProgramReport.historyNote(shortest.failure, again: execute(shortest.program))
         ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, history: history, sourceLocation: sourceLocation)
         return
@@ -50,6 +52,7 @@ public func checkPrograms<Step: ProgramStep>(
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
     simplify: (Step) -> [Step] = { _ in [] },
+    rewrite: ([Step]) -> [[Step]] = { _ in [] },
     sourceLocation: SourceLocation = #_sourceLocation,
     execute: ([Step], _ schedule: SeededRandom) async -> ProgramFailure?
 ) async {
@@ -62,7 +65,7 @@ public func checkPrograms<Step: ProgramStep>(
             let order = SeededRandom(seed: seed &* 1_000_003 &+ schedule)
             guard let failure = await execute(program, order) else { continue }
             var shortest = ProgramShrinking(program: program, failure: failure)
-            while let candidate = shortest.nextCandidate(simplify) {
+            while let candidate = shortest.nextCandidate(simplify, rewrite: rewrite) {
                 shortest.tried(candidate, failure: await execute(candidate, order))
             }
             let again = await execute(shortest.program, order)

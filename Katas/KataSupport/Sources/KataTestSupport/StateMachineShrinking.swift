@@ -1,6 +1,8 @@
 /// The shortest failing program found so far, and the next candidate to try: first the
 /// program cut after its failing step, then chunks of steps removed (halves, quarters … single
-/// steps, as delta debugging does), then each step replaced by a simpler one; whenever a
+/// steps, as delta debugging does), then each step replaced by a simpler one, then the whole
+/// program rewritten (a value several steps share made simpler in all of them at once, which
+/// no one step's simplification can do without breaking what they share); whenever a
 /// candidate still fails it becomes the program, and passes repeat while any of them helped.
 /// A budget of runs bounds the work on a slow or long program. A candidate counts as failing
 /// only when it breaks the rule the program first broke (as Hypothesis keeps to one failure
@@ -15,6 +17,10 @@ struct ProgramShrinking<Step> {
     private var stepIndex = 0
     private var option = 0
     private var simplifying = false
+    private var rewriting = false
+    private var rewrites: [[Step]] = []
+    private var rewriteIndex = 0
+    private var lastWasRewrite = false
     private var improvedThisPass = false
     private var lastRemovalStart = 0
     private var lastWasRemoval = false
@@ -25,8 +31,9 @@ struct ProgramShrinking<Step> {
     }
 
     /// The next candidate to run, or nil when shrinking is done or out of budget.
-    mutating func nextCandidate(_ simplify: (Step) -> [Step]) -> [Step]? {
+    mutating func nextCandidate(_ simplify: (Step) -> [Step], rewrite: ([Step]) -> [[Step]] = { _ in [] }) -> [Step]? {
         while budget > 0 {
+            lastWasRewrite = false
             if program.count > failure.index + 1 {
                 budget -= 1
                 lastWasRemoval = false
@@ -36,9 +43,17 @@ struct ProgramShrinking<Step> {
                 if let candidate = nextRemoval() { return candidate }
                 (simplifying, stepIndex, option) = (true, 0, 0)
             }
-            if let candidate = nextSimplification(simplify) { return candidate }
+            if !rewriting {
+                if let candidate = nextSimplification(simplify) { return candidate }
+                (rewriting, rewrites, rewriteIndex) = (true, rewrite(program), 0)
+            }
+            if rewriteIndex < rewrites.count {
+                (budget, lastWasRemoval, lastWasRewrite) = (budget - 1, false, true)
+                rewriteIndex += 1
+                return rewrites[rewriteIndex - 1]
+            }
             guard improvedThisPass else { return nil }
-            (simplifying, improvedThisPass, chunk, start) = (false, false, max(program.count / 2, 1), 0)
+            (simplifying, rewriting, improvedThisPass, chunk, start) = (false, false, false, max(program.count / 2, 1), 0)
         }
         return nil
     }
@@ -47,6 +62,8 @@ struct ProgramShrinking<Step> {
     mutating func tried(_ candidate: [Step], failure: ProgramFailure?) {
         guard let failure, failure.divergence.rule == self.failure.divergence.rule else { return }
         (program, self.failure, improvedThisPass) = (candidate, failure, true)
+        // The other rewrites were made from the program before this one: the next pass makes new ones.
+        if lastWasRewrite { rewriteIndex = rewrites.count }
         // The steps after the removed chunk moved into its place: try the same place again.
         if lastWasRemoval { start = lastRemovalStart }
     }
