@@ -65,11 +65,19 @@ import Testing
 
     @Test("Rule 3: store prices are exact decimals, whatever the digits")
     func storePricesAreExact() {
-        #expect("\(storePrice("2599.99"))" == "2599.99", "a Decimal built through Double is not exact")
+        #expect("\(storePrice("2599.99"))" == "2599.99", "\(Self.whyNotExact("2599.99"))")
         #expect(storePrice("0.10") + storePrice("0.20") == storePrice("0.30"), "storePrice(\"0.10\") + storePrice(\"0.20\") must be exactly storePrice(\"0.30\"): no binary rounding on the way")
         for text in ["1234567.891", "0.005", "19.999", "100", "3.14159265358979", "8999.01"] {
-            #expect("\(storePrice(text))" == text, "storePrice(\"\(text)\") must keep every digit; rounding Double's error away only hides it")
+            #expect("\(storePrice(text))" == text, "storePrice(\"\(text)\") must keep every digit: \(Self.whyNotExact(text))")
         }
+    }
+
+    /// What a wrong price most likely comes from: 0 for a price that is not 0 is a parse that
+    /// failed and fell back; anything else, digits lost on the way (through `Double`, or rounded).
+    static func whyNotExact(_ text: String) -> String {
+        storePrice(text) == 0
+            ? "it returned 0, so the text was not read as a number at all (a parse that failed and fell back to 0?)"
+            : "a Decimal built through Double is not exact, and rounding Double's error away only hides it"
     }
 
     @Test("Rule 3: the document's selection shows exactly 2599.99 and 3-day delivery")
