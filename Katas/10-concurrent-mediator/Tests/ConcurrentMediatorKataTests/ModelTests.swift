@@ -205,7 +205,14 @@ struct ChatProgram {
                 return Divergence(rule: ChatRule.five, yourCode: "a participant m\(number) registered at once is gone", ruleSays: "m\(number) keeps it alive")
             }
             let count = await mediator.participantCount
-            if count != model.count(number) { return Divergence(rule: ChatRule.four, yourCode: "m\(number) counts \(count) participants", ruleSays: "\(model.count(number))") }
+            // Fewer: registrations lost (rule 4); more: someone it was never asked to register,
+            // a sender it was only handed (rule 5).
+            if count < model.count(number) { return Divergence(rule: ChatRule.four, yourCode: "m\(number) counts \(count) participants", ruleSays: "\(model.count(number))") }
+            if count > model.count(number) {
+                return Divergence(
+                    rule: ChatRule.five, yourCode: "m\(number) counts \(count) participants",
+                    ruleSays: "\(model.count(number)): only the participants registered count, not a sender it was only handed")
+            }
         }
         for number in peopleNumbers where (watchedPeople[number]?.object != nil) != model.isAlive(person: number) {
             let mustLive = model.isAlive(person: number)
