@@ -184,6 +184,10 @@ import Testing
         #expect(trapping.status == .failed)
         #expect(trapping.mutants == nil, "a refused file has no score")
         #expect(trapping.notes.contains { $0.contains("crashed in their own code (MediatorTests.swift:") }, "\(trapping.notes)")
+        // Nor is overflowing the stack by a recursion of its own, which leaves no crash report.
+        let recursing = try trial.judge([Self.testFile: BuiltCases.recursesOnItsOwn], only: ["delivers-twice"])
+        #expect(recursing.status == .failed && recursing.mutants == nil, "\(recursing.notes)")
+        #expect(recursing.notes.contains { $0.contains("a recursion of theirs overflowed the stack") }, "\(recursing.notes)")
 
         // A known issue is no failure: alone against the correct mediator it passes, and
         // firing only against a mutant it catches nothing.

@@ -137,6 +137,15 @@ import Testing
         let againstMutant = judge(died.ending)
         #expect(againstMutant.status == .passed, "\(againstMutant.notes)")
         #expect(againstMutant.mutants?.first?.caughtBy.first?.hasPrefix("t() (the test process died in it") == true, "\(againstMutant)")
+        // Behind the facade, which stops a recursion through the mediator with a crash report of
+        // its own, a death with no report is the tests' own recursion: no catch, the file refused.
+        let guarded = TrialVerdict.verdict(
+            correctRuns: [outcome(.reported(exitCode: 0)), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(died.ending), guarded: true)], deadline: 20)
+        #expect(guarded.status == .failed && guarded.mutants == nil, "\(guarded)")
+        #expect(
+            guarded.notes.first?.contains("this was your tests' own: a recursion of theirs overflowed the stack") == true,
+            "\(guarded.notes)")
         let againstCorrect = TrialVerdict.verdict(
             correctRuns: [outcome(died.ending), outcome(.reported(exitCode: 0))],
             mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(.reported(exitCode: 1), failed: true))],

@@ -57,7 +57,7 @@ extension MutantTrial {
             guard let variant = byID[id] else { return nil }
             return variant.correct
                 ? TrialVerdict.correctVariantProblem(description: variant.description, outcome: outcome, deadline: run.deadline)
-                : tally.mutant(variant, outcome)
+                : tally.mutant(variant, outcome, guarded: true)
         }
         return HostedJudgement(decided: decided, judged: Set(left.map(\.0.name)))
     }

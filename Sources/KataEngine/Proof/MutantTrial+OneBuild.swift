@@ -73,11 +73,11 @@ extension MutantTrial {
         order += guestByID.filter(\.value.correct).keys.shuffled() + guestByID.filter { !$0.value.correct }.keys.shuffled()
         let decided = try runUntilDecided(order, run: run) { id, outcome in
             if id == 0 { return tally.correct(outcome) }
-            if let name = schema.name(of: id), let mutant = byName[name] { return tally.mutant(mutant, outcome) }
+            if let name = schema.name(of: id), let mutant = byName[name] { return tally.mutant(mutant, outcome, guarded: true) }
             guard let guest = guestByID[id] else { return nil }
             return guest.correct
                 ? TrialVerdict.correctVariantProblem(description: guest.description, outcome: outcome, deadline: run.deadline)
-                : tally.mutant(guest, outcome)
+                : tally.mutant(guest, outcome, guarded: true)
         }
         return Stage(decided: decided, tally: tally, judged: Set(schema.ids.keys).union(guests.map(\.name)), dropped: dropped)
     }

@@ -186,9 +186,11 @@ struct MutantTrial {
         }
 
         /// A run that refuses the file decides the verdict (a timeout waits for the correct runs' times).
-        mutating func mutant(_ variant: Variant, _ outcome: TrialRun.Outcome) -> KataCheckResult? {
+        /// `guarded`: it ran behind the facade's count of nested calls (``TrialVerdict/MutantRun/guarded``).
+        mutating func mutant(_ variant: Variant, _ outcome: TrialRun.Outcome, guarded: Bool = false) -> KataCheckResult? {
             let run = TrialVerdict.MutantRun(
-                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool, outcome: outcome)
+                name: variant.name, description: variant.description, generated: variant.generated, pool: variant.pool, outcome: outcome,
+                guarded: guarded)
             if outcome.ending != .timedOut {
                 switch TrialVerdict.catches(of: run, deadline: deadline, slowestCorrect: 0) {
                 case .refused(let why): return KataCheckResult(status: .failed, notes: [why])

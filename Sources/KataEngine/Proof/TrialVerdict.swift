@@ -12,6 +12,10 @@ enum TrialVerdict {
         let generated: Bool
         var pool = false
         let outcome: TrialRun.Outcome
+        /// It ran behind the facade that stops a recursion without end through the mediator with
+        /// a crash report (``TrialVariants/depthGuard(named:)``): a death with no report at all
+        /// was then the tests' own doing.
+        var guarded = false
     }
 
     /// What a run that died without any report most likely was.
@@ -106,8 +110,14 @@ enum TrialVerdict {
                     + "instead of stopping the process, and check a count before you index.")
         case .stoppedWithoutReport(let how):
             return .couldNotJudge(lostReport(against: "the mutant \(mutant.name)", how: how))
+        case .diedInTest(let test) where mutant.guarded:
+            return .refused(
+                "Against the mutant \(mutant.name) the test process died in \(test) with no crash report. The mediator your tests hold "
+                    + "stops a recursion without end through it with a crash report of its own (\(TrialVariants.deepestCalls) calls deep), "
+                    + "so this was your tests' own: a recursion of theirs overflowed the stack. A test that stops itself catches nothing; "
+                    + "check with #expect or #require.")
         case .diedInTest(let test):
-            // The correct mediator ran the same tests without dying: the mutant's doing.
+            // Built without the facade: a mutant recursing without end through the mediator dies so too.
             return .caught(by: ["\(test) (\(diedWithoutReport))"])
         case .timedOut:
             guard slowestCorrect < deadline * nearlyReached else {

@@ -218,6 +218,25 @@ enum BuiltCases {
         }
         """
 
+    /// Stops the process itself where a mutant misbehaves, by a recursion of its own without
+    /// end: the stack overflows with no crash report. The mediator it holds stops a recursion
+    /// through it with a report, so this death is the test's, and catches nothing.
+    static let recursesOnItsOwn = """
+        import MutantKata
+        import Testing
+
+        func deeper(_ depth: Int) -> Int { depth < 0 ? 0 : deeper(depth + 1) + 1 }
+
+        @Test func recursesInsteadOfFailing() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("m", from: a)
+            if b.heard != ["m"] { #expect(deeper(0) > 0) }
+        }
+        """
+
     /// Judges by shape, not behaviour: the mediator's stored properties through `Mirror` and
     /// `dump`. The mutants that change storage run in a build of their own behind a wrapper, and
     /// the kept mediator runs there wrapped alike: the shape fails a correct mediator, refused.
