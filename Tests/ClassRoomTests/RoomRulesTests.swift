@@ -70,6 +70,25 @@ import Testing
         }
     }
 
+    @Test("A sequence number at the edges of Int is refused with 400 on a join and on a hand-in, never a crash")
+    func extremeSequenceNumbers() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        for given in ["\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "1000000000000", "99999999999999999999", "0x10", " 1"] {
+            let request = HTTPRequest(
+                method: "POST", path: "/join", headers: ["x-room-code": RoomFixture.code.text, "x-room-sequence": given],
+                body: RoomFixture.report("ada", machine: "aa11").encoded(), client: "laptop")
+            let answer = HTTPResponseSummary(room.respond(to: request))
+            #expect(answer.status == 400 && answer.text.contains("must be a whole number"), "X-Room-Sequence: \(given) → \(answer.status)")
+        }
+        let ada = try #require(room.joined(RoomFixture.report("ada", machine: "aa11")).secret)
+        for sequence in [Int.max, Int.max - 1, Int.min, Int.min + 1, -1, 0] {
+            let answer = room.post(RoomFixture.report("ada", machine: "aa11"), secret: ada, sequence: sequence)
+            #expect(answer.status == 400, "hand-in with sequence \(sequence) → \(answer.status): \(answer.text)")
+        }
+        #expect(room.post(RoomFixture.report("ada", machine: "aa11"), secret: ada, sequence: 1).status == 200, "the room still answers")
+    }
+
     @Test("Two learners named Sam on two machines are two rows; a post with an older sequence number never replaces a newer one")
     func namesakesAndOrder() throws {
         let fixture = try RoomFixture()

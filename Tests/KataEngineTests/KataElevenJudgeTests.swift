@@ -102,6 +102,9 @@ import Testing
         #expect(reaching.status == .failed && reaching.mutants == nil)
         #expect(reaching.notes.first?.contains("reaches beyond XCTest's own API") == true, "\(reaching.notes)")
         #expect(reaching.notes.first?.contains("ProcessInfo") == true, "\(reaching.notes)")
+        let hiding = try trial.judge([Self.testFile: BuiltCases.xctestReachesFoundationUnderIf], only: ["delivers-twice"])
+        #expect(hiding.status == .failed && hiding.mutants == nil, "\(hiding.notes)")
+        #expect(hiding.notes.first?.contains("reaches beyond XCTest's own API") == true, "under #if SWIFT_PACKAGE: \(hiding.notes)")
 
         // Judged by what it accepts: a test that compares a dump of the mediator's state with the
         // kept mediator's fails against a correct one that stores its colleagues otherwise.

@@ -363,3 +363,20 @@ private final class ReportOnAttempt: ToolRunning {
         return ToolOutcome(ending: .exited(1), output: "")
     }
 }
+
+/// The flags the XCTest reach check takes from the real build, so an `#if` reads alike in both.
+@Suite struct XCTestReachFlagsTests {
+    @Test("The reach check keeps the build's conditions, language mode and features, and nothing else")
+    func keepsWhatDecidesBranches() {
+        let arguments = [
+            "/usr/bin/swiftc", "-module-name", "MutantKataTests", "-DSWIFT_PACKAGE", "-D", "DEBUG", "-swift-version", "6",
+            "-enable-upcoming-feature", "ExistentialAny", "-strict-memory-safety", "-I", "/x", "-Onone", "-enable-testing", "-g",
+        ]
+        #expect(
+            XCTestReach.compilationConditions(of: arguments) == [
+                "-DSWIFT_PACKAGE", "-D", "DEBUG", "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
+                "-strict-memory-safety",
+            ])
+        #expect(XCTestReach.compilationConditions(of: ["-D"]) == [], "a flag without its value is dropped")
+    }
+}

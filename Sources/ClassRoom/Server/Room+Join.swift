@@ -19,7 +19,8 @@ extension Room {
         // ``HandInLimits/sequenceStep`` ahead each time). None: from 0.
         let baseline: Int
         if let given = request.headers[Self.sequenceHeader.lowercased()] {
-            guard let number = Int(given), HandInLimits.sequenceRange.contains(number + 1) else {
+            // Compared, never added to: `Int.max` is a whole number too.
+            guard let number = Int(given), number >= 0, number < HandInLimits.sequenceRange.upperBound else {
                 return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 0\n")
             }
             baseline = number

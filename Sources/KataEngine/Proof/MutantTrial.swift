@@ -24,6 +24,8 @@ import PlaygroundBasics
 struct MutantTrial {
     /// The file every variant replaces.
     static let mediatorFile = TrialFiles.mediatorFile
+    /// The learner's tests module, as the trial package names it.
+    static let testsModule = "MutantKataTests"
     /// A progress line after this many mutants, so the judge is never silent for long.
     static let progressEvery = 10
     /// Every run, the correct mediator's too, gets this deadline at most (TIMEOUT may lower it).
@@ -85,10 +87,15 @@ struct MutantTrial {
                 + "state differently and \(mutants.count) mutants: one build, then a run of your tests against each.")
         try Self.mirror(files.package.merging(LayoutPadding.drawn()) { own, _ in own }, into: layout.trialFolder)
         let xctestRefusal = { () throws(KataError) -> KataCheckResult? in
+            // The tests module's flags as the trial build just compiled it (the plan is there by now).
+            let planned = FileManager.default.contents(atPath: KataLayout(folder: layout.trialFolder).buildPlan.path)
+                .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }?.modules
+                .first { $0.name == Self.testsModule }?.arguments
             guard run.xctest,
                 let refusal = try XCTestReach(runner: checker.runner).refusal(
                     tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
-                    mediator: Data(files.correctMediator.utf8))
+                    mediator: Data(files.correctMediator.utf8),
+                    buildFlags: planned.map(XCTestReach.compilationConditions) ?? XCTestReach.swiftPMDefaults)
             else { return nil }
             return KataCheckResult(status: .failed, notes: [refusal])
         }

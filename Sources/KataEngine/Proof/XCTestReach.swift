@@ -13,7 +13,9 @@ struct XCTestReach {
     let runner: any ToolRunning
 
     /// `nil` when the files use nothing of XCTest's but its own API; else the refusal.
-    func refusal(tests: [String: Data], helpers: [String: Data], mediator: Data) throws(KataError) -> String? {
+    /// `buildFlags`: the real build's flags that decide what the compiler reads of a file
+    /// (``compilationConditions(of:)``), so an `#if` takes the same branch in both.
+    func refusal(tests: [String: Data], helpers: [String: Data], mediator: Data, buildFlags: [String]) throws(KataError) -> String? {
         let scratch: URL
         do {
             scratch = try ScratchFolders.shared.make(prefix: "kata-xctest-reach")
@@ -40,12 +42,38 @@ struct XCTestReach {
             try MutantTrial.put(data, at: scratch.appendingPathComponent("Tests").appendingPathComponent(name))
             files.append("Tests/\(name)")
         }
-        let checked = try swiftc(["-typecheck", "-module-name", "MutantKataTests", "-I", modules.path] + files, in: scratch)
+        let checked = try swiftc(["-typecheck", "-module-name", "MutantKataTests", "-I", modules.path] + buildFlags + files, in: scratch)
         guard !checked.succeeded else { return nil }
         let first = CompilerDiagnostics.parse("error", in: checked.output, kataFolder: scratch.path).first?.text ?? "it does not type-check"
         return "Refused: your XCTest file reaches beyond XCTest's own API (Foundation or the C library come with `import XCTest`): "
             + "\(TerminalText.safe(first)), says the compiler against XCTest's API alone. Tests here judge the mediator by what it does: "
             + "use XCTestCase and the XCTAssert functions (or Swift Testing), nothing else XCTest brings."
+    }
+
+    /// SwiftPM's defaults for a debug build, for when its plan cannot be read.
+    static let swiftPMDefaults = ["-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-swift-version", "6"]
+
+    /// The flags of a compile command that decide what the compiler reads of a file: the
+    /// compilation conditions an `#if` tests (`-D`), the language mode (`#if swift(…)`), and the
+    /// features `#if hasFeature(…)` tests. Without them a branch under `#if SWIFT_PACKAGE` or
+    /// `#if DEBUG` would be left out here and compiled in the real build, unchecked.
+    static func compilationConditions(of arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            let takesValue = ["-D", "-swift-version", "-enable-upcoming-feature", "-enable-experimental-feature"].contains(argument)
+            if takesValue {
+                if index + 1 < arguments.endIndex { kept += [argument, arguments[index + 1]] }
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("-D") || argument == "-strict-memory-safety" || argument.hasPrefix("-strict-concurrency=") {
+                kept.append(argument)
+            }
+            index += 1
+        }
+        return kept
     }
 
     private func swiftc(_ arguments: [String], in folder: URL) throws(KataError) -> ToolOutcome {

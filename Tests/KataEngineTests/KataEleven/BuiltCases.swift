@@ -333,6 +333,28 @@ enum BuiltCases {
         }
         """
 
+    /// The same reach hidden in branches the real build compiles (SwiftPM defines
+    /// `SWIFT_PACKAGE` and, in a debug build, `DEBUG`): the check must read them as it does.
+    static let xctestReachesFoundationUnderIf = """
+        import MutantKata
+        import XCTest
+
+        final class SpyTests: XCTestCase {
+            func testLooksAround() {
+                #if SWIFT_PACKAGE
+                    XCTAssertGreaterThan(ProcessInfo.processInfo.environment.count, -1)
+                #endif
+                XCTAssertEqual(Mediator().colleagues.count, 0)
+            }
+
+            func testLooksAroundInDebug() {
+                #if DEBUG
+                    XCTAssertFalse(FileManager.default.fileExists(atPath: "/nowhere"))
+                #endif
+            }
+        }
+        """
+
     /// The correct mediators that store their state differently (`.meta/CorrectMediators`).
     static let correctMediators: Set<String> = [
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague",
