@@ -52,8 +52,16 @@ final class ConnectionRegistry: Sendable {
 
     let limits: ServerLimits
     private let state = Mutex(State())
+    /// This machine's own addresses on its networks: the instructor's browser beside the room
+    /// connects from one (with `BIND` set to it, from the very address learners reach), and so
+    /// would share the learners' network and its cap. Nobody else can connect from them (TCP
+    /// answers to the address), so they count as a network of their own.
+    let ownAddresses: Set<String>
 
-    init(limits: ServerLimits) { self.limits = limits }
+    /// The network a client counts in: its ``AddressPrefix``, or this machine's own.
+    func network(of client: String) -> String { ownAddresses.contains(client) ? "this machine" : AddressPrefix.of(client) }
+
+    init(limits: ServerLimits, ownAddresses: Set<String> = []) { (self.limits, self.ownAddresses) = (limits, ownAddresses) }
 
     /// Takes a slot for `descriptor`, closing the least useful connection when all are taken.
     func admit(_ descriptor: Int32, client: String, at now: ContinuousClock.Instant) -> Admission {
@@ -61,13 +69,18 @@ final class ConnectionRegistry: Sendable {
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
             let trials = state.entries.values.filter(\.onTrial).count
             var onTrial = false
-            let prefix = AddressPrefix.of(client)
+            let prefix = network(of: client)
             let network = state.entries.filter { !$0.value.onTrial && $0.value.prefix == prefix }
             if network.count >= limits.perNetwork {
                 // Its own network's slack first: an idle or dribbling connection of the same network.
                 if let victim = Self.victim(among: network, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
                     Self.evict(victim, from: &state)
                 } else if trials < limits.reserved {
+                    onTrial = true
+                } else if let victim = Self.trialVictim(among: state.entries.filter { $0.value.onTrial }) {
+                    // A full reserve of heads not yet sent (a crowd that connects and waits) gives
+                    // way too: a request that shows it belongs sends its head at once.
+                    Self.evict(victim, from: &state)
                     onTrial = true
                 } else {
                     return .networkFull

@@ -18,8 +18,9 @@ public final class RoomServer: Sendable {
     public init(
         room: Room, address: String, port: UInt16, limits: ServerLimits = ServerLimits(), hostNames: [String] = []
     ) throws(RoomError) {
+        let limits = limits.fitting(descriptors: DescriptorBudget.raised())
         (self.room, self.limits) = (room, limits)
-        registry = ConnectionRegistry(limits: limits)
+        registry = ConnectionRegistry(limits: limits, ownAddresses: Set(LocalAddresses.ipv4()))
         socket = try ListeningSocket(address: address, port: port)
         hosts = RoomHosts(address: address, port: socket.port, extraNames: hostNames)
     }

@@ -56,6 +56,12 @@ final class ListeningSocket: Sendable {
             }
             if client >= 0 { return (client, Self.text(of: peer.sin_addr)) }
             if errno == EINTR || errno == ECONNABORTED { continue }
+            // Out of descriptors or memory for a moment (a crowd of sockets): the connection
+            // waits in the backlog until a worker closes one; accepting goes on, never stops.
+            if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
+                usleep(10_000)
+                continue
+            }
             return nil
         }
     }
