@@ -58,6 +58,23 @@ import Testing
         #expect(Set(restarted.learners.map(\.learner)) == ["Sam", "dan"], "removed rows stay removed")
     }
 
+    @Test("A learner named like another row's id removes nobody by that word: both rows are listed, each with its id")
+    func aNameThatIsAnotherRowsIdIsAmbiguous() throws {
+        let fixture = try RoomFixture()
+        let key = fixture.room.instructorKey
+        let victim = try #require(fixture.room.joined(RoomFixture.report("ada", machine: "aa11")).secret)
+        let adaID = Room.rowID(of: LearnerName.key(name: "ada", machine: "aa11"))
+        #expect(fixture.room.joined(RoomFixture.report(adaID, machine: "ee55")).secret != nil, "a name is free text")
+        let impostorID = Room.rowID(of: LearnerName.key(name: adaID, machine: "ee55"))
+        let ambiguous = fixture.raw(Self.admin("/admin/remove", adaID, key: key))
+        #expect(ambiguous.status == 409 && ambiguous.contains(impostorID) && ambiguous.contains(adaID), "\(ambiguous)")
+        #expect(fixture.room.learners.count == 2, "nobody removed")
+        #expect(fixture.raw(Self.admin("/admin/remove", impostorID, key: key)).status == 200, "the impostor, by its own id")
+        #expect(fixture.room.learners.map(\.learner) == ["ada"])
+        #expect(fixture.room.post(RoomFixture.report("ada", machine: "aa11"), secret: victim, sequence: 1).status == 200)
+        #expect(fixture.raw(Self.admin("/admin/remove", adaID, key: key)).status == 200, "then ada's id names ada alone")
+    }
+
     @Test("Instructor actions need the key in its header: in the address, missing, or wrong (counted) they are refused")
     func actionsNeedTheHeader() throws {
         let fixture = try RoomFixture(clock: ManualClock().roomClock)

@@ -43,20 +43,26 @@ extension Room {
 
     /// Removes the one row `who` names: its row id (as the page and a refusal list them), or
     /// its learner's name when one row has it. Its file goes to `.retired/` (kept, never
-    /// deleted), its member's secret stops working, its seat is free.
+    /// deleted), its member's secret stops working, its seat is free. A word that is one row's
+    /// id and another row's name (a learner may call themselves anything, another's id too)
+    /// removes nothing: the refusal lists both, each with its id.
     func remove(_ who: String) -> HTTPResponse {
         guard !who.isEmpty else { return .text(400, "Say whose row: a name or a row id\n") }
         return joinLock.withLock { _ -> HTTPResponse in
             let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
-                if let byID = state.learners.first(where: { Self.rowID(of: $0.key) == who }) { return [(byID.key, byID.value)] }
                 let name = LearnerName.normalized(who)
-                return state.learners.filter { LearnerName.normalized($0.value.learner) == name }.map { ($0.key, $0.value) }
-                    .sorted { $0.key < $1.key }
+                let byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+                let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }
+                if byID.count == 1, byName.isEmpty { return byID.map { ($0.key, $0.value) } }
+                return byID.merging(byName) { own, _ in own }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
             }
             guard let match = matches.first else { return .text(404, "No row is \(who)\n") }
             guard matches.count == 1 else {
                 let rows = matches.map { "\($0.report.learner) · \($0.report.machine ?? "?"): \(Self.rowID(of: $0.key))" }
-                return .text(409, "\(matches.count) rows are called \(who); say which by its id:\n" + rows.joined(separator: "\n") + "\n")
+                return .text(
+                    409,
+                    "\(matches.count) rows go by \(who) (as a name or an id); say which by its id (a row named like another's id: "
+                        + "remove that one first, by its own id, or use the page's Manage button):\n" + rows.joined(separator: "\n") + "\n")
             }
             let lock = state.withLock { state in
                 if state.writeLocks[match.key] == nil { state.writeLocks[match.key] = LearnerWriteLock() }
