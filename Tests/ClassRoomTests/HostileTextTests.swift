@@ -58,7 +58,10 @@ import Testing
     func lookAlikesAreToldApart() throws {
         let fixture = try RoomFixture()
         let room = fixture.room
-        let names = [("sam", "aa11"), ("\u{FF53}am", "bb22"), ("sam\u{200B}", "cc33"), ("sam\u{00A0}", "dd44"), ("SAM", "ee55")]
+        let names = [
+            ("sam", "aa11"), ("\u{FF53}am", "bb22"), ("sam\u{200B}", "cc33"), ("sam\u{00A0}", "dd44"), ("SAM", "ee55"),
+            ("sam\u{2800}", "ff66"),
+        ]
         for (name, machine) in names { #expect(room.joined(RoomFixture.report(name, machine: machine)).answer.status == 200) }
         let text = room.table().text(unicode: false)
         for (_, machine) in names { #expect(text.contains(" · \(machine)"), "\(machine) is shown bare:\n\(text)") }
@@ -67,6 +70,9 @@ import Testing
         // The same machine id in another case is the same machine: the name is taken there.
         #expect(room.joined(RoomFixture.report("Sam", machine: "AA11"), from: "elsewhere").answer.status == 409)
         #expect(LearnerName.key(name: "sam", machine: "V1C7") == LearnerName.key(name: "SAM", machine: "v1c7"))
+        // A noncharacter has nothing to show and no key to tell it by: refused.
+        let nonCharacter = try #require(Unicode.Scalar(UInt32(0xFDD0)))
+        #expect(room.joined(RoomFixture.report("sam" + String(nonCharacter), machine: "gg77")).answer.status == 422)
     }
 
     @Test(

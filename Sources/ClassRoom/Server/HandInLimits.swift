@@ -61,7 +61,8 @@ struct HandInLimits: Sendable {
     static func isShowable(_ text: String) -> Bool {
         !text.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate: true
+            // Unassigned code points (U+FDD0 and the other noncharacters among them) have no glyph to show.
+            case .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
             default: scalar.properties.isBidiControl
             }
         }

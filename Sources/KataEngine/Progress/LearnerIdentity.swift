@@ -2,7 +2,8 @@ import Foundation
 
 /// Who a learner is, as every part of the playground compares them: a name trimmed, in Unicode
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
-/// format and other default-ignorable characters dropped, runs of spaces made one, without
+/// format and other default-ignorable characters dropped (and U+2800 BRAILLE PATTERN BLANK, a
+/// symbol drawn as nothing), runs of spaces made one, without
 /// regard to case; on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
@@ -11,7 +12,9 @@ public enum LearnerIdentity {
         var visible = String.UnicodeScalarView()
         var lastWasSpace = true
         for scalar in compatible.unicodeScalars {
-            if scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint { continue }
+            if scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 {
+                continue
+            }
             if scalar.properties.isWhitespace {
                 if !lastWasSpace { visible.append(" ") }
                 lastWasSpace = true
