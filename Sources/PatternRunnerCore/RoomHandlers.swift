@@ -13,19 +13,19 @@ enum RoomHandlers {
         let address = run.text(of: .bind) ?? RoomDefaults.bind
         let port = try run.number(.port, minimum: 0) ?? 8787
         guard port <= 65_535 else { throw UsageError("\(run.name(of: .port)) must be at most 65535") }
-        let code: JoinCode
-        if let given = run.text(of: .code) {
-            guard let parsed = JoinCode(given) else {
+        var given: JoinCode?
+        if let text = run.text(of: .code) {
+            guard let parsed = JoinCode(text) else {
                 throw UsageError("\(run.name(of: .code)) takes 6 to 32 letters and digits without 0, O, 1, I or L, e.g. K7QX2M")
             }
-            code = parsed
-        } else {
-            code = JoinCode.random()
+            given = parsed
         }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
         let server: RoomServer
+        let code: JoinCode
         do {
+            code = try JoinCode.kept(in: folder, given: given)
             let room = try Room(code: code, catalog: catalog, folder: folder) { event in console.err.line(event) }
             server = try RoomServer(room: room, address: address, port: UInt16(port))
         } catch {

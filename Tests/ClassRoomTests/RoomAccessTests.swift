@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundTestSupport
 import Testing
 
 @testable import ClassRoom
@@ -46,6 +47,19 @@ import Testing
         #expect(JoinCode("K7QX") == nil && JoinCode("K7QX2") == nil)
         #expect(JoinCode("K7QX2M") != nil)
         #expect(JoinCode.random().text.count >= 6)
+    }
+
+    @Test("A room restarted on its folder keeps its code, unless given another, which is kept in turn")
+    func theCodeIsKept() throws {
+        let folder = try TemporaryFolder("room-code")
+        let handins = folder.path("handins")
+        let first = try JoinCode.kept(in: handins, given: nil)
+        #expect(try JoinCode.kept(in: handins, given: nil) == first, "a restart keeps the code the projector shows")
+        let chosen = try #require(JoinCode("K7QX2M"))
+        #expect(try JoinCode.kept(in: handins, given: chosen) == chosen)
+        #expect(try JoinCode.kept(in: handins, given: nil) == chosen, "the code given last is the one kept")
+        try Data("not a code\n".utf8).write(to: handins.appendingPathComponent(JoinCode.fileName))
+        #expect(try JoinCode.kept(in: handins, given: nil).text.count == 6, "a spoilt file gives a new code")
     }
 
     @Test("The projector's page and table need the instructor's key; /health, /room.js and the hand-in endpoints do not")
