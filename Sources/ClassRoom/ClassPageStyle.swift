@@ -61,7 +61,7 @@ enum ClassPageStyle {
         main { flex: 1 1 auto; min-height: 0; overflow: auto; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
         col.name { width: var(--name); }
-        col.kata { width: 2.9em; }
+        col.kata { width: 3.4em; }
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         tbody tr, tbody th, tbody td { height: calc(var(--row) - 1px); line-height: calc(var(--row) - 1px); }
         thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
@@ -76,7 +76,7 @@ enum ClassPageStyle {
         td.done, span.done { background: #2e8540; color: #fff; font-weight: bold; }
         td.done.failing, span.done.failing { background: repeating-linear-gradient(135deg, #b3261e 0 5px, #7a1712 5px 10px); color: #fff; outline: 2px dashed #111; outline-offset: -3px; }
         span.done { padding: 0 4px; }
-        td.going { background: #ffe08a; }
+        td.going { background: #ffe08a; font-size: 0.9rem; padding: 0 2px; }
         td.todo { color: #888; }
         tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px); font-weight: bold; background: #eef3fb; position: sticky; bottom: 0; }
         tfoot .closed { color: #a33; }
