@@ -156,6 +156,19 @@ import Testing
             "\(againstCorrect.notes)")
     }
 
+    /// Seen on a machine under heavy load: a crash on a thread that ran none of the kata's code.
+    @Test("A crash report with no frame of the kata's code is run again and at worst unjudged, never blamed on the tests")
+    func aCrashOutsideTheKataIsNoVerdict() throws {
+        let folder = try TemporaryFolder("trial-crashed-outside")
+        let build = folder.url.appendingPathComponent("trial"), area = folder.url.appendingPathComponent("runs")
+        let runner = ReportOnAttempt(nil, crashesOutside: true)
+        let crashed = try TrialRun(runner: runner, buildFolder: build, runArea: area, deadline: 20).run()
+        #expect(crashed.ending == .stoppedWithoutReport(how: TrialRun.crashedOutsideTheKata), "\(crashed.ending)")
+        #expect(runner.attempts == TrialRun.attemptsForALostReport)
+        let verdict = judge(crashed.ending)
+        #expect(verdict.status == .toolError && verdict.notes.first?.hasPrefix("Could not judge your tests") == true, "\(verdict)")
+    }
+
     @Test("A deadline the tools ate is no timeout: only tests that had most of it ran past it; a lost correct run is no 'no tests'")
     func aBusyMachineIsNoTimeout() {
         let ended = 1_000.0
@@ -332,7 +345,12 @@ private final class ReportOnAttempt: ToolRunning {
     /// Every run dies in test `t()` (it started, nothing after it), as a stack overflow ends one.
     let diesInATest: Bool
 
-    init(_ reportedAt: Int?, diesInATest: Bool = false) { (self.reportedAt, self.diesInATest) = (reportedAt, diesInATest) }
+    /// Every run dies in test `t()` with a crash report whose crashed thread has no frame of the kata's code.
+    let crashesOutside: Bool
+
+    init(_ reportedAt: Int?, diesInATest: Bool = false, crashesOutside: Bool = false) {
+        (self.reportedAt, self.diesInATest, self.crashesOutside) = (reportedAt, diesInATest || crashesOutside, crashesOutside)
+    }
 
     var attempts: Int { count.withLock { $0 } }
 
@@ -347,6 +365,12 @@ private final class ReportOnAttempt: ToolRunning {
                 #"{"kind":"event","payload":{"kind":"testStarted","testID":"t"}}"#,
             ]
             try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: invocation.arguments[flag + 1]))
+            if crashesOutside, let backtrace = invocation.environment["SWIFT_BACKTRACE"] ?? nil,
+                let folder = backtrace.split(separator: ",").first(where: { $0.hasPrefix("output-to=") })?.dropFirst("output-to=".count)
+            {
+                let report = #"{"threads":[{"crashed":true,"frames":[{"symbol":"$ss17_assertionFailure"}]}]}"#
+                try? Data(report.utf8).write(to: URL(fileURLWithPath: String(folder)).appendingPathComponent("x-\(attempt).json"))
+            }
             return ToolOutcome(ending: .exited(1), output: "error: Process 'x' exited with unexpected signal code 11\n")
         }
         guard attempt == reportedAt, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") else {

@@ -105,15 +105,20 @@ struct TrialRun: Sendable {
     private func runReporting(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
         var outcome = try runOnce(mutant: mutant, slot: slot, library: library)
         var diedIn: Set<[String]> = [Self.running(outcome)]
+        var everyOneSilent = outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
         for _ in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { return outcome }
             // Whatever lost it, the next runs do without the shim: nothing of ours can be the cause.
             probes?.turnOff()
             outcome = try runOnce(mutant: mutant, slot: slot, library: library)
             diedIn.insert(Self.running(outcome))
+            everyOneSilent = everyOneSilent && outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
         }
-        // Lost every time, each time in the same test: the process dies there.
-        if case .stoppedWithoutReport = outcome.ending, diedIn.count == 1, let test = diedIn.first?.first, diedIn.first?.count == 1 {
+        // Lost every time, each time in the same test and without any crash report: the process
+        // dies there (a crash report outside the kata's code is the library's, never the test's).
+        if case .stoppedWithoutReport = outcome.ending, everyOneSilent, diedIn.count == 1, let test = diedIn.first?.first,
+            diedIn.first?.count == 1
+        {
             outcome.ending = .diedInTest(test)
         }
         return outcome
@@ -201,11 +206,18 @@ struct TrialRun: Sendable {
     {
         if outcome.ending == .timedOut { return timedOut() }
         if let report = CrashReport.ofTestProcess(in: crashFolder) {
-            return .crashed(inMediator: report.innermostModule == CrashReport.mediatorModule, place: report.innermostPlace)
+            // A crashed thread with no frame of the kata's code ran neither the mediator nor the
+            // tests (the test library's or the runtime's own thread, seen on a machine under
+            // heavy load): it says nothing about the tests, so it is run again like a lost report.
+            guard let module = report.innermostModule else { return .stoppedWithoutReport(how: crashedOutsideTheKata) }
+            return .crashed(inMediator: module == CrashReport.mediatorModule, place: report.innermostPlace)
         }
         if case .exited(let code) = outcome.ending, reported { return .reported(exitCode: code) }
         return .stoppedWithoutReport(how: howItEnded(outcome))
     }
+
+    /// How a run ended whose crash report shows no frame of the kata's code on the crashed thread.
+    static let crashedOutsideTheKata = "it crashed outside the kata's code, in the test library's or the runtime's"
 
     /// A deadline that passed before the tests began: SwiftPM was still starting them.
     static let testsNeverStarted = Outcome.Ending.stoppedWithoutReport(
