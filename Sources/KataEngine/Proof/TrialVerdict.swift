@@ -75,8 +75,10 @@ enum TrialVerdict {
         KataCheckResult(
             status: .toolError,
             notes: [
-                "Could not judge your tests: the machine was too busy. \(why) Your tests cannot end their process that way; "
-                    + "this is the machine's doing, not theirs. Check again (a quieter machine helps)."
+                "Could not judge your tests: the machine was too busy. \(why) That is the machine's doing, not your tests': "
+                    + "nothing was refused. Check again (a quieter machine helps). If a quiet machine says so too, look at what "
+                    + "runs before your first test (parameterized arguments, static state): a process that ends there leaves "
+                    + "Swift Testing nothing to report."
             ])
     }
 
