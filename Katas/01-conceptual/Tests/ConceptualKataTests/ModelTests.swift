@@ -60,7 +60,12 @@ enum ConceptualStep: ProgramStep {
 
     /// Event names biased to the edges: the two that react, the two that do not, letter-case
     /// twins, spaces, empty, unknown, non-ASCII and very long names.
-    static let events = ["A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", String(repeating: "A", count: 300)]
+    /// Near misses of A and D too: a combining mark after the letter ("A\u{301}" is one
+    /// character, Á, not A; a comparison of scalars or of base letters would react to it).
+    static let events = [
+        "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A",
+        String(repeating: "A", count: 300),
+    ]
 
     /// How many mediators the program being generated has made so far, kept as it grows
     /// rather than counted again at every step (programs run to a thousand steps).

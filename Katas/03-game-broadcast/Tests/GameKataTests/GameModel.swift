@@ -45,8 +45,12 @@ struct GameModel {
         guard let member = members[index] else { return "" }
         members[index]?.heard += 1
         var trace = "\(member.name) under id:  \(member.id)  has received a message:  \(message.text)\n"
-        if message.key == "relay", let mediator = member.echoesIn {
+        if message.key == "relay", message.value != .nothing, let mediator = member.echoesIn {
             trace += broadcast(Message(key: "echo", value: .text(member.name)), from: member.id, in: mediator)
+        }
+        // A targeted send from inside the delivery; an id nobody has throws, and the echo lets it go.
+        if message.key == "ask", case .text(let id) = message.value, let mediator = member.echoesIn {
+            trace += targeted(Message(key: "answer", value: .text(member.name)), toID: id, in: mediator) ?? ""
         }
         return trace
     }
@@ -56,6 +60,8 @@ struct GameModel {
 struct Message: Sendable, Equatable {
     enum Value: Sendable, Equatable {
         case text(String), number(Int)
+        /// No entry at all: the empty message `[:]`.
+        case nothing
     }
 
     var key: String
@@ -74,6 +80,7 @@ struct Message: Sendable, Equatable {
         switch value {
         case .text(let text): [key: text]
         case .number(let number): [key: number]
+        case .nothing: [:]
         }
     }
 
@@ -81,6 +88,7 @@ struct Message: Sendable, Equatable {
         switch value {
         case .text(let text): "[\(String(reflecting: key)): \(String(reflecting: text))]"
         case .number(let number): "[\(String(reflecting: key)): \(number)]"
+        case .nothing: "[:]"
         }
     }
 }

@@ -24,7 +24,9 @@ import Testing
 }
 
 /// A receiver of the test's own: prints like a `Character`, and when a message has the key
-/// "relay" it broadcasts `["echo": name]` in its mediator from inside the delivery.
+/// "relay" it broadcasts `["echo": name]` in its mediator from inside the delivery; when it has
+/// the key "ask", it sends `["answer": name]` to the receiver with the id the message carries,
+/// a targeted send from inside the delivery (one nobody has is thrown and let go).
 final class Echo: Receivable {
     let id: String
     let name: String
@@ -37,6 +39,7 @@ final class Echo: Receivable {
         heard += 1
         print("\(name) under id: ", id, " has received a message: ", message)
         if message["relay"] != nil { mediator?.send(message: ["echo": name], sender: self) }
+        if let id = message["ask"] as? String { _ = try? mediator?.send(message: ["answer": name], receiver: Character(name: "?", id: id)) }
     }
 }
 
@@ -57,7 +60,7 @@ enum GameStep: ProgramStep {
         case .makeCharacter(let c, let name, let id):
             "let c\(c) = Character(name: \(String(reflecting: name)), id: \(String(reflecting: id)))"
         case .makeEcho(let c, let name, let id, let m):
-            "let c\(c) = Echo(name: \(String(reflecting: name)), id: \(String(reflecting: id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]"
+            "let c\(c) = Echo(name: \(String(reflecting: name)), id: \(String(reflecting: id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]; on [\"ask\": id] it sends [\"answer\": name] to id"
         case .register(let m, let c): "mediator\(m).receivers.append(c\(c))"
         case .unregister(let m, let c):
             "if let i = mediator\(m).receivers.firstIndex(where: { $0 as AnyObject === c\(c) }) { mediator\(m).receivers.remove(at: i) }"
@@ -71,10 +74,13 @@ enum GameStep: ProgramStep {
     static let names = [
         "Mario", "Luigi", "Mario", "mario", "", " ", "Bowser the Great", "Пётр", "🍄", String(repeating: "Yoshi", count: 60),
     ]
-    static let ids = ["blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", String(repeating: "x", count: 300)]
-    static let keys = ["text", "hit", "relay", "", "Ключ"]
+    /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another).
+    static let ids = [
+        "blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe", String(repeating: "x", count: 300),
+    ]
+    static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
     static let values: [Message.Value] = [
-        .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min),
+        .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min), .nothing,
     ]
 
     /// What the program being generated has made so far, and about how many receivers each
@@ -107,7 +113,9 @@ enum GameStep: ProgramStep {
                 : .makeCharacter(receivers, name: name, id: id)
         }
         let m = random.int(in: 0...(mediators - 1)), c = random.int(in: 0...(receivers - 1))
-        let message = Message(key: random.pick(keys), value: random.pick(values))
+        let key = random.pick(keys)
+        // An "ask" carries the id an echo sends to; an empty message has no key at all.
+        let message = Message(key: key, value: key == "ask" ? .text(random.pick(ids)) : random.pick(values))
         switch random.int(in: 0...99) {
         case 0..<30: return .register(mediator: m, receiver: c)
         case 30..<40: return .unregister(mediator: m, receiver: c)
@@ -143,9 +151,9 @@ enum GameStep: ProgramStep {
     static func simpler(_ step: GameStep) -> [GameStep] {
         let plain = Message(key: "text", value: .text("hi"))
         switch step {
-        case .broadcast(let m, let c, let message) where message != plain && message.key != "relay":
+        case .broadcast(let m, let c, let message) where message != plain && message.key != "relay" && message.key != "ask":
             return [.broadcast(mediator: m, sender: c, message: plain)]
-        case .targeted(let m, let c, let message) where message != plain && message.key != "relay":
+        case .targeted(let m, let c, let message) where message != plain && message.key != "relay" && message.key != "ask":
             return [.targeted(mediator: m, receiver: c, message: plain)]
         case .makeCharacter(let c, let name, let id) where name.count > 12 || id.count > 12:
             return [.makeCharacter(c, name: String(name.prefix(5)), id: String(id.prefix(5)))]

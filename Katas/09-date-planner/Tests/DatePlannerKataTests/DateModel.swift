@@ -28,8 +28,14 @@ struct DateModel {
 
     private(set) var planners: [Int: Planner] = [:]
 
-    /// Rule 6: creating the planner updates nothing.
-    mutating func makePlanner(_ number: Int, town: ProgramTown) { planners[number] = Planner(town: town) }
+    /// Rule 6: creating the planner updates nothing, even over venues that already hold a choice;
+    /// those choices count from the next update on.
+    mutating func makePlanner(_ number: Int, town: ProgramTown) {
+        var planner = Planner(town: town)
+        (planner.barChoice, planner.restaurantChoice, planner.showingChoice) =
+            (town.barChosenBefore, town.restaurantChosenBefore, town.showingChosenBefore)
+        planners[number] = planner
+    }
 
     // Rule 1: walking distance. Rule 2: dinner before the film, as times of day, to the minute.
     static func nearby(_ bar: Bar, _ restaurant: Restaurant) -> Bool { bar.district == restaurant.district }
@@ -127,4 +133,12 @@ struct ProgramTown: Sendable, Equatable {
     var bars: [Bar]
     var restaurants: [Restaurant]
     var showings: [Showing]
+    /// Choices made at the venues before the planner is created over them (an index into the
+    /// venue's options): rule 6 says creating it updates nothing, and they count from then on.
+    var chosenBefore: [VenueKind: Int] = [:]
+
+    /// The options `chosenBefore` names, skipping an index past its venue's end.
+    var barChosenBefore: Bar? { chosenBefore[.bar].flatMap { bars.indices.contains($0) ? bars[$0] : nil } }
+    var restaurantChosenBefore: Restaurant? { chosenBefore[.restaurant].flatMap { restaurants.indices.contains($0) ? restaurants[$0] : nil } }
+    var showingChosenBefore: Showing? { chosenBefore[.theater].flatMap { showings.indices.contains($0) ? showings[$0] : nil } }
 }

@@ -16,8 +16,14 @@ enum DateStep: ProgramStep, CustomStringConvertible {
 
     var swiftLine: String {
         switch self {
-        case .makePlanner(let number, let town):
+        case .makePlanner(let number, let town) where town.chosenBefore.isEmpty:
             "var p\(number): DatePlanner? = DatePlanner(bar: Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal)))), restaurant: Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal)))), theater: Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal)))))"
+        case .makePlanner(let number, let town):
+            "let p\(number)bar = Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal)))), p\(number)restaurant = Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal)))), p\(number)theater = Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal)))); "
+                + (town.barChosenBefore.map { "_ = p\(number)bar.choose(\(literal($0))); " } ?? "")
+                + (town.restaurantChosenBefore.map { "_ = p\(number)restaurant.choose(\(literal($0))); " } ?? "")
+                + (town.showingChosenBefore.map { "_ = p\(number)theater.choose(\(literal($0))); " } ?? "")
+                + "var p\(number): DatePlanner? = DatePlanner(bar: p\(number)bar, restaurant: p\(number)restaurant, theater: p\(number)theater)  // over venues that already hold a choice"
         case .choose(let planner, let venue, let option): "p\(planner)!.\(venue.rawValue).choose(option \(option) of its venue)"
         case .clear(let planner, let venue): "p\(planner)!.\(venue.rawValue).clearChoice()"
         case .release(let planner): "p\(planner) = nil  // the test lets go of the planner"
@@ -91,18 +97,32 @@ enum DateStep: ProgramStep, CustomStringConvertible {
         if let bar = bars.first, random.chance(20) { bars.append(bar) }
         if let restaurant = restaurants.first, random.chance(20) { restaurants.append(restaurant) }
         if let dinner = restaurants.last, random.chance(40) { showings.append(Showing("On the dot", starts: dinner.dinnerEnds)) }
-        return ProgramTown(bars: bars, restaurants: restaurants, showings: showings)
+        var town = ProgramTown(bars: bars, restaurants: restaurants, showings: showings)
+        // Some planners are made over venues where choices were already made.
+        if random.chance(30) {
+            for (venue, count) in [(VenueKind.bar, bars.count), (.restaurant, restaurants.count), (.theater, showings.count)]
+            where count > 0 && random.chance(60) {
+                town.chosenBefore[venue] = random.int(in: 0...(count - 1))
+            }
+        }
+        return town
     }
 
     static func simpler(_ step: DateStep) -> [DateStep] {
         switch step {
         case .makePlanner(let number, let town):
             var smaller: [DateStep] = []
-            if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings))) }
-            if town.restaurants.count > 1 {
-                smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: Array(town.restaurants.dropLast()), showings: town.showings)))
+            // Fewer choices made before the planner, then fewer options (which keep the choices).
+            for venue in town.chosenBefore.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                var fewer = town
+                fewer.chosenBefore[venue] = nil
+                smaller.append(.makePlanner(number, fewer))
             }
-            if town.showings.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: town.restaurants, showings: Array(town.showings.dropLast())))) }
+            if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings, chosenBefore: town.chosenBefore))) }
+            if town.restaurants.count > 1 {
+                smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: Array(town.restaurants.dropLast()), showings: town.showings, chosenBefore: town.chosenBefore)))
+            }
+            if town.showings.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: town.restaurants, showings: Array(town.showings.dropLast()), chosenBefore: town.chosenBefore))) }
             return smaller
         default: return []
         }

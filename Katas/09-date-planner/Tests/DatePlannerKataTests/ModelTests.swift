@@ -101,9 +101,15 @@ struct DateProgram {
         switch step {
         case .makePlanner(let number, let town):
             guard watched[number] == nil else { return nil }
-            let planner = DatePlanner(
-                bar: Venue("p\(number) bar", options: town.bars), restaurant: Venue("p\(number) restaurant", options: town.restaurants),
-                theater: Venue("p\(number) movie theater", options: town.showings))
+            let (bar, restaurant, theater) = (
+                Venue("p\(number) bar", options: town.bars), Venue("p\(number) restaurant", options: town.restaurants),
+                Venue("p\(number) movie theater", options: town.showings)
+            )
+            // Choices made before any planner exists: the venues tell nobody.
+            if let chosen = town.barChosenBefore { _ = bar.choose(chosen) }
+            if let chosen = town.restaurantChosenBefore { _ = restaurant.choose(chosen) }
+            if let chosen = town.showingChosenBefore { _ = theater.choose(chosen) }
+            let planner = DatePlanner(bar: bar, restaurant: restaurant, theater: theater)
             planners[number] = planner
             numbers.append(number)
             watched[number] = WatchedPlanner(planner: planner, bar: planner.bar, restaurant: planner.restaurant, theater: planner.theater)
