@@ -73,6 +73,25 @@ import Testing
         #expect(roster.problems.allSatisfy { $0.reason == .duplicate(of: "b-new.json") })
     }
 
+    @Test("A file counts no network hand-in could carry (Int.max tests), control or direction characters: skipped, said")
+    func outOfRangeCountsAndControlCharactersAreSkipped() throws {
+        let folder = try Folder()
+        func with(learner: String = "ada", passed: Int = 1) -> LearnerReport {
+            LearnerReport(
+                learner: learner, written: Date(timeIntervalSince1970: 1),
+                katas: [.init(slug: "01-a", status: .inProgress, testsPassed: passed, testsFailed: 1, lastCheck: nil)])
+        }
+        try folder.write("max.json", with(passed: Int.max))
+        try folder.write("negative.json", with(passed: -1))
+        try folder.write("bidi.json", with(learner: "ada\u{202E}gnp.exe"))
+        try folder.write("escape.json", with(learner: "ada\u{1B}[2J"))
+        try folder.write("tab.json", with(learner: "\tbob"))
+        try folder.write("fine.json", with(learner: "zoë", passed: 10_000))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == ["zoë"])
+        #expect(Set(roster.problems.map(\.file)) == ["max.json", "negative.json", "bidi.json", "escape.json", "tab.json"])
+    }
+
     @Test func aHugeFileIsSkippedUnread() throws {
         let folder = try Folder()
         try folder.write("huge.json", String(repeating: " ", count: ClassRoster.sizeLimit + 1))

@@ -103,6 +103,9 @@ struct HTTPRequest: Sendable {
             length = 0
         }
         guard length <= bodyLimit else { throw .bodyTooLarge }
+        // Only a POST carries a body here. A GET that promises one would hold its connection
+        // (a reserved slot, for /health) while the body never comes: refused at the head.
+        guard method == "POST" || length == 0 else { throw .malformed("a \(method) request carries no body") }
         while body.count < length {
             do {
                 body.append(try connection.read(upTo: length - body.count))

@@ -74,6 +74,8 @@ public struct ClassRoster: Equatable, Sendable {
             switch LearnerReport.decode(data) {
             case .failure(let reason):
                 problems.append(Problem(file: name, reason: reason))
+            case .success(let report) where report.fileProblem != nil:
+                problems.append(Problem(file: name, reason: .malformed(report.fileProblem ?? "")))
             case .success(let report):
                 // One learner is a name on a machine: two Sams on two laptops are two rows.
                 let key = report.learner.trimmingCharacters(in: .whitespaces).lowercased() + "\u{0}" + (report.machine ?? "")
