@@ -22,6 +22,12 @@ enum RoomHandlers {
         }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
+        guard RoomFolderClaim.claim(folder) != nil else {
+            console.err.line(
+                "PatternRunner: another room is already serving \(folder.path); close it first (Ctrl-C in its terminal), "
+                    + "or give this one another folder (DIR=…)")
+            return .toolFailure
+        }
         let server: RoomServer
         let code: JoinCode
         do {

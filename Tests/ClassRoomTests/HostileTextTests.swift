@@ -60,7 +60,7 @@ import Testing
         let room = fixture.room
         let names = [
             ("sam", "aa11"), ("\u{FF53}am", "bb22"), ("sam\u{200B}", "cc33"), ("sam\u{00A0}", "dd44"), ("SAM", "ee55"),
-            ("sam\u{2800}", "ff66"),
+            ("sam\u{2800}", "ff66"), ("sam\u{1D159}", "hh88"),
         ]
         for (name, machine) in names { #expect(room.joined(RoomFixture.report(name, machine: machine)).answer.status == 200) }
         let text = room.table().text(unicode: false)

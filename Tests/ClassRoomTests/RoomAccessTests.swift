@@ -91,3 +91,16 @@ import Testing
         #expect(fixture.raw(right, from: "127.0.0.71").status == 200)
     }
 }
+
+/// One room per folder: a second claim on a folder a room serves is refused.
+@Suite struct RoomFolderClaimTests {
+    @Test("A folder a room serves cannot be claimed by a second one until the first lets go")
+    func oneRoomPerFolder() throws {
+        let folder = try TemporaryFolder("room-claim")
+        let first = try #require(RoomFolderClaim.claim(folder.url))
+        #expect(RoomFolderClaim.claim(folder.url) == nil, "a second room on the same folder")
+        close(first)
+        let again = try #require(RoomFolderClaim.claim(folder.url), "free again once the first room is gone")
+        close(again)
+    }
+}

@@ -2,8 +2,8 @@ import Foundation
 
 /// Who a learner is, as every part of the playground compares them: a name trimmed, in Unicode
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
-/// format and other default-ignorable characters dropped (and U+2800 BRAILLE PATTERN BLANK, a
-/// symbol drawn as nothing), runs of spaces made one, without
+/// format and other default-ignorable characters dropped (and the symbols drawn as nothing:
+/// U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD), runs of spaces made one, without
 /// regard to case; on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
@@ -12,7 +12,9 @@ public enum LearnerIdentity {
         var visible = String.UnicodeScalarView()
         var lastWasSpace = true
         for scalar in compatible.unicodeScalars {
-            if scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint || scalar.value == 0x2800 {
+            if scalar.properties.generalCategory == .format || scalar.properties.isDefaultIgnorableCodePoint
+                || blankSymbols.contains(scalar.value)
+            {
                 continue
             }
             if scalar.properties.isWhitespace {
@@ -26,6 +28,9 @@ public enum LearnerIdentity {
         let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
         return trimmed.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
     }
+
+    /// Symbols (not letters, not default-ignorable) that fonts draw as nothing at all.
+    static let blankSymbols: Set<UInt32> = [0x2800, 0x1D159]
 
     /// A machine id as compared: `V1C7` and `v1c7` are one machine.
     public static func machine(_ machine: String?) -> String { (machine ?? "").lowercased() }
