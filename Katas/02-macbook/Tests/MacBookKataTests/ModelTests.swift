@@ -26,6 +26,8 @@ import Testing
 enum MacBookStep: ProgramStep {
     case make(Int)
     case select(store: Int, price: String, days: Int)
+    /// `times` selections in a row on one store (past any plausible counter or cache).
+    case selectMany(store: Int, price: String, times: Int)
     case tellMediator(store: Int, price: String, days: Int)
     case storePrice(String)
     case release(store: Int, part: Part)
@@ -38,6 +40,8 @@ enum MacBookStep: ProgramStep {
             "var config_\(k): ProductConfigurationViewModel? = ProductConfigurationViewModel(), summary_\(k): ProductSummaryViewModel? = ProductSummaryViewModel(), delivery_\(k): DeliveryEstimatorViewModel? = DeliveryEstimatorViewModel(); var store_\(k): ProductMediator? = ProductMediator(configurationViewModel: config_\(k)!, summaryViewModel: summary_\(k)!, deliveryViewModel: delivery_\(k)!)"
         case .select(let k, let price, let days):
             "config_\(k)?.userSelectedConfiguration(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
+        case .selectMany(let k, let price, let times):
+            "for day in 0..<\(times) { config_\(k)?.userSelectedConfiguration(price: Decimal(string: \"\(price)\")!, deliveryDays: day) }"
         case .tellMediator(let k, let price, let days):
             "store_\(k)?.configurationDidChange(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
         case .storePrice(let text): "print(storePrice(\(String(reflecting: text))))"
@@ -49,6 +53,7 @@ enum MacBookStep: ProgramStep {
     /// native integer, the same price again.
     static let prices = [
         "0", "2599.99", "1999", "0.01", "-1", "-2599.99", "2599.990", "12345678901234567890.12", "99999999999999999999999999", "0.0001",
+        "1.123456789", "0.000000000001",
     ]
     static let days = [3, 0, 1, -1, 2, Int.max, Int.min, 365]
     /// Texts as the store writes them: one digit, no decimals, four or more decimals, up to
@@ -57,6 +62,8 @@ enum MacBookStep: ProgramStep {
         "2599.99", "7", "0", "1999", "2599.9999", "0.0001", "12345678901234567890", "123456789012345678901234.56",
         "999999999999999999999999999999",
         "0.10", "1.5", "100000000000000000000.000001",
+        // Twenty digits past UInt64's largest; two texts one Double cannot tell apart.
+        "99999999999999999999", "0.1", "0.10000000000000000001",
     ]
 
     /// How many stores the program being generated has made so far.
@@ -91,7 +98,8 @@ enum MacBookStep: ProgramStep {
         if live.isEmpty || random.chance(live.count < 2 ? 15 : live.count < 4 ? 1 : 0) { return .make(made) }
         let store = random.chance(90) ? random.pick(live) : random.chance(50) ? random.int(in: 0...(made - 1)) : made + 1
         switch random.int(in: 0...99) {
-        case 0..<50: return .select(store: store, price: random.pick(prices), days: random.pick(days))
+        case 0..<48: return .select(store: store, price: random.pick(prices), days: random.pick(days))
+        case 48..<50: return .selectMany(store: store, price: random.pick(prices), times: random.int(in: 101...200))
         case 50..<70: return .tellMediator(store: store, price: random.pick(prices), days: random.pick(days))
         case 70..<85: return .storePrice(random.pick(priceTexts))
         default: return .release(store: store, part: random.pick(Part.allCases))
@@ -103,6 +111,7 @@ enum MacBookStep: ProgramStep {
         case .select(let k, let price, let days) where price != "2599.99" || days != 3:
             [.select(store: k, price: "2599.99", days: days), .select(store: k, price: price, days: 3)]
         case .tellMediator(let k, let price, let days): [.select(store: k, price: price, days: days)]
+        case .selectMany(let k, let price, let times) where times > 101: [.selectMany(store: k, price: price, times: 101)]
         default: []
         }
     }
@@ -158,6 +167,12 @@ struct MacBookWorld {
             guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
             config.userSelectedConfiguration(price: decimal, deliveryDays: days)
             model.stores[k]?.select(price: decimal, deliveryDays: days)
+        case .selectMany(let k, let price, let times):
+            guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
+            for day in 0..<times {
+                config.userSelectedConfiguration(price: decimal, deliveryDays: day)
+                model.stores[k]?.select(price: decimal, deliveryDays: day)
+            }
         case .tellMediator(let k, let price, let days):
             guard let store = held[k]?.store, let decimal = Decimal(string: price) else { return nil }
             store.configurationDidChange(price: decimal, deliveryDays: days)

@@ -190,10 +190,12 @@ struct PriceText: CustomStringConvertible {
 
     static func generate(_ random: inout SeededRandom, size: Int) -> PriceText {
         if random.chance(8) { return PriceText(whole: [random.int(in: 0...9)], fraction: []) }
-        // One price in ten has more digits than any native integer holds (UInt64: 20 digits).
-        let wholeDigits = random.chance(10) ? random.int(in: 21...26) : 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
+        // One price in ten has more digits than any native integer holds (UInt64: 20 digits, up
+        // to 18446744073709551615: twenty digits from a leading 2 are past it too).
+        let wholeDigits = random.chance(10) ? random.int(in: 20...26) : 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
         var whole = random.array(wholeDigits) { $0.int(in: 0...9) }
         if whole.count > 1, whole[0] == 0 { whole[0] = random.int(in: 1...9) }
+        if whole.count == 20, whole[0] < 2 { whole[0] = random.int(in: 2...9) }
         let fraction = random.array(random.pick([0, 1, 2, 2, 3, 4, size])) { $0.int(in: 0...9) }
         return PriceText(whole: whole, fraction: fraction)
     }

@@ -49,9 +49,14 @@ enum MediatorStep: ProgramStep {
     case nestedInvoke(mediator: Int, inner: Inner)
     /// Colleagues come and go, read one way: the storage must not grow (rule 2).
     case churn(mediator: Int, reading: Reading)
+    /// More colleagues than any plausible cap (``crowdSize``) added at once with the default,
+    /// read, then removed: every one kept and listed in order, then every one gone (rules 1–3).
+    case crowd(mediator: Int)
+
+    static let crowdSize = 300
 
     enum Reading: Sendable, CaseIterable {
-        case colleagues, invoke, invokeBy, removed
+        case colleagues, invoke, invokeBy, removed, removedWeak
 
         var words: String {
             switch self {
@@ -59,6 +64,7 @@ enum MediatorStep: ProgramStep {
             case .invoke: "each added weakly and let go, then invokeColleagues(closure:)"
             case .invokeBy: "each added weakly and let go, then invokeColleagues(by:closure:)"
             case .removed: "each added with the default, then removed"
+            case .removedWeak: "each added weakly, then removed"
             }
         }
     }
@@ -66,6 +72,8 @@ enum MediatorStep: ProgramStep {
     /// What the closure of a nested invocation does with the mediator, for each colleague called.
     enum Inner: Sendable, CaseIterable {
         case invokeBy, invoke, colleagues
+        /// The colleague called removes itself, then reads `colleagues`.
+        case removeSelf
 
         /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on.
         func swiftLine(_ m: Int) -> String {
@@ -73,29 +81,32 @@ enum MediatorStep: ProgramStep {
             case .invokeBy: "mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) }"
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             }
         }
     }
 
     static let churned = 32
 
-    /// `churned` colleagues that come and go, then one reading (none after removals).
+    /// `churned` colleagues that come and go, then one reading (none after removals). Removed
+    /// ones are all made first and alive until the end, each at an address of its own, as in a
+    /// long program: storage kept per removed colleague's address shows.
     static func churn(_ mediator: Mediator<Member>, _ reading: Reading) {
         let outsider = Member("outsider")
-        for _ in 0..<churned {
-            if reading == .removed {
-                let member = Member("gone")
-                mediator.addColleague(member)
-                mediator.removeColleague(member)
-            } else {
-                mediator.addColleague(Member("gone"), strongReference: false)
+        let removing = (0..<churned).map { _ in Member("gone") }
+        for index in 0..<churned {
+            switch reading {
+            case .removed, .removedWeak:
+                mediator.addColleague(removing[index], strongReference: reading == .removed)
+                mediator.removeColleague(removing[index])
+            default: mediator.addColleague(Member("gone"), strongReference: false)
             }
         }
         switch reading {
         case .colleagues: _ = mediator.colleagues
         case .invoke: mediator.invokeColleagues { _ in }
         case .invokeBy: mediator.invokeColleagues(by: outsider) { _ in }
-        case .removed: break
+        case .removed, .removedWeak: break
         }
     }
     case releaseColleague(Int)
@@ -116,8 +127,8 @@ enum MediatorStep: ProgramStep {
         case .nestedInvoke(let m, let inner): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
         case .churn(let m, let reading):
             switch reading {
-            case .removed:
-                "for _ in 0..<\(Self.churned) { let gone = Member(\"gone\"); mediator\(m)?.addColleague(gone); mediator\(m)?.removeColleague(gone) }  // twice; the second time must leave nothing"
+            case .removed, .removedWeak:
+                "let gone = (0..<\(Self.churned)).map { _ in Member(\"gone\") }; for member in gone { mediator\(m)?.addColleague(member\(reading == .removedWeak ? ", strongReference: false" : "")); mediator\(m)?.removeColleague(member) }  // twice; the second time must leave nothing"
             default:
                 "for _ in 0..<\(Self.churned) { mediator\(m)?.addColleague(Member(\"gone\"), strongReference: false) }; "
                     + (reading == .colleagues
@@ -127,6 +138,8 @@ enum MediatorStep: ProgramStep {
                             : "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { _ in }")
                     + "  // twice; the second time must leave nothing"
             }
+        case .crowd(let m):
+            "let crowd = (0..<\(Self.crowdSize)).map { _ in Member(\"crowd\") }; crowd.forEach { mediator\(m)?.addColleague($0) }; print(mediator\(m)?.colleagues.count ?? 0); crowd.forEach { mediator\(m)?.removeColleague($0) }"
         case .releaseColleague(let c): "c\(c) = nil"
         case .releaseMediator(let m): "mediator\(m) = nil"
         }
@@ -187,7 +200,7 @@ enum MediatorStep: ProgramStep {
         case 54..<64: return .invoke(mediator: m)
         case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
         case 74..<78: return .nestedInvoke(mediator: m, inner: random.pick(Inner.allCases))
-        case 78..<80: return .churn(mediator: m, reading: random.pick(Reading.allCases))
+        case 78..<80: return random.chance(25) ? .crowd(mediator: m) : .churn(mediator: m, reading: random.pick(Reading.allCases))
         case 80..<98: return .releaseColleague(c)
         default: return .releaseMediator(m)
         }
@@ -303,10 +316,21 @@ struct MediatorWorld {
                 case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
                 case .invoke: mediator.invokeColleagues { called.append((speaker, $0)) }
                 case .colleagues: called += mediator.colleagues.map { (speaker, $0) }
+                case .removeSelf:
+                    mediator.removeColleague(speaker)
+                    called += mediator.colleagues.map { (speaker, $0) }
                 }
             }
             let live = model.colleagues(of: m)
-            let expected = live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
+            // Each removing itself: after the speaker at `index`, the ones after it remain.
+            let expected =
+                inner == .removeSelf
+                ? live.indices.flatMap { index in live[(index + 1)...].map { (live[index], $0) } }
+                : live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
+            if inner == .removeSelf {
+                for c in live { model.remove(c, from: m) }
+                removedSinceRead.insert(m)
+            }
             let agree =
                 called.count == expected.count
                 && zip(called, expected).allSatisfy { $0.0 === colleagues[$1.0]?.weak && $0.1 === colleagues[$1.1]?.weak }
@@ -317,15 +341,20 @@ struct MediatorWorld {
                 case .invokeBy: rule = GenericMediatorModel.Rule.invokeBy
                 case .invoke: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
+                case .removeSelf: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
                 }
+                let reads = inner == .colleagues || inner == .removeSelf
                 return Divergence(
                     rule: rule,
-                    yourCode: (inner == .colleagues ? "read " : "called ") + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
-                    ruleSays: (inner == .colleagues ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
+                    yourCode: (reads ? "read " : "called ") + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
+                    ruleSays: (reads ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
             }
         case .churn(let m, let reading):
             guard let mediator = mediators[m]?.object else { return nil }
             if let problem = churn(m, mediator, reading) { return problem }
+        case .crowd(let m):
+            guard let mediator = mediators[m]?.object else { return nil }
+            if let problem = crowd(m, mediator) { return problem }
         case .releaseColleague(let c):
             colleagues[c]?.object = nil
             model.held[c] = false
@@ -368,6 +397,30 @@ struct MediatorWorld {
         // Gone for good, in both: nothing more to compare about them.
         for (c, held) in colleagues where held.weak == nil { colleagues[c] = nil }
         model.forgetTheGone(kept: kept)
+        return nil
+    }
+
+    /// Rules 1–3 past any plausible cap: a crowd added, every one listed after the ones before
+    /// in order, then removed, leaving the ones before.
+    private func crowd(_ m: Int, _ mediator: Mediator<Member>) -> Divergence? {
+        let before = model.colleagues(of: m)
+        let crowd = (0..<MediatorStep.crowdSize).map { _ in Member("crowd") }
+        crowd.forEach { mediator.addColleague($0) }
+        let listed = mediator.colleagues
+        let kept = listed.count == before.count + crowd.count && zip(listed.suffix(crowd.count), crowd).allSatisfy { $0 === $1 }
+        if !same(Array(listed.prefix(before.count)), before) || !kept {
+            return Divergence(
+                rule: GenericMediatorModel.Rule.colleagues,
+                yourCode: "after \(crowd.count) more were added, colleagues lists \(listed.count), the new ones \(kept ? "" : "not ")last in order",
+                ruleSays: "\(before.count + crowd.count), the \(crowd.count) new ones last, in the order they were added")
+        }
+        crowd.forEach { mediator.removeColleague($0) }
+        let after = mediator.colleagues
+        guard same(after, before) else {
+            return Divergence(
+                rule: GenericMediatorModel.Rule.remove, yourCode: "after they were removed, colleagues lists \(after.count)",
+                ruleSays: "\(before.count): \(names(before))")
+        }
         return nil
     }
 

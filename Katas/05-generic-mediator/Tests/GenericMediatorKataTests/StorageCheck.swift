@@ -49,14 +49,29 @@ enum StorageCheck {
     }
 
     /// One cycle: a colleague added weakly and let go at once, the colleagues read, a colleague
-    /// added strongly (the default) and removed.
+    /// added strongly (the default) and removed, and one added weakly and removed.
     static func cycleDescription(_ reading: Reading) -> String {
-        "a colleague is added weakly and let go at once, \(reading.words), and a colleague is added with the default and removed"
+        "a colleague is added weakly and let go at once, \(reading.words), a colleague is added with the default and removed, "
+            + "and one is added weakly and removed"
     }
 
-    static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading) {
+    /// The colleagues a run removes, made before it is measured and all alive until it ends: each
+    /// has an address of its own, so storage kept per removed colleague (a set of their
+    /// addresses) grows as it would in a long program, where a freed address is rarely the next.
+    /// Each is watched weakly once first: an object's first weak reference gives it a side table
+    /// for life, which the mediator's weak reference would otherwise seem to allocate.
+    static func removedOnes(_ count: Int) -> [Probe] {
+        let probes = (0..<(2 * count)).map { Probe(number: -3 - $0, name: "removed") }
+        for probe in probes {
+            weak let watched = probe
+            _ = watched
+        }
+        return probes
+    }
+
+    static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading, removing: ArraySlice<Probe>) {
         mediator.addColleague(Probe(number: number, name: "gone"), strongReference: false)
-        let removed = Probe(number: number + 1, name: "removed")
+        let (removed, removedWeak) = (removing[removing.startIndex], removing[removing.startIndex + 1])
         switch reading {
         case .colleagues: _ = mediator.colleagues
         case .invoke: mediator.invokeColleagues { _ in }
@@ -64,6 +79,8 @@ enum StorageCheck {
         }
         mediator.addColleague(removed)
         mediator.removeColleague(removed)
+        mediator.addColleague(removedWeak, strongReference: false)
+        mediator.removeColleague(removedWeak)
     }
 
     /// How the storage broke rule 2 while colleagues came and went, or `nil` when it did not
@@ -73,11 +90,14 @@ enum StorageCheck {
         var number = 1000
         // Past the allowance for the whole run the verdict is certain: stop there.
         let allowance = Int(allowedBytesPerCycle) * run.cycles
-        if let growth = storageGrowth(
-            warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance,
-            {
-                cycle(on: mediator, number: number, reading: reading); number += 2
-            })
+        let removing = removedOnes(run.warmUp + run.cycles + 20)
+        var next = removing.startIndex
+        func nextCycle() {
+            cycle(on: mediator, number: number, reading: reading, removing: removing[next..<(next + 2)])
+            (number, next) = (number + 1, next + 2)
+        }
+        if let growth = withExtendedLifetime(
+            removing, { storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, nextCycle) })
         {
             guard growth.grows(beyond: allowedBytesPerCycle) else { return nil }
             return "the storage grows with colleagues that are gone: it grew by \(growth); "
@@ -85,7 +105,7 @@ enum StorageCheck {
         }
         _ = mediator.colleagues
         let before = storedElementCount(of: mediator)
-        for _ in 0..<20 { cycle(on: mediator, number: number, reading: reading); number += 2 }
+        for _ in 0..<20 { nextCycle() }
         let after = storedElementCount(of: mediator)
         guard after > before else { return nil }
         return "the storage grows with colleagues that are gone: after 20 cycles it holds \(after) entries where it held \(before)"

@@ -96,6 +96,13 @@ private extension ShopApp {
             #expect(
                 concerns.count <= 1,
                 "\(type(of: mediator)) touches \(concerns.sorted().joined(separator: ", ")); give each concern its own mediator")
+            // What it answers to counts too: one that takes every concern's reports and passes them
+            // on to focused mediators is the god mediator again, by delegation.
+            let answers = [("audio", mediator is AudioMediating), ("account", mediator is AccountMediating), ("cart", mediator is CartMediating)]
+                .filter(\.1).map(\.0)
+            #expect(
+                answers.count <= 1,
+                "\(type(of: mediator)) takes the reports of \(answers.joined(separator: ", ")) (it conforms to their protocols); give each concern its own mediator")
         }
     }
 
