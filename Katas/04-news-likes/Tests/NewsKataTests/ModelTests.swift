@@ -32,6 +32,8 @@ enum NewsStep: ProgramStep {
     case update(mediator: Int, screens: [Int])
     case feedTellsAll(screen: Int, like: Bool)
     case tellMediator(mediator: Int, id: Int, like: Bool)
+    /// The same like told to the mediator `times` times in a row: past any plausible counter.
+    case tellMediatorMany(mediator: Int, id: Int, times: Int)
     case tellScreen(screen: Int, id: Int, like: Bool)
     case releaseMediator(Int)
     case releaseScreen(Int)
@@ -54,6 +56,7 @@ enum NewsStep: ProgramStep {
         case .update(let m, let screens): return "mediator\(m)?.update([\(screens.map { "s\($0)!" }.joined(separator: ", "))])"
         case .feedTellsAll(let s, let like): return like ? "s\(s)?.userLikedAllNews()" : "s\(s)?.userDislikedAllNews()"
         case .tellMediator(let m, let id, let like): return "mediator\(m)?.\(like ? "likeAdded(to:" : "likeRemoved(from:") \(news(id: id)))"
+        case .tellMediatorMany(let m, let id, let times): return "for _ in 0..<\(times) { mediator\(m)?.likeAdded(to: \(news(id: id))) }"
         case .tellScreen(let s, let id, let like): return "s\(s)?.\(like ? "likeAdded(to:" : "likeRemoved(from:") \(news(id: id)))"
         case .releaseMediator(let m): return "mediator\(m) = nil"
         case .releaseScreen(let s): return "s\(s) = nil"
@@ -107,6 +110,11 @@ enum NewsStep: ProgramStep {
         if screens < 3 || random.chance(screens < 12 ? 8 : 3) {
             switch random.int(in: 0...2) {
             case 0:
+                // Now and then a long feed of distinct ids, past any plausible number of rows searched.
+                if random.chance(3) {
+                    let items = (0..<random.int(in: 65...100)).map { NewsModel.NewsItem(id: 100 + $0, title: "row \($0)", likes: 0) }
+                    return .makeFeed(screens, mediator: with, news: items)
+                }
                 let count = random.chance(10) ? random.int(in: 5...12) : random.int(in: 0...4)
                 return .makeFeed(screens, mediator: with, news: random.array(count) { item(&$0) })
             case 1: return .makeDetail(screens, mediator: with, news: item(&random))
@@ -123,7 +131,8 @@ enum NewsStep: ProgramStep {
         case 20..<55:
             return .feedTellsAll(
                 screen: feeds.isEmpty ? s : feeds[max(feeds.count - 1 - random.int(in: 0...3), 0)], like: random.chance(55))
-        case 55..<70: return .tellMediator(mediator: m, id: random.pick(ids), like: random.chance(55))
+        case 55..<68: return .tellMediator(mediator: m, id: random.pick(ids), like: random.chance(55))
+        case 68..<70: return .tellMediatorMany(mediator: m, id: random.pick(ids), times: random.int(in: 101...200))
         case 70..<80: return .tellScreen(screen: s, id: random.pick(ids), like: random.chance(55))
         case 80..<88: return .releaseMediator(m)
         default: return .releaseScreen(s)
@@ -230,6 +239,12 @@ struct NewsWorld {
                 expected = model.mediatorForwards(m, id: id, like: like)
                 let item = News(id: id, title: "", likesCount: 0)
                 if like { mediator.likeAdded(to: item) } else { mediator.likeRemoved(from: item) }
+            case .tellMediatorMany(let m, let id, let times):
+                guard let mediator = mediators[m]?.object else { return }
+                for _ in 0..<times {
+                    expected += model.mediatorForwards(m, id: id, like: true)
+                    mediator.likeAdded(to: News(id: id, title: "", likesCount: 0))
+                }
             case .tellScreen(let s, let id, let like):
                 guard let screen = screens[s]?.object as? ScreenUpdatable else { return }
                 expected = model.screenHears(s, id: id, like: like)

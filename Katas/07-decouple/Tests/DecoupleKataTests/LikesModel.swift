@@ -78,7 +78,17 @@ struct LikesModel {
 
     /// The mediator lives while the app does; with screens kept it may live or not (rule 2 lets
     /// a screen hold its mediator), so only a released app says it must be gone.
-    func mediatorMustBeGone(app: Int) -> Bool { if case .nothing? = apps[app]?.held { true } else { false } }
+    /// Rule 4's case: the program let go of the whole app, no screen kept.
+    func everythingLetGo(app: Int) -> Bool { if case .nothing? = apps[app]?.held { true } else { false } }
+
+    /// Rules 2–4: the app keeps its mediator alive and the screens hold it weakly, so once the
+    /// program lets go of the app the mediator is gone, screens kept or not.
+    func mediatorMustBeGone(app: Int) -> Bool {
+        switch apps[app]?.held {
+        case .nothing?, .screens?: true
+        case .app?, nil: false
+        }
+    }
 }
 
 /// The three kinds of screen.

@@ -9,6 +9,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     case makeApp(Int)
     case like(app: Int, ScreenKind, String)
     case unlike(app: Int, ScreenKind, String)
+    /// The same news liked `times` times in a row: counts past any plausible cap.
+    case likeMany(app: Int, ScreenKind, String, times: Int)
     case releaseApp(Int)
     /// The program lets go of the app but keeps these screens.
     case keep(app: Int, [ScreenKind])
@@ -20,6 +22,7 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         case .makeApp(let app): "var app\(app): NewsApp? = NewsApp.make()"
         case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(literal(news)))"
         case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(literal(news)))"
+        case .likeMany(let app, let screen, let news, let times): "for _ in 0..<\(times) { app\(app)!.\(screen.rawValue).like(\(literal(news))) }"
         case .releaseApp(let app): "app\(app) = nil; kept\(app) = []  // the test lets go of the app"
         case .keep(let app, let screens):
             "let kept\(app): [NewsScreen] = [\(screens.map { "app\(app)!.\($0.rawValue)" }.joined(separator: ", "))]; app\(app) = nil  // keeps only these screens"
@@ -57,7 +60,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         if census.kept.contains(app), random.chance(70) { return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70)) }
         switch random.int(in: 1...100) {
         case 1...55: return .like(app: app, screen, random.pick(titles))
-        case 56...94: return .unlike(app: app, screen, random.pick(titles))
+        case 56...92: return .unlike(app: app, screen, random.pick(titles))
+        case 93...94: return .likeMany(app: app, screen, random.pick(titles), times: random.int(in: 101...300))
         case 95...96: return .keep(app: app, random.chance(50) ? [screen] : Array(ScreenKind.allCases.filter { $0 != screen }.shuffled(using: &random)))
         case 97: return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70))
         default: return .releaseApp(app)
@@ -68,6 +72,7 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         switch step {
         case .like(let app, let screen, let news) where news != "A": [.like(app: app, screen, "A")]
         case .unlike(let app, let screen, let news) where news != "A": [.unlike(app: app, screen, "A")]
+        case .likeMany(let app, let screen, let news, let times) where times > 101: [.likeMany(app: app, screen, news, times: 101)]
         default: []
         }
     }

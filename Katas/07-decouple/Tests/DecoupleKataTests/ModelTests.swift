@@ -23,7 +23,7 @@ import Testing
 enum LikesRule {
     static let one =
         "Rule 1: the mediator shows each change on all three screens of its app (the screen that liked included), and on no other app's screens. Counts and the liked list follow LikeBoard's rules"
-    static let two = "Rule 2: a screen kept on its own keeps no other screen alive and, once the mediator is gone, reaches nobody"
+    static let two = "Rule 2: a screen kept on its own keeps neither another screen nor the mediator alive and, once the mediator is gone, reaches nobody"
     static let four = "Rule 4: no retain cycles: once the app is gone, screens and mediator are released, whatever happened before"
 }
 
@@ -79,6 +79,12 @@ struct LikesProgram {
             let change = if case .like = step { 1 } else { -1 }
             KeptScreen(screen, of: app).change(news, change)
             model.change(app: number, by: change, news: news)
+        case .likeMany(let number, let screen, let news, let times):
+            guard let app = apps[number] else { return nil }
+            for _ in 0..<times {
+                KeptScreen(screen, of: app).change(news, 1)
+                model.change(app: number, by: 1, news: news)
+            }
         case .releaseApp(let number):
             guard apps[number] != nil || kept[number] != nil else { return nil }
             (apps[number], kept[number]) = (nil, nil)
@@ -133,12 +139,17 @@ struct LikesProgram {
             for kind in ScreenKind.allCases where (watch.screen(kind) != nil) != model.isAlive(kind, of: number) {
                 let mustLive = model.isAlive(kind, of: number)
                 return Divergence(
-                    rule: model.mediatorMustBeGone(app: number) ? LikesRule.four : LikesRule.two,
+                    rule: model.everythingLetGo(app: number) ? LikesRule.four : LikesRule.two,
                     yourCode: "app\(number)'s \(kind.rawValue) is \(mustLive ? "gone" : "still alive")",
                     ruleSays: mustLive ? "it must be alive: the program holds it" : "it must be freed: the program holds nothing that may keep it")
             }
-            if model.mediatorMustBeGone(app: number), watch.mediator != nil {
-                return Divergence(rule: LikesRule.four, yourCode: "app\(number)'s mediator is still alive", ruleSays: "it must be freed once the app is gone")
+            if model.mediatorMustBeGone(app: number), watch.mediator != nil, hadMediator.contains(number) {
+                let screensKept = kept[number]?.isEmpty == false
+                return Divergence(
+                    rule: screensKept ? LikesRule.two : LikesRule.four, yourCode: "app\(number)'s mediator is still alive",
+                    ruleSays: screensKept
+                        ? "it must be freed once the app is gone: the app keeps it alive, a kept screen holds it weakly"
+                        : "it must be freed once the app is gone")
             }
         }
         return nil
