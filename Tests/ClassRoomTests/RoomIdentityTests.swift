@@ -7,6 +7,21 @@ import Testing
 /// A row belongs to the machine that joined it: its secret, not its name or machine id (both on
 /// the page), lets a post change it; the room's clock and the machine's sequence order posts.
 @Suite struct RoomIdentityTests {
+    @Test(
+        "A join sent again from its address before any hand-in (its answer lost) gets the same secret; from elsewhere or later it is refused"
+    )
+    func aJoinSentAgainIsTheSameJoin() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let report = RoomFixture.report("ada", machine: "aa11")
+        let first = try #require(room.joined(report, from: "laptop").secret)
+        #expect(room.joined(report, from: "laptop").secret == first, "the same join, whose answer the machine never got")
+        #expect(room.joined(report, from: "elsewhere").answer.status == 409)
+        #expect(room.learners.count == 1)
+        #expect(room.post(report, secret: first, sequence: 1).status == 200)
+        #expect(room.joined(report, from: "laptop").answer.status == 409, "after a hand-in, a join is a new one")
+    }
+
     @Test("A borrowed identity is refused: no secret, another learner's secret, or joining as them; the real learner goes on")
     func borrowedIdentity() throws {
         let fixture = try RoomFixture()

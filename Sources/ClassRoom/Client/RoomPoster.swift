@@ -46,7 +46,13 @@ public struct RoomPoster: Sendable {
     public func join(_ report: Data, previousSecret: String?, sequence: Int = 0) -> JoinOutcome {
         var headers = [Room.sequenceHeader: "\(max(0, sequence))"]
         if let previousSecret { headers[Room.secretHeader] = previousSecret }
-        let answer = exchange(path: "join", body: report, headers: headers)
+        // No answer at all (a dropped connection, a busy room) may hide a join the room kept: the
+        // same bytes sent again get the same secret, where a new join would find the name taken.
+        var answer = exchange(path: "join", body: report, headers: headers)
+        for _ in 0..<Self.joinResends {
+            guard case .failed = answer else { break }
+            answer = exchange(path: "join", body: report, headers: headers)
+        }
         let outcome = Self.outcome(answer)
         guard outcome == .kept else { return .failed(outcome) }
         guard case .answered(_, _, let data) = answer, let decoded = try? JSONDecoder().decode(JoinAnswer.self, from: data),
@@ -54,6 +60,9 @@ public struct RoomPoster: Sendable {
         else { return .failed(.refused(status: 200, message: "the room's answer carries no secret (is it an older room?)")) }
         return .joined(secret: decoded.secret)
     }
+
+    /// Times a join that got no answer is sent again, unchanged.
+    static let joinResends = 2
 
     enum Answer: Sendable {
         case answered(status: Int, retryAfter: Int?, body: Data)

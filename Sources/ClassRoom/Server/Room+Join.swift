@@ -42,6 +42,11 @@ extension Room {
             let plan = state.withLock { state -> Plan in
                 let old = previous.flatMap { state.members[$0] }
                 if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
+                    if old == nil, holder.address == client, let joined = holder.joinedAtSequence, joined == holder.lastSequence,
+                        joined == baseline, holder.joinDigest == ContentDigest.of(request.body)
+                    {
+                        return .refuse(.joined(secret: holder.secret, isNew: false, count: state.learners.count))
+                    }
                     return .refuse(.taken)
                 }
                 let fromHere = state.members.values.filter { $0.address == client && $0.secret != old?.secret }.count
@@ -59,7 +64,7 @@ extension Room {
             }
             let member = RoomMember(
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
-                lineage: old?.retiredFolder ?? Self.rowID(of: key))
+                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: ContentDigest.of(request.body))
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes

@@ -18,6 +18,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     case burst(mediator: Int, senders: [Int], each: Int, firstSequence: Int)
     /// `count` new participants registered from `count` tasks at once.
     case registerAtOnce(mediator: Int, count: Int)
+    /// One message sent while `count` newcomers register from tasks of their own, all at once:
+    /// everyone registered before hears it exactly once, a newcomer at most once.
+    case sendWhileRegistering(mediator: Int, from: Int, count: Int, sequence: Int)
     case releaseParticipant(Int)
     case releaseMediator(Int)
 
@@ -32,6 +35,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             "await withTaskGroup(of: Void.self) { group in for (i, p) in [\(senders.map { "p\($0)!" }.joined(separator: ", "))].enumerated() { group.addTask { for k in 0..<\(each) { await m\(mediator)!.send(ChatMessage(sender: p.name, sequence: \(first) + i * \(each) + k, text: \"burst\"), from: p) } } } }"
         case .registerAtOnce(let mediator, let count):
             "await withTaskGroup(of: Void.self) { group in for _ in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: \"guest\")) } } }"
+        case .sendWhileRegistering(let mediator, let sender, let count, let sequence):
+            "await withTaskGroup(of: Void.self) { group in group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!) }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.names[index % ChatStep.names.count])) } } }"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
         case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
         }
@@ -70,6 +75,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             guard !present.isEmpty else { return gone(senders.map { "p\($0)" }.joined(separator: ", ")) }
             return ChatStep.burst(mediator: mediator, senders: present, each: each, firstSequence: first).swiftLine
         case .registerAtOnce(let mediator, _): return mediators.contains(mediator) ? swiftLine : gone("m\(mediator)")
+        case .sendWhileRegistering(let mediator, let sender, _, _):
+            guard mediators.contains(mediator) else { return gone("m\(mediator)") }
+            return people.contains(sender) ? swiftLine : gone("p\(sender)")
         case .releaseParticipant(let number): return people.contains(number) ? swiftLine : gone("p\(number)")
         case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
         }
@@ -108,6 +116,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 self.sequence = sequence + 1
                 last[sender] = (text, sequence)
             case .burst(_, let senders, let each, let first): sequence = first + senders.count * each
+            case .sendWhileRegistering(_, _, _, let sequence): self.sequence = sequence + 1
             default: break
             }
         }
@@ -141,6 +150,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             let senders = Array(Set((0..<random.int(in: 1...4)).map { _ in random.int(in: 0...(census.people - 1)) })).sorted()
             return .burst(mediator: mediator, senders: senders, each: random.pick([1, 2, 5, 20]), firstSequence: census.sequence)
         case 87...88:
+            if random.chance(50) {
+                return .sendWhileRegistering(mediator: mediator, from: person, count: random.int(in: 1...40), sequence: census.sequence)
+            }
             return .registerAtOnce(mediator: mediator, count: random.chance(20) ? random.int(in: 100...300) : random.int(in: 0...20))
         case 89...96: return .releaseParticipant(person)
         default: return .releaseMediator(mediator)

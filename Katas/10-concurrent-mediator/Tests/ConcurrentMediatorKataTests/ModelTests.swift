@@ -119,6 +119,46 @@ struct ChatProgram {
             guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
             guestsMayChange = true
             model.registerGuests(count, on: number)
+        case .sendWhileRegistering(let number, let sender, let count, let sequence):
+            guard let mediator = mediators[number], let participant = people[sender] else { return nil }
+            let message = ChatMessage(sender: participant.name, sequence: sequence, text: "meanwhile")
+            // Guests registered at once earlier hear it too: a crowd makes a long delivery.
+            let before =
+                model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
+                + (guests[number] ?? []).compactMap(\.object)
+            // Names of every kind, so a roster kept in any order gets newcomers before and after
+            // the place a running delivery has reached.
+            let newcomers = (0..<count).map { index in Participant(name: ChatStep.names[index % ChatStep.names.count]) }
+            // The send's task among the registrations, at a place the schedule draws.
+            var tasks: [Participant?] = newcomers.shuffled(using: &schedule)
+            tasks.insert(nil, at: schedule.int(in: 0...tasks.count))
+            await withTaskGroup(of: Void.self) { group in
+                for task in tasks {
+                    if let person = task {
+                        group.addTask { await mediator.register(person) }
+                    } else {
+                        group.addTask { await mediator.send(message, from: participant) }
+                    }
+                }
+            }
+            guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
+            guestsMayChange = true
+            model.registerGuests(count, on: number)
+            let times = { (person: Participant) in person.received.filter { $0 == message }.count }
+            if let wrong = before.first(where: { times($0) != 1 }) {
+                return Divergence(
+                    rule: ChatRule.one, yourCode: "\"\(wrong.name)\", registered before the send, had the message \(times(wrong)) times",
+                    ruleSays: "every other participant registered before it hears it exactly once, while others register")
+            }
+            if let twice = newcomers.first(where: { times($0) > 1 }) {
+                return Divergence(
+                    rule: ChatRule.one, yourCode: "a participant registering meanwhile had the message \(times(twice)) times",
+                    ruleSays: "at most once")
+            }
+            if times(participant) > 0 {
+                return Divergence(rule: ChatRule.one, yourCode: "the sender heard its own message", ruleSays: "never the sender")
+            }
+            model.send(message, on: number, from: sender)
         case .releaseParticipant(let number):
             guard people[number] != nil else { return nil }
             people[number] = nil
