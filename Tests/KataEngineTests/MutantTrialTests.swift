@@ -308,6 +308,20 @@ import Testing
             ["$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests8RecorderC7receive"]
             + ["$s10MutantKata8MediatorC7deliver", "$s10MutantKata8MediatorC4send"]
         #expect(report(nestedOnce)?.innermostModule == "MutantKataTests")
+        // A function the tests declare in an extension of Mediator is mangled in MutantKata but
+        // written in a test file: by its file it is the tests' (a trap there caught mutants).
+        func framed(_ frames: [(symbol: String, file: String)]) -> CrashReport? {
+            let list = frames.map { #"{"symbol": "\#($0.symbol)", "sourceLocation": {"file": "\#($0.file)", "line": 3}}"# }
+            return CrashReport(json: Data(#"{"threads": [{"crashed": true, "frames": [\#(list.joined(separator: ","))]}]}"#.utf8))
+        }
+        let trial = "/home/me/Tests/playground/Katas/11-catch-the-mutant/.build/kata-trial"
+        let inExtension = framed([
+            ("$ss17_assertionFailure", "/swift/Assert.swift"),
+            ("$s10MutantKata8MediatorC0aB5TestsE9selfCheckyyF", trial + "/Tests/MutantKataTests/MediatorTests.swift"),
+        ])
+        #expect(inExtension?.innermostModule == "MutantKataTests", "a checkout inside a folder named Tests is no test file")
+        let inMediator = framed([("$s10MutantKata8MediatorC4send", trial + "/Sources/MutantKata/Mediator.swift")])
+        #expect(inMediator?.innermostModule == "MutantKata")
     }
 
     @Test("Each pool mutant must be caught by a reference test named after its clause, at least three per clause")

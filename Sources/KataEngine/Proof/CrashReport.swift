@@ -14,6 +14,8 @@ struct CrashReport: Equatable {
 
     /// The modules whose code is the kata's, as their names are mangled (`$s10MutantKata…`).
     static let kataModules = ["MutantKataTests", "MutantKata"]
+    /// The module of the learner's tests.
+    static let testsModule = "MutantKataTests"
     /// The module on trial.
     static let mediatorModule = "MutantKata"
     /// A function of the mediator's this many times on one crashed stack is a recursion without
@@ -57,7 +59,7 @@ struct CrashReport: Equatable {
         inExitTest = thread.frames.contains { $0.symbol?.contains("7Testing8ExitTest") == true }
         // A mediator that re-entered itself without end overflowed the stack: where the stack ran
         // out (its code or a colleague's the tests wrote) is chance, the recursion is the mediator's.
-        let mediatorSymbols = thread.frames.compactMap(\.symbol).filter { Self.kataModule(ofMangled: $0) == Self.mediatorModule }
+        let mediatorSymbols = thread.frames.filter { Self.module(of: $0) == Self.mediatorModule }.compactMap(\.symbol)
         if let recursing = Dictionary(grouping: mediatorSymbols, by: { $0 }).first(where: { $0.value.count >= Self.recursionDepth })?.key,
             let frame = thread.frames.first(where: { $0.symbol == recursing })
         {
@@ -66,12 +68,29 @@ struct CrashReport: Equatable {
             return
         }
         for frame in thread.frames {
-            guard let symbol = frame.symbol, let module = Self.kataModule(ofMangled: symbol) else { continue }
+            guard let module = Self.module(of: frame) else { continue }
             innermostModule = module
             innermostPlace = Self.place(of: frame)
             return
         }
         (innermostModule, innermostPlace) = (nil, nil)
+    }
+
+    /// The kata module a frame's code belongs to: by its source file where the report names one
+    /// (a function the tests declare in an extension of `Mediator` or `Colleague` is mangled in
+    /// the extended type's module, `$s10MutantKata8MediatorC…E…`, but written in a test file), else
+    /// by its mangled name.
+    private static func module(of frame: Frame) -> String? {
+        // The last `Sources` or `Tests` of the path is the package's own (the checkout may sit in
+        // a folder of either name).
+        if let file = frame.sourceLocation?.file {
+            let components = URL(fileURLWithPath: file).pathComponents
+            if let root = components.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), root + 1 < components.count {
+                if components[root] == "Tests" { return testsModule }
+                if components[root + 1] == mediatorModule { return mediatorModule }
+            }
+        }
+        return frame.symbol.flatMap(kataModule(ofMangled:))
     }
 
     /// `Mediator.swift:40`.

@@ -22,19 +22,19 @@ struct ForwardedMember {
     let arguments: String
 
     /// The facade's member: an initialiser asks `factory` for the body; the rest call `body`,
-    /// each call counted by `depth` (``TrialVariants/depthGuard(named:)``: a recursion without end
-    /// through the mediator stops with a crash report of its own), but an `async` one, which a
-    /// synchronous count cannot wrap.
+    /// each call counted by the facade's `depth` method (``TrialVariants/depthGuard(named:)``: a
+    /// recursion without end through one mediator stops with a crash report of its own), but an
+    /// `async` one, which a synchronous count cannot wrap.
     func facade(body: String, factory: String, depth: String) -> String {
         switch kind {
         case .initialiser: return "\(signature) { \(body) = \(factory)(\(arguments)) }"
         case .function(let name, let effects) where effects.contains("await"):
             return "\(signature) { \(effects)\(body).\(name)(\(arguments)) }"
         case .function(let name, let effects):
-            return "\(signature) { \(effects)\(depth).entered { \(effects)\(body).\(name)(\(arguments)) } }"
-        case .property(let name, false): return "\(signature) { \(depth).entered { \(body).\(name) } }"
+            return "\(signature) { \(effects)\(depth) { \(effects)\(body).\(name)(\(arguments)) } }"
+        case .property(let name, false): return "\(signature) { \(depth) { \(body).\(name) } }"
         case .property(let name, true):
-            return "\(signature) { get { \(depth).entered { \(body).\(name) } } set { \(depth).entered { \(body).\(name) = newValue } } }"
+            return "\(signature) { get { \(depth) { \(body).\(name) } } set { \(depth) { \(body).\(name) = newValue } } }"
         }
     }
 

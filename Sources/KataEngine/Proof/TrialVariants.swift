@@ -71,12 +71,12 @@ struct TrialVariants {
         // The facade: the kept type's header, its public members forwarding to the body.
         append(outline.source(from: trial.first, to: open + 1).trimmingCharacters(in: .whitespacesAndNewlines))
         append("    private let __kataBody: any \(bodyProtocol)")
-        let depth = "__KataDepth\(tag)"
+        let depth = "__kataEntered\(tag)"
         for (index, member) in api.enumerated() {
             append("    " + member.facade(body: "__kataBody", factory: "__kataMake\(tag)i\(index)", depth: depth))
         }
-        append("}")
         append(Self.depthGuard(named: depth))
+        append("}")
         append("protocol \(bodyProtocol): AnyObject {")
         for member in api where member.requirement != nil { append("    " + (member.requirement ?? "")) }
         append("}")
@@ -103,25 +103,28 @@ struct TrialVariants {
         (self.text, self.ids, self.lines, self.names, self.keptBody) = (text, ids, lines, names, keptBody)
     }
 
-    /// How deep calls into the facade may nest in one task before the judge calls it a recursion
-    /// without end. The correct mediators queue a message sent during a delivery, so the tests'
-    /// calls nest two or three deep there; a mutant that delivers at once nests one call per
-    /// reply, and a reply that answers every reply would overflow the stack, which leaves the
-    /// runtime no stack to write a crash report with (on a task's thread: 512 KB on macOS).
+    /// How deep calls into one mediator may nest before the judge calls it a recursion without
+    /// end. The correct mediators queue a message sent during a delivery, so the tests' calls
+    /// re-enter one two or three deep; a mutant that delivers at once re-enters once per reply, and
+    /// a reply that answers every reply would overflow the stack, which leaves the runtime no
+    /// stack to write a crash report with (on a task's thread: 512 KB on macOS).
     static let deepestCalls = 128
 
-    /// The facade's count of nested calls, per task: past ``deepestCalls`` the mediator's own
-    /// code stops the process with a crash report (a crash inside the mediator's code, which
-    /// catches a mutant), so a process that dies with no report at all is the tests' own doing.
+    /// The facade's count of calls into this very mediator still running: past ``deepestCalls``
+    /// the mediator's own code stops the process with a crash report (a crash inside the
+    /// mediator's code, which catches a mutant), so a process that dies with no report at all is
+    /// the tests' own doing. Per mediator, not per task: a chain of many mediators, each sending
+    /// in the one before's delivery, is no recursion and is not stopped. Each count is its own
+    /// short access (no `inout` held across the call, which a re-entry would violate).
     static func depthGuard(named name: String) -> String {
         """
-        private enum \(name) {
-            @TaskLocal static var calls = 0
-            static func entered<Result>(_ work: () throws -> Result) rethrows -> Result {
-                guard calls < \(deepestCalls) else { fatalError("the mediator was entered \(deepestCalls) calls deep: a recursion without end") }
-                return try $calls.withValue(calls + 1, operation: work)
+            private var \(name)Calls = 0
+            private func \(name)<Result>(_ work: () throws -> Result) rethrows -> Result {
+                guard \(name)Calls < \(deepestCalls) else { fatalError("the mediator was entered \(deepestCalls) calls deep: a recursion without end") }
+                \(name)Calls += 1
+                defer { \(name)Calls -= 1 }
+                return try work()
             }
-        }
         """
     }
 
