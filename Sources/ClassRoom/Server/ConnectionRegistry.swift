@@ -70,32 +70,25 @@ final class ConnectionRegistry: Sendable {
             let trials = state.entries.values.filter(\.onTrial).count
             var onTrial = false
             let prefix = network(of: client)
-            let network = state.entries.filter { !$0.value.onTrial && $0.value.prefix == prefix }
-            if network.count >= limits.perNetwork {
-                // Its own network's slack first: an idle or dribbling connection of the same network.
-                if let victim = Self.victim(among: network, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
+            let ordinary = state.entries.filter { !$0.value.onTrial }
+            let network = ordinary.filter { $0.value.prefix == prefix }
+            // A full network gives up its own slack first (an idle or dribbling connection of it);
+            // a full room, the slack of the network holding the most.
+            let full: (crowd: [Int: Entry], refusal: Admission)? =
+                network.count >= limits.perNetwork
+                ? (network, .networkFull) : ordinary.count >= limits.connections ? (ordinary, .full) : nil
+            if let (crowd, refusal) = full {
+                if let victim = Self.victim(among: crowd, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
                     Self.evict(victim, from: &state)
                 } else if trials < limits.reserved {
                     onTrial = true
                 } else if let victim = Self.trialVictim(among: state.entries.filter { $0.value.onTrial }) {
                     // A full reserve of heads not yet sent (a crowd that connects and waits) gives
-                    // way too: a request that shows it belongs sends its head at once.
+                    // way: a request that shows it belongs sends its head at once.
                     Self.evict(victim, from: &state)
                     onTrial = true
                 } else {
-                    return .networkFull
-                }
-            } else if state.entries.count - trials >= limits.connections {
-                let ordinary = state.entries.filter { !$0.value.onTrial }
-                if let victim = Self.victim(among: ordinary, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
-                    Self.evict(victim, from: &state)
-                } else if trials < limits.reserved {
-                    onTrial = true
-                } else if let victim = Self.trialVictim(among: state.entries.filter { $0.value.onTrial }) {
-                    Self.evict(victim, from: &state)
-                    onTrial = true
-                } else {
-                    return .full
+                    return refusal
                 }
             }
             state.nextID += 1

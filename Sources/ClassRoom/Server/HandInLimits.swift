@@ -11,7 +11,7 @@ struct HandInLimits: Sendable {
     let knownSlugs: Set<String>
     static let nameLength = 1...60
     static let testNameLength = 200
-    static let countRange = 0...10_000
+    static let countRange = LearnerReport.testCounts
     /// The sequence numbers a hand-in may carry.
     static let sequenceRange = 1...1_000_000_000_000
     /// How far past a member's last sequence number a hand-in may jump: a machine gives each
@@ -45,7 +45,7 @@ struct HandInLimits: Sendable {
             guard Self.countRange.contains(kata.testsPassed), Self.countRange.contains(kata.testsFailed) else {
                 return "\(kata.slug): test counts out of range"
             }
-            guard (0...99).contains(kata.hintsShown ?? 0) else { return "\(kata.slug): hints out of range" }
+            guard LearnerReport.hintCounts.contains(kata.hintsShown ?? 0) else { return "\(kata.slug): hints out of range" }
             if let test = kata.firstFailingTest {
                 guard Self.fits(test, characters: Self.testNameLength), Self.isShowable(test) else {
                     return "\(kata.slug): the failing test's name is too long, piles combining marks or holds control characters"
@@ -55,18 +55,8 @@ struct HandInLimits: Sendable {
         return nil
     }
 
-    /// Decided by Unicode properties: no controls, line or paragraph separators, private-use or
-    /// surrogate code points, and no bidirectional controls (marks, embeddings, overrides,
-    /// isolates, U+061C ARABIC LETTER MARK) anywhere.
-    static func isShowable(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { scalar in
-            switch scalar.properties.generalCategory {
-            // Unassigned code points (U+FDD0 and the other noncharacters among them) have no glyph to show.
-            case .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
-            default: scalar.properties.isBidiControl
-            }
-        }
-    }
+    /// The same rule as a file's (``LearnerReport/isShowable(_:)``).
+    static func isShowable(_ text: String) -> Bool { LearnerReport.isShowable(text) }
 
     /// True when `name` has something to see: a letter or digit that is not default-ignorable
     /// (U+3164 HANGUL FILLER is a letter drawn as nothing). A name of spaces, format characters,

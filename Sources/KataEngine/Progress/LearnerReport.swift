@@ -103,33 +103,39 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    /// Reads a hand-in; the error says in words why a file is not one.
     /// Why a report read from a file (not posted: the room checks those itself, field by field)
     /// cannot be shown, or `nil`: counts a test run can have, so sums of them cannot overflow,
     /// and no control or text-direction characters in what the page and the terminal show.
     public var fileProblem: String? {
         guard katas.count <= 1_000, katas.allSatisfy(Self.isPlausible) else { return "test counts, hints or katas out of range" }
-        guard ([learner] + katas.compactMap(\.firstFailingTest)).allSatisfy(Self.isPlain) else {
+        guard ([learner] + katas.compactMap(\.firstFailingTest)).allSatisfy(Self.isShowable) else {
             return "control or text-direction characters in a name"
         }
         return nil
     }
 
-    /// Counts a kata's run can have: what the room's hand-ins allow.
+    /// The test counts and hints a kata's run can have, in a file or a hand-in.
+    public static let testCounts = 0...10_000
+    public static let hintCounts = 0...99
+
     static func isPlausible(_ kata: Kata) -> Bool {
-        (0...10_000).contains(kata.testsPassed) && (0...10_000).contains(kata.testsFailed) && (0...99).contains(kata.hintsShown ?? 0)
+        testCounts.contains(kata.testsPassed) && testCounts.contains(kata.testsFailed) && hintCounts.contains(kata.hintsShown ?? 0)
     }
 
-    /// No control, separator or text-direction character: text that is shown as it is written.
-    static func isPlain(_ text: String) -> Bool {
+    /// Text shown as it is written, decided by Unicode properties: no controls, line or paragraph
+    /// separators, private-use, surrogate or unassigned code points (U+FDD0 and the other
+    /// noncharacters have no glyph), and no bidirectional controls (marks, embeddings, overrides,
+    /// isolates, U+061C ARABIC LETTER MARK) anywhere.
+    public static func isShowable(_ text: String) -> Bool {
         !text.unicodeScalars.contains { scalar in
             switch scalar.properties.generalCategory {
-            case .control, .lineSeparator, .paragraphSeparator: true
+            case .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
             default: scalar.properties.isBidiControl
             }
         }
     }
 
+    /// Reads a hand-in; the error says in words why a file is not one.
     public static func decode(_ data: Data) -> Result<LearnerReport, ClassRoster.Problem.Reason> {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601

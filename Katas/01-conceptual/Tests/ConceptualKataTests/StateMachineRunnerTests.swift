@@ -31,21 +31,29 @@ import Testing
         return nil
     }
 
-    @Test(
-        "The program runner finds a planted bug and shrinks it to the shortest program with the simplest values",
-        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
-    func findsAndShrinksAPlantedBug() {
+    /// What the runner records when `run` checks programs that fail, one text per issue (the
+    /// failures are expected: recorded as known issues, so the test itself does not fail).
+    static func reports(of run: () -> Void) -> [String] {
         let recorded = Mutex<[String]>([])
         withKnownIssue {
-            checkPrograms(
-                "planted bug", programs: 100, step: { random, _ in Append(value: random.int(in: -1_000...1_000)) },
-                simplify: { step in step.value == 0 ? [] : [Append(value: 0), Append(value: step.value < 0 ? -1 : 1)] },
-                execute: Self.execute)
+            run()
         } matching: { issue in
             recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
             return true
         }
-        let reports = recorded.withLock { $0 }
+        return recorded.withLock { $0 }
+    }
+
+    @Test(
+        "The program runner finds a planted bug and shrinks it to the shortest program with the simplest values",
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+    func findsAndShrinksAPlantedBug() {
+        let reports = Self.reports {
+            checkPrograms(
+                "planted bug", programs: 100, step: { random, _ in Append(value: random.int(in: -1_000...1_000)) },
+                simplify: { step in step.value == 0 ? [] : [Append(value: 0), Append(value: step.value < 0 ? -1 : 1)] },
+                execute: Self.execute)
+        }
         let expected = (Array(repeating: "    list.append(0)", count: 5) + ["    list.append(-1)"]).joined(separator: "\n")
         #expect(reports.count == 1)
         #expect(reports.first?.contains("Rule broken: planted: every value is kept") == true)
@@ -77,16 +85,11 @@ import Testing
         "A failure that does not come back when the shortest program runs again is said to depend on what ran before",
         .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
     func aFailureThatDependsOnHistoryIsSaidToDoSo() {
-        let recorded = Mutex<[String]>([])
-        withKnownIssue {
+        let reports = Self.reports {
             checkPrograms(
                 "planted history", programs: 100, step: { random, _ in Append(value: random.int(in: -1_000...1_000)) },
                 execute: Self.executeOnce)
-        } matching: { issue in
-            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
-            return true
         }
-        let reports = recorded.withLock { $0 }
         #expect(reports.count == 1)
         #expect(
             reports.first?.contains("the same program did not fail: what your code does depends on what ran before it") == true,
@@ -114,17 +117,12 @@ import Testing
         "Shrinking keeps to the rule the program broke first: a shorter program that breaks another rule is no smaller example of it",
         .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
     func shrinkingKeepsToTheFirstRuleBroken() {
-        let recorded = Mutex<[String]>([])
         let cycle = [1, 1, 1, 950, 1, 1, -5]
-        withKnownIssue {
+        let reports = Self.reports {
             checkPrograms(
                 "two planted bugs", programs: 100, step: { _, soFar in Append(value: cycle[soFar.count % cycle.count]) },
                 execute: Self.executeTwoBugs)
-        } matching: { issue in
-            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
-            return true
         }
-        let reports = recorded.withLock { $0 }
         #expect(reports.count == 1)
         #expect(reports.first?.contains("Rule broken: planted: negatives are kept") == true, "\(reports)")
         #expect(reports.first?.contains("list.append(-5)\nAt step") == true, "\(reports)")
@@ -163,9 +161,8 @@ import Testing
         "Shrinking rewrites a value several steps share in all of them at once, where shortening one would lose the failure",
         .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
     func shrinkingRewritesASharedValueEverywhere() {
-        let recorded = Mutex<[String]>([])
         let long = String(repeating: "x", count: 40)
-        withKnownIssue {
+        let reports = Self.reports {
             checkPrograms(
                 "planted shared value", programs: 30,
                 step: { random, soFar in Tag(text: soFar.isEmpty ? long : random.pick([long, "b"])) },
@@ -176,11 +173,7 @@ import Testing
                     }
                 },
                 execute: Self.executeTags)
-        } matching: { issue in
-            recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
-            return true
         }
-        let reports = recorded.withLock { $0 }
         #expect(reports.count == 1)
         #expect(
             reports.first?.contains("as Swift to paste into a test:\n    list.append(\"x\")\n    list.append(\"x\")\nAt step 2") == true,
