@@ -43,6 +43,9 @@ struct MistakesCommand {
             style.bold(TextWrap.cut("Kata \(kata.slug) · mistake \(index + 1) of \(kata.mistakes.count): \(mistake.name)", to: width))
         ]
         lines += TextWrap.lines(mistake.description, width: width, first: "  ", rest: "  ")
+        if let group = mistake.refusedBy {
+            lines += TextWrap.lines("The compiler refuses it before any test runs ([#\(group)]).", width: width, first: "  ", rest: "  ")
+        }
         for file in MistakeDrift.hunks(of: mistake, in: folder) where !file.hunks.hunks.isEmpty {
             lines.append("")
             lines.append(style.dim(TextWrap.cut("\(file.file) (numbered as in your file)", to: width)))

@@ -63,6 +63,24 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
         #expect(KataContract.mistakeProblem(result(.compileError), mistake: mistake)?.contains("does not compile") == true)
     }
 
+    /// Kata 10's storage marked `nonisolated(unsafe)` is proven by strict memory safety's error,
+    /// and by nothing else: not a failing test, not another compile error.
+    @Test func aMistakeTheCompilerRefusesMustFailToCompileWithItsGroup() {
+        let mistake = KataInfo.Mistake(name: "unsafe-roster", description: "a roster read outside the actor", refusedBy: "StrictMemorySafety")
+        func compileError(_ text: String) -> KataCheckResult {
+            var refused = result(.compileError)
+            refused.compilerErrors = [.init(file: "ChatMediator.swift", line: 7, text: text)]
+            return refused
+        }
+        let unsafeRead = "expression uses unsafe constructs but is not marked with 'unsafe' [#StrictMemorySafety]"
+        #expect(KataContract.mistakeProblem(compileError(unsafeRead), mistake: mistake) == nil)
+        #expect(
+            KataContract.mistakeProblem(compileError("cannot find 'participant' in scope"), mistake: mistake)?.contains(
+                "not refused by the compiler with [#StrictMemorySafety]") == true)
+        #expect(KataContract.mistakeProblem(result(.failed, failed: ["t()"]), mistake: mistake) != nil)
+        #expect(KataContract.mistakeProblem(result(.passed), mistake: mistake) != nil)
+    }
+
     @Test func aCorrectStyleMustPassEveryTestAndSaysWhichFailed() {
         #expect(KataContract.correctStyleProblem(result(.passed), style: "closures") == nil)
         let failing = KataContract.correctStyleProblem(result(.failed, failed: ["Rule 2: storage"]), style: "closures")

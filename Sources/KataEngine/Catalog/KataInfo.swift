@@ -47,12 +47,17 @@ public struct KataInfo: Codable, Equatable, Sendable {
         /// For a mistake that breaks no numbered rule (a kata 10 mediator that is no actor): how
         /// the title of the test its check leads with begins.
         public let leadingTest: String?
+        /// For a mistake the compiler refuses before any test runs (kata 10's storage marked
+        /// `nonisolated(unsafe)`, under strict memory safety): the diagnostic group its error
+        /// names, such as `StrictMemorySafety`. `kata verify` proves it by that compile error.
+        public let refusedBy: String?
 
         public init(
-            name: String, description: String, changedLines: Int? = nil, rule: Int? = nil, rules: [Int]? = nil, leadingTest: String? = nil
+            name: String, description: String, changedLines: Int? = nil, rule: Int? = nil, rules: [Int]? = nil, leadingTest: String? = nil,
+            refusedBy: String? = nil
         ) {
             (self.name, self.description, self.changedLines) = (name, description, changedLines)
-            (self.rule, self.rules, self.leadingTest) = (rule, rules, leadingTest)
+            (self.rule, self.rules, self.leadingTest, self.refusedBy) = (rule, rules, leadingTest, refusedBy)
         }
 
         /// The rules a check of this mistake may lead with.

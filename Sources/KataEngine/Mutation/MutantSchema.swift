@@ -176,7 +176,8 @@ struct MutantSchema {
     static let switchFile = "// Written by the mutation proof: which mutant of the schema runs (0: none).\n" + switchDeclaration(access: "")
 
     /// The C library's import and the declaration of ``switchName`` with `access` (`private ` keeps
-    /// it to one file): valid at the top of a file or at its end. The standard library's types are
+    /// it to one file): valid at the top of a file or at its end. Each C call is marked `unsafe`,
+    /// so the switch also builds in a target with strict memory safety (kata 10's). The standard library's types are
     /// named with their module: a kata may declare its own `Character` (kata 03 does).
     static func switchDeclaration(access: String) -> String {
         """
@@ -189,12 +190,12 @@ struct MutantSchema {
         #endif
 
         \(access)let \(switchName): Swift.Int = {
-            if let number = getenv("\(variable)") { return Swift.Int(Swift.String(cString: number)) ?? 0 }
-            guard let path = getenv("\(fileVariable)"), let file = fopen(path, "r") else { return 0 }
-            defer { fclose(file) }
+            if let number = unsafe getenv("\(variable)") { return Swift.Int(unsafe Swift.String(cString: number)) ?? 0 }
+            guard let path = unsafe getenv("\(fileVariable)"), let file = unsafe fopen(path, "r") else { return 0 }
+            defer { unsafe fclose(file) }
             var digits = ""
             while digits.count < 18 {
-                let byte = fgetc(file)
+                let byte = unsafe fgetc(file)
                 guard (48...57).contains(byte) else { break }
                 digits.append(Swift.Character(Swift.Unicode.Scalar(Swift.UInt8(byte))))
             }

@@ -58,9 +58,16 @@ enum KataContract {
             + reasons(result).joined(separator: "; ")
     }
 
-    /// A mistake must compile and fail at least one test; returns the problem, or `nil`.
+    /// A mistake must compile and fail at least one test, or, when the compiler is to refuse
+    /// it, fail to compile with an error of the group it names; returns the problem, or `nil`.
     static func mistakeProblem(_ result: KataCheckResult, mistake: KataInfo.Mistake) -> String? {
-        switch result.status {
+        if let group = mistake.refusedBy {
+            let tag = "[#\(group)]"
+            if result.status == .compileError, result.compilerErrors.contains(where: { $0.text.contains(tag) }) { return nil }
+            return "mistake \(mistake.name) is not refused by the compiler with \(tag) (\(result.status.rawValue)): "
+                + reasons(result).joined(separator: "; ")
+        }
+        return switch result.status {
         case .failed: nil
         case .passed: "mistake \(mistake.name) slips through every test: \(mistake.description)"
         case .compileError:

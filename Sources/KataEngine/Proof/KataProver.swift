@@ -155,6 +155,10 @@ public struct KataProver: Sendable {
             try install(.mistake(mistake.name), of: kata, into: copy)
             let result = try checker.check(kata, folder: copy, environment: Self.fullRun)
             if let problem = KataContract.mistakeProblem(result, mistake: mistake) { problems.append(problem) }
+            if let group = mistake.refusedBy {
+                catches.append(Catch(name: mistake.name, description: mistake.description, caughtBy: ["the compiler ([#\(group)])"]))
+                continue
+            }
             problems += KataContract.failureTextProblems(result, mistake: mistake, kataNumber: kata.number)
             if let problem = KataContract.leadProblem(result, mistake: mistake, kind: kata.kind) { problems.append(problem) }
             problems += KataContract.wordsProblems(result, mistake: mistake)
