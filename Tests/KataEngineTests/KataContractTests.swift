@@ -66,7 +66,8 @@ private let survived = KataCheckResult.MutantOutcome(name: "b", description: "B"
     /// Kata 10's storage marked `nonisolated(unsafe)` is proven by strict memory safety's error,
     /// and by nothing else: not a failing test, not another compile error.
     @Test func aMistakeTheCompilerRefusesMustFailToCompileWithItsGroup() {
-        let mistake = KataInfo.Mistake(name: "unsafe-roster", description: "a roster read outside the actor", refusedBy: "StrictMemorySafety")
+        let mistake = KataInfo.Mistake(
+            name: "unsafe-roster", description: "a roster read outside the actor", refusedBy: "StrictMemorySafety")
         func compileError(_ text: String) -> KataCheckResult {
             var refused = result(.compileError)
             refused.compilerErrors = [.init(file: "ChatMediator.swift", line: 7, text: text)]
