@@ -89,6 +89,75 @@ import Testing
         #expect(stranger.status == 503 && stranger.contains("busy"))
     }
 
+    @Test(
+        "Strangers from two networks posting heads that promise long bodies into every slot: none is held, and /health, the projector, members and the instructor are answered"
+    )
+    func promisedBodiesCannotHoldTheRoom() throws {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
+        // No deadline runs out during the test: only screening at the head can free a slot.
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        let membership = fixture.member("ada", machine: "aa11")
+        let secret = try #require(membership.secret)
+        // No code (a /join), and no secret with the code's place taken by a member's name (a
+        // hand-in on a reserved slot): both promise 60,000 bytes that never come.
+        let heads = ["POST /join HTTP/1.1\r\nContent-Length: 60000\r\n\r\n", "POST /handin HTTP/1.1\r\nContent-Length: 60000\r\n\r\n"]
+        let attackers = (0..<40).map { index in
+            let descriptor = fixture.connected(from: "127.0.\(9 + index / 20).\(1 + index % 20)")
+            _ = heads[index % 2].withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+            return descriptor
+        }
+        defer { attackers.forEach { if $0 >= 0 { close($0) } } }
+        // Each is answered at its head and closed (403; one that came while every slot was taken
+        // is refused at once, 503, or reset with its head unread): nothing of theirs stays.
+        var answers = [String](repeating: "", count: attackers.count)
+        var ended = Set<Int>()
+        try #require(
+            waitUntil {
+                for (index, descriptor) in attackers.enumerated() where !ended.contains(index) {
+                    var buffer = [UInt8](repeating: 0, count: 4_096)
+                    let count = recv(descriptor, &buffer, buffer.count, Int32(MSG_DONTWAIT))
+                    if count > 0 { answers[index] += String(decoding: buffer[0..<count], as: UTF8.self) }
+                    if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) { ended.insert(index) }
+                }
+                return ended.count == attackers.count
+            }, "still open: \(attackers.indices.filter { !ended.contains($0) }.map { Self.peek(attackers[$0]) })")
+        #expect(waitUntil { fixture.server.registry.count == 0 }, "still held: \(fixture.server.registry.count)")
+        // The first 16 had ordinary slots: each was read and answered at its head.
+        #expect(answers.prefix(16).allSatisfy { $0.hasPrefix("HTTP/1.1 403") }, "\(answers.map { $0.prefix(12) })")
+        #expect(!answers.contains { $0.hasPrefix("HTTP/1.1 2") }, "\(answers.map { $0.prefix(12) })")
+        var statuses: [Int?] = []
+        for round in 0..<5 {
+            statuses.append(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.9.\(30 + round)").status)
+            statuses.append(fixture.page(from: "127.0.0.50").status)
+            let report = RoomFixture.report("ada", machine: "aa11", passed: round)
+            statuses.append(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.10.60").status)
+        }
+        #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
+    }
+
+    @Test("A body that dribbles holds its slot no better than a head that dribbles: both may be closed for a newcomer")
+    func dribblingBodiesGiveWay() {
+        let limits = ServerLimits()
+        let start = ContinuousClock.now
+        func entry(_ client: String, age: Duration, phase: ConnectionRegistry.Phase, onTrial: Bool = false) -> ConnectionRegistry.Entry {
+            ConnectionRegistry.Entry(
+                descriptor: -1, client: client, prefix: AddressPrefix.of(client), opened: start - age, phase: phase, onTrial: onTrial)
+        }
+        let old = limits.headTimeout
+        let entries: [Int: ConnectionRegistry.Entry] = [
+            1: entry("10.0.1.1", age: old, phase: .answering), 2: entry("10.0.1.2", age: old, phase: .body),
+            3: entry("10.0.1.3", age: .milliseconds(10), phase: .body),
+        ]
+        #expect(ConnectionRegistry.victim(among: entries, at: start, limits: limits) { _ in false } == 2)
+        let fresh = entries.filter { $0.key != 2 }
+        #expect(ConnectionRegistry.victim(among: fresh, at: start, limits: limits) { _ in false } == nil, "a body just begun, or an answer, stays")
+        let trials = entries.mapValues { entry($0.client, age: start - $0.opened, phase: $0.phase, onTrial: true) }
+        #expect(ConnectionRegistry.trialVictim(among: trials) == 2 || ConnectionRegistry.trialVictim(among: trials) == 3)
+        #expect(ConnectionRegistry.trialVictim(among: trials.filter { $0.value.phase == .answering }) == nil)
+    }
+
     @Test("When the ordinary slots are full, the connection closed comes from the network holding the most, oldest first")
     func theBiggestNetworkGivesWayFirst() {
         let limits = ServerLimits()

@@ -43,6 +43,26 @@ import Testing
         #expect(fixture.raw(Data("GET /health HTTP/1.1\r\nHost: room\r\nContent-Length: 0\r\n\r\n".utf8)).status == 200)
     }
 
+    @Test("A post without the room's code or the instructor's key is answered at its head, never held for the body it promises")
+    func postsAreScreenedAtTheirHead() throws {
+        var limits = ServerLimits()
+        // Were the body waited for, the answer would be the request deadline's 408, a minute on.
+        limits.requestTimeout = .seconds(60)
+        let fixture = try RoomFixture(limits: limits)
+        let promise = "Host: room\r\nContent-Length: 60000\r\n\r\n"
+        let join = fixture.raw(Data(("POST /join HTTP/1.1\r\n" + promise).utf8), from: "127.0.8.1")
+        #expect(join.status == 403 && join.contains("room code"), "\(join)")
+        let wrong = fixture.raw(Data(("POST /handin HTTP/1.1\r\nX-Room-Code: WRONG2\r\n" + promise).utf8), from: "127.0.8.2")
+        #expect(wrong.status == 403, "\(wrong)")
+        let close = fixture.raw(Data(("POST /admin/close HTTP/1.1\r\n" + promise).utf8), from: "127.0.8.3")
+        #expect(close.status == 403 && close.contains("X-Room-Key"), "\(close)")
+        // An honest client's wrong code still reads why, its body sent with the head.
+        let typo = fixture.raw(RoomFixture.post(RoomFixture.report("ada").encoded(), code: "WRONG3", path: "/join"), from: "127.0.8.4")
+        #expect(typo.status == 403 && typo.contains("Wrong or missing room code"), "\(typo)")
+        // The right code's body is read and answered as before.
+        #expect(fixture.raw(RoomFixture.post(RoomFixture.report("ada").encoded(), path: "/join"), from: "127.0.8.5").status == 200)
+    }
+
     @Test("A body nested 60,000 deep (inside the size limit) is refused as junk, and the room keeps answering")
     func nestingBombs() throws {
         let fixture = try RoomFixture()

@@ -72,8 +72,21 @@ struct HTTPRequest: Sendable {
         return (method, path, query, headers)
     }
 
-    /// Reads one request from `connection`, never more than the limits allow.
-    static func read(from connection: Connection) throws(Refusal) -> HTTPRequest {
+    /// What reading a request from a connection ends with: the whole request, or the answer its
+    /// head alone already got.
+    enum Reading {
+        case request(HTTPRequest)
+        case refusedAtHead(HTTPResponse)
+    }
+
+    /// How long a request refused at its head may take to send the body it promised (dropped).
+    static let refusedBodyGrace: Duration = .milliseconds(250)
+
+    /// Reads one request from `connection`, never more than the limits allow. `screen` sees the
+    /// head (with an empty body) before a byte of the body is waited for: an answer from it
+    /// ends the read, so a body promised by a request that may not be answered (a stranger in a
+    /// reserved slot, a wrong join code) holds no slot while it dribbles.
+    static func read(from connection: Connection, screen: (HTTPRequest) -> HTTPResponse? = { _ in nil }) throws(Refusal) -> Reading {
         var received = Data()
         let separator = Data("\r\n\r\n".utf8)
         var headEnd: Range<Data.Index>?
@@ -87,7 +100,6 @@ struct HTTPRequest: Sendable {
             headEnd = received.range(of: separator)
         }
         guard let headEnd, headEnd.lowerBound <= headLimit else { throw .headTooLarge }
-        connection.headReceived()
         let (method, path, query, headers) = try head(received[..<headEnd.lowerBound])
         if headers["transfer-encoding"] != nil { throw .lengthRequired }
         var body = Data(received[headEnd.upperBound...])
@@ -106,6 +118,12 @@ struct HTTPRequest: Sendable {
         // Only a POST carries a body here. A GET that promises one would hold its connection
         // (a reserved slot, for /health) while the body never comes: refused at the head.
         guard method == "POST" || length == 0 else { throw .malformed("a \(method) request carries no body") }
+        let headOnly = HTTPRequest(method: method, path: path, headers: headers, body: Data(), query: query, client: connection.client)
+        if let refusal = screen(headOnly) {
+            connection.discard(upTo: max(0, length - body.count), within: refusedBodyGrace)
+            return .refusedAtHead(refusal)
+        }
+        connection.headReceived()
         while body.count < length {
             do {
                 body.append(try connection.read(upTo: length - body.count))
@@ -113,7 +131,8 @@ struct HTTPRequest: Sendable {
                 throw error == .timedOut ? .timedOut : .malformed("the body is shorter than its Content-Length")
             }
         }
-        return HTTPRequest(
-            method: method, path: path, headers: headers, body: body.prefix(length), query: query, client: connection.client)
+        connection.requestReceived()
+        return .request(
+            HTTPRequest(method: method, path: path, headers: headers, body: body.prefix(length), query: query, client: connection.client))
     }
 }

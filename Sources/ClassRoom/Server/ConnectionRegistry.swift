@@ -20,7 +20,10 @@ final class ConnectionRegistry: Sendable {
         case idle
         /// Part of the head received.
         case reading
-        /// The head is in: the request is being read to its end and answered.
+        /// The head is in and passed its screening (``Room/headRefusal(_:)``); the body is still
+        /// coming. A body that dribbles holds its slot no better than a head that dribbles.
+        case body
+        /// The whole request is in and being answered.
         case answering
 
         static func < (left: Phase, right: Phase) -> Bool { left.rawValue < right.rawValue }
@@ -108,9 +111,9 @@ final class ConnectionRegistry: Sendable {
 
     /// The ordinary connection to close for a newcomer, from the network holding the most: the
     /// oldest that has sent nothing for longer than the idle grace and has nothing waiting to be
-    /// read; else the oldest still reading its head after half its head deadline. A request
-    /// waiting in the socket, a client that has just connected, and a request being answered
-    /// are never closed.
+    /// read; else the oldest still reading its head or body after half its head deadline (an
+    /// honest post sends its 3 KB body with its head). A request waiting in the socket, a client
+    /// that has just connected, and a request being answered are never closed.
     static func victim(
         among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits, hasBytesWaiting: (Int32) -> Bool
     ) -> Int? {
@@ -118,12 +121,14 @@ final class ConnectionRegistry: Sendable {
             $0.value.phase == .idle && now - $0.value.opened > limits.idleGrace && !hasBytesWaiting($0.value.descriptor)
         }
         if let victim = biggestHoldersOldest(idle, counted: entries) { return victim }
-        let dribbling = entries.filter { $0.value.phase == .reading && now - $0.value.opened > limits.headTimeout / 2 }
+        let dribbling = entries.filter {
+            ($0.value.phase == .reading || $0.value.phase == .body) && now - $0.value.opened > limits.headTimeout / 2
+        }
         return biggestHoldersOldest(dribbling, counted: entries)
     }
 
-    /// A trial connection to close for a newcomer: one still sending its head (a request that
-    /// shows it belongs sends its head at once), from the network holding the most, oldest first.
+    /// A trial connection to close for a newcomer: one still sending its head or body (a request
+    /// that shows it belongs sends both at once), from the network holding the most, oldest first.
     static func trialVictim(among entries: [Int: Entry]) -> Int? {
         biggestHoldersOldest(entries.filter { $0.value.phase != .answering }, counted: entries)
     }

@@ -116,7 +116,10 @@ public final class Room: Sendable {
         ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
     }
 
-    func respond(to request: HTTPRequest) -> HTTPResponse {
+    /// Answers `request`. `headScreened`: the server has already had its head checked by
+    /// ``headRefusal(_:)`` (a wrong code is counted once).
+    func respond(to request: HTTPRequest, headScreened: Bool = false) -> HTTPResponse {
+        if !headScreened, let refusal = headRefusal(request) { return refusal }
         switch (request.method, request.path) {
         case ("GET", "/health"): return .text(200, "ok\n")
         case ("GET", "/room.js"):
@@ -125,25 +128,31 @@ public final class Room: Sendable {
             if let refusal = instructorRefusal(request) { return refusal }
             let pages = rendered()
             return request.path == "/table" ? pages.table : pages.page
-        case ("POST", "/join"), ("POST", "/handin"):
-            let offered = request.headers[Self.codeHeader.lowercased()]
-            if let refusal = checked(offered, against: { self.code.matches($0) }, from: request.client, what: "room code") {
-                return refusal
-            }
-            return request.path == "/join" ? join(request) : handIn(request)
-        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"):
-            // The key in its header only: a page elsewhere can make a browser post a form, never with our header.
-            guard let offered = request.headers[Self.keyHeader.lowercased()] else {
-                return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
-            }
-            if let refusal = checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key") {
-                return refusal
-            }
-            return instructorAction(request)
+        case ("POST", "/join"): return join(request)
+        case ("POST", "/handin"): return handIn(request)
+        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"): return instructorAction(request)
         case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"), (_, "/admin/close"),
             (_, "/admin/open"), (_, "/admin/remove"):
             return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
+        }
+    }
+
+    /// What a post's head alone refuses, before its body is read: a join or hand-in without
+    /// the room's code, an instructor's action without the instructor's key (in its header
+    /// only: a page elsewhere can make a browser post a form, never with our header). `nil`
+    /// for everything else. A stranger's post then never holds a slot while its body dribbles.
+    func headRefusal(_ head: HTTPRequest) -> HTTPResponse? {
+        switch (head.method, head.path) {
+        case ("POST", "/join"), ("POST", "/handin"):
+            let offered = head.headers[Self.codeHeader.lowercased()]
+            return checked(offered, against: { self.code.matches($0) }, from: head.client, what: "room code")
+        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"):
+            guard let offered = head.headers[Self.keyHeader.lowercased()] else {
+                return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
+            }
+            return checked(offered, against: { self.matchesKey($0) }, from: head.client, what: "instructor's key")
+        default: return nil
         }
     }
 

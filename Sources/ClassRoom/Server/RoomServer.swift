@@ -64,22 +64,32 @@ public final class RoomServer: Sendable {
         connection.finish(with: response.serialized)
     }
 
-    /// A connection on trial in the reserve is answered only if its request shows it belongs.
+    /// A connection on trial in the reserve is answered only if its request shows it belongs;
+    /// that, the host name and the room's own checks of a head (``Room/headRefusal(_:)``) are
+    /// decided before the body is read.
     private func answer(_ connection: Connection, onTrial: Bool, release: () -> Void) {
         var response: HTTPResponse
         do {
-            let request = try HTTPRequest.read(from: connection)
-            if !hosts.allows(request.headers["host"]) {
-                response = .text(421, "This room does not answer to that host name; use the address make room printed\n")
-            } else if onTrial, !room.mayUseReserve(request) {
-                response = .text(503, "The room is busy; try again\n")
-                response.extraHeaders = [("Retry-After", "1")]
-            } else {
-                response = room.respond(to: request)
+            switch try HTTPRequest.read(from: connection, screen: { head in screen(head, onTrial: onTrial) }) {
+            case .refusedAtHead(let refusal): response = refusal
+            case .request(let request): response = room.respond(to: request, headScreened: true)
             }
         } catch {
             response = error.response
         }
         connection.finish(with: response.serialized, beforeClose: release)
+    }
+
+    /// The answer a request's head alone gets, or `nil` when its body may be read.
+    private func screen(_ head: HTTPRequest, onTrial: Bool) -> HTTPResponse? {
+        if !hosts.allows(head.headers["host"]) {
+            return .text(421, "This room does not answer to that host name; use the address make room printed\n")
+        }
+        if onTrial, !room.mayUseReserve(head) {
+            var busy = HTTPResponse.text(503, "The room is busy; try again\n")
+            busy.extraHeaders = [("Retry-After", "1")]
+            return busy
+        }
+        return room.headRefusal(head)
     }
 }

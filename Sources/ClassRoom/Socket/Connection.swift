@@ -34,10 +34,23 @@ final class Connection {
 
     enum ReadEnd: Error { case closed, timedOut }
 
-    /// The head is in: the rest of the request may take until the request deadline.
+    /// The head is in and passed its screening: the body may take until the request deadline.
     func headReceived() {
         deadline = requestDeadline
-        move(to: .answering)
+        move(to: .body)
+    }
+
+    /// The whole request is in: it is being answered.
+    func requestReceived() { move(to: .answering) }
+
+    /// Reads and drops what the client sends within `grace`, up to `limit` bytes: a request
+    /// refused at its head is answered after the body an honest client sent with it, so closing
+    /// does not reset the connection before the client reads why (a socket closed with unread
+    /// bytes sends a reset, which can discard the answer).
+    func discard(upTo limit: Int, within grace: Duration) {
+        deadline = min(deadline, ContinuousClock.now + grace)
+        var left = limit
+        while left > 0, let bytes = try? read(upTo: left) { left -= bytes.count }
     }
 
     /// Up to `limit` more bytes (at least one), or why none came.
