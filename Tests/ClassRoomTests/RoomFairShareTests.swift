@@ -152,7 +152,9 @@ import Testing
         ]
         #expect(ConnectionRegistry.victim(among: entries, at: start, limits: limits) { _ in false } == 2)
         let fresh = entries.filter { $0.key != 2 }
-        #expect(ConnectionRegistry.victim(among: fresh, at: start, limits: limits) { _ in false } == nil, "a body just begun, or an answer, stays")
+        #expect(
+            ConnectionRegistry.victim(among: fresh, at: start, limits: limits) { _ in false } == nil,
+            "a body just begun, or an answer, stays")
         let trials = entries.mapValues { entry($0.client, age: start - $0.opened, phase: $0.phase, onTrial: true) }
         #expect(ConnectionRegistry.trialVictim(among: trials) == 2 || ConnectionRegistry.trialVictim(among: trials) == 3)
         #expect(ConnectionRegistry.trialVictim(among: trials.filter { $0.value.phase == .answering }) == nil)
