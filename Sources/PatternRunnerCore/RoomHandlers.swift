@@ -150,10 +150,13 @@ enum RoomHandlers {
             run.console.err.line("PatternRunner: \(error.message)")
             return .toolFailure
         case .success(let answer) where answer.status == 200:
-            run.console.out.line(TerminalText.safe(answer.text))
+            TerminalText.safeLines(answer.text).forEach { run.console.out.line($0) }
             return .success
         case .success(let answer):
-            run.console.err.line("PatternRunner: the room refused (\(answer.status)): \(TerminalText.safe(answer.text))")
+            // A refusal may list rows, one a line (a name several rows share): kept as lines.
+            let lines = TerminalText.safeLines(answer.text)
+            run.console.err.line("PatternRunner: the room refused (\(answer.status)): \(lines.first ?? "")")
+            lines.dropFirst().forEach { run.console.err.line("  " + $0) }
             return .failure
         }
     }

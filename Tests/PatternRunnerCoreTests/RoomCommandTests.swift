@@ -182,5 +182,23 @@ import Testing
         #expect(open.status == .success && !room.isClosed)
         let missing = RunnerResult(["room", "remove", "nobody", "--dir", folder.path], root: fake.root)
         #expect(missing.status == .failure && missing.err.contains("the room refused (404)"))
+        // Two rows named alike: the refusal lists them one a line, as lines, not as escapes.
+        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+        for machine in ["aa11", "bb22"] {
+            let report = LearnerReport(
+                learner: "ada", written: Date(),
+                katas: [.init(slug: try #require(fake.catalog.katas.first).slug, status: .inProgress, testsPassed: 1, testsFailed: 1, lastCheck: Date(), lastProgress: Date())],
+                machine: machine)
+            let joined = RoomPoster(membership: RoomMembership(url: url, code: "K7QX2M", learner: "ada"), timeout: 120).join(
+                report.encoded(), previousSecret: nil)
+            guard case .joined = joined else {
+                Issue.record("ada on \(machine) did not join: \(joined)")
+                return
+            }
+        }
+        let namesakes = RunnerResult(["room", "remove", "ada", "--dir", folder.path], root: fake.root)
+        #expect(namesakes.status == .failure && namesakes.err.contains("the room refused (409)"), "\(namesakes.err)")
+        #expect(!namesakes.err.contains("\\u{A}"), "\(namesakes.err)")
+        #expect(namesakes.err.components(separatedBy: "\n").filter { $0.hasPrefix("  ada") }.count == 2, "\(namesakes.err)")
     }
 }

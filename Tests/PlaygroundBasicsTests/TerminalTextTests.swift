@@ -18,6 +18,13 @@ import Testing
         #expect(TerminalText.safe(raw) == shown)
     }
 
+    @Test("A text of several lines keeps its lines, each made safe, and loses only a trailing break")
+    func linesStayLines() {
+        #expect(TerminalText.safeLines("two rows:\nada \u{1B}[2J\nada\tb\n") == ["two rows:", "ada \\u{1B}[2J", "ada\\u{9}b"])
+        #expect(TerminalText.safeLines("") == [""])
+        #expect(TerminalText.safeLines("one\r\n") == ["one\\u{D}"])
+    }
+
     @Test("Ordinary names, accents, emoji and right-to-left scripts pass unchanged")
     func ordinaryTextIsUnchanged() {
         for name in ["Ada Lovelace", "Zoë", "李雷", "Ahmad أحمد", "Sam 🎉"] { #expect(TerminalText.safe(name) == name) }
