@@ -20,7 +20,9 @@ public enum TerminalText {
     /// ``safe(_:)`` line by line: a text of several lines (a list the room sends) keeps its line
     /// breaks, while every other control character is still shown escaped. No trailing empty line.
     public static func safeLines(_ text: String) -> [String] {
-        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { safe(String(String.UnicodeScalarView($0))) }
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+            safe(String(String.UnicodeScalarView($0)))
+        }
         if lines.count > 1, lines.last == "" { lines.removeLast() }
         return lines
     }

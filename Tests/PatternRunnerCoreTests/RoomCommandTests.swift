@@ -187,7 +187,11 @@ import Testing
         for machine in ["aa11", "bb22"] {
             let report = LearnerReport(
                 learner: "ada", written: Date(),
-                katas: [.init(slug: try #require(fake.catalog.katas.first).slug, status: .inProgress, testsPassed: 1, testsFailed: 1, lastCheck: Date(), lastProgress: Date())],
+                katas: [
+                    .init(
+                        slug: try #require(fake.catalog.katas.first).slug, status: .inProgress, testsPassed: 1, testsFailed: 1,
+                        lastCheck: Date(), lastProgress: Date())
+                ],
                 machine: machine)
             let joined = RoomPoster(membership: RoomMembership(url: url, code: "K7QX2M", learner: "ada"), timeout: 120).join(
                 report.encoded(), previousSecret: nil)
