@@ -225,6 +225,19 @@ private struct Cast {
             "S broadcasts chat: go to A, B, C: each receiver's rule question comes just before its own delivery")
     }
 
+    @Test("Rule 5: receipts keeps every message past a round cap: 10,001 broadcasts, oldest first")
+    func receiptsHaveNoCap() {
+        let cast = Cast()
+        let mediator = cast.mediator()
+        let count = FloodSize.pastARoundCap
+        for number in 0..<count { mediator.broadcast(.chat("\(number)"), from: cast.mario) }
+        let receipts = mediator.receipts
+        #expect(receipts.count == count, "\(count) broadcasts: receipts keeps \(receipts.count); it keeps them all")
+        #expect(
+            receipts.first?.message == .chat("0") && receipts.last?.message == .chat("\(count - 1)"),
+            "the oldest receipt first: \(receipts.first.map { "\($0.message)" } ?? "none"), the newest last: \(receipts.last.map { "\($0.message)" } ?? "none")")
+    }
+
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
     func refusedMessagesKeepTheirReceipts() throws {
         let cast = Cast()

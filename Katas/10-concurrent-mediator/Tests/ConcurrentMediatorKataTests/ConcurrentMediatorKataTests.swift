@@ -1,4 +1,5 @@
 import ConcurrentMediatorKata
+import KataTestSupport
 import Testing
 
 /// Compiles only for `Sendable` types: the compiler is the assertion.
@@ -86,6 +87,32 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(otherAthos.received == [message], "only the sender itself is skipped, not everyone with its name")
         #expect(athos.received.isEmpty, "Athos, the sender, never hears his own message")
         #expect(await mediator.participantCount == 2, "two participants with one name are two participants")
+    }
+
+    @Test("A sender registered twice still never hears its own message")
+    func aSenderRegisteredTwiceNeverHearsItself() async {
+        let mediator = ChatMediator()
+        let athos = Participant(name: "Athos"), porthos = Participant(name: "Porthos")
+        await mediator.register(athos)
+        await mediator.register(porthos)
+        await mediator.register(athos)
+        let message = ChatMessage(sender: "Athos", sequence: 0, text: "twice registered")
+        await mediator.send(message, from: athos)
+        #expect(athos.received.isEmpty, "Athos registered twice sends: he heard his own message \(athos.received.count) time(s); never the sender")
+        #expect(porthos.received == [message], "Porthos, registered once, hears it once")
+    }
+
+    @Test("Registrations are all kept past a round cap: 10,001 participants, and a message reaches the last")
+    func noCapOnRegistrations() async {
+        // A mediator that looks for each newcomer among those registered is allowed (registering
+        // twice is left open), and takes quadratic time: no further than this.
+        let count = FloodSize.pastARoundCap
+        let (mediator, people) = await room(of: count)
+        #expect(await mediator.participantCount == count, "\(count) participants registered one after another: the mediator counts all of them")
+        let message = ChatMessage(sender: "outsider", sequence: 0, text: "everyone?")
+        await mediator.send(message, from: Participant(name: "outsider"))
+        let heard = people.indices.filter { people[$0].received == [message] }.count
+        #expect(heard == count, "a message to \(count) participants reached \(heard); the first who missed it: #\(people.firstIndex { $0.received != [message] } ?? -1)")
     }
 
     @Test("The mediator keeps the participants it registered")

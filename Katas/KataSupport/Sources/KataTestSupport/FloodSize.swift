@@ -9,6 +9,12 @@ public enum FloodSize {
     /// Doublings above ``smallest`` the largest flood may reach (1,000 · 2⁶ = 64,000).
     public static let doublings = 6
 
+    /// Past the round number a learner most often caps storage at (10,000): one flood of this
+    /// size, once, in a kata's plain tests, where a model's floods stop earlier for cost. No
+    /// further: a correct mediator may take quadratic time (a copy of the whole list per
+    /// message, a search of it per registration), and 10,001 of those still take a second.
+    public static let pastARoundCap = 10_001
+
     /// A flood size; a kata whose floods cost more (thousands of participants each hearing every
     /// later message) passes fewer `doublings`.
     public static func draw(_ random: inout SeededRandom, doublings: Int = doublings) -> Int {
