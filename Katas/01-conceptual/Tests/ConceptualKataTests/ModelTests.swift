@@ -32,6 +32,9 @@ enum ConceptualStep: ProgramStep {
     case releaseMediator(Int)
     case releaseComponent1(Int)
     case releaseComponent2(Int)
+    /// A component's operation done many times over, once in a long program: more events on one
+    /// mediator than any budget, counter or cap reaches (a guard whose count never comes back down).
+    indirect case repeated(ConceptualStep, times: Int)
 
     enum Sender: Sendable, Equatable {
         case component1(Int), component2(Int), outsider
@@ -55,6 +58,7 @@ enum ConceptualStep: ProgramStep {
         case .releaseMediator(let k): "m\(k) = nil"
         case .releaseComponent1(let k): "c1_\(k) = nil"
         case .releaseComponent2(let k): "c2_\(k) = nil"
+        case .repeated(let step, let times): "for _ in 0..<\(times) { \(step.swiftLine) }"
         }
     }
 
@@ -83,6 +87,9 @@ enum ConceptualStep: ProgramStep {
             }
             var step = ConceptualStep.next(&random, made: made, live: live)
             while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
+            if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isRepeated) {
+                step = .repeated(step, times: random.int(in: 600...2_000))
+            }
             switch step {
             case .make:
                 live.append(made)
@@ -113,6 +120,9 @@ enum ConceptualStep: ProgramStep {
     }
 
     static func simpler(_ step: ConceptualStep) -> [ConceptualStep] {
+        if case .repeated(let inner, let times) = step {
+            return [inner] + (times > 1 ? [.repeated(inner, times: times / 2)] : [])
+        }
         if case .notify(let pair, let sender, let event) = step {
             // The simplest sender is the mediator's own component 1: an outsider is a rule of its own (rule 4).
             let senders = sender == .component1(pair) ? [] : [ConceptualStep.notify(pair: pair, sender: .component1(pair), event: event)]
@@ -138,8 +148,17 @@ extension ConceptualStep {
     var pair: Int? {
         switch self {
         case .component1(let pair, _), .component2(let pair, _), .notify(let pair, _, _): pair
+        case .repeated(let step, _): step.pair
         default: nil
         }
+    }
+
+    var isRepeated: Bool { if case .repeated = self { true } else { false } }
+
+    /// The steps it stands for: a repeated step that many times, any other once.
+    var unrolled: [ConceptualStep] {
+        if case .repeated(let step, let times) = self { return Array(repeating: step, count: times) }
+        return [self]
     }
 }
 
@@ -178,6 +197,7 @@ struct ConceptualWorld {
         var expected = ""
         var rule = ConceptualModel.Rule.others
         let trace = Trace.capture {
+            for step in step.unrolled {
             switch step {
             case .make(let k):
                 guard held[k] == nil else { return }
@@ -186,18 +206,18 @@ struct ConceptualWorld {
             case .component1(let pair, let operation):
                 guard let component = held[pair]?.component1 else { return }
                 rule = ConceptualModel.ruleFor(event: operation, outsider: false, mediatorAlive: model.pairs[pair]?.mediatorAlive == true)
-                expected = model.component1Does(operation, pair: pair)
+                expected += model.component1Does(operation, pair: pair)
                 if operation == "A" { component.doA() } else { component.doB() }
             case .component2(let pair, let operation):
                 guard let component = held[pair]?.component2 else { return }
                 rule = ConceptualModel.ruleFor(event: operation, outsider: false, mediatorAlive: model.pairs[pair]?.mediatorAlive == true)
-                expected = model.component2Does(operation, pair: pair)
+                expected += model.component2Does(operation, pair: pair)
                 if operation == "C" { component.doC() } else { component.doD() }
             case .notify(let pair, let sender, let event):
                 guard let mediator = held[pair]?.mediator, let from = senderObject(sender) else { return }
                 let outsider = sender != .component1(pair) && sender != .component2(pair)
                 rule = ConceptualModel.ruleFor(event: event, outsider: outsider, mediatorAlive: true)
-                expected = model.react(to: event, pair: pair)
+                expected += model.react(to: event, pair: pair)
                 mediator.notify(sender: from, event: event)
             case .releaseMediator(let k):
                 held[k]?.mediator = nil
@@ -208,10 +228,13 @@ struct ConceptualWorld {
             case .releaseComponent2(let k):
                 held[k]?.component2 = nil
                 model.pairs[k]?.holdsComponent2 = false
+            case .repeated: break
+            }
             }
         }
         if trace != expected {
-            return Divergence(rule: rule, yourCode: "printed\n" + indented(trace), ruleSays: "print\n" + indented(expected))
+            let (yours, rules) = shownWhereTheyDiffer(trace, expected)
+            return Divergence(rule: rule, yourCode: "printed\n" + yours, ruleSays: "print\n" + rules)
         }
         return compareState(rule: rule, acted: step.pair)
     }
@@ -265,6 +288,22 @@ struct ConceptualWorld {
         }
         return nil
     }
+}
+
+/// Two traces as a failure shows them: whole when short; when long (a step repeated a thousand
+/// times), only the lines around the first that differs, numbered, so the difference is on screen.
+func shownWhereTheyDiffer(_ trace: String, _ expected: String) -> (String, String) {
+    func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    let (yours, rules) = (lines(trace), lines(expected))
+    guard max(yours.count, rules.count) > 30 else { return (indented(trace), indented(expected)) }
+    let first = zip(yours, rules).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(yours.count, rules.count)
+    func window(_ lines: [String]) -> String {
+        let shown = lines.indices.clamped(to: max(0, first - 3)..<min(lines.count, first + 4))
+        let numbered = shown.map { "        \($0 + 1): " + (lines[$0].isEmpty ? "(blank line)" : lines[$0]) }
+        return (["        (\(lines.count) lines; the first that differs is line \(first + 1))"] + numbered + (shown.upperBound < lines.count ? ["        …"] : []))
+            .joined(separator: "\n")
+    }
+    return (window(yours), window(rules))
 }
 
 /// A trace shown line by line, indented, with its blank lines visible.
