@@ -53,7 +53,14 @@ enum MacBookStep: ProgramStep {
     /// native integer, the same price again.
     static let prices = [
         "0", "2599.99", "1999", "0.01", "-1", "-2599.99", "2599.990", "12345678901234567890.12", "99999999999999999999999999", "0.0001",
-        "1.123456789", "0.000000000001",
+        "1.123456789", "0.000000000001", "0.1",
+    ]
+    /// For a price, another that one `Double` cannot tell from it: selected right after it on
+    /// the same store, a mediator that skips "unchanged" prices by comparing Doubles shows the
+    /// older one.
+    static let doubleTwins = [
+        "0.1": "0.10000000000000000001", "0.10000000000000000001": "0.1", "2599.99": "2599.9900000000001",
+        "2599.9900000000001": "2599.99", "12345678901234567890.12": "12345678901234567890.13",
     ]
     static let days = [3, 0, 1, -1, 2, Int.max, Int.min, 365]
     /// Texts as the store writes them: one digit, no decimals, four or more decimals, up to
@@ -83,6 +90,12 @@ enum MacBookStep: ProgramStep {
             }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
+            // Now and then the price a Double cannot tell from this store's last one.
+            if case .select(let store, _, let days) = step, random.chance(15), let last = soFar.last(where: { $0.store == store })?.price,
+                let twin = MacBookStep.doubleTwins[last]
+            {
+                step = .select(store: store, price: twin, days: days)
+            }
             switch step {
             case .make:
                 live.append(made)
@@ -103,6 +116,21 @@ enum MacBookStep: ProgramStep {
         case 50..<70: return .tellMediator(store: store, price: random.pick(prices), days: random.pick(days))
         case 70..<85: return .storePrice(random.pick(priceTexts))
         default: return .release(store: store, part: random.pick(Part.allCases))
+        }
+    }
+
+    /// The store a selection or a word to the mediator goes to, and its price.
+    var store: Int? {
+        switch self {
+        case .select(let store, _, _), .selectMany(let store, _, _), .tellMediator(let store, _, _): store
+        default: nil
+        }
+    }
+
+    var price: String? {
+        switch self {
+        case .select(_, let price, _), .selectMany(_, let price, _), .tellMediator(_, let price, _): price
+        default: nil
         }
     }
 
