@@ -53,6 +53,10 @@ enum GameStep: ProgramStep {
     case unregister(mediator: Int, receiver: Int)
     case broadcast(mediator: Int, sender: Int, message: Message)
     case targeted(mediator: Int, receiver: Int, message: Message)
+    /// Characters `c<first>`… made and registered at once, their ids taken in turn from
+    /// ``ids``: a roster past any size a mediator might switch to a lookup table at, with ids
+    /// shared by several (the first registered must stay the one a targeted send reaches).
+    case crowd(mediator: Int, first: Int, count: Int)
 
     var swiftLine: String {
         switch self {
@@ -66,7 +70,16 @@ enum GameStep: ProgramStep {
             "if let i = mediator\(m).receivers.firstIndex(where: { $0 as AnyObject === c\(c) }) { mediator\(m).receivers.remove(at: i) }"
         case .broadcast(let m, let c, let message): "mediator\(m).send(message: \(message.swift), sender: c\(c))"
         case .targeted(let m, let c, let message): "try mediator\(m).send(message: \(message.swift), receiver: c\(c))"
+        case .crowd(let m, let first, let count):
+            Self.crowdMembers(first: first, count: count).map { "let c\($0.index) = Character(name: \(String(reflecting: $0.name)), id: \(String(reflecting: $0.id)))" }
+                .joined(separator: "; ") + "; mediator\(m).receivers += [\((first..<(first + count)).map { "c\($0)" }.joined(separator: ", "))]"
         }
+    }
+
+    /// The characters a crowd step makes: index, name and id (the short ids, in turn).
+    static func crowdMembers(first: Int, count: Int) -> [(index: Int, name: String, id: String)] {
+        let short = ids.filter { $0.count <= 12 }
+        return (0..<count).map { (first + $0, "Crowd \($0)", short[$0 % short.count]) }
     }
 
     /// Names and ids biased to the edges: namesakes, letter-case twins, spaces, empty,
@@ -74,9 +87,11 @@ enum GameStep: ProgramStep {
     static let names = [
         "Mario", "Luigi", "Mario", "mario", "", " ", "Bowser the Great", "Пётр", "🍄", String(repeating: "Yoshi", count: 60),
     ]
-    /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another).
+    /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another);
+    /// "ｂｌｕｅ" in fullwidth letters, another id than "blue" (compatibility forms are not equal).
     static let ids = [
         "blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe", String(repeating: "x", count: 300),
+        "ｂｌｕｅ",
     ]
     static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
     static let values: [Message.Value] = [
@@ -92,7 +107,14 @@ enum GameStep: ProgramStep {
         func next(_ random: inout SeededRandom, _ soFar: [GameStep]) -> GameStep {
             if soFar.isEmpty { (mediators, receivers, registered) = (0, 0, [:]) }
             var step = GameStep.next(&random, mediators: mediators, receivers: receivers)
+            // Once in a long program, a crowd registered in one mediator.
+            if soFar.count >= 50, mediators > 0, random.chance(2), !soFar.contains(where: \.isCrowd) {
+                step = .crowd(mediator: random.int(in: 0...(mediators - 1)), first: receivers, count: random.int(in: 17...40))
+            }
             switch step {
+            case .crowd(let m, _, let count):
+                receivers += count
+                registered[m, default: 0] += count
             case .makeMediator: mediators += 1
             case .makeCharacter, .makeEcho: receivers += 1
             case .register(let m, let c):
@@ -157,6 +179,7 @@ enum GameStep: ProgramStep {
             return [.targeted(mediator: m, receiver: c, message: plain)]
         case .makeCharacter(let c, let name, let id) where name.count > 12 || id.count > 12:
             return [.makeCharacter(c, name: String(name.prefix(5)), id: String(id.prefix(5)))]
+        case .crowd(let m, let first, let count) where count > 17: return [.crowd(mediator: m, first: first, count: 17)]
         default: return []
         }
     }
@@ -202,6 +225,15 @@ struct GameWorld {
             let trace = Trace.capture { mediator.send(message: message.dictionary, sender: sender) }
             let expected = model.broadcast(message, from: sender.id, in: m)
             if trace != expected { return printed(trace, expected, rule: GameModel.Rule.broadcast) }
+        case .crowd(let m, let first, let count):
+            guard let mediator = mediators[m] else { return nil }
+            for member in GameStep.crowdMembers(first: first, count: count) {
+                let character = Character(name: member.name, id: member.id)
+                receivers[member.index] = character
+                mediator.receivers.append(character)
+                model.members[member.index] = GameModel.Member(name: member.name, id: member.id)
+                model.receivers[m]?.append(member.index)
+            }
         case .targeted(let m, let c, let message):
             guard let mediator = mediators[m], let receiver = receivers[c] else { return nil }
             var thrown: (any Error)?
@@ -240,6 +272,8 @@ struct GameWorld {
 }
 
 extension GameStep {
+    var isCrowd: Bool { if case .crowd = self { true } else { false } }
+
     var rule: String {
         if case .targeted = self { GameModel.Rule.targeted } else { GameModel.Rule.broadcast }
     }
