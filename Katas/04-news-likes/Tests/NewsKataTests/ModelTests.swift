@@ -110,9 +110,14 @@ enum NewsStep: ProgramStep {
         if screens < 3 || random.chance(screens < 12 ? 8 : 3) {
             switch random.int(in: 0...2) {
             case 0:
-                // Now and then a long feed of distinct ids, past any plausible number of rows searched.
+                // Now and then a long feed, past any plausible number of rows searched: distinct
+                // ids, or in half of them a few rows with ids of the pool, shared (a lookup table
+                // for long feeds must still find the first row with an id).
                 if random.chance(3) {
-                    let items = (0..<random.int(in: 65...100)).map { NewsModel.NewsItem(id: 100 + $0, title: "row \($0)", likes: 0) }
+                    let shared = random.chance(50)
+                    let items = (0..<random.int(in: 65...100)).map { row in
+                        NewsModel.NewsItem(id: shared && random.chance(8) ? random.pick(ids) : 100 + row, title: "row \(row)", likes: 0)
+                    }
                     return .makeFeed(screens, mediator: with, news: items)
                 }
                 let count = random.chance(10) ? random.int(in: 5...12) : random.int(in: 0...4)
