@@ -74,6 +74,9 @@ enum MediatorStep: ProgramStep {
         case invokeBy, invoke, colleagues
         /// The colleague called removes itself, then reads `colleagues`.
         case removeSelf
+        /// A newcomer is added, `colleagues` read (the newcomer last), and the newcomer removed
+        /// again, all within the call: afterwards the colleagues are as before.
+        case addNewcomer
 
         /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on.
         func swiftLine(_ m: Int) -> String {
@@ -82,6 +85,8 @@ enum MediatorStep: ProgramStep {
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .addNewcomer:
+                "let newcomer = Member(\"newcomer\"); mediator\(m)?.addColleague(newcomer); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(newcomer)"
             }
         }
     }
@@ -311,6 +316,7 @@ struct MediatorWorld {
             guard let mediator = mediators[m]?.object else { return nil }
             // Each colleague the outer closure is called on, paired with each one the inner call reaches.
             var called: [(Member, Member)] = []
+            var newcomers: [Member] = []
             mediator.invokeColleagues { speaker in
                 switch inner {
                 case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
@@ -319,21 +325,33 @@ struct MediatorWorld {
                 case .removeSelf:
                     mediator.removeColleague(speaker)
                     called += mediator.colleagues.map { (speaker, $0) }
+                case .addNewcomer:
+                    let newcomer = Member("newcomer")
+                    newcomers.append(newcomer)
+                    mediator.addColleague(newcomer)
+                    called += mediator.colleagues.map { (speaker, $0) }
+                    mediator.removeColleague(newcomer)
                 }
             }
             let live = model.colleagues(of: m)
-            // Each removing itself: after the speaker at `index`, the ones after it remain.
-            let expected =
-                inner == .removeSelf
-                ? live.indices.flatMap { index in live[(index + 1)...].map { (live[index], $0) } }
-                : live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
+            // Each removing itself: after the speaker at `index`, the ones after it remain. A
+            // newcomer (`-1 - index`: the one the call on `live[index]` made) comes last.
+            let expected: [(Int, Int)] =
+                switch inner {
+                case .removeSelf: live.indices.flatMap { index in live[(index + 1)...].map { (live[index], $0) } }
+                case .addNewcomer: live.indices.flatMap { index in (live + [-1 - index]).map { (live[index], $0) } }
+                default: live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
+                }
+            func object(_ index: Int) -> Member? {
+                index >= 0 ? colleagues[index]?.weak : newcomers.indices.contains(-1 - index) ? newcomers[-1 - index] : nil
+            }
             if inner == .removeSelf {
                 for c in live { model.remove(c, from: m) }
                 removedSinceRead.insert(m)
             }
             let agree =
                 called.count == expected.count
-                && zip(called, expected).allSatisfy { $0.0 === colleagues[$1.0]?.weak && $0.1 === colleagues[$1.1]?.weak }
+                && zip(called, expected).allSatisfy { $0.0 === object($1.0) && $0.1 === object($1.1) }
             if !agree {
                 let show = { (pairs: [String]) in pairs.isEmpty ? "nobody" : pairs.joined(separator: ", ") }
                 let rule: String
@@ -342,12 +360,13 @@ struct MediatorWorld {
                 case .invoke: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
                 case .removeSelf: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
+                case .addNewcomer: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
-                let reads = inner == .colleagues || inner == .removeSelf
+                let reads = inner == .colleagues || inner == .removeSelf || inner == .addNewcomer
                 return Divergence(
                     rule: rule,
                     yourCode: (reads ? "read " : "called ") + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
-                    ruleSays: (reads ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [c\($0.1)]" }))
+                    ruleSays: (reads ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [\($0.1 >= 0 ? "c\($0.1)" : "newcomer")]" }))
             }
         case .churn(let m, let reading):
             guard let mediator = mediators[m]?.object else { return nil }
