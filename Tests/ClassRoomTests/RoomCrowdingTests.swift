@@ -32,6 +32,29 @@ import Testing
         #expect(fixture.room.learners.count == 12)
     }
 
+    @Test("Clones of one name from many addresses: a few machines per name, then 409; the real learner's row stays among few")
+    func oneNameCannotBeCloned() throws {
+        let fixture = try RoomFixture()
+        let limits = JoinLimits()
+        // Each clone from an address of its own, its name spelled a little differently (case).
+        let answers = (0..<12).map { index in
+            fixture.raw(
+                RoomFixture.post(
+                    RoomFixture.report(index % 2 == 0 ? "Ada Lovelace" : "ada lovelace", machine: "c\(index)").encoded(), path: "/join"),
+                from: "127.0.2.\(index + 1)")
+        }
+        #expect(answers.filter { $0.status == 200 }.count == limits.machinesPerName, "\(answers.map(\.status))")
+        #expect(answers.dropFirst(limits.machinesPerName).allSatisfy { $0.status == 409 && $0.contains("a name of your own") })
+        #expect(fixture.room.learners.count == limits.machinesPerName)
+        // The same machine joining again under its name is no new row: it keeps its seat.
+        let again = fixture.raw(
+            RoomFixture.post(RoomFixture.report("Ada Lovelace", machine: "c0").encoded(), path: "/join"), from: "127.0.2.1")
+        #expect(again.status == 409 || again.status == 200, "\(again)")
+        #expect(
+            fixture.raw(RoomFixture.post(RoomFixture.report("Grace", machine: "g1").encoded(), path: "/join"), from: "127.0.3.1").status
+                == 200)
+    }
+
     @Test(
         "Every time on the page is the room's: a report claiming 1970 (or 9999) shows 0 min, and order follows what the room saw",
         arguments: [Date(timeIntervalSince1970: 0), Date.distantFuture])

@@ -40,13 +40,13 @@ final class RoomFixture: Sendable {
     init(
         postsPerSecond: Double = 1, burst: Int = 10, limits: ServerLimits = RoomFixture.patientLimits,
         folder existing: TemporaryFolder? = nil,
-        handIns: URL? = nil, learnerLimit: Int = 200, clock: RoomClock = .system
+        handIns: URL? = nil, learnerLimit: Int = 200, joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system
     ) throws {
         folder = try existing ?? TemporaryFolder("room")
         let events = events
         let room = try Room(
             code: Self.code, catalog: Self.catalog, folder: handIns ?? folder.path("handins"), postsPerSecond: postsPerSecond, burst: burst,
-            learnerLimit: learnerLimit, clock: clock, log: { line in events.lines.withLock { $0.append(line) } })
+            learnerLimit: learnerLimit, joinLimits: joinLimits, clock: clock, log: { line in events.lines.withLock { $0.append(line) } })
         server = try RoomServer(room: room, address: "127.0.0.1", port: 0, limits: limits, hostNames: ["room"])
         server.start()
     }

@@ -5,6 +5,10 @@
 public struct JoinLimits: Sendable {
     /// Learners (members) joined from one address at once.
     public var learnersPerAddress = 4
+    /// Rows of one name (compared as names are: case and look-alikes folded), each another
+    /// machine: a learner with a laptop and a desktop, two Sams. More are refused, so clones of
+    /// one learner's name cannot bury their row among a hundred look-alike rows.
+    public var machinesPerName = 4
     /// Joins from one address in a burst, then `joinsPerSecond`.
     public var burst = 6
     public var joinsPerSecond = 1.0 / 20

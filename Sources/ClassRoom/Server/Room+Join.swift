@@ -34,7 +34,7 @@ extension Room {
             return response
         }
         var report = received
-        enum Outcome { case taken, full, closed, crowded, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
+        enum Outcome { case taken, full, closed, crowded, namesakes, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
@@ -55,6 +55,11 @@ extension Room {
                 report = received.observed(at: clock.date(), after: state.learners[key])
                 let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
                 if isNew, !freed, state.closed { return .refuse(.closed) }
+                if isNew {
+                    let name = LearnerName.normalized(report.learner)
+                    let namesakes = state.learners.values.filter { LearnerName.normalized($0.learner) == name }.count
+                    if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
+                }
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
                 return .go(old: old, members: state.members, isNew: isNew)
             }
@@ -105,6 +110,11 @@ extension Room {
             return .text(
                 429, "\(joinLimits.learnersPerAddress) learners have joined from your address already; join from your own machine\n")
         case .full: return .text(503, "The room is full (\(learnerLimit) learners); tell the instructor\n")
+        case .namesakes:
+            return .text(
+                409,
+                "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
+                    + "(add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)
         case .joined(let secret, let isNew, let count):
