@@ -5,7 +5,10 @@ import PlaygroundBasics
 /// ``SwiftReader``) and the compiler, never by a text pattern: comments and strings may say
 /// anything. A file may import only `Testing`, `XCTest` and the kata's module, use no underscored
 /// attribute (`@_silgen_name`, `@_cdecl`, `@_extern`, `@_spi`, `@_implementationOnly` … bind C
-/// functions or reach internals without an import), and vouch for no unsafe code (`unsafe`,
+/// functions or reach internals without an import), name nothing with a leading underscore that
+/// the files do not declare themselves (`__swiftPMEntryPoint` starts a nested test run that
+/// writes files anywhere; `_getRetainCount` reads memory), move no line elsewhere with
+/// `#sourceLocation` (a crash in the tests would seem the mediator's), and vouch for no unsafe code (`unsafe`,
 /// `@unsafe`, `@safe`, `@unchecked`, `unowned(unsafe)`, `nonisolated(unsafe)`): the manifest
 /// builds the tests with strict memory safety and its diagnostics as errors, so no pointer,
 /// `unsafeBitCast` or C call reaches memory.
@@ -62,9 +65,12 @@ struct TestFileScreen {
     func screen(_ files: [String: Data]) throws(KataError) -> Screening {
         let facts = try read(files)
         var imports = Set(facts.values.flatMap { $0.imports.map(\.module) })
+        let declared = Self.declaredNames(facts, files: files)
         for path in files.keys.sorted() {
             guard let fileFacts = facts[path] else { continue }
-            if let refusal = Self.refusal(fileFacts, file: path) { return Screening(refusal: refusal, imports: imports) }
+            if let refusal = Self.refusal(fileFacts, file: path) ?? Self.hiddenNameRefusal(fileFacts, source: files[path] ?? Data(), file: path, declared: declared) {
+                return Screening(refusal: refusal, imports: imports)
+            }
         }
         for (path, data) in files.sorted(by: { $0.key < $1.key }) {
             let modules = try compilerImports(data) ?? []
@@ -77,6 +83,49 @@ struct TestFileScreen {
             }
         }
         return Screening(refusal: nil, imports: imports)
+    }
+
+    /// The keywords a declared name follows (`let _seen`, `func _helper`).
+    static let declaringKeywords: Set<String> = ["let", "var", "func", "class", "struct", "enum", "actor", "protocol", "typealias", "case"]
+
+    /// The text of each identifier token, by the parser's tokens (never inside a string).
+    static func identifiers(_ facts: SwiftFileFacts, source: Data) -> [(text: String, line: Int, index: Int)] {
+        facts.tokens.enumerated().compactMap { index, token in
+            guard token.kind == "identifier", !token.inString, token.start >= 0, token.end <= source.count, token.start < token.end else {
+                return nil
+            }
+            return (String(decoding: source[token.start..<token.end], as: UTF8.self), token.line, index)
+        }
+    }
+
+    /// The names the files declare right after a declaring keyword: a learner's own `_seen` is theirs.
+    static func declaredNames(_ facts: [String: SwiftFileFacts], files: [String: Data]) -> Set<String> {
+        var names = Set<String>()
+        for (path, fileFacts) in facts {
+            let source = files[path] ?? Data()
+            for identifier in identifiers(fileFacts, source: source) where identifier.index > 0 {
+                let before = fileFacts.tokens[identifier.index - 1]
+                let keyword = String(decoding: source[before.start..<min(before.end, source.count)], as: UTF8.self)
+                if before.kind == "keyword", declaringKeywords.contains(keyword) { names.insert(identifier.text) }
+            }
+        }
+        return names
+    }
+
+    /// A `#sourceLocation` directive, or a name with a leading underscore the files do not
+    /// declare: Swift's and its libraries' implementation details, none of them a mediator's.
+    static func hiddenNameRefusal(_ facts: SwiftFileFacts, source: Data, file: String, declared: Set<String>) -> String? {
+        let name = TerminalText.safe(file)
+        if let directive = facts.tokens.first(where: { $0.kind == "poundSourceLocation" }) {
+            return "Refused: \(name):\(directive.line) uses #sourceLocation, which makes the tests' own lines (and their "
+                + "crashes) seem to be somewhere else. Tests here judge the mediator by what it does; remove it."
+        }
+        if let hidden = identifiers(facts, source: source).first(where: { $0.text.hasPrefix("_") && !declared.contains($0.text) }) {
+            return "Refused: \(name):\(hidden.line) uses \(TerminalText.safe(hidden.text)), a name with a leading underscore: an "
+                + "implementation detail of Swift or its test libraries (a nested test run, the runtime's counts), not their API. "
+                + "Tests here judge the mediator by what it does; remove it."
+        }
+        return nil
     }
 
     /// "MutantKata, Testing and XCTest".

@@ -205,6 +205,9 @@ struct TrialRun: Sendable {
         -> Outcome.Ending
     {
         if outcome.ending == .timedOut { return timedOut() }
+        // A run whose library reported its end did not crash: a crash report beside it was
+        // written by something else (a file the tests made look like one).
+        if case .exited(let code) = outcome.ending, reported { return .reported(exitCode: code) }
         if let report = CrashReport.ofTestProcess(in: crashFolder) {
             // A crashed thread with no frame of the kata's code ran neither the mediator nor the
             // tests (the test library's or the runtime's own thread, seen on a machine under
@@ -212,7 +215,6 @@ struct TrialRun: Sendable {
             guard let module = report.innermostModule else { return .stoppedWithoutReport(how: crashedOutsideTheKata) }
             return .crashed(inMediator: module == CrashReport.mediatorModule, place: report.innermostPlace)
         }
-        if case .exited(let code) = outcome.ending, reported { return .reported(exitCode: code) }
         return .stoppedWithoutReport(how: howItEnded(outcome))
     }
 

@@ -16,7 +16,8 @@ enum BuiltCases {
             Testing
 
         /// Never used here: @_silgen_name("getenv"), @_cdecl("x"), @_extern(c), @_spi(X) import Testing,
-        /// @_implementationOnly, unsafe, unsafeBitCast, unowned(unsafe), nonisolated(unsafe), @unchecked Sendable.
+        /// @_implementationOnly, unsafe, unsafeBitCast, unowned(unsafe), nonisolated(unsafe), @unchecked Sendable,
+        /// __swiftPMEntryPoint, _getRetainCount, #sourceLocation. A name of its own may start with `_`.
         @Suite struct `Odd style` {
             let slash = #"\"#
             let words = """
@@ -27,9 +28,9 @@ enum BuiltCases {
 
             func cast() -> (Mediator, Journal, [Recorder]) {
                 let mediator = Mediator(), journal = Journal()
-                let recorders = ["A", "B", "C"].map { Recorder($0, journal: journal) }
-                for recorder in recorders { mediator.register(recorder) }
-                return (mediator, journal, recorders)
+                let _recorders = ["A", "B", "C"].map { Recorder($0, journal: journal) }
+                for recorder in _recorders { mediator.register(recorder) }
+                return (mediator, journal, _recorders)
             }
 
             @Test func `order of registration, and the strings are only strings`() {

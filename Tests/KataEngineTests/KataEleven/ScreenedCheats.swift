@@ -73,6 +73,21 @@ enum ScreenedCheats {
             text: header + "@unsafe func risky() {}\n" + aTest),
         Cheat(
             name: "@safe on a declaration", reason: "vouches for unsafe code with @safe", text: header + "@safe func fine() {}\n" + aTest),
+        // A nested test run writes files wherever its configuration says: over the judge's
+        // choice of mutant, its event stream, or its crash folder as a forged crash report.
+        Cheat(
+            name: "a nested test run through __swiftPMEntryPoint", reason: "uses __swiftPMEntryPoint",
+            text: header + "func nested() async -> CInt { await __swiftPMEntryPoint(passing: nil) }\n" + aTest),
+        Cheat(
+            name: "the test library's arguments type", reason: "uses __CommandLineArguments_v0",
+            text: header + "func arguments() -> Any.Type { Testing.__CommandLineArguments_v0.self }\n" + aTest),
+        Cheat(
+            name: "the retain count read through the standard library's underscored function", reason: "uses _getRetainCount",
+            text: header + "func kept(_ object: AnyObject) -> Bool { _getRetainCount(object) > 2 }\n" + aTest),
+        Cheat(
+            name: "#sourceLocation moving the tests' own crash into the mediator's file", reason: "uses #sourceLocation",
+            text: header + "func stop() {\n#sourceLocation(file: \"Sources/MutantKata/Mediator.swift\", line: 52)\n"
+                + "    fatalError(\"caught\")\n#sourceLocation()\n}\n" + aTest),
         Cheat(
             name: "a second test file that imports Foundation", reason: "Extra.swift:1 imports Foundation", text: header + aTest,
             extraFiles: [
