@@ -68,7 +68,9 @@ struct TestFileScreen {
         let declared = Self.declaredNames(facts, files: files)
         for path in files.keys.sorted() {
             guard let fileFacts = facts[path] else { continue }
-            if let refusal = Self.refusal(fileFacts, file: path) ?? Self.hiddenNameRefusal(fileFacts, source: files[path] ?? Data(), file: path, declared: declared) {
+            if let refusal = Self.refusal(fileFacts, file: path)
+                ?? Self.hiddenNameRefusal(fileFacts, source: files[path] ?? Data(), file: path, declared: declared)
+            {
                 return Screening(refusal: refusal, imports: imports)
             }
         }
