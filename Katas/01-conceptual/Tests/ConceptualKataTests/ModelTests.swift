@@ -65,10 +65,11 @@ enum ConceptualStep: ProgramStep {
     /// Event names biased to the edges: the two that react, the two that do not, letter-case
     /// twins, spaces, empty, unknown, non-ASCII and very long names.
     /// Near misses of A and D too: a combining mark after the letter ("A\u{301}" is one
-    /// character, Á, not A; a comparison of scalars or of base letters would react to it).
+    /// character, Á, not A; a comparison of scalars or of base letters would react to it), and
+    /// line endings and tabs around them (trimmed, they would react).
     static let events = [
         "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A",
-        String(repeating: "A", count: 300),
+        "A\n", "\r\nD", "D\t", String(repeating: "A", count: 300),
     ]
 
     /// How many mediators the program being generated has made so far, kept as it grows
@@ -88,7 +89,8 @@ enum ConceptualStep: ProgramStep {
             var step = ConceptualStep.next(&random, made: made, live: live)
             while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
             if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isRepeated) {
-                step = .repeated(step, times: random.int(in: 600...2_000))
+                // Past a few hundred, or past a round 10,000.
+                step = .repeated(step, times: random.chance(50) ? random.int(in: 600...2_000) : random.int(in: 10_001...10_500))
             }
             switch step {
             case .make:

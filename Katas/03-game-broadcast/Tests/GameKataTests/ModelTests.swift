@@ -91,7 +91,7 @@ enum GameStep: ProgramStep {
     /// "ｂｌｕｅ" in fullwidth letters, another id than "blue" (compatibility forms are not equal).
     static let ids = [
         "blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe", String(repeating: "x", count: 300),
-        "ｂｌｕｅ",
+        "ｂｌｕｅ", "blue\n",
     ]
     static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
     static let values: [Message.Value] = [
@@ -109,7 +109,9 @@ enum GameStep: ProgramStep {
             var step = GameStep.next(&random, mediators: mediators, receivers: receivers)
             // Once in a long program, a crowd registered in one mediator.
             if soFar.count >= 50, mediators > 0, random.chance(2), !soFar.contains(where: \.isCrowd) {
-                step = .crowd(mediator: random.int(in: 0...(mediators - 1)), first: receivers, count: random.int(in: 17...40))
+                // Past 16, 64 or 256 receivers: sizes a mediator might switch to a lookup table at.
+                let count = random.pick([random.int(in: 17...40), random.int(in: 65...140), random.int(in: 257...300)])
+                step = .crowd(mediator: random.int(in: 0...(mediators - 1)), first: receivers, count: count)
             }
             switch step {
             case .crowd(let m, _, let count):
@@ -179,7 +181,8 @@ enum GameStep: ProgramStep {
             return [.targeted(mediator: m, receiver: c, message: plain)]
         case .makeCharacter(let c, let name, let id) where name.count > 12 || id.count > 12:
             return [.makeCharacter(c, name: String(name.prefix(5)), id: String(id.prefix(5)))]
-        case .crowd(let m, let first, let count) where count > 17: return [.crowd(mediator: m, first: first, count: 17)]
+        case .crowd(let m, let first, let count) where count > 17:
+            return [17, 65, 257].filter { $0 < count }.map { .crowd(mediator: m, first: first, count: $0) }
         default: return []
         }
     }

@@ -115,7 +115,7 @@ enum NewsStep: ProgramStep {
                 // for long feeds must still find the first row with an id).
                 if random.chance(3) {
                     let shared = random.chance(50)
-                    let items = (0..<random.int(in: 65...100)).map { row in
+                    let items = (0..<(random.chance(50) ? random.int(in: 65...100) : random.int(in: 129...300))).map { row in
                         NewsModel.NewsItem(id: shared && random.chance(8) ? random.pick(ids) : 100 + row, title: "row \(row)", likes: 0)
                     }
                     return .makeFeed(screens, mediator: with, news: items)
