@@ -91,12 +91,17 @@ struct MutantTrial {
             let planned = FileManager.default.contents(atPath: KataLayout(folder: layout.trialFolder).buildPlan.path)
                 .flatMap { SwiftPMBuildPlan.parse(String(decoding: $0, as: UTF8.self)) }?.modules
                 .first { $0.name == Self.testsModule }?.arguments
-            guard run.xctest,
-                let refusal = try XCTestReach(runner: checker.runner).refusal(
-                    tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
-                    mediator: Data(files.correctMediator.utf8),
-                    buildFlags: planned.map(XCTestReach.compilationConditions) ?? XCTestReach.swiftPMDefaults)
-            else { return nil }
+            guard run.xctest else { return nil }
+            let reach = XCTestReach(runner: checker.runner)
+            if let refusal = try reach.refusal(
+                tests: files.learnerTests, helpers: files.pristine.filter { $0.key.hasPrefix("Tests/") },
+                mediator: Data(files.correctMediator.utf8),
+                buildFlags: planned.map(XCTestReach.compilationConditions) ?? XCTestReach.swiftPMDefaults)
+            {
+                return KataCheckResult(status: .failed, notes: [refusal])
+            }
+            let objects = XCTestReach.objects(of: Array(files.learnerTests.keys), in: layout.trialFolder)
+            guard let refusal = reach.linkedRefusal(objects: objects, in: layout.trialFolder) else { return nil }
             return KataCheckResult(status: .failed, notes: [refusal])
         }
         let initial = Tally(mutantCount: mutants.count, deadline: deadline, notice: checker.notice)

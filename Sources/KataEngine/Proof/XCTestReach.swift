@@ -50,6 +50,48 @@ struct XCTestReach {
             + "use XCTestCase and the XCTAssert functions (or Swift Testing), nothing else XCTest brings."
     }
 
+    /// Foundation's modules (and Dispatch, which it brings) as Swift's mangling spells a module:
+    /// its name's length, then the name. A symbol that contains one belongs to that module.
+    static let foundationModules = [
+        "10Foundation", "20FoundationEssentials", "28FoundationInternationalization", "19FoundationNetworking", "11FoundationXML",
+        "8Dispatch",
+    ]
+
+    /// After the real build, what the learner's compiled test files take from Foundation, by the
+    /// symbols their object files leave for the linker: a use the stand-in check cannot see (an
+    /// overload of the tests' own, `String(contentsOfFile:)` say, that only the stand-in resolves
+    /// to, while the real build prefers Foundation's). `objects`: those files' `.o`, nothing older.
+    /// `nil` when they use none, or when no symbol lister (`llvm-nm`, `nm`) is there to ask.
+    func linkedRefusal(objects: [URL], in folder: URL) -> String? {
+        guard !objects.isEmpty else { return nil }
+        for lister in ["llvm-nm", "nm"] {
+            guard let listed = try? runner.run(ToolInvocation([lister, "-u"] + objects.map(\.path), in: folder, timeout: 120)),
+                listed.succeeded
+            else { continue }
+            let symbols = listed.output.split(whereSeparator: \.isNewline).compactMap { $0.split(separator: " ").last.map(String.init) }
+            guard let used = symbols.first(where: { symbol in Self.foundationModules.contains { symbol.contains($0) } }) else { return nil }
+            let demangled = (try? runner.run(ToolInvocation(["swift", "demangle", "--simplified", used], in: folder, timeout: 60)))
+                .flatMap { $0.succeeded ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
+            let shown = demangled.map { $0.components(separatedBy: " ---> ").last ?? $0 } ?? used
+            return "Refused: your tests use \(TerminalText.safe(shown)), which comes from Foundation (with `import XCTest`), says "
+                + "the linker of the real build. Tests here judge the mediator by what it does: use XCTestCase and the XCTAssert "
+                + "functions (or Swift Testing), nothing else XCTest brings."
+        }
+        return nil
+    }
+
+    /// The object files of the learner's test files in a build of the trial, by their names:
+    /// a file the learner deleted leaves an older object behind, which says nothing now.
+    static func objects(of testFiles: [String], in trial: URL) -> [URL] {
+        let build = trial.appendingPathComponent(".build")
+        let platforms = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        let names = Set(testFiles.map { URL(fileURLWithPath: $0).lastPathComponent + ".o" })
+        return platforms.sorted().flatMap { platform -> [URL] in
+            let folder = build.appendingPathComponent(platform).appendingPathComponent("debug/\(MutantTrial.testsModule).build")
+            return names.sorted().map { folder.appendingPathComponent($0) }.filter { FileManager.default.fileExists(atPath: $0.path) }
+        }
+    }
+
     /// SwiftPM's defaults for a debug build, for when its plan cannot be read.
     static let swiftPMDefaults = ["-D", "SWIFT_PACKAGE", "-D", "DEBUG", "-swift-version", "6"]
 

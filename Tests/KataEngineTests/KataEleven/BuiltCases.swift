@@ -334,6 +334,28 @@ enum BuiltCases {
         }
         """
 
+    /// Foundation reached through an overload of the file's own that only the stand-in XCTest
+    /// resolves to: in the real build Swift prefers Foundation's `String(contentsOfFile:)` to a
+    /// generic one, so the same line reads a file there. Only the linker's view tells.
+    static let xctestReachesFoundationThroughAnOverload = """
+        import MutantKata
+        import XCTest
+
+        struct NoFile: Error {}
+
+        extension String {
+            init<Path: StringProtocol>(contentsOfFile path: Path) throws { throw NoFile() }
+        }
+
+        final class ReaderTests: XCTestCase {
+            func testReadsAround() {
+                let environment = (try? String(contentsOfFile: "/proc/self/environ")) ?? ""
+                XCTAssertGreaterThan(environment.count, -1)
+                XCTAssertEqual(Mediator().colleagues.count, 0)
+            }
+        }
+        """
+
     /// The same reach hidden in branches the real build compiles (SwiftPM defines
     /// `SWIFT_PACKAGE` and, in a debug build, `DEBUG`): the check must read them as it does.
     static let xctestReachesFoundationUnderIf = """

@@ -225,17 +225,33 @@ private struct Cast {
             "S broadcasts chat: go to A, B, C: each receiver's rule question comes just before its own delivery")
     }
 
-    @Test("Rule 5: receipts keeps every message past a round cap: 10,001 broadcasts, oldest first")
+    @Test("Rule 5: receipts keeps every message past any round cap: 65,537 broadcasts, oldest first")
     func receiptsHaveNoCap() {
         let cast = Cast()
         let mediator = cast.mediator()
-        let count = FloodSize.pastARoundCap
-        for number in 0..<count { mediator.broadcast(.chat("\(number)"), from: cast.mario) }
+        let count = FloodSize.pastCommonCaps
+        mediator.broadcast(.chat("first"), from: cast.mario)
+        for _ in 2..<count { mediator.broadcast(.chat("between"), from: cast.mario) }
+        mediator.broadcast(.chat("last"), from: cast.mario)
         let receipts = mediator.receipts
         #expect(receipts.count == count, "\(count) broadcasts: receipts keeps \(receipts.count); it keeps them all")
         #expect(
-            receipts.first?.message == .chat("0") && receipts.last?.message == .chat("\(count - 1)"),
+            receipts.first?.message == .chat("first") && receipts.last?.message == .chat("last"),
             "the oldest receipt first: \(receipts.first.map { "\($0.message)" } ?? "none"), the newest last: \(receipts.last.map { "\($0.message)" } ?? "none")")
+    }
+
+    @Test("Rule 1: a roster past any round size: 20,001 receivers registered at once all hear a broadcast, in the order of registration")
+    func bigRostersKeepEveryoneInOrder() {
+        let mediator = CharactersMediator()
+        let crowd = (0..<FloodSize.pastCommonCapsForSlowPaths).map { GameCharacter(name: "mob \($0)", role: .mob) }
+        mediator.register(crowd)
+        let receipt = mediator.broadcast(.chat("everyone"), from: Cast().mario)
+        let expected = crowd.map(\.id)
+        let first = zip(receipt.receivers, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let order = first.map { ", and the one it reached \($0 + 1)th is not the \($0 + 1)th registered" } ?? ""
+        #expect(
+            receipt.receivers == expected,
+            "\(expected.count) receivers registered at once: the broadcast reached \(receipt.receivers.count)\(order); every receiver hears it, in the order of registration")
     }
 
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")

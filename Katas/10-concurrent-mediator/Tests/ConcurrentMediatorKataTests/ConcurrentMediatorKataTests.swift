@@ -102,17 +102,37 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(porthos.received == [message], "Porthos, registered once, hears it once")
     }
 
-    @Test("Registrations are all kept past a round cap: 10,001 participants, and a message reaches the last")
+    @Test("Registrations are all kept past any round cap: 20,001 participants, and a message reaches the last")
     func noCapOnRegistrations() async {
         // A mediator that looks for each newcomer among those registered is allowed (registering
         // twice is left open), and takes quadratic time: no further than this.
-        let count = FloodSize.pastARoundCap
+        let count = FloodSize.pastCommonCapsForSlowPaths
         let (mediator, people) = await room(of: count)
         #expect(await mediator.participantCount == count, "\(count) participants registered one after another: the mediator counts all of them")
         let message = ChatMessage(sender: "outsider", sequence: 0, text: "everyone?")
         await mediator.send(message, from: Participant(name: "outsider"))
         let heard = people.indices.filter { people[$0].received == [message] }.count
         #expect(heard == count, "a message to \(count) participants reached \(heard); the first who missed it: #\(people.firstIndex { $0.received != [message] } ?? -1)")
+    }
+
+    @Test("In a room of 1,000, when await send returns the message has arrived, while other tasks send too")
+    func deliveredOnReturnInABigRoom() async {
+        let (mediator, people) = await room(of: 1_000)
+        let last = people[people.count - 1]
+        for round in 0..<10 {
+            let late = await withTaskGroup(of: String?.self) { group in
+                for sender in 0..<4 {
+                    group.addTask {
+                        let message = ChatMessage(sender: "p\(sender)", sequence: round, text: "to a big room")
+                        await mediator.send(message, from: people[sender])
+                        return last.received.contains(message) ? nil : "p\(sender)"
+                    }
+                }
+                return await group.compactMap { $0 }.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(late.isEmpty, "round \(round): four tasks sent at once; when send returned, p999 had not got the message of \(late)")
+            if !late.isEmpty { break }
+        }
     }
 
     @Test("The mediator keeps the participants it registered")

@@ -9,11 +9,15 @@ public enum FloodSize {
     /// Doublings above ``smallest`` the largest flood may reach (1,000 · 2⁶ = 64,000).
     public static let doublings = 6
 
-    /// Past the round number a learner most often caps storage at (10,000): one flood of this
-    /// size, once, in a kata's plain tests, where a model's floods stop earlier for cost. No
-    /// further: a correct mediator may take quadratic time (a copy of the whole list per
-    /// message, a search of it per registration), and 10,001 of those still take a second.
-    public static let pastARoundCap = 10_001
+    /// Past the round numbers a learner caps storage at (10,000, 16,384, 65,536): one flood of
+    /// this size, once, in a kata's plain tests, where a model's floods stop earlier for cost.
+    /// For a path a correct mediator takes in constant time (appending a receipt).
+    public static let pastCommonCaps = 65_537
+
+    /// Past 10,000 and 16,384, for a path a correct mediator may take in linear time each (a
+    /// search of the list per registration, allowed where registering twice is left open):
+    /// 20,001 of those still take a second or two, 65,537 would take minutes.
+    public static let pastCommonCapsForSlowPaths = 20_001
 
     /// A flood size; a kata whose floods cost more (thousands of participants each hearing every
     /// later message) passes fewer `doublings`.
