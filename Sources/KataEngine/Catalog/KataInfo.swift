@@ -107,16 +107,35 @@ public struct KataInfo: Codable, Equatable, Sendable {
     /// About how long `kata verify` takes to prove this kata on a quiet 2-core machine (seconds,
     /// as its report prints): the proofs start longest first, so the two threads end together.
     public let proofSeconds: Double?
+    /// A design kata's rules that Swift's parser decides on the learner's files, each checked
+    /// with the tests and reported as a failing design check (``SourceRuleCheck``).
+    public let sourceRules: [SourceRule]
+
+    /// Members of a kata's objects that the named files may use only on `self`: kata 07's
+    /// screens may show a change on themselves, never on another screen (the mediator does that).
+    public struct SourceRule: Codable, Equatable, Sendable {
+        /// The failing check's title, starting with "Design check".
+        public let test: String
+        /// The learner's files the rule reads, as listed in `files`.
+        public let files: [String]
+        /// The members that may be used only on `self` (`show`, `board`).
+        public let onlyOnSelf: [String]
+        /// Why, in the kata's words: the failure's message.
+        public let why: String
+    }
 
     enum CodingKeys: String, CodingKey {
         case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses, proofSeconds
+        case sourceRules
     }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
         kind: Kind = .behaviour, mutants: [Mutant] = [], pool: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
-        equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:], proofSeconds: Double? = nil
+        equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:], proofSeconds: Double? = nil,
+        sourceRules: [SourceRule] = []
     ) {
+        self.sourceRules = sourceRules
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
         self.pool = pool
@@ -137,7 +156,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             flow: try values.decodeIfPresent(Flow.self, forKey: .flow),
             equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],
             clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:],
-            proofSeconds: try values.decodeIfPresent(Double.self, forKey: .proofSeconds))
+            proofSeconds: try values.decodeIfPresent(Double.self, forKey: .proofSeconds),
+            sourceRules: try values.decodeIfPresent([SourceRule].self, forKey: .sourceRules) ?? [])
     }
 
     /// The two-digit number that starts the slug (`01`).

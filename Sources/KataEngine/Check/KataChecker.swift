@@ -71,12 +71,27 @@ public struct KataChecker: Sendable {
         case .behaviour, .design:
             // One lock over the build and the run: another check of this kata (a watch, a
             // second terminal) can neither rebuild under this one nor swap its binary mid-run.
-            return try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
+            let result = try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
                 try buildAndTestHoldingLock(folder, environment: environment)
             }
+            return withSourceRules(of: kata, in: folder, added: result)
         case .mutants:
             return try MutantTrial(checker: self).check(kata, folder: folder)
         }
+    }
+
+    /// `result` with a failing design check for each of the kata's source rules its files break,
+    /// once they compile (a build that failed says so first).
+    func withSourceRules(of kata: KataInfo, in folder: URL, added result: KataCheckResult) -> KataCheckResult {
+        guard !kata.sourceRules.isEmpty, result.status == .passed || result.status == .failed, let reader = swiftReader() else {
+            return result
+        }
+        let failures = SourceRuleCheck(reader: reader).failures(of: kata.sourceRules, in: folder)
+        guard !failures.isEmpty else { return result }
+        var checked = result
+        checked.tests += failures
+        checked.status = .failed
+        return checked
     }
 
     /// Builds a kata and its tests without running them (`kata prepare`, before a workshop),

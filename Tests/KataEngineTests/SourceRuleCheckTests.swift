@@ -1,0 +1,50 @@
+import Foundation
+import PlaygroundTestSupport
+import Testing
+
+@testable import KataEngine
+
+/// Kata 07's rule that only the mediator shows a change on other screens, read by Swift's parser.
+@Suite struct SourceRuleCheckTests {
+    @Test(
+        "A member used on anything but self is found, by the parser: through optionals, casts, closures; comments and strings are not code")
+    func membersOnOtherObjectsAreFound() throws {
+        let reader = try SwiftReader.located()
+        let source = """
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                func show(_ news: String, change: Int) { board.apply(news, change: change) }
+                func like(_ news: String) {
+                    show(news, change: 1)
+                    self.show(news, change: 1)
+                    mediator?.detail?.show(news, change: 1)
+                    (peer as? DetailScreen)?.show(news, change: 1)
+                    screens.forEach { $0.board.apply(news, change: 1) }
+                    // detail.show(news, change: 1) in a comment
+                    let words = "profile.show(news)"
+                }
+            }
+            """
+        let data = Data(source.utf8)
+        let uses = SourceRuleCheck.uses(of: ["show", "board"], in: try reader.read(source: source), source: data)
+        #expect(uses.map(\.member) == ["show", "show", "board"], "\(uses)")
+        #expect(uses.map(\.base) == ["detail", "DetailScreen", "$0"], "\(uses)")
+        #expect(uses.map(\.line) == [7, 8, 9])
+    }
+
+    @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")
+    func rulesBecomeDesignChecks() throws {
+        let folder = try TemporaryFolder("source-rule")
+        let file = "Sources/Kata/Screens.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "the mediator shows it")
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(file, "func like() { self.show(1) }\n")
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty)
+        try folder.write(file, "func like() {\n    detail?.show(1)\n}\n")
+        let failures = check.failures(of: [rule], in: folder.url)
+        #expect(failures.map(\.title) == ["Design check: only the mediator shows"])
+        #expect(failures.first?.issues.first?.text == "Screens.swift:2 uses show on detail, not on self: the mediator shows it")
+        #expect(DesignCheck.isDesignCheck(failures.first?.title ?? ""))
+    }
+}
