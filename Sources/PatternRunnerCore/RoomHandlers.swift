@@ -79,7 +79,7 @@ enum RoomHandlers {
             let given = run.environment.viaMake ? "CODE=\(quoted(codeText).dropFirst().dropLast())" : "--code \(quoted(codeText))"
             throw UsageError("\(given) is not a room code: codes are 6 to 32 letters and digits, as make room printed them")
         }
-        let learner = (run.text(of: .learner) ?? "").trimmingCharacters(in: .whitespaces)
+        let learner = LearnerName.tidied(run.text(of: .learner) ?? "")
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let report = LearnerReport.current(learner: learner, catalog: catalog).report

@@ -54,6 +54,16 @@ import Testing
         #expect(!Self.scalars(page, contain: Array("<\u{0301}".unicodeScalars)))
     }
 
+    @Test("A name padded with wide spaces is kept as the page can show it: trimmed, each run of white space one space")
+    func paddedNamesAreTidied() throws {
+        let fixture = try RoomFixture()
+        let padded = String(repeating: "\u{3000}", count: 56) + "Eve\u{00A0}\u{00A0}Ng\u{2003}"
+        #expect(fixture.room.joined(RoomFixture.report(padded, machine: "ee11")).answer.status == 200)
+        #expect(fixture.room.learners.map(\.learner) == ["Eve Ng"])
+        #expect(fixture.room.table().fragment().contains(">Eve Ng<"), "the name is on the page")
+        #expect(LearnerName.tidied("  Ada \t Lovelace\n") == "Ada Lovelace")
+    }
+
     @Test("Look-alike names from other machines are shown with their machine, by the same key as the 409 check")
     func lookAlikesAreToldApart() throws {
         // Seven look-alikes of one name: more than one name may have machines in a real room.

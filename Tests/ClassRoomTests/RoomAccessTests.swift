@@ -29,7 +29,7 @@ import Testing
         #expect(minute.filter { $0 == 403 }.count == 5)
     }
 
-    @Test("Wrong secrets on /handin count as wrong codes: five tries per address, then 429 (the right secret too); others go on")
+    @Test("Wrong secrets on /handin count as wrong codes: five tries per address, then 429; a member's own secret still posts from there")
     func secretGuessingIsThrottled() throws {
         let fixture = try RoomFixture()
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
@@ -38,8 +38,32 @@ import Testing
             fixture.raw(RoomFixture.handIn(report, secret: RoomSecret.make(), sequence: sequence), from: "127.0.0.77").status
         }
         #expect(guesses == [403, 403, 403, 403, 403, 429, 429])
-        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 1), from: "127.0.0.77").status == 429)
-        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 1), from: "127.0.0.78").status == 200)
+        // A secret of a member proves the post: a guesser sharing the address (a hotspot) holds nobody up.
+        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 1), from: "127.0.0.77").status == 200)
+        #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: 2), from: "127.0.0.78").status == 200)
+        #expect(fixture.raw(RoomFixture.handIn(report, secret: RoomSecret.make(), sequence: 8), from: "127.0.0.77").status == 429)
+        #expect(fixture.raw(RoomFixture.post(Data("{}".utf8), code: "WRONG2", path: "/join"), from: "127.0.0.77").status == 429)
+    }
+
+    @Test("A removed learner's machine posting its old secret after every check is no guesser: others at its address go on")
+    func revokedSecretsAreNotGuesses() throws {
+        let fixture = try RoomFixture()
+        let removed = try #require(fixture.member("sam", machine: "ss11").secret)
+        let kept = try #require(fixture.member("ada", machine: "aa11").secret)
+        #expect(fixture.room.remove("sam").status == 200)
+        let posts = (1...8).map { sequence in
+            fixture.raw(
+                RoomFixture.handIn(RoomFixture.report("sam", machine: "ss11"), secret: removed, sequence: sequence), from: "127.0.0.90"
+            )
+            .status
+        }
+        #expect(posts.allSatisfy { $0 == 403 }, "\(posts)")
+        // Nothing was counted against the address: a join from it is judged on its code alone.
+        let join = fixture.raw(RoomFixture.post(RoomFixture.report("eve", machine: "ee11").encoded(), path: "/join"), from: "127.0.0.90")
+        #expect(join.status == 200, "\(join)")
+        #expect(
+            fixture.raw(RoomFixture.handIn(RoomFixture.report("ada", machine: "aa11"), secret: kept, sequence: 1), from: "127.0.0.90")
+                .status == 200)
     }
 
     @Test("Codes have six characters or more; four are refused")

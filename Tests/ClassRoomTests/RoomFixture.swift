@@ -156,9 +156,12 @@ final class RoomFixture: Sendable {
     }
 
     /// A POST of `body` to `/handin` with `code`, as raw bytes.
-    static func post(_ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin") -> Data {
+    static func post(
+        _ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin", attempt: String? = nil
+    ) -> Data {
         var head = "POST \(path) HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
         if let code { head += "X-Room-Code: \(code)\r\n" }
+        if let attempt { head += "\(Room.attemptHeader): \(attempt)\r\n" }
         head += "Content-Length: \(length ?? body.count)\r\n\r\n"
         return Data(head.utf8) + body
     }
@@ -191,10 +194,11 @@ extension Room {
     /// Joins as `report`'s learner; the secret the room gave, or `nil` with the answer.
     /// Each learner on a machine joins from an address of their own unless told otherwise, as
     /// learners on their own laptops do.
-    func joined(_ report: LearnerReport, previous: String? = nil, from client: String? = nil) -> (
+    func joined(_ report: LearnerReport, previous: String? = nil, from client: String? = nil, attempt: String? = nil) -> (
         secret: String?, answer: HTTPResponseSummary
     ) {
         var headers = ["x-room-code": RoomFixture.code.text]
+        if let attempt { headers[Room.attemptHeader.lowercased()] = attempt }
         if let previous { headers["x-room-secret"] = previous }
         let request = HTTPRequest(
             method: "POST", path: "/join", headers: headers, body: report.encoded(),

@@ -14,12 +14,17 @@ import Testing
         let fixture = try RoomFixture()
         let room = fixture.room
         let report = RoomFixture.report("ada", machine: "aa11")
-        let first = try #require(room.joined(report, from: "laptop").secret)
-        #expect(room.joined(report, from: "laptop").secret == first, "the same join, whose answer the machine never got")
-        #expect(room.joined(report, from: "elsewhere").answer.status == 409)
+        let attempt = RoomSecret.make()
+        let first = try #require(room.joined(report, from: "laptop", attempt: attempt).secret)
+        #expect(room.joined(report, from: "laptop", attempt: attempt).secret == first, "the same join, whose answer the machine never got")
+        // The same bytes, guessable (a name and machine id on the page, a second), from the same
+        // address (a shared hotspot) without the join's own token, or with another: not the same join.
+        #expect(room.joined(report, from: "laptop").answer.status == 409)
+        #expect(room.joined(report, from: "laptop", attempt: RoomSecret.make()).answer.status == 409)
+        #expect(room.joined(report, from: "elsewhere", attempt: attempt).answer.status == 409)
         #expect(room.learners.count == 1)
         #expect(room.post(report, secret: first, sequence: 1).status == 200)
-        #expect(room.joined(report, from: "laptop").answer.status == 409, "after a hand-in, a join is a new one")
+        #expect(room.joined(report, from: "laptop", attempt: attempt).answer.status == 409, "after a hand-in, a join is a new one")
     }
 
     @Test("A borrowed identity is refused: no secret, another learner's secret, or joining as them; the real learner goes on")

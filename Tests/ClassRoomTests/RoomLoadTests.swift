@@ -32,7 +32,8 @@ import Testing
                 // One join, sent again as it was when no answer came (the room may have kept it
                 // and lost only the answer, on a machine loaded far past its cores).
                 let join = RoomFixture.post(
-                    RoomFixture.report("learner\(learner)", machine: "m\(learner)", passed: 0).encoded(), path: "/join")
+                    RoomFixture.report("learner\(learner)", machine: "m\(learner)", passed: 0).encoded(), path: "/join",
+                    attempt: RoomSecret.make())
                 let joining = Self.patiently(unanswered: true) { fixture.raw(join, from: source) }
                 joined.leave()
                 guard let secret = RoomFixture.secret(in: joining.answer) else {

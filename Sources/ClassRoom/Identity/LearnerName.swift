@@ -3,8 +3,25 @@ import KataEngine
 /// A learner's name as the room compares it: ``LearnerIdentity``'s key, the same one the page's
 /// "· machine" label uses. Two posts whose keys are equal are one learner on one machine; the
 /// page still shows the name as typed.
-enum LearnerName {
+public enum LearnerName {
     static func normalized(_ name: String) -> String { LearnerIdentity.normalized(name) }
 
     static func key(name: String, machine: String?) -> String { LearnerIdentity.key(name: name, machine: machine) }
+
+    /// `name` with white space trimmed from both ends and each run of it made one space: what the
+    /// client sends, so an honest name typed with extra spaces is never refused.
+    public static func tidied(_ name: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in name.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 }

@@ -14,11 +14,12 @@ struct RoomMember: Codable, Equatable, Sendable {
     /// under another name or machine: its retired rows are kept together, a few at most, however
     /// many names and machine ids it goes through. `nil` in a members file from before.
     var lineage: String?
-    /// The sequence number it joined at and the digest of the join's body (`nil` in a members
-    /// file from before). While that number is still the last one, the machine has posted
-    /// nothing since: the very same join sent again, byte for byte from the same address, is the
-    /// join whose answer it never got (a busy machine, a dropped connection), and gets the same
-    /// secret, where any other join of that name is refused (a look-alike report is not the same).
+    /// The sequence number it joined at and the digest of the join's own token and body (`nil`
+    /// without a token, or in a members file from before). While that number is still the last
+    /// one, the machine has posted nothing since: the very same join sent again, token and bytes
+    /// from the same address, is the join whose answer it never got (a busy machine, a dropped
+    /// connection), and gets the same secret, where any other join of that name is refused (a
+    /// look-alike report is not the same, nor the same bytes with a token of another's).
     var joinedAtSequence: Int? = nil
     var joinDigest: String? = nil
 

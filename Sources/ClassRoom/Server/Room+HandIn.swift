@@ -31,7 +31,7 @@ extension Room {
             if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
             return .go(state.writeLocks[key] ?? LearnerWriteLock(), group: member.retiredFolder)
         }
-        if case .unknown = check { wrongSecret(from: request.client) }
+        if case .unknown = check, !state.withLock({ $0.revoked.contains(secret) }) { wrongSecret(from: request.client) }
         if case .notYours = check { wrongSecret(from: request.client) }
         switch check {
         case .unknown:

@@ -83,7 +83,10 @@ extension Room {
                     return .text(507, "Could not remove the row: \(error.message)\n")
                 }
                 let count = state.withLock { state -> Int in
-                    if let secret { state.members[secret] = nil }
+                    if let secret {
+                        state.members[secret] = nil
+                        state.revoked.insert(secret)
+                    }
                     state.learners[match.key] = nil
                     state.version += 1
                     return state.learners.count

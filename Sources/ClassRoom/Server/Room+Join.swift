@@ -28,6 +28,11 @@ extension Room {
             baseline = 0
         }
         let client = request.client
+        // A join's own token with its bytes: the same join sent again repeats both. Without the
+        // token, bytes anyone can guess (a name, a machine id, a second) would claim a secret.
+        let attempt = request.headers[Self.attemptHeader.lowercased()].flatMap { token in
+            RoomSecret.isWellFormed(token) ? ContentDigest.of(Data(token.utf8) + request.body) : nil
+        }
         if let wait = state.withLock({ $0.joinLimiter.take(client, at: clock.now()) }) {
             var response = HTTPResponse.text(429, "Too many joins from your address; try again in \(wait) s\n")
             response.extraHeaders = [("Retry-After", "\(wait)")]
@@ -43,7 +48,7 @@ extension Room {
                 let old = previous.flatMap { state.members[$0] }
                 if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
                     if old == nil, holder.address == client, let joined = holder.joinedAtSequence, joined == holder.lastSequence,
-                        joined == baseline, holder.joinDigest == ContentDigest.of(request.body)
+                        joined == baseline, let attempt, holder.joinDigest == attempt
                     {
                         return .refuse(.joined(secret: holder.secret, isNew: false, count: state.learners.count))
                     }
@@ -69,7 +74,7 @@ extension Room {
             }
             let member = RoomMember(
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
-                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: ContentDigest.of(request.body))
+                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: attempt)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes
@@ -92,6 +97,7 @@ extension Room {
                 var retired: LearnerReport?
                 if let old {
                     state.members[old.secret] = nil
+                    state.revoked.insert(old.secret)
                     if old.key != key { retired = state.learners.removeValue(forKey: old.key) }
                 }
                 state.members[member.secret] = member

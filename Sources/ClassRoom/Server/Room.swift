@@ -36,6 +36,10 @@ public final class Room: Sendable {
         var joinLimiter: RateLimiter
         /// Wrong codes and keys per client address.
         var throttle = FailureThrottle()
+        /// Secrets that were members' until their row was removed or their machine joined anew:
+        /// a machine still posting one is no guesser (its checks go on until it joins again), so
+        /// it does not count against its address, where others may share it. Bounded.
+        var revoked = RevokedSecrets()
         /// One lock per learner: two posts of one learner never race for the file.
         var writeLocks: [String: LearnerWriteLock] = [:]
         /// Moves on every change of what the page shows.
@@ -144,6 +148,10 @@ public final class Room: Sendable {
     /// for everything else. A stranger's post then never holds a slot while its body dribbles.
     func headRefusal(_ head: HTTPRequest) -> HTTPResponse? {
         switch (head.method, head.path) {
+        case ("POST", "/handin") where isMemberPost(head):
+            // A member's secret proves the post: wrong guesses from others at its address (a
+            // shared hotspot) do not hold it up.
+            return code.matches(head.headers[Self.codeHeader.lowercased()]) ? nil : .text(403, "Wrong or missing room code\n")
         case ("POST", "/join"), ("POST", "/handin"):
             let offered = head.headers[Self.codeHeader.lowercased()]
             return checked(offered, against: { self.code.matches($0) }, from: head.client, what: "room code")
@@ -161,6 +169,11 @@ public final class Room: Sendable {
     func mayUseReserve(_ request: HTTPRequest) -> Bool {
         if request.method == "GET", request.path == "/health" || request.path == "/room.js" { return true }
         if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
+        return isMemberPost(request)
+    }
+
+    /// True when `request` carries the secret of a member of the room.
+    func isMemberPost(_ request: HTTPRequest) -> Bool {
         guard let secret = request.headers[Self.secretHeader.lowercased()], RoomSecret.isWellFormed(secret) else { return false }
         return state.withLock { $0.members[secret] != nil }
     }
@@ -214,6 +227,9 @@ public final class Room: Sendable {
     public static let codeHeader = "X-Room-Code"
     /// The header every post after joining carries the learner's secret in.
     public static let secretHeader = "X-Room-Secret"
+    /// The header a join carries a token of its own in, random for each join the client makes and
+    /// the same on its resends: only a join that repeats it is the same join (see ``RoomMember/joinDigest``).
+    public static let attemptHeader = "X-Room-Join-Attempt"
     /// The header a hand-in carries its machine's sequence number in: the room keeps the highest.
     public static let sequenceHeader = "X-Room-Sequence"
 
@@ -229,7 +245,12 @@ public final class Room: Sendable {
     func decodedReport(_ request: HTTPRequest) -> Decoded {
         switch LearnerReport.decode(request.body) {
         case .failure(let reason): return .refused(.text(400, "Not a progress report: \(reason)\n"))
-        case .success(let report):
+        case .success(let decoded):
+            if let problem = limits.problem(with: decoded) { return .refused(.text(422, "Refused: \(problem)\n")) }
+            // Kept as the page can show it: 56 wide spaces before "Eve" (U+3000 is white space, as
+            // U+00A0 is) would fill the name column with blanks, the letters cut off past it.
+            let report = LearnerReport(
+                learner: LearnerName.tidied(decoded.learner), written: decoded.written, katas: decoded.katas, machine: decoded.machine)
             if let problem = limits.problem(with: report) { return .refused(.text(422, "Refused: \(problem)\n")) }
             return .report(report)
         }
