@@ -66,6 +66,22 @@ import Testing
                 .status == 200)
     }
 
+    @Test("The projector's page reloaded without its key gets a page that brings the tab's kept key back; the table gets a plain 403")
+    func aReloadFindsItsWayBack() throws {
+        let fixture = try RoomFixture()
+        let reload = fixture.raw(Data("GET / HTTP/1.1\r\nHost: room\r\n\r\n".utf8))
+        #expect(reload.status == 403 && reload.contains("Content-Type: text/html"), "\(reload)")
+        #expect(reload.contains("id=\"needs-key\"") && reload.contains("<script src=\"/room.js\""), "\(reload)")
+        #expect(reload.contains(".room-key") && !reload.contains(fixture.room.instructorKey))
+        let wrong = fixture.raw(Data("GET /?key=wrong HTTP/1.1\r\nHost: room\r\n\r\n".utf8))
+        #expect(wrong.status == 403 && !wrong.contains(fixture.room.instructorKey))
+        let table = fixture.raw(Data("GET /table HTTP/1.1\r\nHost: room\r\n\r\n".utf8))
+        #expect(table.status == 403 && table.contains("Wrong or missing instructor's key"))
+        // The script keeps the key in the tab's session storage and tries a kept key once.
+        #expect(RoomScript.source.contains("sessionStorage.setItem(\"roomKey\", key)"))
+        #expect(RoomScript.source.contains("roomKeyTried"))
+    }
+
     @Test("Codes have six characters or more; four are refused")
     func codeLength() {
         #expect(JoinCode("K7QX") == nil && JoinCode("K7QX2") == nil)

@@ -188,8 +188,31 @@ public final class Room: Sendable {
         if let offered = request.headers[Self.keyHeader.lowercased()] {
             return checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key")
         }
-        return matchesKey(request.query["key"]) ? nil : .text(403, "Wrong or missing instructor's key\n")
+        if matchesKey(request.query["key"]) { return nil }
+        return request.path == "/table" ? .text(403, "Wrong or missing instructor's key\n") : Self.keyNeededPage
     }
+
+    /// The projector's page asked for without its key (a reload: the page took the key out of
+    /// the address bar): a page that says where the key is, and runs `room.js`, which opens the
+    /// room's page again with the key the tab kept, if it kept one.
+    static let keyNeededPage = HTTPResponse(
+        status: 403, contentType: "text/html; charset=utf-8",
+        body: Data(
+            """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8"/>
+            <title>The instructor's key is needed — Mediator katas</title>
+            <script src="/room.js" defer></script>
+            </head>
+            <body>
+            <p id="needs-key">This page needs the instructor's key: open the address <code>make room</code> printed (it ends in <code>?key=…</code>;
+            the key is also kept in the room's folder, in <code>.room-key</code>).</p>
+            </body>
+            </html>
+
+            """.utf8))
 
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
     /// right answer too) or 403 (wrong, counted against the client, or missing).

@@ -3,7 +3,10 @@
 /// every few seconds fetches the table with that key in the `X-Room-Key` header (the one way
 /// of giving the key that counts against wrong tries: a page on another site cannot set it)
 /// and swaps it in, and says when the room cannot be reached. The key lives in the page, so a
-/// restarted room (same key, kept in its folder) is simply reached again.
+/// restarted room (same key, kept in its folder) is simply reached again, and in the tab's own
+/// session storage, so a reload (F5, a tab restored after sleep) comes back: the room answers a
+/// page asked for without its key with a page that runs this script, which opens the room's
+/// page once more with the key the tab kept (once per key: a wrong one is not tried again).
 ///
 /// It shows as many rows as the screen holds (the page's CSS fixes a row's height): with more
 /// learners, the stuck ones (rows marked `stuck`) stay on every page and the others page by
@@ -16,13 +19,23 @@ enum RoomScript {
     static let source = """
         "use strict";
         (function () {
+          var saved = sessionStorage.getItem("roomKey") || "";
+          if (document.getElementById("needs-key")) {
+            if (saved && sessionStorage.getItem("roomKeyTried") !== saved) {
+              sessionStorage.setItem("roomKeyTried", saved);
+              location.replace("/?key=" + encodeURIComponent(saved));
+            }
+            return;
+          }
           var status = document.getElementById("status");
           var paging = document.getElementById("paging");
           var manage = document.getElementById("manage");
           var closing = document.getElementById("closing");
           // The instructor's key stays in this page only: off the address bar a room can read.
-          var key = new URLSearchParams(location.search).get("key") || "";
+          var key = new URLSearchParams(location.search).get("key") || saved;
           if (location.search) { history.replaceState(null, "", location.pathname); }
+          sessionStorage.setItem("roomKey", key);
+          sessionStorage.removeItem("roomKeyTried");
           var page = 0;
           var managing = false;
 
@@ -57,7 +70,7 @@ enum RoomScript {
             page = page % pages;
             others.forEach(function (r, i) { r.hidden = Math.floor(i / each) !== page; });
             paging.textContent = rows.length + " learners, " + room + " fit: " + (stuck.length ? stuck.length + " stuck stay, " : "") +
-              "the other " + others.length + " page by themselves, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
+              "the rest take turns, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
           }
 
           function controls() {
@@ -69,16 +82,18 @@ enum RoomScript {
             document.querySelectorAll("#room tbody tr").forEach(function (r) {
               var button = r.querySelector("button.remove");
               if (managing && !button) {
+                var who = r.querySelector(".who");
+                // The name as shown, read before the button joins the cell ("Sam · m013").
+                var name = who.textContent.replace(/\\s*·\\s*/, " · ").trim();
                 button = document.createElement("button");
                 button.className = "remove";
                 button.textContent = "remove";
                 button.addEventListener("click", function () {
-                  var name = r.querySelector(".who").textContent;
                   if (confirm("Remove " + name + "'s row and free the seat? (the file is kept aside)")) {
                     post("/admin/remove", r.getAttribute("data-row"));
                   }
                 });
-                r.querySelector(".who").prepend(button);
+                who.prepend(button);
               } else if (!managing && button) { button.remove(); }
             });
           }
