@@ -46,7 +46,9 @@ enum MediatorStep: ProgramStep {
     case invoke(mediator: Int)
     case invokeBy(mediator: Int, colleague: Int?)
     /// `invokeColleagues(closure:)` whose closure uses the mediator again (rules 4 and 5).
-    case nestedInvoke(mediator: Int, inner: Inner)
+    /// An invocation whose closure uses the mediator again; `excluding`: the outer one is
+    /// `invokeColleagues(by:)` that colleague (musketeers answering one another inside a reply).
+    case nestedInvoke(mediator: Int, inner: Inner, excluding: Int? = nil)
     /// Colleagues come and go, read one way: the storage must not grow (rule 2).
     case churn(mediator: Int, reading: Reading)
     /// More colleagues than any plausible cap (``crowdSize``) added at once with the default,
@@ -129,7 +131,8 @@ enum MediatorStep: ProgramStep {
         case .invoke(let m): "mediator\(m)?.invokeColleagues { print($0.name) }"
         case .invokeBy(let m, let c?): "mediator\(m)?.invokeColleagues(by: c\(c)!) { print($0.name) }"
         case .invokeBy(let m, nil): "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { print($0.name) }"
-        case .nestedInvoke(let m, let inner): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
+        case .nestedInvoke(let m, let inner, nil): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
+        case .nestedInvoke(let m, let inner, let excluded?): "mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(inner.swiftLine(m)) }"
         case .churn(let m, let reading):
             switch reading {
             case .removed, .removedWeak:
@@ -204,7 +207,7 @@ enum MediatorStep: ProgramStep {
         case 44..<54: return .read(mediator: m)
         case 54..<64: return .invoke(mediator: m)
         case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
-        case 74..<78: return .nestedInvoke(mediator: m, inner: random.pick(Inner.allCases))
+        case 74..<78: return .nestedInvoke(mediator: m, inner: random.pick(Inner.allCases), excluding: random.chance(40) ? c : nil)
         case 78..<80: return random.chance(25) ? .crowd(mediator: m) : .churn(mediator: m, reading: random.pick(Reading.allCases))
         case 80..<98: return .releaseColleague(c)
         default: return .releaseMediator(m)
@@ -215,8 +218,9 @@ enum MediatorStep: ProgramStep {
         switch step {
         case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
         case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
-        case .nestedInvoke(let m, .invokeBy): [.invoke(mediator: m)]
-        case .nestedInvoke(let m, _): [.nestedInvoke(mediator: m, inner: .invokeBy), .invoke(mediator: m)]
+        case .nestedInvoke(let m, let inner, _?): [.nestedInvoke(mediator: m, inner: inner)]
+        case .nestedInvoke(let m, .invokeBy, nil): [.invoke(mediator: m)]
+        case .nestedInvoke(let m, _, nil): [.nestedInvoke(mediator: m, inner: .invokeBy), .invoke(mediator: m)]
         default: []
         }
     }
@@ -312,12 +316,17 @@ struct MediatorWorld {
                     ruleSays: names(expected))
             }
             removedSinceRead.remove(m)
-        case .nestedInvoke(let m, let inner):
+        case .nestedInvoke(let m, let inner, let excluding):
             guard let mediator = mediators[m]?.object else { return nil }
+            var excluded: Member?
+            if let excluding {
+                guard let colleague = colleagues[excluding]?.object else { return nil }
+                excluded = colleague
+            }
             // Each colleague the outer closure is called on, paired with each one the inner call reaches.
             var called: [(Member, Member)] = []
             var newcomers: [Member] = []
-            mediator.invokeColleagues { speaker in
+            let reply = { (speaker: Member) in
                 switch inner {
                 case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
                 case .invoke: mediator.invokeColleagues { called.append((speaker, $0)) }
@@ -333,20 +342,29 @@ struct MediatorWorld {
                     mediator.removeColleague(newcomer)
                 }
             }
+            if let excluded { mediator.invokeColleagues(by: excluded, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
             let live = model.colleagues(of: m)
-            // Each removing itself: after the speaker at `index`, the ones after it remain. A
-            // newcomer (`-1 - index`: the one the call on `live[index]` made) comes last.
-            let expected: [(Int, Int)] =
+            // Every live colleague but the excluded one speaks, in order; what each reaches is the
+            // colleagues as they are by then: those after it once each removed itself, a newcomer
+            // (`-1 - index`: the one the call on the speaker at `index` made) last.
+            let speakers = live.filter { $0 != excluding }
+            var current = live
+            var expected: [(Int, Int)] = []
+            for (index, speaker) in speakers.enumerated() {
                 switch inner {
-                case .removeSelf: live.indices.flatMap { index in live[(index + 1)...].map { (live[index], $0) } }
-                case .addNewcomer: live.indices.flatMap { index in (live + [-1 - index]).map { (live[index], $0) } }
-                default: live.flatMap { speaker in live.filter { inner != .invokeBy || $0 != speaker }.map { (speaker, $0) } }
+                case .invokeBy: expected += current.filter { $0 != speaker }.map { (speaker, $0) }
+                case .invoke, .colleagues: expected += current.map { (speaker, $0) }
+                case .removeSelf:
+                    current.removeAll { $0 == speaker }
+                    expected += current.map { (speaker, $0) }
+                case .addNewcomer: expected += (current + [-1 - index]).map { (speaker, $0) }
                 }
+            }
             func object(_ index: Int) -> Member? {
                 index >= 0 ? colleagues[index]?.weak : newcomers.indices.contains(-1 - index) ? newcomers[-1 - index] : nil
             }
             if inner == .removeSelf {
-                for c in live { model.remove(c, from: m) }
+                for c in speakers { model.remove(c, from: m) }
                 removedSinceRead.insert(m)
             }
             let agree =
