@@ -90,6 +90,20 @@ import Testing
         }
     }
 
+    @Test("XCTest's abort on a main-actor XCTestCase is said as it is, never as a busy machine's lost report")
+    func aLibraryAbortIsSaidAsItIs() throws {
+        let output = """
+            Could not cast value of type '(MutantKataTests.MediatorXCTests) -> @Swift.MainActor () -> ()' (0x55) to \
+            '(MutantKataTests.MediatorXCTests) -> () -> ()' (0x56).
+            """
+        let why = try #require(TrialRun.libraryAbort(in: output))
+        #expect(why.contains("Remove @MainActor from your XCTestCase"))
+        #expect(TrialRun.libraryAbort(in: "Could not cast value of type 'Int' to 'String'") == nil)
+        let refused = judge(.libraryAborted(why))
+        #expect(refused.status == .failed && refused.notes.first?.contains("@MainActor") == true, "\(refused.notes)")
+        #expect(refused.notes.allSatisfy { !$0.contains("too busy") })
+    }
+
     @Test("A run whose report was lost every time is no verdict on the tests: the judge could not judge, and says so")
     func aLostReportIsNoVerdict() {
         let lost = TrialRun.Outcome.Ending.stoppedWithoutReport(how: "exit code 126: tool.sh: Text file busy")

@@ -27,6 +27,9 @@ struct TrialRun: Sendable {
             /// run of it: the runtime could not write one (a stack overflow leaves it no stack to
             /// run on). Reproducible, so the variant's doing, not the machine's.
             case diedInTest(String)
+            /// A test library stopped the process for a form of the tests it cannot run, the same
+            /// on every mediator (``libraryAbort(in:)``): said as it is, not as a lost report.
+            case libraryAborted(String)
             case timedOut
         }
 
@@ -144,8 +147,8 @@ struct TrialRun: Sendable {
         if second.result.status != .passed { result.status = second.result.status }
         let ending: Outcome.Ending
         switch (first.ending, second.ending) {
-        case (.stoppedWithoutReport, _), (.crashed, _), (.diedInTest, _): ending = first.ending
-        case (_, .stoppedWithoutReport), (_, .crashed), (_, .diedInTest): ending = second.ending
+        case (.stoppedWithoutReport, _), (.crashed, _), (.diedInTest, _), (.libraryAborted, _): ending = first.ending
+        case (_, .stoppedWithoutReport), (_, .crashed), (_, .diedInTest), (_, .libraryAborted): ending = second.ending
         case (.timedOut, _), (_, .timedOut): ending = .timedOut
         case (.reported(let one), .reported(let other)): ending = .reported(exitCode: one != 0 ? one : other)
         }
@@ -208,6 +211,7 @@ struct TrialRun: Sendable {
         // A run whose library reported its end did not crash: a crash report beside it was
         // written by something else (a file the tests made look like one).
         if case .exited(let code) = outcome.ending, reported { return .reported(exitCode: code) }
+        if let why = libraryAbort(in: outcome.output) { return .libraryAborted(why) }
         if let report = CrashReport.ofTestProcess(in: crashFolder) {
             // A crashed thread with no frame of the kata's code ran neither the mediator nor the
             // tests (the test library's or the runtime's own thread, seen on a machine under
@@ -216,6 +220,17 @@ struct TrialRun: Sendable {
             return .crashed(inMediator: module == CrashReport.mediatorModule, place: report.innermostPlace)
         }
         return .stoppedWithoutReport(how: howItEnded(outcome))
+    }
+
+    /// What a test library says when it stops a run for a form of the tests it cannot run, or
+    /// `nil`. XCTest on Linux lists an `XCTestCase`'s test methods by casting them to plain
+    /// functions; a class marked `@MainActor` makes them main-actor functions, and the cast
+    /// aborts before any test runs, on every mediator (a quieter machine would not help).
+    static func libraryAbort(in output: String) -> String? {
+        guard output.contains("Could not cast value of type"), output.contains("@Swift.MainActor") else { return nil }
+        return "XCTest on Linux cannot run an XCTestCase isolated to the main actor: it stops while listing the test methods "
+            + "(\"Could not cast value of type … @Swift.MainActor …\"), before any test runs. Remove @MainActor from your "
+            + "XCTestCase (the mediator needs no actor), or write those tests with Swift Testing."
     }
 
     /// How a run ended whose crash report shows no frame of the kata's code on the crashed thread.

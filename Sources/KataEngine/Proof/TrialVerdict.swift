@@ -121,6 +121,7 @@ enum TrialVerdict {
         case .diedInTest(let test):
             // Built without the facade: a mutant recursing without end through the mediator dies so too.
             return .caught(by: ["\(test) (\(diedWithoutReport))"])
+        case .libraryAborted(let why): return .refused(why)
         case .timedOut:
             guard slowestCorrect < deadline * nearlyReached else {
                 return .refused(
@@ -157,6 +158,7 @@ enum TrialVerdict {
             return couldNotJudge(lostReport(against: which, how: how))
         case .diedInTest(let test):
             result.notes.append("Your tests crashed against \(which): \(test) (\(diedWithoutReport)).")
+        case .libraryAborted(let why): result.notes.append(why)
         case .timedOut:
             result.notes.append(
                 "Your tests did not finish in \(Int(deadline)) s against \(which): every implementation gets the same limit; make them quick."
@@ -171,6 +173,7 @@ enum TrialVerdict {
         // A run that lost its report says nothing, not even that there were no tests.
         for (index, run) in runs.enumerated() {
             if case .stoppedWithoutReport(let how) = run.ending { return couldNotJudge(lostReport(against: which(index), how: how)) }
+            if case .libraryAborted(let why) = run.ending { return KataCheckResult(status: .failed, notes: [why]) }
         }
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
             return KataCheckResult(
@@ -191,7 +194,7 @@ enum TrialVerdict {
                 )
             case .crashed(_, let place):
                 result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
-            case .stoppedWithoutReport: continue  // Said above, before the tests were counted.
+            case .stoppedWithoutReport, .libraryAborted: continue  // Said above, before the tests were counted.
             case .diedInTest(let test):
                 result.notes.append("Your tests crashed against \(which): \(test) (\(diedWithoutReport)).")
             case .timedOut:
