@@ -243,7 +243,7 @@ private struct Cast {
     @Test("Rule 1: a roster past any round size: 20,001 receivers registered at once all hear a broadcast, in the order of registration")
     func bigRostersKeepEveryoneInOrder() {
         let mediator = CharactersMediator()
-        let crowd = (0..<FloodSize.pastCommonCapsForSlowPaths).map { GameCharacter(name: "mob \($0)", role: .mob) }
+        let crowd = (0..<FloodSize.pastCommonCapsForLinearPaths).map { GameCharacter(name: "mob \($0)", role: .mob) }
         mediator.register(crowd)
         let receipt = mediator.broadcast(.chat("everyone"), from: Cast().mario)
         let expected = crowd.map(\.id)

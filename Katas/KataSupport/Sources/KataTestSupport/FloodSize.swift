@@ -14,10 +14,15 @@ public enum FloodSize {
     /// For a path a correct mediator takes in constant time (appending a receipt).
     public static let pastCommonCaps = 65_537
 
-    /// Past 10,000 and 16,384, for a path a correct mediator may take in linear time each (a
-    /// search of the list per registration, allowed where registering twice is left open):
-    /// 20,001 of those still take a second or two, 65,537 would take minutes.
-    public static let pastCommonCapsForSlowPaths = 20_001
+    /// Past 10,000 and 16,384, for a path a correct mediator takes in time linear in the flood
+    /// (one broadcast to a roster registered at once).
+    public static let pastCommonCapsForLinearPaths = 20_001
+
+    /// Past a round 10,000 and no further, for a path a correct mediator may take in linear time
+    /// each (a search of the list per registration, allowed where registering twice is left
+    /// open): 10,001 of those take seconds in a debug build on a busy machine, 20,001 four times
+    /// as long, which a test's deadline would count against a correct mediator.
+    public static let pastARoundCapForQuadraticPaths = 10_001
 
     /// A flood size; a kata whose floods cost more (thousands of participants each hearing every
     /// later message) passes fewer `doublings`.
