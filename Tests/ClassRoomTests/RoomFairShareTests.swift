@@ -62,13 +62,7 @@ import Testing
         "Strangers from many addresses dribbling heads into every slot: /health, the projector and members' posts are all answered; strangers get 503"
     )
     func manyAddressesCannotStarveTheRoom() throws {
-        var limits = ServerLimits()
-        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
-        // No deadline runs out during the test: only the fair share can let anyone in.
-        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
-        let fixture = try RoomFixture(limits: limits)
-        let membership = fixture.member("ada", machine: "aa11")
-        let secret = try #require(membership.secret)
+        let (fixture, secret) = try Self.smallRoomWithAMember()
         let attackers = (0..<32).map { index in
             let descriptor = fixture.connected(from: "127.0.5.\(1 + index / 8)")
             _ = "GET / HTTP/1.1\r\nX-Slow: ".withCString { send(descriptor, $0, 24, Int32(MSG_NOSIGNAL)) }
@@ -77,13 +71,7 @@ import Testing
         defer { attackers.forEach { if $0 >= 0 { close($0) } } }
         // Every stranger has been seen: the ordinary slots and the reserve are full, the rest closed.
         #expect(waitUntil { fixture.server.registry.count == 20 && attackers.filter(Self.isClosedByServer).count == 12 })
-        var statuses: [Int?] = []
-        for round in 0..<10 {
-            statuses.append(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.0.\(30 + round)").status)
-            statuses.append(fixture.page(from: "127.0.0.50").status)
-            let report = RoomFixture.report("ada", machine: "aa11", passed: round)
-            statuses.append(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.0.60").status)
-        }
+        let statuses = Self.honestAnswers(fixture, secret: secret, rounds: 10, health: { "127.0.0.\(30 + $0)" }, member: "127.0.0.60")
         #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
         let stranger = fixture.raw(RoomFixture.post(RoomFixture.report("eve").encoded(), path: "/join"), from: "127.0.0.70")
         #expect(stranger.status == 503 && stranger.contains("busy"))
@@ -93,13 +81,7 @@ import Testing
         "Strangers from two networks posting heads that promise long bodies into every slot: none is held, and /health, the projector, members and the instructor are answered"
     )
     func promisedBodiesCannotHoldTheRoom() throws {
-        var limits = ServerLimits()
-        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
-        // No deadline runs out during the test: only screening at the head can free a slot.
-        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
-        let fixture = try RoomFixture(limits: limits)
-        let membership = fixture.member("ada", machine: "aa11")
-        let secret = try #require(membership.secret)
+        let (fixture, secret) = try Self.smallRoomWithAMember()
         // No code (a /join), and no secret with the code's place taken by a member's name (a
         // hand-in on a reserved slot): both promise 60,000 bytes that never come.
         let heads = ["POST /join HTTP/1.1\r\nContent-Length: 60000\r\n\r\n", "POST /handin HTTP/1.1\r\nContent-Length: 60000\r\n\r\n"]
@@ -127,13 +109,7 @@ import Testing
         // The first 16 had ordinary slots: each was read and answered at its head.
         #expect(answers.prefix(16).allSatisfy { $0.hasPrefix("HTTP/1.1 403") }, "\(answers.map { $0.prefix(12) })")
         #expect(!answers.contains { $0.hasPrefix("HTTP/1.1 2") }, "\(answers.map { $0.prefix(12) })")
-        var statuses: [Int?] = []
-        for round in 0..<5 {
-            statuses.append(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.9.\(30 + round)").status)
-            statuses.append(fixture.page(from: "127.0.0.50").status)
-            let report = RoomFixture.report("ada", machine: "aa11", passed: round)
-            statuses.append(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.10.60").status)
-        }
+        let statuses = Self.honestAnswers(fixture, secret: secret, rounds: 5, health: { "127.0.9.\(30 + $0)" }, member: "127.0.10.60")
         #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
     }
 
@@ -179,6 +155,29 @@ import Testing
         #expect(AddressPrefix.of("2001:db8:1:2::5") == AddressPrefix.of("2001:db8:1:2:ffff::1"))
         #expect(AddressPrefix.of("2001:db8:1:3::5") != AddressPrefix.of("2001:db8:1:2::5"))
         #expect(AddressPrefix.of("::ffff:10.0.9.7") == AddressPrefix.of("10.0.9.1"))
+    }
+
+    /// A room of 16 ordinary slots and 4 reserved ones, with Ada a member (her secret). No
+    /// deadline runs out during a test: only the fair share or the screening of a head can free a slot.
+    static func smallRoomWithAMember() throws -> (RoomFixture, String) {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
+        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
+        let fixture = try RoomFixture(limits: limits)
+        return (fixture, try #require(fixture.member("ada", machine: "aa11").secret))
+    }
+
+    /// What `/health` (from `health(round)`), the projector's page and Ada's hand-ins (from
+    /// `member`) get, round after round, while strangers crowd the room.
+    static func honestAnswers(_ fixture: RoomFixture, secret: String, rounds: Int, health: (Int) -> String, member: String) -> [Int?] {
+        (0..<rounds).flatMap { round in
+            let report = RoomFixture.report("ada", machine: "aa11", passed: round)
+            return [
+                fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: health(round)).status,
+                fixture.page(from: "127.0.0.50").status,
+                fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: member).status,
+            ]
+        }
     }
 
     /// What a look at `descriptor` without waiting finds: bytes, the end (0), or an error.

@@ -269,13 +269,14 @@ public final class Room: Sendable {
         switch LearnerReport.decode(request.body) {
         case .failure(let reason): return .refused(.text(400, "Not a progress report: \(reason)\n"))
         case .success(let decoded):
+            // Checked as sent (a line separator is refused, not trimmed away), then kept as the page
+            // can show it: 56 wide spaces before "Eve" (U+3000 is white space, as U+00A0 is) would
+            // fill the name column with blanks. Tidying only drops and folds white space, so the
+            // tidied name keeps every rule the sent one kept.
             if let problem = limits.problem(with: decoded) { return .refused(.text(422, "Refused: \(problem)\n")) }
-            // Kept as the page can show it: 56 wide spaces before "Eve" (U+3000 is white space, as
-            // U+00A0 is) would fill the name column with blanks, the letters cut off past it.
-            let report = LearnerReport(
-                learner: LearnerName.tidied(decoded.learner), written: decoded.written, katas: decoded.katas, machine: decoded.machine)
-            if let problem = limits.problem(with: report) { return .refused(.text(422, "Refused: \(problem)\n")) }
-            return .report(report)
+            return .report(
+                LearnerReport(
+                    learner: LearnerName.tidied(decoded.learner), written: decoded.written, katas: decoded.katas, machine: decoded.machine))
         }
     }
 

@@ -74,7 +74,7 @@ public struct KataChecker: Sendable {
             let result = try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
                 try buildAndTestHoldingLock(folder, environment: environment)
             }
-            return withSourceRules(of: kata, in: folder, added: result)
+            return withSourceRules(of: kata, in: folder, addedTo: result)
         case .mutants:
             return try MutantTrial(checker: self).check(kata, folder: folder)
         }
@@ -82,7 +82,7 @@ public struct KataChecker: Sendable {
 
     /// `result` with a failing design check for each of the kata's source rules its files break,
     /// once they compile (a build that failed says so first).
-    func withSourceRules(of kata: KataInfo, in folder: URL, added result: KataCheckResult) -> KataCheckResult {
+    func withSourceRules(of kata: KataInfo, in folder: URL, addedTo result: KataCheckResult) -> KataCheckResult {
         guard !kata.sourceRules.isEmpty, result.status == .passed || result.status == .failed, let reader = swiftReader() else {
             return result
         }

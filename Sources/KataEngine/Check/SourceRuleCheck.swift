@@ -32,22 +32,16 @@ struct SourceRuleCheck {
     /// `detail?.show`, `peer.screen.show`, `$0.show`; a declaration (`func show`) or a call on
     /// the screen itself (`show(…)`, `self.show(…)`) is none.
     static func uses(of members: Set<String>, in facts: SwiftFileFacts, source: Data) -> [(member: String, base: String, line: Int)] {
-        func text(_ token: SwiftToken) -> String {
-            guard token.start >= 0, token.start <= token.end, token.end <= source.count else { return "" }
-            return String(decoding: source[token.start..<token.end], as: UTF8.self)
-        }
         let tokens = facts.tokens
-        return tokens.indices.compactMap { index in
-            let token = tokens[index]
-            guard token.kind == "identifier", !token.inString, index >= 2, tokens[index - 1].kind == "period", members.contains(text(token))
-            else { return nil }
+        return facts.identifiers(in: source).compactMap { member, line, index in
+            guard index >= 2, tokens[index - 1].kind == "period", members.contains(member) else { return nil }
             var start = index - 2
             while start > 0, ["postfixQuestionMark", "exclamationMark", "rightParen", "rightSquare"].contains(tokens[start].kind) {
                 start -= 1
             }
-            let base = text(tokens[start])
+            let base = tokens[start].text(in: source)
             guard base != "self" else { return nil }
-            return (text(token), base.isEmpty ? "another object" : base, token.line)
+            return (member, base.isEmpty ? "another object" : base, line)
         }
     }
 }

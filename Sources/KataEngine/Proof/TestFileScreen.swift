@@ -90,25 +90,14 @@ struct TestFileScreen {
     /// The keywords a declared name follows (`let _seen`, `func _helper`).
     static let declaringKeywords: Set<String> = ["let", "var", "func", "class", "struct", "enum", "actor", "protocol", "typealias", "case"]
 
-    /// The text of each identifier token, by the parser's tokens (never inside a string).
-    static func identifiers(_ facts: SwiftFileFacts, source: Data) -> [(text: String, line: Int, index: Int)] {
-        facts.tokens.enumerated().compactMap { index, token in
-            guard token.kind == "identifier", !token.inString, token.start >= 0, token.end <= source.count, token.start < token.end else {
-                return nil
-            }
-            return (String(decoding: source[token.start..<token.end], as: UTF8.self), token.line, index)
-        }
-    }
-
     /// The names the files declare right after a declaring keyword: a learner's own `_seen` is theirs.
     static func declaredNames(_ facts: [String: SwiftFileFacts], files: [String: Data]) -> Set<String> {
         var names = Set<String>()
         for (path, fileFacts) in facts {
             let source = files[path] ?? Data()
-            for identifier in identifiers(fileFacts, source: source) where identifier.index > 0 {
+            for identifier in fileFacts.identifiers(in: source) where identifier.index > 0 {
                 let before = fileFacts.tokens[identifier.index - 1]
-                let keyword = String(decoding: source[before.start..<min(before.end, source.count)], as: UTF8.self)
-                if before.kind == "keyword", declaringKeywords.contains(keyword) { names.insert(identifier.text) }
+                if before.kind == "keyword", declaringKeywords.contains(before.text(in: source)) { names.insert(identifier.text) }
             }
         }
         return names
@@ -122,7 +111,7 @@ struct TestFileScreen {
             return "Refused: \(name):\(directive.line) uses #sourceLocation, which makes the tests' own lines (and their "
                 + "crashes) seem to be somewhere else. Tests here judge the mediator by what it does; remove it."
         }
-        if let hidden = identifiers(facts, source: source).first(where: { $0.text.hasPrefix("_") && !declared.contains($0.text) }) {
+        if let hidden = facts.identifiers(in: source).first(where: { $0.text.hasPrefix("_") && !declared.contains($0.text) }) {
             return "Refused: \(name):\(hidden.line) uses \(TerminalText.safe(hidden.text)), a name with a leading underscore: an "
                 + "implementation detail of Swift or its test libraries (a nested test run, the runtime's counts), not their API. "
                 + "Tests here judge the mediator by what it does; remove it."
