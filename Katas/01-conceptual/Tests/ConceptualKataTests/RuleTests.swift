@@ -79,6 +79,35 @@ import Testing
         }
     }
 
+    /// A counter, a depth guard or a log that stops at a round number (an `Int16`, a `UInt16`,
+    /// 65,536) shows only past it: one mediator told more events than any such cap, by its own
+    /// components, first ones it ignores (no line to print, so the flood is cheap), then A, B
+    /// and D must still come out right.
+    @Test("Rules 1–3 past every round number: after 65,537 ignored events on one mediator, A and D still react")
+    func reactionsHoldPastRoundNumbers() {
+        var model = ConceptualModel()
+        model.pairs[0] = ConceptualModel.Pair()
+        let component1 = Component1(), component2 = Component2()
+        let mediator = ConcreteMediator(component1, component2)
+        let ignored = ["B", "C", "E", ""]
+        let trace = withExtendedLifetime(mediator) {
+            Trace.capture {
+                for index in 0..<FloodSize.pastCommonCaps {
+                    mediator.notify(sender: index.isMultiple(of: 2) ? component1 : component2, event: ignored[index % ignored.count])
+                }
+                component1.doA()
+                component2.doD()
+            }
+        }
+        let expected = model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
+        // Compared here, not in `#expect`, which would print both traces whole.
+        if trace != expected {
+            Issue.record(
+                "after \(FloodSize.pastCommonCaps) ignored events told to one mediator by its components, then A and D:\n\(firstDifference(expected: expected, actual: trace))"
+            )
+        }
+    }
+
     @Test("Rule 8: nothing leaks, mediators and components are released together after any traffic")
     func nothingLeaksAfterTraffic() {
         checkRule(

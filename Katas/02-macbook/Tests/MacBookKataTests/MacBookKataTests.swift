@@ -67,7 +67,10 @@ import Testing
     func storePricesAreExact() {
         #expect("\(storePrice("2599.99"))" == "2599.99", "\(Self.whyNotExact("2599.99"))")
         #expect(storePrice("0.10") + storePrice("0.20") == storePrice("0.30"), "storePrice(\"0.10\") + storePrice(\"0.20\") must be exactly storePrice(\"0.30\"): no binary rounding on the way")
-        for text in ["1234567.891", "0.005", "19.999", "100", "3.14159265358979", "8999.01"] {
+        // Up to 30 digits, most of them decimals: a parser that stops at the 20th (or 24th) decimal
+        // loses the last ones.
+        let manyDecimals = ["0.12345678901234567890123456789", "3.000000000000000000000000001", "0.00000000000000000000000000001", "9.99999999999999999999999999999"]
+        for text in ["1234567.891", "0.005", "19.999", "100", "3.14159265358979", "8999.01"] + manyDecimals {
             #expect("\(storePrice(text))" == text, "storePrice(\"\(text)\") must keep every digit: \(Self.whyNotExact(text))")
         }
     }
@@ -75,9 +78,12 @@ import Testing
     /// What a wrong price most likely comes from: 0 for a price that is not 0 is a parse that
     /// failed and fell back; anything else, digits lost on the way (through `Double`, or rounded).
     static func whyNotExact(_ text: String) -> String {
-        storePrice(text) == 0
-            ? "it returned 0, so the text was not read as a number at all (a parse that failed and fell back to 0?)"
-            : "a Decimal built through Double is not exact, and rounding Double's error away only hides it"
+        let parsed = "\(storePrice(text))"
+        if parsed == "0" { return "it returned 0, so the text was not read as a number at all (a parse that failed and fell back to 0?)" }
+        if text.hasPrefix(parsed), parsed.contains(".") || text.hasPrefix(parsed + ".") {
+            return "it kept the first \(parsed.filter(\.isNumber).count) digits and dropped the rest: every digit counts, however many"
+        }
+        return "a Decimal built through Double is not exact, and rounding Double's error away only hides it"
     }
 
     @Test("Rule 3: the document's selection shows exactly 2599.99 and 3-day delivery")
@@ -100,6 +106,25 @@ import Testing
             weakMediator = mediator
         }
         #expect(weakMediator == nil, "the configuration view model keeps the mediator alive")
+    }
+
+    /// A reference kept from the Nth selection on (a closure that captures the mediator, a
+    /// cache of the latest view models) shows only past N: more selections than any round number
+    /// a learner picks, then everything must still go.
+    @Test("Rules 1–2 past every round number: after 65,537 selections the latest shows, and everything deallocates")
+    func manySelectionsThenEverythingDeallocates() {
+        var shown: (total: Decimal, estimate: String) = (0, "")
+        let leaked = survivors {
+            let store = Store()
+            for index in 0..<FloodSize.pastCommonCaps {
+                store.configuration.userSelectedConfiguration(price: Decimal(index), deliveryDays: index % 9)
+            }
+            shown = (store.summary.total, store.delivery.deliveryEstimate)
+            return [store.mediator, store.configuration, store.summary, store.delivery]
+        }
+        let last = FloodSize.pastCommonCaps - 1
+        #expect(shown.total == Decimal(last) && shown.estimate == "\(last % 9)-day delivery", "after \(FloodSize.pastCommonCaps) selections the latest must show")
+        #expect(leaked.isEmpty, "after \(FloodSize.pastCommonCaps) selections, still alive once the store was let go: \(leaked)")
     }
 
     @Test("Rule 2: when the last outside reference goes, mediator and view models all deallocate")
