@@ -15,6 +15,52 @@ import Testing
         var everyone: [Character] { [player, blue, yellow, boss] }
     }
 
+    /// A receiver of the tests' own that writes down its number when it hears, and prints
+    /// nothing: a crowd of twenty thousand stays cheap.
+    final class Listener: Receivable {
+        final class Log { var heard: [Int] = [] }
+        let id: String
+        let number: Int
+        let log: Log
+        init(id: String, number: Int, log: Log) { (self.id, self.number, self.log) = (id, number, log) }
+        func receive(message: [String: Any]) { log.heard.append(number) }
+    }
+
+    /// A lookup table, a dictionary grouping by id or a "big room" path that a mediator switches
+    /// to past some size shows only past it: a crowd past the round sizes, ids shared by two or
+    /// three receivers, one receiver registered twice; a broadcast, then targeted sends to ids
+    /// several share.
+    @Test("Rules 1–2 in a crowd of 20,001 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
+    func aCrowdPastEveryRoundSize() throws {
+        let log = Listener.Log()
+        let size = FloodSize.pastCommonCapsForLinearPaths
+        let ids = 7_001
+        let crowd = (0..<size).map { Listener(id: "id \($0 % ids)", number: $0, log: log) }
+        let mediator = CharactersMediator()
+        // Receiver 5 registered again at the end: it hears twice.
+        mediator.receivers = crowd + [crowd[5]]
+        let sender = Listener(id: "id 3", number: -1, log: log)
+        mediator.send(message: ["crowd": true], sender: sender)
+        let expected = (crowd + [crowd[5]]).filter { $0.id != sender.id }.map(\.number)
+        if log.heard != expected {
+            let first = zip(log.heard, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(log.heard.count, expected.count)
+            Issue.record(
+                """
+                a broadcast from id "id 3" to \(size + 1) registrations (ids "id 0"…"id 7000", each shared by two or three receivers; receiver 5 registered twice): \
+                \(log.heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
+                \(first < log.heard.count ? "receiver \(log.heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
+                """)
+        }
+        for target in [7_000, 3, 6_999] {
+            log.heard = []
+            try mediator.send(message: ["to": target], receiver: Listener(id: "id \(target)", number: -1, log: log))
+            let holders = crowd.filter { $0.id == "id \(target)" }.map { String($0.number) }
+            #expect(
+                log.heard == [target],
+                "a targeted send to \"id \(target)\", which receivers \(holders.joined(separator: ", ")) share, reaches receiver \(target) (the first registered) alone; heard: \(log.heard.prefix(5))")
+        }
+    }
+
     @Test("Broadcast reaches every registered receiver except the sender, in registration order")
     func broadcastReachesEveryoneButTheSenderInRegistrationOrder() {
         let cast = Cast()
