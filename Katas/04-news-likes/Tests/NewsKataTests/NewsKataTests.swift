@@ -35,6 +35,54 @@ import Testing
                 """)
     }
 
+    /// A screen of the tests' own that counts what it hears in a shared log and prints nothing,
+    /// so twenty thousand of them stay cheap.
+    final class CountingScreen: ScreenUpdatable {
+        final class Log { var heard: [Int] = [] }
+        let number: Int
+        let log: Log
+        init(number: Int, log: Log) { (self.number, self.log) = (number, log) }
+        func likeAdded(to news: News) { log.heard.append(number) }
+        func likeRemoved(from news: News) { log.heard.append(-1 - number) }
+    }
+
+    /// A list of screens kept only up to some size, a feed searched only in its first page, or a
+    /// table of news built past some length shows only past it: 20,001 screens, and a feed of
+    /// 20,001 news (its last id listed twice) told about the news at its far end.
+    @Test("Rules 1–2 past every round size: 20,001 screens each hear a like in order; a feed of 20,001 news counts likes at its end")
+    func pastEveryRoundSize() {
+        let size = FloodSize.pastCommonCapsForLinearPaths
+        let log = CountingScreen.Log()
+        let mediator = ScreenMediator()
+        let screens = (0..<size).map { CountingScreen(number: $0, log: log) }
+        mediator.update(screens)
+        _ = Trace.capture {
+            mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0))
+            mediator.likeRemoved(from: News(id: 1, title: "News1", likesCount: 0))
+        }
+        let expected = Array(0..<size) + (0..<size).map { -1 - $0 }
+        if log.heard != expected {
+            let first = zip(log.heard, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(log.heard.count, expected.count)
+            Issue.record(
+                """
+                a like then a dislike to \(size) screens: \(log.heard.count) deliveries, expected \(expected.count) (each screen once per like, in registration order); \
+                the first difference is delivery \(first + 1)
+                """)
+        }
+        // The feed: ids 0…20,000, then id 20,000 again; likes for the last ids and the twin.
+        let news = (0..<size).map { News(id: $0, title: "News\($0)", likesCount: 0) } + [News(id: size - 1, title: "Twin", likesCount: 0)]
+        let feedMediator = ScreenMediator()
+        let feed = NewsFeedViewController(feedMediator, news)
+        feedMediator.update([feed])
+        let liked = [size - 1, size - 2, 300, 257]
+        _ = Trace.capture { for id in liked { feedMediator.likeAdded(to: News(id: id, title: "", likesCount: 0)) } }
+        let counts = feed.newsArray.map(\.likesCount)
+        let wrong = counts.indices.filter { counts[$0] != (liked.contains(news[$0].id) && $0 < size ? 1 : 0) }
+        #expect(
+            wrong.isEmpty,
+            "a feed of \(size + 1) news (ids 0…\(size - 1), the last id listed twice) told likes for ids \(liked): positions \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
+    }
+
     @Test("Rule 3: the mediator owns the screens it forwards to")
     func theMediatorOwnsItsScreens() {
         let mediator = ScreenMediator()
