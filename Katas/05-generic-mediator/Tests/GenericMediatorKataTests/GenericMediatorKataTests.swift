@@ -19,6 +19,28 @@ private final class Listener: Colleague {
         #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) }, "a, b, c added in that order: colleagues lists those very objects, in that order")
     }
 
+    /// An order number that wraps (a `UInt16`, an `Int16`) sorts colleagues wrongly once it has
+    /// counted past its top: four colleagues kept while 65,538 others come and go between them,
+    /// so the count passes 65,536 wherever it started.
+    @Test("colleagues keeps the order of addition past every round count: four kept while 65,538 come and go")
+    func theOrderHoldsPastEveryRoundCount() {
+        let mediator = Mediator<Colleague>()
+        let kept = [Listener(), Listener(), Listener(), Listener()]
+        let passing = Listener()
+        for (index, colleague) in kept.enumerated() {
+            if index > 0 {
+                for _ in 0..<21_846 {
+                    mediator.addColleague(passing)
+                    mediator.removeColleague(passing)
+                }
+            }
+            mediator.addColleague(colleague, strongReference: index.isMultiple(of: 2))
+        }
+        #expect(
+            mediator.colleagues.map { ObjectIdentifier($0) } == kept.map { ObjectIdentifier($0) },
+            "four colleagues added with 21,846 others added and removed between each two (65,542 additions in all): colleagues lists the four in the order they were added")
+    }
+
     @Test("A colleague added with strongReference true is kept alive by the mediator")
     func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()

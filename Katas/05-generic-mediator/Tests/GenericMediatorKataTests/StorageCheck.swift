@@ -55,11 +55,14 @@ enum StorageCheck {
         }
     }
 
-    /// One cycle: a colleague added weakly and let go at once, the colleagues read, a colleague
-    /// added strongly (the default) and removed, and one added weakly and removed.
+    /// One cycle: a colleague added weakly, one added with the default, then the first let go,
+    /// the colleagues read, the one the cycle before added with the default removed, and one
+    /// added weakly and removed. The colleague added with the default stays until the next
+    /// cycle and comes after the one let go, so that one is never last in the storage (pruning
+    /// only from the end keeps it).
     static func cycleDescription(_ reading: Reading) -> String {
-        "a colleague is added weakly and let go at once, \(reading.words), a colleague is added with the default and removed, "
-            + "and one is added weakly and removed"
+        "a colleague is added weakly, one is added with the default, the first is let go, \(reading.words), "
+            + "the one the cycle before added with the default is removed, and one is added weakly and removed"
     }
 
     /// The colleagues a run removes, made before it is measured and all alive until it ends: each
@@ -76,16 +79,21 @@ enum StorageCheck {
         return probes
     }
 
-    static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading, removing: ArraySlice<Probe>) {
-        mediator.addColleague(Probe(number: number, name: "gone"), strongReference: false)
-        let (removed, removedWeak) = (removing[removing.startIndex], removing[removing.startIndex + 1])
+    /// `removing` holds this cycle's two colleagues to remove; `previous`, the one the cycle
+    /// before added with the default (this cycle removes it).
+    static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading, removing: ArraySlice<Probe>, previous: Probe?) {
+        let (kept, removedWeak) = (removing[removing.startIndex], removing[removing.startIndex + 1])
+        do {
+            let gone = Probe(number: number, name: "gone")
+            mediator.addColleague(gone, strongReference: false)
+            mediator.addColleague(kept)
+        }
         switch reading {
         case .colleagues: _ = mediator.colleagues
         case .invoke: mediator.invokeColleagues { _ in }
-        case .invokeBySender: mediator.invokeColleagues(by: removed) { _ in }
+        case .invokeBySender: mediator.invokeColleagues(by: kept) { _ in }
         }
-        mediator.addColleague(removed)
-        mediator.removeColleague(removed)
+        if let previous { mediator.removeColleague(previous) }
         mediator.addColleague(removedWeak, strongReference: false)
         mediator.removeColleague(removedWeak)
     }
@@ -100,9 +108,11 @@ enum StorageCheck {
         let removing = removedOnes(run.warmUp + run.cycles + 20)
         var next = removing.startIndex
         func nextCycle() {
-            cycle(on: mediator, number: number, reading: reading, removing: removing[next..<(next + 2)])
+            cycle(on: mediator, number: number, reading: reading, removing: removing[next..<(next + 2)], previous: next > 0 ? removing[next - 2] : nil)
             (number, next) = (number + 1, next + 2)
         }
+        // The last cycle's colleague added with the default leaves too: the mediator ends as it began.
+        defer { if next > 0 { mediator.removeColleague(removing[next - 2]) } }
         if let growth = withExtendedLifetime(
             removing, { storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, nextCycle) })
         {
@@ -120,6 +130,8 @@ enum StorageCheck {
 
     /// The cycles as a scenario's last words.
     static func scenarioEnding(_ run: Run, reading: Reading) -> String {
-        "then \(LiveHeap.isCounted ? run.warmUp + run.cycles : 20) times: \(cycleDescription(reading))"
+        LiveHeap.isCounted
+            ? "then up to \(run.warmUp + run.cycles) times (it stops as soon as the growth is certain): \(cycleDescription(reading))"
+            : "then 20 times: \(cycleDescription(reading))"
     }
 }
