@@ -32,6 +32,36 @@ import Testing
         #expect(uses.map(\.line) == [7, 8, 9])
     }
 
+    @Test(
+        "A member the file's types declare, whatever its name, is found on anything but self or what a screen stores; a shared protocol's method on the mediator is fine"
+    )
+    func declaredMembersOnOtherObjectsAreFound() throws {
+        let folder = try TemporaryFolder("source-rule-declared")
+        let file = "Sources/Kata/Screens.swift"
+        try folder.write(
+            file,
+            """
+            final class FeedScreen: LikeHandling {
+                weak var mediator: LikesMediator?
+                @discardableResult private func display(_ news: String) -> Bool { true }
+                func likeChanged(_ news: String) { display(news) }
+                func like(_ news: String) {
+                    mediator?.likeChanged(news)
+                    self.display(news)
+                    for screen in mediator?.everyone ?? [] { screen.display(news) }
+                    news.count.description.display
+                }
+            }
+            """)
+        let rule = KataInfo.SourceRule(test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "the mediator shows it")
+        let failures = SourceRuleCheck(reader: try SwiftReader.located()).failures(of: [rule], in: folder.url)
+        #expect(
+            failures.first?.issues.map(\.text) == [
+                "Screens.swift:8 uses display, which the screens declare, on screen, neither self nor what a screen stores: the mediator shows it",
+                "Screens.swift:9 uses display, which the screens declare, on description, neither self nor what a screen stores: the mediator shows it",
+            ])
+    }
+
     @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")
     func rulesBecomeDesignChecks() throws {
         let folder = try TemporaryFolder("source-rule")

@@ -113,6 +113,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
 
     /// Members of a kata's objects that the named files may use only on `self`: kata 07's
     /// screens may show a change on themselves, never on another screen (the mediator does that).
+    /// Any other member the files' types declare may be used only on `self` or on a property
+    /// they declare (the mediator), whatever its name (``SourceRuleCheck``).
     public struct SourceRule: Codable, Equatable, Sendable {
         /// The failing check's title, starting with "Design check".
         public let test: String

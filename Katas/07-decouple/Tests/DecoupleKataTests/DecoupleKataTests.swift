@@ -81,6 +81,10 @@ private extension NewsApp {
         for screen in app.screens {
             let held = storedReferences(of: screen).map(\.object)
             #expect(held.count == 1 && held.first === mediator, "\(type(of: screen)) should hold the mediator and nothing else")
+            let closures = storedClosures(of: screen)
+            #expect(
+                closures.isEmpty,
+                "\(type(of: screen)) keeps a closure (\(closures.joined(separator: ", "))): a screen holds the mediator and nothing else, and reports to it; whom a closure calls, no check can see")
         }
     }
 
