@@ -53,7 +53,8 @@ import Testing
                 }
             }
             """)
-        let rule = KataInfo.SourceRule(test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "the mediator shows it")
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "the mediator shows it")
         let failures = SourceRuleCheck(reader: try SwiftReader.located()).failures(of: [rule], in: folder.url)
         #expect(
             failures.first?.issues.map(\.text) == [

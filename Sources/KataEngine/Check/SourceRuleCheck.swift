@@ -23,8 +23,12 @@ struct SourceRuleCheck {
                     (use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self: \(rule.why)")
                 }
                 let allowed = declared.properties.union(["self", "Self"])
-                let others = Self.uses(of: declared.members.subtracting(onlyOnSelf), in: facts, source: data, allowing: allowed).map { use in
-                    (use.line, "\(name):\(use.line) uses \(use.member), which the screens declare, on \(use.base), neither self nor what a screen stores: \(rule.why)")
+                let others = Self.uses(of: declared.members.subtracting(onlyOnSelf), in: facts, source: data, allowing: allowed).map {
+                    use in
+                    (
+                        use.line,
+                        "\(name):\(use.line) uses \(use.member), which the screens declare, on \(use.base), neither self nor what a screen stores: \(rule.why)"
+                    )
                 }
                 return (strict + others).sorted { $0.0 < $1.0 }.map { line, text in
                     KataCheckResult.Issue(file: file, line: line, expectation: nil, comments: [text])
