@@ -53,6 +53,18 @@ private extension ShopApp {
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "emptying the cart shows Cart empty, disabled, again")
     }
 
+    /// A count kept in a `UInt16` (or capped at a round number) shows only past it: a list of
+    /// 65,537 items reported straight to the cart's mediator.
+    @Test("The checkout button counts every item past every round number: 65,537 items reported at once")
+    func theCountHoldsPastEveryRoundNumber() throws {
+        let app = ShopApp.make()
+        let mediator = try #require(app.cart.mediator, "the cart should report to a mediator")
+        let count = FloodSize.pastCommonCaps
+        mediator.cartChanged(items: (0..<count).map { CartItem(name: "Coin \($0)", price: $0 % 3) })
+        let total = (0..<count).reduce(0) { $0 + $1 % 3 }
+        #expect(app.checkout.title == "Pay $\(total) for \(count) items", "\(count) items (prices 0, 1, 2 in turn) reported at once")
+    }
+
     @Test("Concerns do not disturb each other")
     func concernsDoNotDisturbEachOther() {
         let app = ShopApp.make()
@@ -98,6 +110,12 @@ private extension ShopApp {
                 "\(type(of: mediator)) touches \(concerns.sorted().joined(separator: ", ")); give each concern its own mediator")
             // What it answers to counts too: one that takes every concern's reports and passes them
             // on to focused mediators is the god mediator again, by delegation.
+            // A closure hides whom it reaches from this check, as a god object behind thin ports
+            // that only forward to it would: a mediator holds its colleagues themselves.
+            let closures = storedClosures(of: mediator)
+            #expect(
+                closures.isEmpty,
+                "\(type(of: mediator)) keeps a closure (\(closures.joined(separator: ", "))): which concerns it reaches, no check can see; hold the colleagues themselves (weakly or strongly)")
             let answers = [("audio", mediator is AudioMediating), ("account", mediator is AccountMediating), ("cart", mediator is CartMediating)]
                 .filter(\.1).map(\.0)
             #expect(
