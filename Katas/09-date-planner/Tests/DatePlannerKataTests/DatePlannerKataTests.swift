@@ -74,6 +74,36 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(planner.restaurant.available == [Town.trattoria], "Blue Note (Old Town) and Vertigo (20:00) are chosen: the one restaurant in Old Town that ends by 20:00 is Trattoria")
     }
 
+    /// A list of options cut at some length (what "fits a phone screen"), or a table built past
+    /// some size, shows only past it: a town of 20,001 bars, restaurants and films.
+    @Test("Rule 3 past every round size: 20,001 options per venue, each venue offers exactly those that fit")
+    func aBigTownOffersExactlyWhatFits() {
+        let size = FloodSize.pastCommonCapsForLinearPaths
+        let districts = ["Old Town", "Harbour", "Hill"]
+        let bars = (0..<size).map { Bar("Bar \($0)", district: districts[$0 % 3]) }
+        let restaurants = (0..<size).map { Restaurant("Restaurant \($0)", district: districts[$0 % 3], dinnerEnds: ClockTime(18 + $0 % 5, ($0 * 7) % 60)) }
+        let films = (0..<size).map { Showing("Film \($0)", starts: ClockTime(18 + $0 % 6, ($0 * 11) % 60)) }
+        let planner = DatePlanner(
+            bar: Venue("bar", options: bars), restaurant: Venue("restaurant", options: restaurants), theater: Venue("movie theater", options: films))
+        let film = films[size - 2], bar = bars[size - 1]
+        quietly {
+            planner.theater.choose(film)
+            planner.bar.choose(bar)
+        }
+        let restaurantsThatFit = restaurants.filter { $0.district == bar.district && $0.dinnerEnds <= film.starts }
+        let barsThatFit = bars  // no restaurant chosen: every bar
+        let filmsThatFit = films  // no restaurant chosen: every film
+        for (venue, available, expected) in [
+            ("restaurants", planner.restaurant.available.map(\.name), restaurantsThatFit.map(\.name)),
+            ("bars", planner.bar.available.map(\.name), barsThatFit.map(\.name)),
+            ("films", planner.theater.available.map(\.film), filmsThatFit.map(\.film)),
+        ] where available != expected {
+            let first = zip(available, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(available.count, expected.count)
+            Issue.record(
+                "a town of \(size) bars, restaurants and films; \(film.film) and \(bar.name) (\(bar.district)) chosen: \(available.count) \(venue) available, expected \(expected.count) in their order; the first difference is the \(first + 1)th")
+        }
+    }
+
     @Test("Rule 3: a venue's own choice never limits its own options")
     func rule3AVenuesOwnChoiceNeverLimitsItself() {
         let planner = Town.planner()
