@@ -108,7 +108,14 @@ enum RoomScript {
                 layout();
                 controls();
               })
-              .catch(function () { status.textContent = "room unreachable · retrying"; status.className = "offline"; });
+              .catch(function (error) {
+                // A refused key is not a network fault: most likely this tab belongs to an older room.
+                var refused = error && (error.message === "403" || error.message === "429");
+                status.textContent = refused
+                  ? "this page's key is refused (a tab of an earlier room?) · open the address make room printed"
+                  : "room unreachable · retrying";
+                status.className = "offline";
+              });
           }
 
           manage.addEventListener("click", function () { managing = !managing; controls(); });

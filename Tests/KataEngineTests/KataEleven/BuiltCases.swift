@@ -157,10 +157,15 @@ enum BuiltCases {
         "unregister-removes-the-next-one": "3",
     ]
 
-    /// Honest and small: catches `delivers-twice`.
+    /// Honest and small: catches `delivers-twice`. Its helper reports at its caller's line the
+    /// way Swift Testing's documentation shows (`#_sourceLocation`).
     static let honestSmall = """
         import MutantKata
         import Testing
+
+        func expectHeard(_ recorder: Recorder, _ messages: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(recorder.heard == messages, sourceLocation: sourceLocation)
+        }
 
         @Test func eachOtherHearsOnce() {
             let mediator = Mediator()
@@ -168,7 +173,7 @@ enum BuiltCases {
             mediator.register(a)
             mediator.register(b)
             mediator.send("m", from: a)
-            #expect(b.heard == ["m"])
+            expectHeard(b, ["m"])
         }
         """
 

@@ -85,6 +85,9 @@ enum ScreenedCheats {
             name: "the retain count read through the standard library's underscored function", reason: "uses _getRetainCount",
             text: header + "func kept(_ object: AnyObject) -> Bool { _getRetainCount(object) > 2 }\n" + aTest),
         Cheat(
+            name: "the underscored source-location macro used as a plain name", reason: "uses _sourceLocation",
+            text: header + "func here() -> SourceLocation { _sourceLocation() }\n" + aTest),
+        Cheat(
             name: "#sourceLocation moving the tests' own crash into the mediator's file", reason: "uses #sourceLocation",
             text: header + "func stop() {\n#sourceLocation(file: \"Sources/MutantKata/Mediator.swift\", line: 52)\n"
                 + "    fatalError(\"caught\")\n#sourceLocation()\n}\n" + aTest),
