@@ -79,6 +79,28 @@ import Testing
         #expect(LearnerName.normalized("Ada") != LearnerName.normalized("Adam"))
     }
 
+    @Test(
+        "Look-alike letters: a name mixing Latin with Cyrillic is refused, one all in Cyrillic letters drawn as Latin is the Latin name, the page's label dot is no part of a name, an invisible space is dropped"
+    )
+    func lookAlikeNamesAreOneNameOrRefused() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        _ = try #require(room.joined(RoomFixture.report("ada", machine: "aa11")).secret)
+        let mixed = room.joined(RoomFixture.report("\u{0430}da", machine: "bb22")).answer
+        #expect(mixed.status == 422 && mixed.text.contains("mixes letters of alphabets"), "\(mixed.text)")
+        // All in Cyrillic, drawn as "ace": the same name as the Latin one, so the two rows get machine labels.
+        _ = try #require(room.joined(RoomFixture.report("ace", machine: "aa11")).secret)
+        #expect(LearnerName.normalized("\u{0430}\u{0441}\u{0435}") == LearnerName.normalized("ace"))
+        #expect(LearnerName.normalized("Sasha") != LearnerName.normalized("\u{0421}\u{0430}\u{0448}\u{0430}"), "a real Cyrillic name stays itself")
+        for label in ["Sam \u{00B7} 3f2a", "Sam \u{2219} 3f2a", "Sam \u{30FB} 3f2a"] {
+            let answer = room.joined(RoomFixture.report(label, machine: "cc33")).answer
+            #expect(answer.status == 422 && answer.text.contains("between a name and its machine"), "\(label): \(answer.text)")
+        }
+        _ = try #require(room.joined(RoomFixture.report("Gr\u{200B}ace", machine: "dd44")).secret)
+        #expect(room.learners.contains { $0.learner == "Grace" }, "the zero-width space is dropped from the name shown: \(room.learners.map(\.learner))")
+        #expect(LearnerName.tidied("Zo\u{200D}e") == "Zo\u{200D}e", "a joiner stays")
+    }
+
     @Test("Re-joining under a new name retires the old row (its file kept aside) and the old secret")
     func rejoiningRetiresTheOldRow() throws {
         let fixture = try RoomFixture()

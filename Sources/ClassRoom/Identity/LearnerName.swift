@@ -8,12 +8,15 @@ public enum LearnerName {
 
     static func key(name: String, machine: String?) -> String { LearnerIdentity.key(name: name, machine: machine) }
 
-    /// `name` with white space trimmed from both ends and each run of it made one space: what the
-    /// client sends, so an honest name typed with extra spaces is never refused.
+    /// `name` with white space trimmed from both ends and each run of it made one space, and
+    /// the invisible format characters dropped (a zero-width space would make "Ada" and "A​da"
+    /// two names that look one; the joiners U+200C and U+200D stay, some scripts and emoji need
+    /// them): what the client sends, so an honest name typed with extra spaces is never refused.
     public static func tidied(_ name: String) -> String {
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in name.unicodeScalars {
+            if scalar.properties.generalCategory == .format, scalar.value != 0x200C, scalar.value != 0x200D { continue }
             if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
             } else {

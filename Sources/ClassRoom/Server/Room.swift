@@ -278,7 +278,7 @@ public final class Room: Sendable {
         case .success(let decoded):
             // Checked as sent (a line separator is refused, not trimmed away), then kept as the page
             // can show it: 56 wide spaces before "Eve" (U+3000 is white space, as U+00A0 is) would
-            // fill the name column with blanks. Tidying only drops and folds white space, so the
+            // fill the name column with blanks. Tidying only drops format characters and folds white space, so the
             // tidied name keeps every rule the sent one kept.
             if let problem = limits.problem(with: decoded) { return .refused(.text(422, "Refused: \(problem)\n")) }
             return .report(

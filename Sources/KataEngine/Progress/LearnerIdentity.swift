@@ -4,7 +4,8 @@ import Foundation
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
 /// format and other default-ignorable characters dropped (and the symbols drawn as nothing:
 /// U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD), runs of spaces made one, without
-/// regard to case; on a machine whose id is compared without regard to case. The room's 409
+/// regard to case, Cyrillic, Greek and Armenian letters drawn like Latin ones read as those
+/// (``LookAlikeLetters``); on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
     public static func normalized(_ name: String) -> String {
@@ -26,7 +27,7 @@ public enum LearnerIdentity {
             }
         }
         let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
-        return trimmed.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        return LookAlikeLetters.skeleton(trimmed).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// Symbols (not letters, not default-ignorable) that fonts draw as nothing at all.
