@@ -91,13 +91,17 @@ import Testing
         // All in Cyrillic, drawn as "ace": the same name as the Latin one, so the two rows get machine labels.
         _ = try #require(room.joined(RoomFixture.report("ace", machine: "aa11")).secret)
         #expect(LearnerName.normalized("\u{0430}\u{0441}\u{0435}") == LearnerName.normalized("ace"))
-        #expect(LearnerName.normalized("Sasha") != LearnerName.normalized("\u{0421}\u{0430}\u{0448}\u{0430}"), "a real Cyrillic name stays itself")
+        #expect(
+            LearnerName.normalized("Sasha") != LearnerName.normalized("\u{0421}\u{0430}\u{0448}\u{0430}"),
+            "a real Cyrillic name stays itself")
         for label in ["Sam \u{00B7} 3f2a", "Sam \u{2219} 3f2a", "Sam \u{30FB} 3f2a"] {
             let answer = room.joined(RoomFixture.report(label, machine: "cc33")).answer
             #expect(answer.status == 422 && answer.text.contains("between a name and its machine"), "\(label): \(answer.text)")
         }
         _ = try #require(room.joined(RoomFixture.report("Gr\u{200B}ace", machine: "dd44")).secret)
-        #expect(room.learners.contains { $0.learner == "Grace" }, "the zero-width space is dropped from the name shown: \(room.learners.map(\.learner))")
+        #expect(
+            room.learners.contains { $0.learner == "Grace" },
+            "the zero-width space is dropped from the name shown: \(room.learners.map(\.learner))")
         #expect(LearnerName.tidied("Zo\u{200D}e") == "Zo\u{200D}e", "a joiner stays")
     }
 

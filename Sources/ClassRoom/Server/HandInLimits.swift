@@ -63,7 +63,9 @@ struct HandInLimits: Sendable {
 
     /// The middle dot the page writes between a name and its machine ("Sam · 3f2a"), and the
     /// dots drawn like it: a name holding one could pass for a namesake's labelled row.
-    static let labelDots: Set<UInt32> = [0x00B7, 0x0387, 0x2022, 0x2027, 0x2219, 0x22C5, 0x2E31, 0x30FB, 0xFF65, 0x16EB, 0x1427, 0xA78F, 0x2981, 0x25CF, 0x26AB, 0x2E33]
+    static let labelDots: Set<UInt32> = [
+        0x00B7, 0x0387, 0x2022, 0x2027, 0x2219, 0x22C5, 0x2E31, 0x30FB, 0xFF65, 0x16EB, 0x1427, 0xA78F, 0x2981, 0x25CF, 0x26AB, 0x2E33,
+    ]
 
     /// The same rule as a file's (``LearnerReport/isShowable(_:)``).
     static func isShowable(_ text: String) -> Bool { LearnerReport.isShowable(text) }

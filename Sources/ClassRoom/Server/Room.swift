@@ -159,7 +159,8 @@ public final class Room: Sendable {
             guard let offered = head.headers[Self.keyHeader.lowercased()] else {
                 return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
             }
-            return checked(offered, against: { self.matchesKey($0) }, from: head.client, what: "instructor's key", rightOneAlwaysPasses: true)
+            return checked(
+                offered, against: { self.matchesKey($0) }, from: head.client, what: "instructor's key", rightOneAlwaysPasses: true)
         default: return nil
         }
     }
@@ -186,7 +187,8 @@ public final class Room: Sendable {
     /// guessing 130 bits one request at a time gets nowhere.
     func instructorRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         if let offered = request.headers[Self.keyHeader.lowercased()] {
-            return checked(offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key", rightOneAlwaysPasses: true)
+            return checked(
+                offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key", rightOneAlwaysPasses: true)
         }
         if matchesKey(request.query["key"]) { return nil }
         return request.path == "/table" ? .text(403, "Wrong or missing instructor's key\n") : Self.keyNeededPage
