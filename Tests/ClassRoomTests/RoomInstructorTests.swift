@@ -90,6 +90,24 @@ import Testing
         #expect(fixture.raw(Data("GET /admin/close HTTP/1.1\r\n\r\n".utf8)).status == 405)
     }
 
+    @Test("The instructor's actions come from the machine that runs the room: the right key from another machine changes nothing; the table still shows there")
+    func actionsComeFromThisMachine() throws {
+        let fixture = try RoomFixture()
+        let key = fixture.room.instructorKey
+        #expect(fixture.room.admit(RoomFixture.report("ada")).status == 200)
+        let headers = [Room.keyHeader.lowercased(): key]
+        for path in ["/admin/close", "/admin/remove"] {
+            let elsewhere = fixture.room.respond(
+                to: HTTPRequest(method: "POST", path: path, headers: headers, body: Data("ada".utf8), client: "192.168.50.7"))
+            #expect(elsewhere.status == 403 && String(decoding: elsewhere.body, as: UTF8.self).contains("machine that runs the room"))
+        }
+        #expect(!fixture.room.isClosed && fixture.room.learners.count == 1, "nothing changed")
+        let table = fixture.room.respond(to: HTTPRequest(method: "GET", path: "/table", headers: headers, body: Data(), client: "192.168.50.7"))
+        #expect(table.status == 200, "a projector on another machine still shows the table")
+        let here = fixture.room.respond(to: HTTPRequest(method: "POST", path: "/admin/close", headers: headers, body: Data(), client: "127.0.0.1"))
+        #expect(here.status == 200 && fixture.room.isClosed)
+    }
+
     @Test("The key is kept in the room's folder, readable by the instructor alone, and is the same after a restart")
     func theKeySurvivesARestart() throws {
         let folder = try TemporaryFolder("room-key")

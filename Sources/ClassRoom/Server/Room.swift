@@ -21,6 +21,8 @@ public final class Room: Sendable {
     public let learnerLimit: Int
     /// What one client address may join.
     let joinLimits: JoinLimits
+    /// This machine's network addresses: the instructor's actions come from this machine only.
+    let ownAddresses: Set<String>
     /// Where the instructor reads what happened (joins, failed writes).
     let log: @Sendable (String) -> Void
     /// The time the rate limits are counted in and hand-ins are stamped with.
@@ -74,9 +76,10 @@ public final class Room: Sendable {
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
         instructorKey: String? = nil, joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,
-        log: @escaping @Sendable (String) -> Void = { _ in }
+        ownAddresses: Set<String> = Set(LocalAddresses.ipv4()), log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(RoomError) {
         (self.code, self.catalog, self.folder, self.clock, self.log) = (code, catalog, folder, clock, log)
+        self.ownAddresses = ownAddresses
         (self.learnerLimit, self.joinLimits) = (learnerLimit, joinLimits)
         limits = HandInLimits(knownSlugs: Set(catalog.katas.map(\.slug)))
         store = HandInStore(folder: folder)
@@ -156,6 +159,13 @@ public final class Room: Sendable {
             let offered = head.headers[Self.codeHeader.lowercased()]
             return checked(offered, against: { self.code.matches($0) }, from: head.client, what: "room code")
         case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"):
+            // The key is on the projector (in its page) and in the terminal that started the room,
+            // both often on the wall: it lets a separate projector machine show the table, but
+            // changes to the room come from the machine that runs it.
+            guard isThisMachine(head.client) else {
+                return .text(
+                    403, "The instructor's actions (close, open, remove) are taken on the machine that runs the room, not from \(head.client)\n")
+            }
             guard let offered = head.headers[Self.keyHeader.lowercased()] else {
                 return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
             }
@@ -171,6 +181,12 @@ public final class Room: Sendable {
         if request.method == "GET", request.path == "/health" || request.path == "/room.js" { return true }
         if matchesKey(request.query["key"] ?? request.headers[Self.keyHeader.lowercased()]) { return true }
         return isMemberPost(request)
+    }
+
+    /// True when `client` is this machine: a loopback address or one of its own network
+    /// addresses (nobody else can connect from those: TCP answers to the address).
+    func isThisMachine(_ client: String) -> Bool {
+        client.hasPrefix("127.") || client == "::1" || client == "::ffff:127.0.0.1" || ownAddresses.contains(client)
     }
 
     /// True when `request` carries the secret of a member of the room.

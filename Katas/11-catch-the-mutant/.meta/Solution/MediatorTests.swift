@@ -39,6 +39,26 @@ import Testing
         #expect(journal.entries == ["Athos: Charge!", "Aramis: Charge!"])
     }
 
+    @Test("Clause 1: a sender that never registered reaches every colleague")
+    func aStrangerReachesEveryone() {
+        let (mediator, journal, _) = musketeers()
+        mediator.send("Who goes there?", from: Recorder("Stranger"))
+        #expect(journal.entries == ["Athos: Who goes there?", "Porthos: Who goes there?", "Aramis: Who goes there?"])
+    }
+
+    @Test("Clause 1: a colleague registered during a delivery hears the next message, not the one being delivered")
+    func aNewcomerHearsFromTheNextMessageOn() {
+        let (mediator, _, cast) = musketeers()
+        let dartagnan = Recorder("d'Artagnan")
+        cast[1].onReceive = { message in
+            if message == "En garde" { mediator.register(dartagnan) }
+        }
+        mediator.send("En garde", from: cast[0])
+        #expect(dartagnan.heard.isEmpty, "the delivery began before d'Artagnan registered")
+        mediator.send("Welcome", from: cast[0])
+        #expect(dartagnan.heard == ["Welcome"])
+    }
+
     @Test("Clause 2: the mediator does not keep colleagues alive")
     func theMediatorDoesNotKeepColleaguesAlive() {
         let mediator = Mediator()
@@ -75,6 +95,19 @@ import Testing
         #expect(cast[leaving].heard.isEmpty)
         #expect(cast[other].heard == ["Unus pro omnibus"], "the others stay")
         #expect(names(mediator.colleagues) == cast.enumerated().filter { $0.offset != leaving }.map(\.element.name))
+    }
+
+    @Test("Clause 3: a colleague unregistered during a delivery hears no reply sent in it")
+    func unregisteredDuringADeliveryHearsNoReply() {
+        let (mediator, _, cast) = musketeers()
+        cast[1].onReceive = { message in
+            guard message == "ping" else { return }
+            mediator.unregister(cast[2])
+            mediator.send("pong", from: cast[1])
+        }
+        mediator.send("ping", from: cast[0])
+        #expect(cast[2].heard == ["ping"], "Aramis was registered when ping's delivery began, and gone before pong's")
+        #expect(cast[0].heard == ["pong"])
     }
 
     @Test("Clause 4: a message sent during delivery is delivered after it, to everyone but its sender")
