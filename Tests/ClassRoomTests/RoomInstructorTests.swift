@@ -90,7 +90,9 @@ import Testing
         #expect(fixture.raw(Data("GET /admin/close HTTP/1.1\r\n\r\n".utf8)).status == 405)
     }
 
-    @Test("The instructor's actions come from the machine that runs the room: the right key from another machine changes nothing; the table still shows there")
+    @Test(
+        "The instructor's actions come from the machine that runs the room: the right key from another machine changes nothing; the table still shows there"
+    )
     func actionsComeFromThisMachine() throws {
         let fixture = try RoomFixture()
         let key = fixture.room.instructorKey
@@ -102,9 +104,11 @@ import Testing
             #expect(elsewhere.status == 403 && String(decoding: elsewhere.body, as: UTF8.self).contains("machine that runs the room"))
         }
         #expect(!fixture.room.isClosed && fixture.room.learners.count == 1, "nothing changed")
-        let table = fixture.room.respond(to: HTTPRequest(method: "GET", path: "/table", headers: headers, body: Data(), client: "192.168.50.7"))
+        let table = fixture.room.respond(
+            to: HTTPRequest(method: "GET", path: "/table", headers: headers, body: Data(), client: "192.168.50.7"))
         #expect(table.status == 200, "a projector on another machine still shows the table")
-        let here = fixture.room.respond(to: HTTPRequest(method: "POST", path: "/admin/close", headers: headers, body: Data(), client: "127.0.0.1"))
+        let here = fixture.room.respond(
+            to: HTTPRequest(method: "POST", path: "/admin/close", headers: headers, body: Data(), client: "127.0.0.1"))
         #expect(here.status == 200 && fixture.room.isClosed)
     }
 

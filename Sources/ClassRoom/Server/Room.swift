@@ -164,7 +164,8 @@ public final class Room: Sendable {
             // changes to the room come from the machine that runs it.
             guard isThisMachine(head.client) else {
                 return .text(
-                    403, "The instructor's actions (close, open, remove) are taken on the machine that runs the room, not from \(head.client)\n")
+                    403,
+                    "The instructor's actions (close, open, remove) are taken on the machine that runs the room, not from \(head.client)\n")
             }
             guard let offered = head.headers[Self.keyHeader.lowercased()] else {
                 return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
