@@ -41,13 +41,15 @@ public struct ClassTable: Sendable {
     /// Whole minutes since `date`, or `nil` without one.
     func minutes(since date: Date?) -> Int? { date.map { max(0, Int(now.timeIntervalSince($0) / 60)) } }
 
-    /// Stuck longest first; learners working on nothing (all done, or not started) last, by name.
-    /// Each learner's sort key is computed once, not once per comparison: 200 learners sort in
-    /// well under a millisecond.
+    /// Stuck longest first, by the second (not the whole minute the row shows: within a minute a
+    /// name would decide, and a name can be chosen to come first); learners working on nothing
+    /// (all done, or not started) last, by name. Each learner's sort key is computed once, not
+    /// once per comparison: 200 learners sort in well under a millisecond.
     var learners: [LearnerReport] {
         let keyed = roster.learners.map { learner in
             (
-                learner, stuck: minutes(since: current(learner).map { $0.lastProgress ?? $0.lastCheck ?? now }) ?? -1,
+                learner,
+                stuck: current(learner).map { max(0, now.timeIntervalSince($0.lastProgress ?? $0.lastCheck ?? now)) } ?? -1,
                 name: learner.learner.lowercased()
             )
         }

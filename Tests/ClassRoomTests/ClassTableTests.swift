@@ -38,6 +38,17 @@ import Testing
                 && page.contains("position: sticky"))
     }
 
+    @Test("Within one whole minute the learner stuck longer still comes first, whatever the names: a name chosen to sort first pins nobody")
+    func tiesWithinAMinuteGoByTheSecond() {
+        let roster = ClassRoster(
+            learners: [
+                report("<b>aaa</b>", machine: "aa11", stuckMinutes: 12.1), report("zoe", machine: "bb22", stuckMinutes: 12.9),
+                report("Aaron", machine: "cc33", stuckMinutes: 12.5),
+            ], problems: [])
+        let table = ClassTable(roster: roster, catalog: catalog, now: now)
+        #expect(table.learners.map(\.learner) == ["zoe", "Aaron", "<b>aaa</b>"], "all show stuck 12 min; 12.9 before 12.5 before 12.1")
+    }
+
     @Test("Progress moves only when more tests pass than before")
     func lastProgressMovesOnlyWithMorePassingTests() {
         var progress = KataProgress()

@@ -11,7 +11,7 @@
 /// It shows as many rows as the screen holds (the page's CSS fixes a row's height): with more
 /// learners, the stuck ones (rows marked `stuck`) stay on every page and the others page by
 /// themselves, said on screen, no mouse needed. "Manage" (or the M key) shows the instructor's
-/// controls: remove a row, close or open the room to new learners.
+/// controls: remove a row, close or open the room to new learners; the rows hold still meanwhile.
 enum RoomScript {
     static let refreshSeconds = 3
     static let pageSeconds = 10
@@ -67,7 +67,7 @@ enum RoomScript {
             var others = rows.filter(function (r) { return stuck.indexOf(r) < 0; });
             var each = Math.max(1, room - stuck.length);
             var pages = Math.ceil(others.length / each);
-            page = page % pages;
+            page = ((page % pages) + pages) % pages;
             others.forEach(function (r, i) { r.hidden = Math.floor(i / each) !== page; });
             paging.textContent = rows.length + " learners, " + room + " fit: " + (stuck.length ? stuck.length + " stuck stay, " : "") +
               "the rest take turns, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
@@ -118,16 +118,27 @@ enum RoomScript {
               });
           }
 
-          manage.addEventListener("click", function () { managing = !managing; controls(); });
+          // While the instructor manages, rows hold still: no refresh re-sorts them and no page
+          // turns under the pointer (an action refreshes at once); ← and → turn the pages.
+          function setManaging(on) {
+            managing = on;
+            controls();
+            if (managing) { status.textContent = "paused while you manage · ← → turn pages"; } else { refresh(); }
+          }
+          manage.addEventListener("click", function () { setManaging(!managing); });
           closing.addEventListener("click", function () {
             post(document.querySelector("[data-closed]") ? "/admin/open" : "/admin/close");
           });
           document.addEventListener("keydown", function (event) {
-            if (event.key === "m" || event.key === "M") { managing = !managing; controls(); }
+            if (event.key === "m" || event.key === "M") { setManaging(!managing); }
+            if (managing && (event.key === "ArrowRight" || event.key === "ArrowLeft")) {
+              page += event.key === "ArrowRight" ? 1 : -1;
+              layout();
+            }
           });
           window.addEventListener("resize", layout);
-          setInterval(refresh, \(refreshSeconds * 1000));
-          setInterval(function () { page += 1; layout(); }, \(pageSeconds * 1000));
+          setInterval(function () { if (!managing) { refresh(); } }, \(refreshSeconds * 1000));
+          setInterval(function () { if (!managing) { page += 1; layout(); } }, \(pageSeconds * 1000));
           layout();
           controls();
         })();

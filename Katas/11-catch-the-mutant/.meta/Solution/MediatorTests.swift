@@ -41,8 +41,8 @@ import Testing
 
     @Test("Clause 1: a sender that never registered reaches every colleague")
     func aStrangerReachesEveryone() {
-        let (mediator, journal, _) = musketeers()
-        mediator.send("Who goes there?", from: Recorder("Stranger"))
+        let (mediator, journal, cast) = musketeers()
+        withExtendedLifetime(cast) { mediator.send("Who goes there?", from: Recorder("Stranger")) }
         #expect(journal.entries == ["Athos: Who goes there?", "Porthos: Who goes there?", "Aramis: Who goes there?"])
     }
 
