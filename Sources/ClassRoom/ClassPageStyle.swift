@@ -52,7 +52,10 @@ enum ClassPageStyle {
         body.live { height: calc(100vh - 2 * var(--margin)); display: flex; flex-direction: column; overflow: hidden; }
         header { height: var(--header); flex: none; display: flex; align-items: center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
         h1 { font-size: 1rem; margin: 0; color: #445; }
-        .join { margin: 0; font-size: 1rem; }
+        .join { margin: 0; font-size: 1rem; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        h1, header button { flex: none; }
+        #status { flex: 0 3 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .join .code.long { font-size: calc(var(--code) * 0.6); }
         .join code { font-weight: bold; background: #eef3fb; padding: 0 6px; border-radius: 4px; }
         .join .code { font-size: var(--code); letter-spacing: 0.06em; color: #0b3d91; }
         #status { font-size: 0.8rem; color: #2e8540; }
@@ -60,10 +63,12 @@ enum ClassPageStyle {
         button { font: inherit; font-size: 0.8rem; padding: 0 8px; }
         main { flex: 1 1 auto; min-height: 0; overflow: auto; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-        col.name { width: var(--name); }
+        col.name { width: calc(var(--name) * min(var(--grow, 1), 1.25)); }
         col.kata { width: 3.4em; }
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-        tbody tr, tbody th, tbody td { height: calc(var(--row) - 1px); line-height: calc(var(--row) - 1px); }
+        tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }
+        tbody { font-size: calc(1rem * var(--grow, 1)); }
+        tbody td.now { font-size: calc(1rem * min(var(--grow, 1), 1.15)); }
         thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }

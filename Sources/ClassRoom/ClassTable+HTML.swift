@@ -154,7 +154,9 @@ extension ClassTable {
         let rest = line[range.upperBound...]
         let code = rest.prefix { !$0.isWhitespace }
         let after = rest.dropFirst(code.count)
-        return "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"code\">\(HTMLText.escaped(String(code)))</b>"
+        // A long code (up to 32 characters) at twice the size would push the header's controls off the screen.
+        let size = code.count > 12 ? "code long" : "code"
+        return "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
             + "\(HTMLText.escaped(String(after)))</code>"
     }
 }

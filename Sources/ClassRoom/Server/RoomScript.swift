@@ -59,10 +59,20 @@ enum RoomScript {
             return Math.max(1, Math.floor((main.clientHeight - head - foot - 2) / height));
           }
 
+          // Fewer learners than the screen holds: their rows grow (up to 1.6 times, text too), so
+          // the back of the room reads them; more: the fixed rows page.
           function layout() {
+            var main = document.getElementById("room");
+            main.style.setProperty("--grow", "1");
             var rows = Array.prototype.slice.call(document.querySelectorAll("#room tbody tr"));
             var room = fit();
-            if (rows.length <= room) { paging.textContent = ""; page = 0; return; }
+            if (rows.length <= room) {
+              paging.textContent = "";
+              page = 0;
+              var grow = Math.min(1.6, Math.floor(room / Math.max(1, rows.length) * 10) / 10);
+              if (grow > 1) { main.style.setProperty("--grow", String(grow)); }
+              return;
+            }
             var stuck = rows.filter(function (r) { return r.classList.contains("stuck"); }).slice(0, Math.floor(room / 2));
             var others = rows.filter(function (r) { return stuck.indexOf(r) < 0; });
             var each = Math.max(1, room - stuck.length);
