@@ -156,7 +156,8 @@ extension ClassTable {
         let after = rest.dropFirst(code.count)
         // A long code (up to 32 characters) at twice the size would push the header's controls off the screen.
         let size = code.count > 12 ? "code long" : "code"
-        return "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
+        return
+            "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
             + "\(HTMLText.escaped(String(after)))</code>"
     }
 }

@@ -52,7 +52,11 @@ import Testing
     @Test("The heights the fit is computed from are the ones the CSS gives: fixed rows, one line each, nothing wraps")
     func theCSSFixesTheHeights() {
         let css = Self.servedCSS
-        #expect(css.contains("tbody tr, tbody th, tbody td { height: calc(var(--row) - 1px); line-height: calc(var(--row) - 1px); }"))
+        // `--grow` is 1 unless the page has room to spare (fewer learners than rows): the fit is computed at 1.
+        #expect(
+            css.contains(
+                "tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }"
+            ))
         #expect(css.contains("header { height: var(--header);"))
         #expect(css.contains("thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px);"))
         #expect(css.contains("tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px);"))
