@@ -43,7 +43,9 @@ public final class Venue<Option: Hashable> {
 
     /// Called by the planner: these options (in `allOptions` order) are now available.
     public func show(_ options: [Option]) {
-        available = allOptions.filter(options.contains)
+        // A set: a town of thousands of options is shown in linear time.
+        let shown = Set(options)
+        available = allOptions.filter(shown.contains)
         FlowLog.delivered("show \(available.count) of \(allOptions.count)", to: name)
         print("\(name): \(available.count) of \(allOptions.count) options")
     }
