@@ -54,7 +54,7 @@ enum ConceptualStep: ProgramStep {
             "var c1_\(k): Component1? = Component1(), c2_\(k): Component2? = Component2(); var m\(k): ConcreteMediator? = ConcreteMediator(c1_\(k)!, c2_\(k)!)"
         case .component1(let pair, let operation): "c1_\(pair)?.do\(operation)()"
         case .component2(let pair, let operation): "c2_\(pair)?.do\(operation)()"
-        case .notify(let pair, let sender, let event): "m\(pair)?.notify(sender: \(sender.swift), event: \(String(reflecting: event)))"
+        case .notify(let pair, let sender, let event): "m\(pair)?.notify(sender: \(sender.swift), event: \(swiftLiteral(event)))"
         case .releaseMediator(let k): "m\(k) = nil"
         case .releaseComponent1(let k): "c1_\(k) = nil"
         case .releaseComponent2(let k): "c2_\(k) = nil"

@@ -146,7 +146,7 @@ import Testing
     /// One step of a fake program that appends a text; the planted bug keeps an equal text once.
     struct Tag: ProgramStep {
         var text: String
-        var swiftLine: String { "list.append(\(String(reflecting: text)))" }
+        var swiftLine: String { "list.append(\(swiftLiteral(text)))" }
     }
 
     static func executeTags(_ program: [Tag]) -> ProgramFailure? {

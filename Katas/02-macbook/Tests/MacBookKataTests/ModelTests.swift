@@ -44,7 +44,7 @@ enum MacBookStep: ProgramStep {
             "for day in 0..<\(times) { config_\(k)?.userSelectedConfiguration(price: Decimal(string: \"\(price)\")!, deliveryDays: day) }"
         case .tellMediator(let k, let price, let days):
             "store_\(k)?.configurationDidChange(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
-        case .storePrice(let text): "print(storePrice(\(String(reflecting: text))))"
+        case .storePrice(let text): "print(storePrice(\(swiftLiteral(text))))"
         case .release(let k, let part): "\(part.rawValue)_\(k) = nil"
         }
     }
@@ -252,8 +252,8 @@ struct MacBookWorld {
             if let delivery = objects.weakDelivery, delivery.deliveryEstimate != expected.deliveryEstimate {
                 return Divergence(
                     rule: MacBookModel.Rule.updates,
-                    yourCode: "delivery_\(k).deliveryEstimate is \(String(reflecting: delivery.deliveryEstimate))",
-                    ruleSays: String(reflecting: expected.deliveryEstimate))
+                    yourCode: "delivery_\(k).deliveryEstimate is \(swiftLiteral(delivery.deliveryEstimate))",
+                    ruleSays: swiftLiteral(expected.deliveryEstimate))
             }
         }
         return nil

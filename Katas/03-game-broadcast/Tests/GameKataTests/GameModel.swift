@@ -1,3 +1,5 @@
+import KataTestSupport
+
 /// The README's rules as a model you can read: who hears a broadcast or a targeted send, in
 /// which order, and when a targeted send throws. Written from the README alone; the model tests
 /// (ModelTests.swift) compare your code with it after every step.
@@ -86,8 +88,8 @@ struct Message: Sendable, Equatable {
 
     var swift: String {
         switch value {
-        case .text(let text): "[\(String(reflecting: key)): \(String(reflecting: text))]"
-        case .number(let number): "[\(String(reflecting: key)): \(number)]"
+        case .text(let text): "[\(swiftLiteral(key)): \(swiftLiteral(text))]"
+        case .number(let number): "[\(swiftLiteral(key)): \(number)]"
         case .nothing: "[:]"
         }
     }

@@ -62,16 +62,16 @@ enum GameStep: ProgramStep {
         switch self {
         case .makeMediator(let m): "let mediator\(m) = CharactersMediator()"
         case .makeCharacter(let c, let name, let id):
-            "let c\(c) = Character(name: \(String(reflecting: name)), id: \(String(reflecting: id)))"
+            "let c\(c) = Character(name: \(swiftLiteral(name)), id: \(swiftLiteral(id)))"
         case .makeEcho(let c, let name, let id, let m):
-            "let c\(c) = Echo(name: \(String(reflecting: name)), id: \(String(reflecting: id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]; on [\"ask\": id] it sends [\"answer\": name] to id"
+            "let c\(c) = Echo(name: \(swiftLiteral(name)), id: \(swiftLiteral(id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]; on [\"ask\": id] it sends [\"answer\": name] to id"
         case .register(let m, let c): "mediator\(m).receivers.append(c\(c))"
         case .unregister(let m, let c):
             "if let i = mediator\(m).receivers.firstIndex(where: { $0 as AnyObject === c\(c) }) { mediator\(m).receivers.remove(at: i) }"
         case .broadcast(let m, let c, let message): "mediator\(m).send(message: \(message.swift), sender: c\(c))"
         case .targeted(let m, let c, let message): "try mediator\(m).send(message: \(message.swift), receiver: c\(c))"
         case .crowd(let m, let first, let count):
-            Self.crowdMembers(first: first, count: count).map { "let c\($0.index) = Character(name: \(String(reflecting: $0.name)), id: \(String(reflecting: $0.id)))" }
+            Self.crowdMembers(first: first, count: count).map { "let c\($0.index) = Character(name: \(swiftLiteral($0.name)), id: \(swiftLiteral($0.id)))" }
                 .joined(separator: "; ") + "; mediator\(m).receivers += [\((first..<(first + count)).map { "c\($0)" }.joined(separator: ", "))]"
         }
     }

@@ -54,7 +54,7 @@ struct Game: CustomStringConvertible {
 
     /// Ids quoted, so "blue " and "blue" look different: `Blue#"blue "`.
     var description: String {
-        func quoted(_ id: String) -> String { String(reflecting: id) }
+        func quoted(_ id: String) -> String { swiftLiteral(id) }
         let receivers = registered.map { "\(cast[$0].name)#\(quoted(cast[$0].id))" }.joined(separator: ", ")
         let actions = steps.map { step -> String in
             switch step {

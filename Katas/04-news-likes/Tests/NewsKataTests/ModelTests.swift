@@ -40,7 +40,7 @@ enum NewsStep: ProgramStep {
 
     var swiftLine: String {
         func news(_ item: NewsModel.NewsItem) -> String {
-            "News(id: \(item.id), title: \(String(reflecting: item.title)), likesCount: \(item.likes))"
+            "News(id: \(item.id), title: \(swiftLiteral(item.title)), likesCount: \(item.likes))"
         }
         func mediator(_ m: Int?) -> String { m.map { "mediator\($0)" } ?? "nil" }
         func news(id: Int) -> String { "News(id: \(id), title: \"\", likesCount: 0)" }

@@ -122,7 +122,7 @@ enum MediatorStep: ProgramStep {
     var swiftLine: String {
         switch self {
         case .makeMediator(let m): "var mediator\(m): Mediator<Member>? = Mediator<Member>()"
-        case .makeColleague(let c, let name): "var c\(c): Member? = Member(\(String(reflecting: name)))  // equal by name"
+        case .makeColleague(let c, let name): "var c\(c): Member? = Member(\(swiftLiteral(name)))  // equal by name"
         case .add(let m, let c, nil): "mediator\(m)?.addColleague(c\(c)!)"
         case .add(let m, let c, let strong?): "mediator\(m)?.addColleague(c\(c)!, strongReference: \(strong))"
         case .remove(let m, let c): "mediator\(m)?.removeColleague(c\(c)!)"

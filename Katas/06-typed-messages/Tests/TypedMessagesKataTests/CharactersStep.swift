@@ -136,7 +136,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
 extension GameMessage {
     /// The message as Swift source, for the program a failure prints.
     var swiftLiteral: String {
-        func quoted(_ text: String) -> String { text.count > 40 ? "String(repeating: \"long \", count: \(text.count / 5))" : "\"\(text)\"" }
+        func quoted(_ text: String) -> String { text.count > 40 ? "String(repeating: \"long \", count: \(text.count / 5))" : KataTestSupport.swiftLiteral(text) }
         return switch self {
         case .chat(let text): ".chat(\(quoted(text)))"
         case .deathNote(let text): ".deathNote(\(quoted(text)))"

@@ -79,5 +79,5 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
 }
 
 private func literal(_ news: String) -> String {
-    news.count > 40 ? "String(repeating: \"news \", count: \(news.count / 5))" : "\"\(news.unicodeScalars.map { $0.isASCII ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined())\""
+    news.count > 40 ? "String(repeating: \"news \", count: \(news.count / 5))" : swiftLiteral(news)
 }

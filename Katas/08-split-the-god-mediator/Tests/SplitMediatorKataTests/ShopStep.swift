@@ -160,7 +160,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
 }
 
 private func literal(_ text: String) -> String {
-    text.count > 40 ? "String(repeating: \"name \", count: \(text.count / 5))" : "\"\(text.unicodeScalars.map { $0.isASCII && $0.value >= 32 ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined())\""
+    text.count > 40 ? "String(repeating: \"name \", count: \(text.count / 5))" : swiftLiteral(text)
 }
 
 extension Concern {

@@ -131,8 +131,8 @@ enum DateStep: ProgramStep, CustomStringConvertible {
 
 /// `[a, b]` as Swift writes an array literal (an array's own description quotes strings).
 private func list(_ literals: [String]) -> String { "[" + literals.joined(separator: ", ") + "]" }
-private func literal(_ bar: Bar) -> String { "Bar(\"\(bar.name)\", district: \"\(bar.district)\")" }
+private func literal(_ bar: Bar) -> String { "Bar(\(swiftLiteral(bar.name)), district: \(swiftLiteral(bar.district)))" }
 private func literal(_ restaurant: Restaurant) -> String {
-    "Restaurant(\"\(restaurant.name)\", district: \"\(restaurant.district)\", dinnerEnds: ClockTime(\(restaurant.dinnerEnds.hour), \(restaurant.dinnerEnds.minute)))"
+    "Restaurant(\(swiftLiteral(restaurant.name)), district: \(swiftLiteral(restaurant.district)), dinnerEnds: ClockTime(\(restaurant.dinnerEnds.hour), \(restaurant.dinnerEnds.minute)))"
 }
-private func literal(_ showing: Showing) -> String { "Showing(\"\(showing.film)\", starts: ClockTime(\(showing.starts.hour), \(showing.starts.minute)))" }
+private func literal(_ showing: Showing) -> String { "Showing(\(swiftLiteral(showing.film)), starts: ClockTime(\(showing.starts.hour), \(showing.starts.minute)))" }

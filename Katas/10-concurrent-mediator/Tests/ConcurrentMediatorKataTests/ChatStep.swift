@@ -170,4 +170,4 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     }
 }
 
-private func literal(_ text: String) -> String { text.count > 40 ? "String(repeating: \"\(text.prefix(4))\", count: \(text.count / 4))" : "\"\(text)\"" }
+private func literal(_ text: String) -> String { text.count > 40 ? "String(repeating: \(swiftLiteral(String(text.prefix(4)))), count: \(text.count / 4))" : swiftLiteral(text) }
