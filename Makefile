@@ -110,7 +110,7 @@ bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave
 
-.PHONY: room-close room-open room-remove
+.PHONY: room-close room-open room-remove room-remove-after
 room-close: $(RUNNER) ## The running room takes no new learners (DIR= as make room)
 	@$(RUNNER) room close $(if $(DIR),--dir "$(DIR)")
 
@@ -120,6 +120,10 @@ room-open: $(RUNNER) ## The running room takes new learners again
 room-remove: $(RUNNER) ## Remove a learner's row and free its seat: LEARNER=name (or a row id)
 	@if [ -z "$$LEARNER" ]; then echo "make room-remove: LEARNER is required, e.g. make room-remove LEARNER=ada" >&2; exit 2; fi
 	@$(RUNNER) room remove "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
+
+room-remove-after: $(RUNNER) ## Remove every row that joined after a learner's (seats taken in a burst): LEARNER=name
+	@if [ -z "$$LEARNER" ]; then echo "make room-remove-after: LEARNER is required, e.g. make room-remove-after LEARNER=ada" >&2; exit 2; fi
+	@$(RUNNER) room remove-after "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
 
 clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build

@@ -122,6 +122,11 @@ struct CommandSpec: Sendable {
             name: "room remove", arguments: "LEARNER", values: .one,
             summary: "Remove a learner's row (by name, or by the row id a refusal lists) and free its seat; its file is kept aside.",
             options: [.handInFolder], handler: RoomHandlers.remove),
+        CommandSpec(
+            name: "room remove-after", arguments: "LEARNER", values: .one,
+            summary:
+                "Remove every row that joined after this learner's (seats taken in a burst) and free their seats; the files are kept aside.",
+            options: [.handInFolder], handler: RoomHandlers.removeAfter),
     ]
 
     /// Commands with subcommands, by their first word.

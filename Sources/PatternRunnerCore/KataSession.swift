@@ -76,7 +76,8 @@ struct KataSession {
         status: ExitStatus, result: KataCheckResult, text: String
     )? {
         if !json {
-            let how = kata.kind == .mutants ? "your tests against the mediator and \(kata.mutants.count) mutants" : "its tests"
+            // The judge's own line says how many mutants in all (named, pool and generated ones).
+            let how = kata.kind == .mutants ? "your tests, against the correct mediator and its mutants" : "its tests"
             console.err.line(style.dim("Checking \(kata.slug) (\(how))…"))
         }
         let folder = catalog.folder(of: kata)

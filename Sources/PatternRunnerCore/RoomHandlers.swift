@@ -135,6 +135,11 @@ enum RoomHandlers {
         return control(run, .remove(who))
     }
 
+    static func removeAfter(_ run: CommandRun) throws(UsageError) -> ExitStatus {
+        let who = try run.value(orElse: "'room remove-after' needs whose row, e.g. make room-remove-after LEARNER=ada")
+        return control(run, .removeAfter(who))
+    }
+
     /// Asks the room serving `--dir` (default handins) to do `action`, and says what it answered.
     private static func control(_ run: CommandRun, _ action: RoomControl.Action) -> ExitStatus {
         let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")

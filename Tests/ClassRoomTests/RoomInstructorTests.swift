@@ -112,6 +112,28 @@ import Testing
         #expect(here.status == 200 && fixture.room.isClosed)
     }
 
+    @Test(
+        "Seats taken in a burst go at once: every row that joined after a named learner is removed, their secrets revoked, the seats free")
+    func removeEveryRowAfterOne() throws {
+        let fixture = try RoomFixture()
+        let room = fixture.room
+        let ada = try #require(room.joined(RoomFixture.report("ada", machine: "aa11")).secret)
+        _ = try #require(room.joined(RoomFixture.report("bob", machine: "bb22")).secret)
+        let takers = try (0..<6).map { number in
+            try #require(room.joined(RoomFixture.report("seat \(number)", machine: "cc\(number)0"), from: "127.9.0.\(number)").secret)
+        }
+        // A learner who re-joins under another name keeps their place in the order.
+        _ = try #require(room.joined(RoomFixture.report("Ada L", machine: "aa11"), previous: ada).secret)
+        let answer = fixture.raw(Self.admin("/admin/remove-after", "bob", key: room.instructorKey))
+        #expect(answer.status == 200 && answer.contains("Removed 6 rows that joined after bob"), "\(answer)")
+        #expect(Set(room.learners.map(\.learner)) == ["Ada L", "bob"])
+        #expect(
+            room.post(RoomFixture.report("seat 0", machine: "cc00"), secret: takers[0], sequence: 1).status == 403,
+            "their secrets no longer post")
+        #expect(fixture.raw(Self.admin("/admin/remove-after", "nobody", key: room.instructorKey)).status == 404)
+        #expect(fixture.raw(Self.admin("/admin/remove-after", "bob", key: room.instructorKey)).contains("Removed 0 rows"))
+    }
+
     @Test("The key is kept in the room's folder, readable by the instructor alone, and is the same after a restart")
     func theKeySurvivesARestart() throws {
         let folder = try TemporaryFolder("room-key")

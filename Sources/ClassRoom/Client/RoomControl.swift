@@ -38,12 +38,15 @@ public struct RoomControl: Sendable {
         case close, open
         /// A row, by its id or its learner's name.
         case remove(String)
+        /// Every row that joined after this one (by its id or its learner's name).
+        case removeAfter(String)
 
         var path: String {
             switch self {
             case .close: "admin/close"
             case .open: "admin/open"
             case .remove: "admin/remove"
+            case .removeAfter: "admin/remove-after"
             }
         }
     }
@@ -52,6 +55,7 @@ public struct RoomControl: Sendable {
     public func perform(_ action: Action, timeout: TimeInterval = 15) -> Result<(status: Int, text: String), RoomError> {
         var body = Data()
         if case .remove(let who) = action { body = Data(who.utf8) }
+        if case .removeAfter(let who) = action { body = Data(who.utf8) }
         let headers = [Room.keyHeader: key, "Content-Type": "text/plain; charset=utf-8"]
         switch RoomPoster.post(body, to: url.appendingPathComponent(action.path), headers: headers, timeout: timeout) {
         case .failed(let reason): return .failure(.unreachable(url: url.absoluteString, reason: reason))

@@ -22,6 +22,10 @@ struct RoomMember: Codable, Equatable, Sendable {
     /// look-alike report is not the same, nor the same bytes with a token of another's).
     var joinedAtSequence: Int? = nil
     var joinDigest: String? = nil
+    /// The order this member's lineage first joined the room in (1, 2, 3 …; kept through a
+    /// re-join under another name): the instructor can remove every row that joined after one,
+    /// the seat-takers who came in a burst. `nil` in a members file from before: first of all.
+    var joinOrder: Int? = nil
 
     var key: String { LearnerName.key(name: name, machine: machine) }
     /// Where this member's retired rows go.

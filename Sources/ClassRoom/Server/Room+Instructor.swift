@@ -16,6 +16,9 @@ extension Room {
         switch request.path {
         case "/admin/close": return setClosed(true)
         case "/admin/open": return setClosed(false)
+        case "/admin/remove-after":
+            let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return removeJoined(after: who)
         default:
             let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             return remove(who)
@@ -39,6 +42,43 @@ extension Room {
         }
         log(closed ? "the room is closed to new learners" : "the room is open to new learners")
         return .text(200, closed ? "Closed: no new learners join; those in go on\n" : "Open: learners may join\n")
+    }
+
+    /// Removes every row whose learner joined after the one row `who` names (by its id or its
+    /// name, as ``remove(_:)`` reads it): one attendee with many addresses takes the free seats
+    /// in a burst, and the instructor, who knows the last honest learner in, frees them at once.
+    /// Each goes as ``remove(_:)`` removes one (its file kept aside, its secret revoked).
+    func removeJoined(after who: String) -> HTTPResponse {
+        guard !who.isEmpty else { return .text(400, "Say after whose row: a name or a row id\n") }
+        let anchors = rows(goingBy: who)
+        guard let anchor = anchors.first else { return .text(404, "No row is \(who)\n") }
+        guard anchors.count == 1 else {
+            return .text(409, "\(anchors.count) rows go by \(who); say which by its id (make room-remove LEARNER=\(who) lists them)\n")
+        }
+        let later = state.withLock { state -> [String] in
+            var orders: [String: Int] = [:]
+            for member in state.members.values { orders[member.key] = member.joinOrder ?? 0 }
+            let after = orders[anchor] ?? 0
+            return state.learners.keys.filter { (orders[$0] ?? 0) > after }.sorted { (orders[$0] ?? 0) < (orders[$1] ?? 0) }
+        }
+        var removed: [String] = [], failed: [String] = []
+        for key in later {
+            if remove(Self.rowID(of: key)).status == 200 { removed.append(key) } else { failed.append(key) }
+        }
+        log("removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(TerminalText.safe(who))")
+        var text = "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(who); their files are in .retired/\n"
+        if !failed.isEmpty { text += "\(failed.count) could not be removed; try make room-remove on each\n" }
+        return .text(failed.isEmpty ? 200 : 507, text)
+    }
+
+    /// The keys of the rows `who` names: its row id alone, or every row with that name.
+    private func rows(goingBy who: String) -> [String] {
+        state.withLock { state in
+            let name = LearnerName.normalized(who)
+            let byName = state.learners.keys.filter { LearnerName.normalized(state.learners[$0]?.learner ?? "") == name }
+            let byID = state.learners.keys.filter { Self.rowID(of: $0) == who }
+            return Array(Set(byName + byID)).sorted()
+        }
     }
 
     /// Removes the one row `who` names: its row id (as the page and a refusal list them), or

@@ -74,7 +74,8 @@ extension Room {
             }
             let member = RoomMember(
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
-                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: attempt)
+                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: attempt,
+                joinOrder: old?.joinOrder ?? (members.values.compactMap(\.joinOrder).max() ?? 0) + 1)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes
