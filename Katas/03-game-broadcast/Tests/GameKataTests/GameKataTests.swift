@@ -37,16 +37,17 @@ import Testing
         let ids = 7_001
         let crowd = (0..<size).map { Listener(id: "id \($0 % ids)", number: $0, log: log) }
         let mediator = CharactersMediator()
-        // Receiver 5 registered again at the end: it hears twice.
-        mediator.receivers = crowd + [crowd[5]]
+        // Receiver 9 registered twice in a row, receiver 5 again at the end: each hears twice.
+        let registrations = Array(crowd[..<10]) + [crowd[9]] + Array(crowd[10...]) + [crowd[5]]
+        mediator.receivers = registrations
         let sender = Listener(id: "id 3", number: -1, log: log)
         mediator.send(message: ["crowd": true], sender: sender)
-        let expected = (crowd + [crowd[5]]).filter { $0.id != sender.id }.map(\.number)
+        let expected = registrations.filter { $0.id != sender.id }.map(\.number)
         if log.heard != expected {
             let first = zip(log.heard, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(log.heard.count, expected.count)
             Issue.record(
                 """
-                a broadcast from id "id 3" to \(size + 1) registrations (ids "id 0"…"id 7000", each shared by two or three receivers; receiver 5 registered twice): \
+                a broadcast from id "id 3" to \(registrations.count) registrations (ids "id 0"…"id 7000", each shared by two or three receivers; receiver 9 registered twice in a row, receiver 5 again at the end): \
                 \(log.heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
                 \(first < log.heard.count ? "receiver \(log.heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
                 """)
