@@ -75,7 +75,7 @@ enum ClassPageStyle {
         tbody th { text-align: left; font-weight: bold; }
         .who { display: flex; min-width: 0; }
         .who .name { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-        .who .tag { flex: none; padding-left: 0.3em; font-weight: normal; color: #445; }
+        .who .tag { flex: none; margin-left: 0.3em; padding: 0 0.25em; font-weight: normal; font-size: 0.8em; color: #fff; background: #445; border-radius: 3px; }
         tbody tr.stuck th { border-left: 5px solid #b3261e; }
         td.now .failing { color: #a33; }
         td.done, span.done { background: #2e8540; color: #fff; font-weight: bold; }

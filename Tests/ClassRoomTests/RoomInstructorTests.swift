@@ -85,8 +85,9 @@ import Testing
         let form = "POST /admin/remove HTTP/1.1\r\nHost: room\r\nContent-Type: text/plain\r\nContent-Length: 3\r\n\r\nada"
         #expect(fixture.raw(Data(form.utf8)).status == 403)
         #expect(!fixture.room.isClosed && fixture.room.learners.count == 1)
+        // Wrong keys from this machine (a tab of an earlier room) are refused, never counted as guesses.
         let wrong = (0..<6).map { _ in fixture.raw(Self.admin("/admin/close", key: "wrong"), from: "127.0.0.44").status }
-        #expect(wrong == [403, 403, 403, 403, 403, 429])
+        #expect(wrong == [403, 403, 403, 403, 403, 403])
         #expect(fixture.raw(Data("GET /admin/close HTTP/1.1\r\n\r\n".utf8)).status == 405)
     }
 

@@ -33,12 +33,7 @@ struct HandInLimits: Sendable {
         }
         guard Self.isShowable(name) else { return "the learner name holds control, separator or text-direction characters" }
         guard Self.isVisible(name) else { return "the learner name has no letter or digit to see" }
-        guard !LookAlikeLetters.mixesAlphabets(name) else {
-            return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
-        }
-        if let dot = name.unicodeScalars.first(where: { Self.labelDots.contains($0.value) }) {
-            return "the learner name holds \(Character(dot)), which the room's page puts between a name and its machine"
-        }
+        if let problem = NameCharacters.problem(in: name) { return problem }
         if let machine = report.machine {
             guard (1...16).contains(machine.count), machine.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                 return "the machine id must be 1 to 16 letters or digits"
@@ -60,12 +55,6 @@ struct HandInLimits: Sendable {
         }
         return nil
     }
-
-    /// The middle dot the page writes between a name and its machine ("Sam · 3f2a"), and the
-    /// dots drawn like it: a name holding one could pass for a namesake's labelled row.
-    static let labelDots: Set<UInt32> = [
-        0x00B7, 0x0387, 0x2022, 0x2027, 0x2219, 0x22C5, 0x2E31, 0x30FB, 0xFF65, 0x16EB, 0x1427, 0xA78F, 0x2981, 0x25CF, 0x26AB, 0x2E33,
-    ]
 
     /// The same rule as a file's (``LearnerReport/isShowable(_:)``).
     static func isShowable(_ text: String) -> Bool { LearnerReport.isShowable(text) }

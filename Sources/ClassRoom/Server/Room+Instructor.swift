@@ -63,10 +63,13 @@ extension Room {
         }
         var removed: [String] = [], failed: [String] = []
         for key in later {
-            if remove(Self.rowID(of: key)).status == 200 { removed.append(key) } else { failed.append(key) }
+            let shown = state.withLock { state in state.learners[key].map { "\($0.learner) · \($0.machine ?? "?")" } ?? key }
+            if remove(Self.rowID(of: key)).status == 200 { removed.append(shown) } else { failed.append(key) }
         }
         log("removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(TerminalText.safe(who))")
-        var text = "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(who); their files are in .retired/\n"
+        // Named, so the instructor sees at once if an honest learner went too (and asks them to join again).
+        var text = "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(who); their files are in .retired/"
+        text += removed.isEmpty ? "\n" : ":\n" + removed.joined(separator: "\n") + "\n"
         if !failed.isEmpty { text += "\(failed.count) could not be removed; try make room-remove on each\n" }
         return .text(failed.isEmpty ? 200 : 507, text)
     }

@@ -4,7 +4,8 @@ import Foundation
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
 /// format and other default-ignorable characters dropped (and the symbols drawn as nothing:
 /// U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD), runs of spaces made one, without
-/// regard to case, Cyrillic, Greek and Armenian letters drawn like Latin ones read as those
+/// regard to case or accents, Cyrillic, Greek and Armenian letters drawn like Latin ones read as
+/// those, and Latin letters a font draws alike (`I` and `l`, `rn` and `m`) made one
 /// (``LookAlikeLetters``); on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
@@ -27,7 +28,9 @@ public enum LearnerIdentity {
             }
         }
         let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
-        return LookAlikeLetters.skeleton(trimmed).folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+        let folded = LookAlikeLetters.skeleton(trimmed).folding(
+            options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        return LookAlikeLetters.latinLookAlikesMerged(folded)
     }
 
     /// Symbols (not letters, not default-ignorable) that fonts draw as nothing at all.

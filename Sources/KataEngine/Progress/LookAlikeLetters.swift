@@ -1,3 +1,5 @@
+import Foundation
+
 /// Letters of the Cyrillic, Greek and Armenian alphabets that are drawn like Latin ones: a name
 /// written with them (`аda`, with a Cyrillic а) reads as the Latin name on every screen. For
 /// comparison only — a name is always shown as typed. (A small part of Unicode's confusables
@@ -37,6 +39,18 @@ public enum LookAlikeLetters {
             if let letter = latin[scalar] { result.append(letter) } else { result.unicodeScalars.append(scalar) }
         }
         return result
+    }
+
+    /// `folded` (lower case, without accents) with the Latin letters and digits a font draws
+    /// alike made one: `rn` and `m`, `vv` and `w`, `0` and `o`, and `l`, `1` and `i` (an upper-case
+    /// I is a lower-case l in most fonts, so `AIice` is `Alice`). Only names are compared so:
+    /// two names this makes equal are shown with their machines, and removed by row id.
+    public static func latinLookAlikesMerged(_ folded: String) -> String {
+        var text = folded
+        for (from, to) in [("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l")] {
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
     }
 
     /// The alphabets whose letters are mistaken for one another; other scripts (Han, Arabic,

@@ -1,0 +1,71 @@
+import KataEngine
+
+/// What a learner's name may be written with: letters and marks of the writing systems people
+/// write their names in (Latin with its accents, Greek, Cyrillic, Armenian, Hebrew, Arabic, the
+/// scripts of India and South-East Asia, Georgian, Ethiopic, Chinese, Japanese, Korean), and
+/// printable ASCII but `|`. Everything else is refused: symbols and emoji, the phonetic
+/// alphabet and small capitals (`ɑda`, `ᴀda`), scripts whose letters copy Latin ones (Lisu
+/// `ꓢam`, Cherokee, Coptic, Runic, Canadian syllabics …), mathematical letters, and dots drawn
+/// like the page's "name · machine" label. On the projector a name says who someone is: one
+/// that copies a classmate's must not get in.
+enum NameCharacters {
+    /// Why `name` is refused, or `nil`.
+    static func problem(in name: String) -> String? {
+        for scalar in name.unicodeScalars where !isAllowed(scalar) {
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+            return "the learner name holds \(code), which names here may not: letters of one alphabet, digits and ASCII signs only"
+        }
+        if LookAlikeLetters.mixesAlphabets(name) {
+            return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
+        }
+        return nil
+    }
+
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        // White space and invisible format characters are tidied away (``LearnerName/tidied(_:)``)
+        // before the name is kept; text-direction controls are refused before this is asked.
+        if scalar.properties.isWhitespace || scalar.properties.generalCategory == .format { return true }
+        switch scalar.value {
+        // Printable ASCII (escaped on the page like everything else), but the bar, drawn as l or I.
+        case 0x7C: return false
+        case 0x20...0x7E, 0x2019: return true
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark,
+            .decimalNumber:
+            return letterBlocks.contains { $0.contains(scalar.value) } && !excluded.contains(scalar.value)
+        case .modifierLetter:
+            // Length and iteration marks of Japanese and Chinese (ー, 々); not the phonetic ones (ʰ, ˑ).
+            return (0x3005...0x3006).contains(scalar.value) || (0x3031...0x3035).contains(scalar.value)
+                || (0x309D...0x309E).contains(scalar.value) || (0x30FC...0x30FE).contains(scalar.value)
+        default: return false
+        }
+    }
+
+    /// Where the letters, marks and digits of the writing systems above live.
+    static let letterBlocks: [ClosedRange<UInt32>] = [
+        0x41...0x5A, 0x61...0x7A, 0xC0...0x24F,  // Latin, Latin-1, Latin Extended-A and -B
+        0x300...0x36F,  // combining accents
+        0x370...0x3FF, 0x1F00...0x1FFF,  // Greek
+        0x400...0x52F,  // Cyrillic
+        0x531...0x58F,  // Armenian
+        0x591...0x5FF,  // Hebrew
+        0x600...0x6FF, 0x750...0x77F,  // Arabic
+        0x900...0xDFF,  // Devanagari to Sinhala
+        0xE00...0xEFF,  // Thai, Lao
+        0x1000...0x109F,  // Myanmar
+        0x10A0...0x10FF,  // Georgian
+        0x1100...0x11FF, 0x3131...0x318C, 0xAC00...0xD7A3,  // Hangul
+        0x1200...0x137F,  // Ethiopic
+        0x1780...0x17FF,  // Khmer
+        0x1E00...0x1EFF,  // Latin Extended Additional (Vietnamese)
+        0x3040...0x309F, 0x30A0...0x30FA,  // Hiragana, Katakana (not its middle dot, U+30FB)
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // Chinese characters
+        0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A,  // full-width digits and Latin (the same name once folded)
+    ]
+
+    /// Letters inside those blocks drawn like the page's label dot or like Latin letters of
+    /// another case: the Latin letter-like dots and the Greek ano teleia.
+    static let excluded: Set<UInt32> = [0x0387, 0xA78F, 0x0294, 0x01C0, 0x01C1, 0x01C2, 0x01C3]
+}
