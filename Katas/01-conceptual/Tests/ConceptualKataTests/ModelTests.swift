@@ -69,7 +69,7 @@ enum ConceptualStep: ProgramStep {
     /// line endings and tabs around them (trimmed, they would react).
     static let events = [
         "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A",
-        "A\n", "\r\nD", "D\t", String(repeating: "A", count: 300),
+        "A\n", "\r\nD", "D\t", "A\r", "\rD", String(repeating: "A", count: 300),
     ]
 
     /// How many mediators the program being generated has made so far, kept as it grows

@@ -83,25 +83,33 @@ import Testing
     /// 65,536) shows only past it: one mediator told more events than any such cap, by its own
     /// components, first ones it ignores (no line to print, so the flood is cheap), then A, B
     /// and D must still come out right.
-    @Test("Rules 1–3 past every round number: after 65,537 ignored events on one mediator, A and D still react")
+    /// How many ignored events each flood tells: past 2¹⁸, so past every round cap up to a quarter million.
+    static let flood = 262_145
+
+    @Test("Rules 1–4 past every round number: after 262,145 ignored events from a component and as many from an outsider, A and D still react")
     func reactionsHoldPastRoundNumbers() {
         var model = ConceptualModel()
         model.pairs[0] = ConceptualModel.Pair()
         let component1 = Component1(), component2 = Component2()
         let mediator = ConcreteMediator(component1, component2)
-        // One sender, one event name: a cap kept per sender, per name or in all is passed alike.
+        // One sender, one event name: a cap kept per sender, per name or in all is passed alike;
+        // then one outsider as often (a quota per outsider). Ignored events print nothing, so
+        // the floods go far past the round numbers.
+        let outsider = BaseComponent()
         let trace = withExtendedLifetime(mediator) {
             Trace.capture {
-                for _ in 0..<FloodSize.pastCommonCaps { mediator.notify(sender: component1, event: "B") }
+                for _ in 0..<Self.flood { mediator.notify(sender: component1, event: "B") }
+                for _ in 0..<Self.flood { mediator.notify(sender: outsider, event: "C") }
+                mediator.notify(sender: outsider, event: "A")
                 component1.doA()
                 component2.doD()
             }
         }
-        let expected = model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
+        let expected = model.react(to: "A", pair: 0) + model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
         // Compared here, not in `#expect`, which would print both traces whole.
         if trace != expected {
             Issue.record(
-                "after \(FloodSize.pastCommonCaps) × B told to one mediator by component 1, then A and D:\n\(firstDifference(expected: expected, actual: trace))"
+                "after \(Self.flood) × B told to one mediator by component 1 and \(Self.flood) × C by one outsider, then A by that outsider, then A and D:\n\(firstDifference(expected: expected, actual: trace))"
             )
         }
     }
