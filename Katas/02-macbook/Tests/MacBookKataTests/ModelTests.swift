@@ -53,7 +53,7 @@ enum MacBookStep: ProgramStep {
     /// native integer, the same price again.
     static let prices = [
         "0", "2599.99", "1999", "0.01", "-1", "-2599.99", "2599.990", "12345678901234567890.12", "99999999999999999999999999", "0.0001",
-        "1.123456789", "0.000000000001", "0.1",
+        "1.123456789", "0.000000000001", "0.1", "-0.5", "-0.000001", "0.12345678901234567890123456789", "9007199254740993",
     ]
     /// For a price, another that one `Double` cannot tell from it: selected right after it on
     /// the same store, a mediator that skips "unchanged" prices by comparing Doubles shows the
@@ -68,7 +68,7 @@ enum MacBookStep: ProgramStep {
     static let priceTexts = [
         "2599.99", "7", "0", "1999", "2599.9999", "0.0001", "12345678901234567890", "123456789012345678901234.56",
         "999999999999999999999999999999",
-        "0.10", "1.5", "100000000000000000000.000001", "0.12345678901234567890123456789",
+        "0.10", "1.5", "100000000000000000000.000001", "0.12345678901234567890123456789", "9007199254740993", "0.30000000000000004",
         // Twenty digits past UInt64's largest; two texts one Double cannot tell apart. (A sign
         // is left open: the store writes none.)
         "99999999999999999999", "0.1", "0.10000000000000000001",

@@ -52,6 +52,13 @@ import Testing
                 \(first < log.heard.count ? "receiver \(log.heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
                 """)
         }
+        // One sender broadcasting over and over to a small room: a quota per sender shows.
+        let pair = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
+        let small = CharactersMediator()
+        small.receivers = pair
+        log.heard = []
+        for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: sender) }
+        #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
         for target in [7_000, 3, 6_999] {
             log.heard = []
             try mediator.send(message: ["to": target], receiver: Listener(id: "id \(target)", number: -1, log: log))

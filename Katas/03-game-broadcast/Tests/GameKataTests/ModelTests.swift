@@ -87,10 +87,13 @@ enum GameStep: ProgramStep {
     static let names = [
         "Mario", "Luigi", "Mario", "mario", "", " ", "Bowser the Great", "Пётр", "🍄", String(repeating: "Yoshi", count: 60),
     ]
-    /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another);
+    /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another), and
+    /// a long name the same two ways;
     /// "ｂｌｕｅ" in fullwidth letters, another id than "blue" (compatibility forms are not equal).
     static let ids = [
         "blue", "Blue", "blue ", "the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe", String(repeating: "x", count: 300),
+        // Long twins too (a byte-by-byte comparison past some length tells them apart).
+        "Émilie-Françoise", "E\u{301}milie-Franc\u{327}oise",
         "ｂｌｕｅ", "blue\n",
     ]
     static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
