@@ -74,15 +74,22 @@ enum MediatorStep: ProgramStep {
     /// What the closure of a nested invocation does with the mediator, for each colleague called.
     enum Inner: Sendable, CaseIterable {
         case invokeBy, invoke, colleagues
+        /// `invokeColleagues(by:)` again with the outer call's own sender (an echo of it): the
+        /// same colleagues as the outer call, once more.
+        case invokeByOuterSender
         /// The colleague called removes itself, then reads `colleagues`.
         case removeSelf
         /// A newcomer is added, `colleagues` read (the newcomer last), and the newcomer removed
         /// again, all within the call: afterwards the colleagues are as before.
         case addNewcomer
 
-        /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on.
-        func swiftLine(_ m: Int) -> String {
+        /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on,
+        /// `outer` the outer call's sender, if it has one.
+        func swiftLine(_ m: Int, outer: String? = nil) -> String {
             switch self {
+            case .invokeByOuterSender:
+                outer.map { "mediator\(m)?.invokeColleagues(by: \($0)) { print(speaker.name, \"->\", $0.name) }" }
+                    ?? Self.invoke.swiftLine(m)
             case .invokeBy: "mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) }"
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
@@ -132,7 +139,8 @@ enum MediatorStep: ProgramStep {
         case .invokeBy(let m, let c?): "mediator\(m)?.invokeColleagues(by: c\(c)!) { print($0.name) }"
         case .invokeBy(let m, nil): "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { print($0.name) }"
         case .nestedInvoke(let m, let inner, nil): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
-        case .nestedInvoke(let m, let inner, let excluded?): "mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(inner.swiftLine(m)) }"
+        case .nestedInvoke(let m, let inner, let excluded?):
+            "mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(inner.swiftLine(m, outer: "c\(excluded)!")) }"
         case .churn(let m, let reading):
             switch reading {
             case .removed, .removedWeak:
@@ -330,6 +338,12 @@ struct MediatorWorld {
                 switch inner {
                 case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
                 case .invoke: mediator.invokeColleagues { called.append((speaker, $0)) }
+                case .invokeByOuterSender:
+                    if let excluded {
+                        mediator.invokeColleagues(by: excluded) { called.append((speaker, $0)) }
+                    } else {
+                        mediator.invokeColleagues { called.append((speaker, $0)) }
+                    }
                 case .colleagues: called += mediator.colleagues.map { (speaker, $0) }
                 case .removeSelf:
                     mediator.removeColleague(speaker)
@@ -353,6 +367,7 @@ struct MediatorWorld {
             for (index, speaker) in speakers.enumerated() {
                 switch inner {
                 case .invokeBy: expected += current.filter { $0 != speaker }.map { (speaker, $0) }
+                case .invokeByOuterSender: expected += current.filter { $0 != excluding }.map { (speaker, $0) }
                 case .invoke, .colleagues: expected += current.map { (speaker, $0) }
                 case .removeSelf:
                     current.removeAll { $0 == speaker }
@@ -374,7 +389,7 @@ struct MediatorWorld {
                 let show = { (pairs: [String]) in pairs.isEmpty ? "nobody" : pairs.joined(separator: ", ") }
                 let rule: String
                 switch inner {
-                case .invokeBy: rule = GenericMediatorModel.Rule.invokeBy
+                case .invokeBy, .invokeByOuterSender: rule = GenericMediatorModel.Rule.invokeBy
                 case .invoke: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
                 case .removeSelf: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
