@@ -80,9 +80,10 @@ private func isVenue(_ object: AnyObject) -> Bool {
     @Test("Rule 3 past the round sizes: 4,097 options per venue, each venue offers exactly those that fit")
     func aBigTownOffersExactlyWhatFits() {
         let size = 4_097
-        let districts = ["Old Town", "Harbour", "Hill"]
-        let bars = (0..<size).map { Bar("Bar \($0)", district: districts[$0 % 3]) }
-        let restaurants = (0..<size).map { Restaurant("Restaurant \($0)", district: districts[$0 % 3], dinnerEnds: ClockTime(18 + $0 % 5, ($0 * 7) % 60)) }
+        // Letter-case twins among them: districts are compared exactly as written.
+        let districts = ["Old Town", "Harbour", "Hill", "harbour", "OLD TOWN"]
+        let bars = (0..<size).map { Bar("Bar \($0)", district: districts[$0 % districts.count]) }
+        let restaurants = (0..<size).map { Restaurant("Restaurant \($0)", district: districts[$0 % districts.count], dinnerEnds: ClockTime(18 + $0 % 5, ($0 * 7) % 60)) }
         let films = (0..<size).map { Showing("Film \($0)", starts: ClockTime(18 + $0 % 6, ($0 * 11) % 60)) }
         let planner = DatePlanner(
             bar: Venue("bar", options: bars), restaurant: Venue("restaurant", options: restaurants), theater: Venue("movie theater", options: films))

@@ -127,6 +127,23 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(await mediator.participantCount == count + 200, "\(count) registered, then 200 more from 200 tasks at once: the mediator counts every one")
     }
 
+    /// A sender throttled once it has said enough (its later messages left to a background
+    /// task) shows only past that many: one sender's 10,001 messages, each delivered when its
+    /// send returns, in order.
+    @Test("One sender's 10,001 messages, one after another: each has arrived when its send returns, in the order sent")
+    func aChattySenderIsDeliveredOnReturnEveryTime() async {
+        let (mediator, people) = await room(of: 3)
+        let count = FloodSize.pastARoundCapForQuadraticPaths
+        var late: Int?
+        for sequence in 0..<count {
+            let message = ChatMessage(sender: "p0", sequence: sequence, text: "again")
+            await mediator.send(message, from: people[0])
+            if late == nil, people[2].received.last != message { late = sequence }
+        }
+        #expect(late == nil, "p0 sent \(count) messages one after another; when send of message \(late ?? 0) returned, p2 did not have it yet")
+        #expect(people[1].received.map(\.sequence) == Array(0..<count), "p1 has every message, once, in the order p0 sent them")
+    }
+
     @Test("A message sent while 200 newcomers register from tasks of their own reaches each of a room of 1,000 exactly once")
     func registrationsDuringASendChangeNothingForTheRoom() async {
         let (mediator, people) = await room(of: 1_000)

@@ -59,6 +59,30 @@ import Testing
         #expect(dartagnan.heard == ["Welcome"])
     }
 
+    @Test("Clause 1: a sender that is the only colleague hears nothing")
+    func aLoneSenderHearsNothing() {
+        let mediator = Mediator(), athos = Recorder("Athos")
+        mediator.register(athos)
+        mediator.send("Alone", from: athos)
+        #expect(athos.heard.isEmpty)
+    }
+
+    @Test("Clause 1: a colleague unregistered earlier still reaches every colleague when it sends")
+    func aFormerMemberStillReachesEveryone() {
+        let (mediator, journal, cast) = musketeers()
+        mediator.unregister(cast[1])
+        mediator.send("Farewell", from: cast[1])
+        #expect(journal.entries == ["Athos: Farewell", "Aramis: Farewell"])
+    }
+
+    @Test("Clause 2: a colleague unregistered and registered again comes last")
+    func aReRegistrationComesLast() {
+        let (mediator, _, cast) = musketeers()
+        mediator.unregister(cast[0])
+        mediator.register(cast[0])
+        #expect(names(mediator.colleagues) == ["Porthos", "Aramis", "Athos"])
+    }
+
     @Test("Clause 2: the mediator does not keep colleagues alive")
     func theMediatorDoesNotKeepColleaguesAlive() {
         let mediator = Mediator()
@@ -108,6 +132,25 @@ import Testing
         mediator.send("ping", from: cast[0])
         #expect(cast[2].heard == ["ping"], "Aramis was registered when ping's delivery began, and gone before pong's")
         #expect(cast[0].heard == ["pong"])
+    }
+
+    @Test("Clause 3: unregistering a colleague that never registered changes nothing")
+    func unregisteringAStrangerChangesNothing() {
+        let (mediator, journal, cast) = musketeers()
+        mediator.unregister(Recorder("Stranger"))
+        #expect(names(mediator.colleagues) == ["Athos", "Porthos", "Aramis"])
+        mediator.send("Still here", from: cast[0])
+        #expect(journal.entries == ["Porthos: Still here", "Aramis: Still here"])
+    }
+
+    @Test("Clause 4: two equal replies sent during one delivery both arrive")
+    func equalRepliesBothArrive() {
+        let (mediator, _, cast) = musketeers()
+        for replier in [cast[1], cast[2]] {
+            replier.onReceive = { message in if message == "Ready?" { mediator.send("Oui", from: replier) } }
+        }
+        mediator.send("Ready?", from: cast[0])
+        #expect(cast[0].heard == ["Oui", "Oui"])
     }
 
     @Test("Clause 4: a message sent during delivery is delivered after it, to everyone but its sender")
