@@ -58,9 +58,37 @@ import Testing
         let failures = SourceRuleCheck(reader: try SwiftReader.located()).failures(of: [rule], in: folder.url)
         #expect(
             failures.first?.issues.map(\.text) == [
-                "Screens.swift:8 uses display, which the screens declare, on screen, neither self nor what a screen stores: the mediator shows it",
-                "Screens.swift:9 uses display, which the screens declare, on description, neither self nor what a screen stores: the mediator shows it",
+                "Screens.swift:8 uses display, which the kata's files declare, on screen, neither self nor what it stores: the mediator shows it",
+                "Screens.swift:9 uses display, which the kata's files declare, on description, neither self nor what it stores: the mediator shows it",
             ])
+    }
+
+    @Test(
+        "Another file of the kata may add a conformance to a screen, not code; no file may declare customMirror; members declared there count on a screen's peers"
+    )
+    func otherFilesCannotHideAScreensCode() throws {
+        let folder = try TemporaryFolder("source-rule-other-files")
+        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            alsoReads: [mediator], forbiddenDeclarations: ["customMirror"])
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(
+            screens, "final class FeedScreen {\n    weak var mediator: LikesMediator?\n    func like() { mediator?.changed() }\n}\n")
+        try folder.write(
+            mediator, "protocol Shows: AnyObject {}\nextension FeedScreen: Shows {}\nfinal class LikesMediator { func changed() {} }\n")
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "a conformance alone, and the mediator's own method on the mediator")
+        try folder.write(
+            mediator,
+            "extension FeedScreen {\n    var customMirror: Mirror { Mirror(self, children: []) }\n    func poke() {}\n}\nfinal class LikesMediator { func changed() {} }\n"
+        )
+        try folder.write(
+            screens,
+            "final class FeedScreen {\n    weak var mediator: LikesMediator?\n    func like(_ peer: FeedScreen) { peer.poke() }\n}\n")
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(texts.contains { $0.hasPrefix("LikesMediator.swift:1 extends FeedScreen, whose code lives in Screens.swift") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("LikesMediator.swift:2 declares customMirror") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:3 uses poke, which the kata's files declare, on peer") }, "\(texts)")
     }
 
     @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")

@@ -124,6 +124,21 @@ public struct KataInfo: Codable, Equatable, Sendable {
         public let onlyOnSelf: [String]
         /// Why, in the kata's words: the failure's message.
         public let why: String
+        /// The kata's other learner files: the members they declare count too (a screen's
+        /// method declared in an extension there), and an extension there of a type `files`
+        /// declare is refused (that type's code lives in `files`, where the rule reads it).
+        public var alsoReads: [String]? = nil
+        /// Names no file read may declare: `customMirror`, which hides what an object stores
+        /// from the design checks that look at it with `Mirror`.
+        public var forbiddenDeclarations: [String]? = nil
+
+        public init(
+            test: String, files: [String], onlyOnSelf: [String], why: String, alsoReads: [String]? = nil,
+            forbiddenDeclarations: [String]? = nil
+        ) {
+            (self.test, self.files, self.onlyOnSelf, self.why) = (test, files, onlyOnSelf, why)
+            (self.alsoReads, self.forbiddenDeclarations) = (alsoReads, forbiddenDeclarations)
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -12,30 +12,57 @@ struct SourceRuleCheck {
     /// A failing design check per rule a file breaks (each with every place, up to a few).
     func failures(of rules: [KataInfo.SourceRule], in folder: URL) -> [KataCheckResult.Test] {
         rules.compactMap { rule in
-            let issues = rule.files.flatMap { file -> [KataCheckResult.Issue] in
+            let read = (rule.files + (rule.alsoReads ?? [])).compactMap { file -> (file: String, facts: SwiftFileFacts, data: Data)? in
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
                     let facts = try? reader.read(source: String(decoding: data, as: UTF8.self))
-                else { return [] }
+                else { return nil }
+                return (file, facts, data)
+            }
+            let outlines = read.map { (file: $0.file, outline: Self.declarations(in: $0.facts, source: $0.data)) }
+            let declaredMembers = outlines.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
+            let ruleTypes = outlines.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
+            let forbidden = Set(rule.forbiddenDeclarations ?? [])
+            var issues: [(file: String, line: Int, text: String)] = []
+            for (file, facts, data) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
+                let outline = Self.declarations(in: facts, source: data)
+                for (declared, line) in outline.named where forbidden.contains(declared) {
+                    issues.append(
+                        (
+                            file, line,
+                            "\(name):\(line) declares \(declared), which hides what an object stores from the design checks: \(rule.why)"
+                        ))
+                }
+                guard rule.files.contains(file) else {
+                    for (extended, line) in outline.extensions where ruleTypes.contains(extended) {
+                        let home = rule.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+                        issues.append(
+                            (
+                                file, line,
+                                "\(name):\(line) extends \(extended), whose code lives in \(home), where the design check reads it: \(rule.why)"
+                            ))
+                    }
+                    continue
+                }
+                guard !rule.onlyOnSelf.isEmpty else { continue }
                 let onlyOnSelf = Set(rule.onlyOnSelf)
-                let declared = Self.declarations(in: facts, source: data)
-                let strict = Self.uses(of: onlyOnSelf, in: facts, source: data).map { use in
-                    (use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self: \(rule.why)")
+                for use in Self.uses(of: onlyOnSelf, in: facts, source: data) {
+                    issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self: \(rule.why)"))
                 }
-                let allowed = declared.properties.union(["self", "Self"])
-                let others = Self.uses(of: declared.members.subtracting(onlyOnSelf), in: facts, source: data, allowing: allowed).map {
-                    use in
-                    (
-                        use.line,
-                        "\(name):\(use.line) uses \(use.member), which the screens declare, on \(use.base), neither self nor what a screen stores: \(rule.why)"
-                    )
-                }
-                return (strict + others).sorted { $0.0 < $1.0 }.map { line, text in
-                    KataCheckResult.Issue(file: file, line: line, expectation: nil, comments: [text])
+                let allowed = outline.properties.union(["self", "Self"])
+                for use in Self.uses(of: declaredMembers.subtracting(onlyOnSelf), in: facts, source: data, allowing: allowed) {
+                    issues.append(
+                        (
+                            file, use.line,
+                            "\(name):\(use.line) uses \(use.member), which the kata's files declare, on \(use.base), neither self nor what it stores: \(rule.why)"
+                        ))
                 }
             }
             guard !issues.isEmpty else { return nil }
-            return KataCheckResult.Test(name: rule.test, displayName: rule.test, line: 0, status: .failed, issues: Array(issues.prefix(5)))
+            let sorted = issues.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+            return KataCheckResult.Test(
+                name: rule.test, displayName: rule.test, line: 0, status: .failed,
+                issues: sorted.prefix(5).map { KataCheckResult.Issue(file: $0.file, line: $0.line, expectation: nil, comments: [$0.text]) })
         }
     }
 
@@ -58,25 +85,43 @@ struct SourceRuleCheck {
         }
     }
 
-    /// The names the file's types declare as members (`func display`, `var board`), and among
-    /// them their properties (`var`, `let`): a table of peers renamed (`peer.display(…)`) still
+    /// What a file declares, by the parser's declarations: the names its types declare as
+    /// members (`func display`, `var board`) and among them their properties (`var`, `let`);
+    /// the types it declares at its top (`class FeedScreen`) and the ones it extends with members; every
+    /// declared name anywhere with its line. A table of peers renamed (`peer.display(…)`) still
     /// calls a screen's own member on another screen, whatever its name.
-    static func declarations(in facts: SwiftFileFacts, source: Data) -> (members: Set<String>, properties: Set<String>) {
+    static func declarations(in facts: SwiftFileFacts, source: Data) -> Outline {
         let tokens = facts.tokens
-        var members = Set<String>(), properties = Set<String>()
-        for declaration in facts.declarations where declaration.scope == .type {
+        var outline = Outline()
+        for (position, declaration) in facts.declarations.enumerated() {
             guard var index = tokens.firstIndex(where: { $0.start >= declaration.offset }) else { continue }
             // Past attributes and modifiers to the declaration's keyword; its name follows.
             while index < tokens.count, !(tokens[index].kind == "keyword" && Self.introducers.contains(tokens[index].text(in: source))) {
                 index += 1
             }
             guard index + 1 < tokens.count, tokens[index + 1].kind == "identifier" else { continue }
-            let (keyword, name) = (tokens[index].text(in: source), tokens[index + 1].text(in: source))
-            guard keyword == "func" || keyword == "var" || keyword == "let" else { continue }
-            members.insert(name)
-            if keyword != "func" { properties.insert(name) }
+            let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
+            outline.named.append((name, line))
+            if keyword == "extension" {
+                // Depth first: a member right after it is its own. An extension that only adds a
+                // conformance (`extension FeedScreen: LikeDisplay {}`) adds no code.
+                let next = position + 1 < facts.declarations.count ? facts.declarations[position + 1] : nil
+                if next?.scope == .type { outline.extensions.append((name, line)) }
+            } else if declaration.scope == .file, ["class", "struct", "enum", "protocol", "actor"].contains(keyword) {
+                outline.types.insert(name)
+            }
+            guard declaration.scope == .type, keyword == "func" || keyword == "var" || keyword == "let" else { continue }
+            outline.members.insert(name)
+            if keyword != "func" { outline.properties.insert(name) }
         }
-        return (members, properties)
+        return outline
+    }
+
+    /// What ``declarations(in:source:)`` finds in one file.
+    struct Outline {
+        var members = Set<String>(), properties = Set<String>(), types = Set<String>()
+        var extensions: [(name: String, line: Int)] = []
+        var named: [(name: String, line: Int)] = []
     }
 
     /// The keywords a member declaration starts with once its attributes and modifiers are read.
