@@ -155,7 +155,8 @@ enum MediatorStep: ProgramStep {
                     + "  // twice; the second time must leave nothing"
             }
         case .crowd(let m):
-            "let crowd = (0..<\(Self.crowdSize)).map { _ in Member(\"crowd\") }; crowd.forEach { mediator\(m)?.addColleague($0) }; print(mediator\(m)?.colleagues.count ?? 0); crowd.forEach { mediator\(m)?.removeColleague($0) }"
+            // In a block of its own: a program may hold several crowds, each its own `crowd`.
+            "do { let crowd = (0..<\(Self.crowdSize)).map { _ in Member(\"crowd\") }; crowd.forEach { mediator\(m)?.addColleague($0) }; print(mediator\(m)?.colleagues.count ?? 0); crowd.forEach { mediator\(m)?.removeColleague($0) } }"
         case .releaseColleague(let c): "c\(c) = nil"
         case .releaseMediator(let m): "mediator\(m) = nil"
         }

@@ -143,6 +143,19 @@ import Testing
         #expect(journal.entries == ["Porthos: Still here", "Aramis: Still here"])
     }
 
+    @Test("Clause 4: a reply sent during a delivery reaches a colleague registered during that delivery")
+    func aReplyReachesANewcomer() {
+        let (mediator, _, cast) = musketeers()
+        let dartagnan = Recorder("d'Artagnan")
+        cast[1].onReceive = { message in
+            guard message == "ping" else { return }
+            mediator.register(dartagnan)
+            mediator.send("pong", from: cast[1])
+        }
+        mediator.send("ping", from: cast[0])
+        #expect(dartagnan.heard == ["pong"], "pong's delivery begins once ping's is over, when d'Artagnan is registered")
+    }
+
     @Test("Clause 4: two equal replies sent during one delivery both arrive")
     func equalRepliesBothArrive() {
         let (mediator, _, cast) = musketeers()
@@ -201,6 +214,16 @@ import Testing
         journal.entries.removeAll()
         mediator.send("again", from: cast[2])
         #expect(journal.entries == ["Athos: again", "Porthos: again"], "after a delivery, and a reply within it, the next message goes out at once")
+    }
+
+    @Test("Clause 5: a colleague registered twice and unregistered once is gone")
+    func registeredTwiceUnregisteredOnceIsGone() {
+        let (mediator, _, cast) = musketeers()
+        mediator.register(cast[2])
+        mediator.unregister(cast[2])
+        mediator.send("Gone?", from: cast[0])
+        #expect(cast[2].heard.isEmpty)
+        #expect(names(mediator.colleagues) == ["Athos", "Porthos"])
     }
 
     @Test("Clause 5: registering twice changes nothing: not how often, not the order")
