@@ -68,7 +68,7 @@ enum ClassPageStyle {
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }
         tbody { font-size: calc(1rem * var(--grow, 1)); }
-        tbody td.now { font-size: calc(1rem * min(var(--grow, 1), 1.15)); }
+        tbody td.now { font-size: 1rem; }
         thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }
