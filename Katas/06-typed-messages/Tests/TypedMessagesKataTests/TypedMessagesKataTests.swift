@@ -256,7 +256,7 @@ private struct Cast {
     /// the last twin), shows only past it: 65,537 receivers registered at once, one id in every
     /// thousand shared by two of them; a broadcast, then targeted sends to twins far apart.
     @Test("Rules 1 and 3: a roster past every round size: 65,537 receivers all hear a broadcast in order; a send to a shared id reaches the first twin")
-    func bigRostersKeepEveryoneInOrder() throws {
+    func bigRostersKeepEveryoneInOrder() {
         let size = FloodSize.pastCommonCaps
         let log = NumberedReceiver.Log()
         // Receiver n has id number n, except every thousandth, which shares the id of receiver n - 500.
@@ -277,7 +277,14 @@ private struct Cast {
         }
         for (twin, original) in [(size - 537, size - 1_037), (64_000, 63_500), (2_000, 1_500)] {
             log.heard = []
-            let sent = try mediator.send(.chat("to \(original)"), from: nil, to: ids[original])
+            let sent: ReadReceipt
+            do {
+                sent = try mediator.send(.chat("to \(original)"), from: nil, to: ids[original])
+            } catch {
+                Issue.record(
+                    "the game's send to the id of receivers #\(original) and #\(twin) threw \(error); both were registered (and the mediator keeps alive what it registered)")
+                continue
+            }
             #expect(
                 log.heard == [original] && sent.receivers == [ids[original]],
                 "receivers #\(original) and #\(twin) share an id (in a roster of \(size)); the game's send to that id reaches #\(original), the first registered, alone: heard by \(log.heard.prefix(3).map { "#\($0)" })")
