@@ -22,7 +22,7 @@ help: ## Show this help
 	@echo "                         musketeers)"
 	@echo "  make test              everything CI proves (about 8 minutes)"
 	@echo
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/  make \1\t\2/' | expand -t 24
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/\1\t\2/' | awk -F'\t' '{ printf "  make %-16s %s\n", $$1, $$2 }'
 	@echo
 	@echo "Variables (switches take 1, yes or true; 0, no, false or nothing are off):"
 	@echo "  NAME=x        the example (demo) or kata (kata, hint, watch, reset …)"
