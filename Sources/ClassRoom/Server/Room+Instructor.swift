@@ -44,46 +44,6 @@ extension Room {
         return .text(200, closed ? "Closed: no new learners join; those in go on\n" : "Open: learners may join\n")
     }
 
-    /// Removes every row whose learner joined after the one row `who` names (by its id or its
-    /// name, as ``remove(_:)`` reads it): one attendee with many addresses takes the free seats
-    /// in a burst, and the instructor, who knows the last honest learner in, frees them at once.
-    /// Each goes as ``remove(_:)`` removes one (its file kept aside, its secret revoked).
-    func removeJoined(after who: String) -> HTTPResponse {
-        guard !who.isEmpty else { return .text(400, "Say after whose row: a name or a row id\n") }
-        let anchors = rows(goingBy: who)
-        guard let anchor = anchors.first else { return .text(404, "No row is \(who)\n") }
-        guard anchors.count == 1 else {
-            return .text(409, "\(anchors.count) rows go by \(who); say which by its id (make room-remove LEARNER=\(who) lists them)\n")
-        }
-        let later = state.withLock { state -> [String] in
-            var orders: [String: Int] = [:]
-            for member in state.members.values { orders[member.key] = member.joinOrder ?? 0 }
-            let after = orders[anchor] ?? 0
-            return state.learners.keys.filter { (orders[$0] ?? 0) > after }.sorted { (orders[$0] ?? 0) < (orders[$1] ?? 0) }
-        }
-        var removed: [String] = [], failed: [String] = []
-        for key in later {
-            let shown = state.withLock { state in state.learners[key].map { "\($0.learner) · \($0.machine ?? "?")" } ?? key }
-            if remove(Self.rowID(of: key)).status == 200 { removed.append(shown) } else { failed.append(key) }
-        }
-        log("removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(TerminalText.safe(who))")
-        // Named, so the instructor sees at once if an honest learner went too (and asks them to join again).
-        var text = "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(who); their files are in .retired/"
-        text += removed.isEmpty ? "\n" : ":\n" + removed.joined(separator: "\n") + "\n"
-        if !failed.isEmpty { text += "\(failed.count) could not be removed; try make room-remove on each\n" }
-        return .text(failed.isEmpty ? 200 : 507, text)
-    }
-
-    /// The keys of the rows `who` names: its row id alone, or every row with that name.
-    private func rows(goingBy who: String) -> [String] {
-        state.withLock { state in
-            let name = LearnerName.normalized(who)
-            let byName = state.learners.keys.filter { LearnerName.normalized(state.learners[$0]?.learner ?? "") == name }
-            let byID = state.learners.keys.filter { Self.rowID(of: $0) == who }
-            return Array(Set(byName + byID)).sorted()
-        }
-    }
-
     /// Removes the one row `who` names: its row id (as the page and a refusal list them), or
     /// its learner's name when one row has it. Its file goes to `.retired/` (kept, never
     /// deleted), its member's secret stops working, its seat is free. A word that is one row's
@@ -92,53 +52,115 @@ extension Room {
     func remove(_ who: String) -> HTTPResponse {
         guard !who.isEmpty else { return .text(400, "Say whose row: a name or a row id\n") }
         return joinLock.withLock { _ -> HTTPResponse in
-            let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
-                let name = LearnerName.normalized(who)
-                let byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
-                let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }
-                if byID.count == 1, byName.isEmpty { return byID.map { ($0.key, $0.value) } }
-                return byID.merging(byName) { own, _ in own }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+            switch row(namedBy: who) {
+            case .refused(let refusal): return refusal
+            case .found(let key, let report):
+                switch retire(key, report: report) {
+                case .failure(let error): return .text(507, "Could not remove the row: \(error.message)\n")
+                case .success(let group):
+                    return .text(200, "Removed \(report.learner) (\(report.machine ?? "?")); the file is in .retired/\(group)/\n")
+                }
             }
-            guard let match = matches.first else { return .text(404, "No row is \(who)\n") }
-            guard matches.count == 1 else {
-                let rows = matches.map { "\($0.report.learner) · \($0.report.machine ?? "?"): \(Self.rowID(of: $0.key))" }
-                return .text(
+        }
+    }
+
+    /// Removes every row whose learner joined after the one row `who` names (read as
+    /// ``remove(_:)`` reads it): one attendee with many addresses takes the free seats in a
+    /// burst, and the instructor, who knows the last honest learner in, frees them at once. Each
+    /// goes as ``remove(_:)`` removes one (its file kept aside, its secret revoked).
+    func removeJoined(after who: String) -> HTTPResponse {
+        guard !who.isEmpty else { return .text(400, "Say after whose row: a name or a row id\n") }
+        return joinLock.withLock { _ -> HTTPResponse in
+            let anchor: String
+            switch row(namedBy: who) {
+            case .refused(let refusal): return refusal
+            case .found(let key, _): anchor = key
+            }
+            let later = state.withLock { state -> [(key: String, report: LearnerReport)] in
+                var orders: [String: Int] = [:]
+                for member in state.members.values { orders[member.key] = member.joinOrder ?? 0 }
+                let after = orders[anchor] ?? 0
+                return state.learners.filter { (orders[$0.key] ?? 0) > after }.sorted { (orders[$0.key] ?? 0) < (orders[$1.key] ?? 0) }
+                    .map { ($0.key, $0.value) }
+            }
+            var removed: [String] = [], failed = 0
+            for row in later {
+                if case .failure = retire(row.key, report: row.report) {
+                    failed += 1
+                } else {
+                    removed.append("\(row.report.learner) · \(row.report.machine ?? "?")")
+                }
+            }
+            log("removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(TerminalText.safe(who))")
+            // Named, so the instructor sees at once if an honest learner went too (and asks them to join again).
+            var text = "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") that joined after \(who); their files are in .retired/"
+            text += removed.isEmpty ? "\n" : ":\n" + removed.joined(separator: "\n") + "\n"
+            if failed > 0 { text += "\(failed) could not be removed; try make room-remove on each\n" }
+            return .text(failed == 0 ? 200 : 507, text)
+        }
+    }
+
+    /// The one row `who` names, or the answer that says why none or several: its row id alone,
+    /// or every row whose learner has that name (a word that is both is ambiguous).
+    private func row(namedBy who: String) -> NamedRow {
+        let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
+            let name = LearnerName.normalized(who)
+            let byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+            let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }
+            if byID.count == 1, byName.isEmpty { return byID.map { ($0.key, $0.value) } }
+            return byID.merging(byName) { own, _ in own }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+        }
+        guard let match = matches.first else { return .refused(.text(404, "No row is \(who)\n")) }
+        guard matches.count == 1 else {
+            let rows = matches.map { "\($0.report.learner) · \($0.report.machine ?? "?"): \(Self.rowID(of: $0.key))" }
+            return .refused(
+                .text(
                     409,
                     "\(matches.count) rows go by \(who) (as a name or an id); say which by its id (a row named like another's id: "
                         + "remove that one first, by its own id, or use the page's Manage button):\n" + rows.joined(separator: "\n") + "\n")
-            }
-            let lock = state.withLock { state in
-                if state.writeLocks[match.key] == nil { state.writeLocks[match.key] = LearnerWriteLock() }
-                return state.writeLocks[match.key] ?? LearnerWriteLock()
-            }
-            return lock.mutex.withLock { _ -> HTTPResponse in
-                let (members, secret, group) = state.withLock { state -> ([String: RoomMember], String?, String) in
-                    let member = state.members.values.first { $0.key == match.key }
-                    var members = state.members
-                    if let member { members[member.secret] = nil }
-                    return (members, member?.secret, member?.retiredFolder ?? Self.rowID(of: match.key))
-                }
-                do throws(RoomError) {
-                    let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
-                    try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
-                    try store.retire(Self.fileName(for: match.report), group: group)
-                } catch {
-                    return .text(507, "Could not remove the row: \(error.message)\n")
-                }
-                let count = state.withLock { state -> Int in
-                    if let secret {
-                        state.members[secret] = nil
-                        state.revoked.insert(secret)
-                    }
-                    state.learners[match.key] = nil
-                    state.version += 1
-                    return state.learners.count
-                }
-                log(
-                    "removed \(TerminalText.safe(match.report.learner)) (\(match.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")"
-                )
-                return .text(200, "Removed \(match.report.learner) (\(match.report.machine ?? "?")); the file is in .retired/\(group)/\n")
-            }
+            )
         }
+        return .found(key: match.key, report: match.report)
+    }
+
+    /// Retires the row `key` (the caller holds `joinLock`): its file to `.retired/`, its
+    /// member's secret revoked, its seat freed. The folder it went to, or why it could not.
+    private func retire(_ key: String, report: LearnerReport) -> Result<String, RoomError> {
+        let lock = state.withLock { state in
+            if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
+            return state.writeLocks[key] ?? LearnerWriteLock()
+        }
+        return lock.mutex.withLock { _ -> Result<String, RoomError> in
+            let (members, secret, group) = state.withLock { state -> ([String: RoomMember], String?, String) in
+                let member = state.members.values.first { $0.key == key }
+                var members = state.members
+                if let member { members[member.secret] = nil }
+                return (members, member?.secret, member?.retiredFolder ?? Self.rowID(of: key))
+            }
+            do throws(RoomError) {
+                let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
+                try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
+                try store.retire(Self.fileName(for: report), group: group)
+            } catch {
+                return .failure(error)
+            }
+            let count = state.withLock { state -> Int in
+                if let secret {
+                    state.members[secret] = nil
+                    state.revoked.insert(secret)
+                }
+                state.learners[key] = nil
+                state.version += 1
+                return state.learners.count
+            }
+            log("removed \(TerminalText.safe(report.learner)) (\(report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")")
+            return .success(group)
+        }
+    }
+
+    /// The row a word names, or the answer that refuses it (none, or several).
+    enum NamedRow {
+        case found(key: String, report: LearnerReport)
+        case refused(HTTPResponse)
     }
 }
