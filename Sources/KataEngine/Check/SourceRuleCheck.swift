@@ -12,20 +12,19 @@ struct SourceRuleCheck {
     /// A failing design check per rule a file breaks (each with every place, up to a few).
     func failures(of rules: [KataInfo.SourceRule], in folder: URL) -> [KataCheckResult.Test] {
         rules.compactMap { rule in
-            let read = (rule.files + (rule.alsoReads ?? [])).compactMap { file -> (file: String, facts: SwiftFileFacts, data: Data)? in
+            let read = (rule.files + (rule.alsoReads ?? [])).compactMap {
+                file -> (file: String, facts: SwiftFileFacts, data: Data, outline: Outline)? in
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
                     let facts = try? reader.read(source: String(decoding: data, as: UTF8.self))
                 else { return nil }
-                return (file, facts, data)
+                return (file, facts, data, Self.declarations(in: facts, source: data))
             }
-            let outlines = read.map { (file: $0.file, outline: Self.declarations(in: $0.facts, source: $0.data)) }
-            let declaredMembers = outlines.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
-            let ruleTypes = outlines.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
+            let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
+            let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             let forbidden = Set(rule.forbiddenDeclarations ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
-            for (file, facts, data) in read {
+            for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
-                let outline = Self.declarations(in: facts, source: data)
                 for (declared, line) in outline.named where forbidden.contains(declared) {
                     issues.append(
                         (
