@@ -49,15 +49,20 @@ public struct RoomControl: Sendable {
             case .removeAfter: "admin/remove-after"
             }
         }
+
+        /// What the post carries: whose row, for a removal.
+        var body: Data {
+            switch self {
+            case .close, .open: Data()
+            case .remove(let who), .removeAfter(let who): Data(who.utf8)
+            }
+        }
     }
 
     /// Asks the room to do `action`: the room's answer (status and text), or why it could not be asked.
     public func perform(_ action: Action, timeout: TimeInterval = 15) -> Result<(status: Int, text: String), RoomError> {
-        var body = Data()
-        if case .remove(let who) = action { body = Data(who.utf8) }
-        if case .removeAfter(let who) = action { body = Data(who.utf8) }
         let headers = [Room.keyHeader: key, "Content-Type": "text/plain; charset=utf-8"]
-        switch RoomPoster.post(body, to: url.appendingPathComponent(action.path), headers: headers, timeout: timeout) {
+        switch RoomPoster.post(action.body, to: url.appendingPathComponent(action.path), headers: headers, timeout: timeout) {
         case .failed(let reason): return .failure(.unreachable(url: url.absoluteString, reason: reason))
         case .answered(let status, _, let body):
             let text = String(decoding: body.prefix(4_000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
