@@ -298,7 +298,7 @@ func shownWhereTheyDiffer(_ trace: String, _ expected: String) -> (String, Strin
     func lines(_ text: String) -> [String] { text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
     let (yours, rules) = (lines(trace), lines(expected))
     guard max(yours.count, rules.count) > 30 else { return (indented(trace), indented(expected)) }
-    let first = zip(yours, rules).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(yours.count, rules.count)
+    let first = firstDifferingIndex(yours, rules)
     func window(_ lines: [String]) -> String {
         let shown = lines.indices.clamped(to: max(0, first - 3)..<min(lines.count, first + 4))
         let numbered = shown.map { "        \($0 + 1): " + (lines[$0].isEmpty ? "(blank line)" : lines[$0]) }

@@ -44,7 +44,7 @@ import Testing
         mediator.send(message: ["crowd": true], sender: sender)
         let expected = registrations.filter { $0.id != sender.id }.map(\.number)
         if log.heard != expected {
-            let first = zip(log.heard, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(log.heard.count, expected.count)
+            let first = firstDifferingIndex(log.heard, expected)
             Issue.record(
                 """
                 a broadcast from id "id 3" to \(registrations.count) registrations (ids "id 0"…"id 7000", each shared by two or three receivers; receiver 9 registered twice in a row, receiver 5 again at the end): \

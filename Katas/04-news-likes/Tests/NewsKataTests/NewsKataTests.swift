@@ -67,7 +67,7 @@ import Testing
         }
         let expected = order + order.map { -1 - $0 }
         if log.heard != expected {
-            let first = zip(log.heard, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(log.heard.count, expected.count)
+            let first = firstDifferingIndex(log.heard, expected)
             Issue.record(
                 """
                 a like then a dislike to \(size) screens (one registered twice in a row, one again at the end, none kept by the test): \(log.heard.count) deliveries, expected \(expected.count) (once per registration, in registration order); \

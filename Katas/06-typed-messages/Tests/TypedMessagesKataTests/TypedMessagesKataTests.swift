@@ -268,8 +268,8 @@ private struct Cast {
         let crowd = (0..<size).map { (id: ids[twinOf($0) ?? $0], number: $0) }
         let receipt = mediator.broadcast(.chat("everyone"), from: Cast().mario)
         let expected = crowd.map(\.id)
-        let first = zip(receipt.receivers, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        let order = first.map { ", and the one it reached \($0 + 1)th is not the \($0 + 1)th registered" } ?? ""
+        let first = firstDifferingIndex(receipt.receivers, expected)
+        let order = first < min(receipt.receivers.count, expected.count) ? ", and the one it reached \(first + 1)th is not the \(first + 1)th registered" : ""
         // Compared here, not in `#expect`, which would print both lists of 65,537 ids whole.
         if receipt.receivers != expected || log.heard != Array(0..<size) {
             Issue.record(

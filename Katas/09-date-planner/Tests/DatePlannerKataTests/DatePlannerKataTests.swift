@@ -100,7 +100,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
             ("bars", planner.bar.available.map(\.name), barsThatFit.map(\.name)),
             ("films", planner.theater.available.map(\.film), filmsThatFit.map(\.film)),
         ] where available != expected {
-            let first = zip(available, expected).enumerated().first { $1.0 != $1.1 }?.offset ?? min(available.count, expected.count)
+            let first = firstDifferingIndex(available, expected)
             Issue.record(
                 "a town of \(size) bars, restaurants and films; \(film.film) and \(bar.name) (\(bar.district)) chosen: \(available.count) \(venue) available, expected \(expected.count) in their order; the first difference is the \(first + 1)th")
         }

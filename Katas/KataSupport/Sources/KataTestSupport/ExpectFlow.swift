@@ -17,8 +17,7 @@ public func expectFlow(
     }
     let expected = text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     guard actual != expected else { return }
-    let index =
-        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(actual.count, expected.count)
+    let index = firstDifferingIndex(actual, expected)
     func arrow(_ lines: [String]) -> String { index < lines.count ? "\"\(lines[index])\"" : "nothing" }
     Issue.record(
         "message \(index + 1) through the mediator differs: expected \(arrow(expected)), got \(arrow(actual)) (make kata FLOW=1 draws both)",

@@ -7,9 +7,7 @@
 public func firstDifference(expected: String, actual: String, linesAfter: Int = 3) -> String {
     let expectedLines = traceLines(expected), actualLines = traceLines(actual)
     guard expectedLines != actualLines else { return "expected and actual are the same" }
-    let index =
-        zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(expectedLines.count, actualLines.count)
+    let index = firstDifferingIndex(expectedLines, actualLines)
     var madeVisible = false
     func numbered(_ lines: ArraySlice<String>) -> [String] {
         lines.enumerated().map { offset, line in
