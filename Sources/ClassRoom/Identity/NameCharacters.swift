@@ -65,7 +65,7 @@ enum NameCharacters {
         0xFF10...0xFF19, 0xFF21...0xFF3A, 0xFF41...0xFF5A,  // full-width digits and Latin (the same name once folded)
     ]
 
-    /// Letters inside those blocks drawn like the page's label dot or like Latin letters of
-    /// another case: the Latin letter-like dots and the Greek ano teleia.
-    static let excluded: Set<UInt32> = [0x0387, 0xA78F, 0x0294, 0x01C0, 0x01C1, 0x01C2, 0x01C3]
+    /// Letters inside those blocks drawn like punctuation: the click letters ǀ ǁ ǂ ǃ, a bar
+    /// drawn as l or I (`Aǀice`). (Dots and signs outside letters are refused by their category.)
+    static let excluded: Set<UInt32> = [0x01C0, 0x01C1, 0x01C2, 0x01C3]
 }
