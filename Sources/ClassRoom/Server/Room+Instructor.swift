@@ -12,16 +12,16 @@ extension Room {
     /// True while the instructor keeps new rows out.
     public var isClosed: Bool { state.withLock { $0.closed } }
 
+    /// The instructor's actions, each a POST with the key in its header, from this machine.
+    static let instructorPaths: Set<String> = ["/admin/close", "/admin/open", "/admin/remove", "/admin/remove-after"]
+
     func instructorAction(_ request: HTTPRequest) -> HTTPResponse {
+        let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         switch request.path {
         case "/admin/close": return setClosed(true)
         case "/admin/open": return setClosed(false)
-        case "/admin/remove-after":
-            let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return removeJoined(after: who)
-        default:
-            let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return remove(who)
+        case "/admin/remove-after": return removeJoined(after: who)
+        default: return remove(who)
         }
     }
 

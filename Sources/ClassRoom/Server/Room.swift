@@ -137,10 +137,10 @@ public final class Room: Sendable {
             return request.path == "/table" ? pages.table : pages.page
         case ("POST", "/join"): return join(request)
         case ("POST", "/handin"): return handIn(request)
-        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"), ("POST", "/admin/remove-after"):
+        case ("POST", let path) where Self.instructorPaths.contains(path):
             return instructorAction(request)
-        case (_, "/"), (_, "/table"), (_, "/room.js"), (_, "/health"), (_, "/handin"), (_, "/join"), (_, "/admin/close"),
-            (_, "/admin/open"), (_, "/admin/remove"), (_, "/admin/remove-after"):
+        case (_, let path)
+        where ["/", "/table", "/room.js", "/health", "/handin", "/join"].contains(path) || Self.instructorPaths.contains(path):
             return .text(405, "Method not allowed\n")
         default: return .text(404, "Not found\n")
         }
@@ -159,7 +159,7 @@ public final class Room: Sendable {
         case ("POST", "/join"), ("POST", "/handin"):
             let offered = head.headers[Self.codeHeader.lowercased()]
             return checked(offered, against: { self.code.matches($0) }, from: head.client, what: "room code")
-        case ("POST", "/admin/close"), ("POST", "/admin/open"), ("POST", "/admin/remove"), ("POST", "/admin/remove-after"):
+        case ("POST", let path) where Self.instructorPaths.contains(path):
             // The key is on the projector (in its page) and in the terminal that started the room,
             // both often on the wall: it lets a separate projector machine show the table, but
             // changes to the room come from the machine that runs it.
