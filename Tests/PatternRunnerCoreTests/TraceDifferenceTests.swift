@@ -8,7 +8,10 @@ import Testing
 /// terminal does not show drawn visibly. Compiled here with swiftc beside a small driver, as
 /// the file needs nothing but the standard library.
 @Suite struct TraceDifferenceTests {
-    static let source = DocsAgreeTests.root.appendingPathComponent("Katas/KataSupport/Sources/KataTestSupport/FirstDifference.swift")
+    /// The file and what it calls (``firstDifferingIndex``, a file of its own).
+    static let sources = ["FirstDifference.swift", "FirstDifferingIndex.swift"].map {
+        DocsAgreeTests.root.appendingPathComponent("Katas/KataSupport/Sources/KataTestSupport/\($0)").path
+    }
 
     /// What `firstDifference(expected:actual:)` prints for each pair, separated by `---`.
     static func differences(_ pairs: [(String, String)]) throws -> [String] {
@@ -18,7 +21,7 @@ import Testing
         let runner = ProcessGroupRunner()
         let binary = folder.path("difference").path
         let built = try runner.run(
-            ToolInvocation(["swiftc", "-swift-version", "6", source.path, "main.swift", "-o", binary], in: folder.url, timeout: 300))
+            ToolInvocation(["swiftc", "-swift-version", "6"] + sources + ["main.swift", "-o", binary], in: folder.url, timeout: 300))
         #expect(built.succeeded, "\(built.output)")
         let ran = try runner.run(ToolInvocation([binary], in: folder.url, timeout: 60))
         return ran.output.components(separatedBy: "\n---\n").dropLast()
@@ -34,7 +37,7 @@ import Testing
             ("A.\nMediator reacts on A:\nC.\n", "A.\nMediator reacts on A\nC.\n"),
             ("Boss#blue got hi", "Boss#blue got\u{00A0}hi\t "),
         ])
-        #expect(shown.count == 2)
+        try #require(shown.count == 2, "one difference per pair")
         let colon = shown[0].components(separatedBy: "\n")
         let actual = try #require(colon.firstIndex(of: "  2  Mediator reacts on A"), "\(shown[0])")
         #expect(colon[actual + 1] == String(repeating: " ", count: 25) + "^ first difference", "\(shown[0])")
