@@ -201,9 +201,17 @@ import Testing
         (limits.headTimeout, limits.requestTimeout) = (.milliseconds(500), .seconds(600))
         let fixture = try RoomFixture(limits: limits)
         let descriptor = fixture.connected(from: "127.0.0.90")
-        defer { close(descriptor) }
         let dribbled = Atomic(0)
+        let dribblerDone = DispatchSemaphore(value: 0)
+        // The number is given back only once the dribbler has stopped: a byte sent on it after
+        // `close` would land in whatever socket another test opened under that number since.
+        defer {
+            shutdown(descriptor, Int32(SHUT_RDWR))
+            dribblerDone.wait()
+            close(descriptor)
+        }
         let dribbler = Thread {
+            defer { dribblerDone.signal() }
             for byte in "GET /health HTTP/1.1\r\nX-Slow: ".utf8 {
                 var byte = byte
                 guard send(descriptor, &byte, 1, Int32(MSG_NOSIGNAL)) == 1 else { return }

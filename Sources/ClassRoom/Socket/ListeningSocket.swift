@@ -43,6 +43,7 @@ final class ListeningSocket: Sendable {
     /// The next connection's descriptor and the client's IPv4 address, or `nil` once the socket is closed.
     func accept() -> (descriptor: Int32, client: String)? {
         while true {
+            guard state.withLock({ $0.beginAccepting() }) else { return nil }
             var peer = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
             let client = withUnsafeMutablePointer(to: &peer) { pointer in
@@ -54,11 +55,17 @@ final class ListeningSocket: Sendable {
                     #endif
                 }
             }
+            let failure = errno
+            // Closed meanwhile: this thread gives the number back, and takes no connection.
+            guard state.withLock({ $0.endAccepting(descriptor) }) else {
+                if client >= 0 { SocketCalls.close(client) }
+                return nil
+            }
             if client >= 0 { return (client, Self.text(of: peer.sin_addr)) }
-            if errno == EINTR || errno == ECONNABORTED { continue }
+            if failure == EINTR || failure == ECONNABORTED { continue }
             // Out of descriptors or memory for a moment (a crowd of sockets): the connection
             // waits in the backlog until a worker closes one; accepting goes on, never stops.
-            if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
+            if failure == EMFILE || failure == ENFILE || failure == ENOBUFS || failure == ENOMEM {
                 usleep(10_000)
                 continue
             }
@@ -73,13 +80,49 @@ final class ListeningSocket: Sendable {
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Wakes a blocked `accept` and releases the port, once: a second close of the same number
-    /// would close whatever socket or file the process opened under that number since.
+    /// Stops listening and wakes a blocked `accept`, once. The number is given back by whoever
+    /// holds it last: here when no thread is in `accept`, else by that thread when it wakes. A
+    /// thread that called `accept` on a number closed under it would accept, on another socket
+    /// the process opened under that number since, connections meant for someone else.
     func close() {
-        guard !isClosed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        SocketCalls.close(descriptor)
+        state.withLock { state in
+            guard !state.isClosed else { return }
+            state.isClosed = true
+            shutdown(descriptor, Int32(SHUT_RDWR))
+            if state.accepting == 0 { state.release(descriptor) }
+        }
     }
 
-    private let isClosed = Atomic(false)
+    deinit { state.withLock { $0.release(descriptor) } }
+
+    private let state = Mutex(Lifecycle())
+
+    /// Whether the socket is closed, how many threads are in `accept`, and whether the number
+    /// was given back.
+    private struct Lifecycle {
+        var isClosed = false
+        var accepting = 0
+        var isReleased = false
+
+        /// False once closed: no `accept` starts on a number that may be given back.
+        mutating func beginAccepting() -> Bool {
+            guard !isClosed else { return false }
+            accepting += 1
+            return true
+        }
+
+        /// False when the socket was closed during the `accept`, whose number is then given back.
+        mutating func endAccepting(_ descriptor: Int32) -> Bool {
+            accepting -= 1
+            guard isClosed else { return true }
+            if accepting == 0 { release(descriptor) }
+            return false
+        }
+
+        mutating func release(_ descriptor: Int32) {
+            guard !isReleased else { return }
+            isReleased = true
+            SocketCalls.close(descriptor)
+        }
+    }
 }
