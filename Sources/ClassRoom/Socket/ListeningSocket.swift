@@ -44,6 +44,13 @@ final class ListeningSocket: Sendable {
     func accept() -> (descriptor: Int32, client: String)? {
         while true {
             guard state.withLock({ $0.beginAccepting() }) else { return nil }
+            // Waits in `poll`, a fifth of a second at a time, and looks again whether it was
+            // closed: macOS does not wake an `accept` when its socket is shut down.
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 200) > 0 else {
+                guard state.withLock({ $0.endAccepting(descriptor) }) else { return nil }
+                continue
+            }
             var peer = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
             let client = withUnsafeMutablePointer(to: &peer) { pointer in
