@@ -21,6 +21,20 @@ import Testing
             return world.run(program)
         }
     }
+
+    @Test("A shrunk program pastes as it is: a step on a receiver no step made any more is a comment, not Swift naming it")
+    func stepsOnReceiversNeverMadeAreComments() {
+        let program: [GameStep] = [
+            .makeMediator(0), .crowd(mediator: 0, first: 0, count: 17), .register(mediator: 0, receiver: 40),
+            .makeEcho(41, name: "Eve", id: "e", mediator: 1), .broadcast(mediator: 0, sender: 41, message: Message(key: "text", value: .nothing)),
+            .register(mediator: 0, receiver: 16),
+        ]
+        let lines = program.indices.map { program[$0].swiftLine(after: Array(program[..<$0])) }
+        #expect(lines[2].hasPrefix("// ") && lines[2].contains("c40"), "\(lines[2])")
+        #expect(lines[3].hasPrefix("// ") && lines[3].contains("mediator1"), "\(lines[3])")
+        #expect(lines[4].hasPrefix("// ") && lines[4].contains("c41"), "an echo whose mediator was never made is not made either: \(lines[4])")
+        #expect(lines[5] == "mediator0.receivers.append(c16)")
+    }
 }
 
 /// A receiver of the test's own: prints like a `Character`, and when a message has the key
@@ -73,6 +87,42 @@ enum GameStep: ProgramStep {
         case .crowd(let m, let first, let count):
             Self.crowdMembers(first: first, count: count).map { "let c\($0.index) = Character(name: \(swiftLiteral($0.name)), id: \(swiftLiteral($0.id)))" }
                 .joined(separator: "; ") + "; mediator\(m).receivers += [\((first..<(first + count)).map { "c\($0)" }.joined(separator: ", "))]"
+        }
+    }
+
+    /// The step as Swift, or a comment when it names a mediator or receiver no earlier step made
+    /// (shrinking a crowd can leave such steps, which do nothing), so the lines always compile.
+    func swiftLine(after earlier: [GameStep]) -> String {
+        let declared = Self.declared(by: earlier)
+        let missing = uses.filter { !declared.contains($0) }
+        guard missing.isEmpty else { return "// (a step with \(missing.joined(separator: " and ")), never made: it does nothing)" }
+        return swiftLine
+    }
+
+    /// The variables the step uses: `mediator0`, `c3`.
+    private var uses: [String] {
+        switch self {
+        case .makeMediator, .makeCharacter: []
+        case .makeEcho(_, _, _, let m), .crowd(let m, _, _): ["mediator\(m)"]
+        case .register(let m, let c), .unregister(let m, let c), .broadcast(let m, let c, _), .targeted(let m, let c, _):
+            ["mediator\(m)", "c\(c)"]
+        }
+    }
+
+    /// The variables the step declares, when what it uses was declared.
+    private var declares: [String] {
+        switch self {
+        case .makeMediator(let m): ["mediator\(m)"]
+        case .makeCharacter(let c, _, _), .makeEcho(let c, _, _, _): ["c\(c)"]
+        case .crowd(_, let first, let count): (first..<(first + count)).map { "c\($0)" }
+        default: []
+        }
+    }
+
+    /// The variables `steps` declare, in order: a step that uses one never declared is a comment.
+    private static func declared(by steps: [GameStep]) -> Set<String> {
+        steps.reduce(into: Set<String>()) { declared, step in
+            if step.uses.allSatisfy(declared.contains) { declared.formUnion(step.declares) }
         }
     }
 
