@@ -299,8 +299,13 @@ struct NewsWorld {
                 let news = feed.newsArray
                 let agree = news.count == items.count && zip(news, items).allSatisfy { $0.likesCount == $1.likes && $0.id == $1.id }
                 if !agree {
-                    let counts = news.map(\.likesCount), expected = items.map(\.likes)
-                    return Divergence(rule: NewsModel.Rule.feed, yourCode: "s\(s) (the feed) counts \(counts)", ruleSays: "\(expected)")
+                    let shown = news.map { "id \($0.id): \($0.likesCount)" }, expected = items.map { "id \($0.id): \($0.likes)" }
+                    let at = firstDifferingIndex(shown, expected)
+                    let there = { (list: [String]) in at < list.count ? list[at] : "no item" }
+                    return Divergence(
+                        rule: NewsModel.Rule.feed,
+                        yourCode: "s\(s) (the feed) counts \(shown); at position \(at) it has \(there(shown))",
+                        ruleSays: "\(expected); at position \(at), \(there(expected))")
                 }
             case (.detail(let item), let detail as NewsDetailViewController) where detail.news.likesCount != item.likes:
                 return Divergence(
