@@ -65,6 +65,23 @@ import Testing
         #expect(component1.performed == ["A", "B"], "after D component 1 does B")
     }
 
+    @Test("Rule 5 with 1,025 mediators alive at once: each makes its own component 2 do C on A, and the last reacts to D too")
+    func manyMediatorsSideBySide() {
+        let pairs = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in (Component1(), Component2()) }
+        let mediators = pairs.map { ConcreteMediator($0.0, $0.1) }
+        withExtendedLifetime(mediators) {
+            _ = Trace.capture {
+                for (component1, _) in pairs { component1.doA() }
+                pairs.last?.1.doD()
+            }
+        }
+        let wrong = pairs.indices.filter { pairs[$0].1.performed.first != "C" || pairs[$0].1.performed.count != ($0 == pairs.count - 1 ? 3 : 1) }
+        #expect(
+            wrong.isEmpty,
+            "\(pairs.count) mediators alive at once, each told A by its own component 1 (and the last then D): the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not make their own component 2 act")
+        #expect(pairs.last.map { $0.0.performed == ["A", "B"] } == true, "the last mediator made, told D: its component 1 does B")
+    }
+
     @Test("Rule 6: the mediator owns the components: they live as long as it does")
     func theMediatorOwnsItsComponents() {
         weak var weakComponent1: Component1?

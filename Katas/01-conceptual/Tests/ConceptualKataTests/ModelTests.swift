@@ -37,13 +37,15 @@ enum ConceptualStep: ProgramStep {
     indirect case repeated(ConceptualStep, times: Int)
 
     enum Sender: Sendable, Equatable {
-        case component1(Int), component2(Int), outsider
+        /// `outsider` is a plain `BaseComponent`; `stranger`, one of a subclass of the tests' own.
+        case component1(Int), component2(Int), outsider, stranger
 
         var swift: String {
             switch self {
             case .component1(let pair): "c1_\(pair)!"
             case .component2(let pair): "c2_\(pair)!"
             case .outsider: "BaseComponent()"
+            case .stranger: "Stranger()"
             }
         }
     }
@@ -113,7 +115,7 @@ enum ConceptualStep: ProgramStep {
         case 25..<50: return .component2(pair: pair, does: random.pick(["C", "D"]))
         case 50..<86:
             let other = random.chance(80) ? random.pick(live) : random.int(in: 0...(made - 1))
-            let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider])
+            let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider, .stranger])
             return .notify(pair: pair, sender: sender, event: random.pick(events))
         case 86..<91: return .releaseMediator(pair)
         case 91..<96: return .releaseComponent1(pair)
@@ -246,6 +248,7 @@ struct ConceptualWorld {
         case .component1(let pair): held[pair]?.component1
         case .component2(let pair): held[pair]?.component2
         case .outsider: BaseComponent()
+        case .stranger: Stranger()
         }
     }
 
@@ -316,3 +319,7 @@ func indented(_ trace: String) -> String {
     }
     .joined(separator: "\n")
 }
+
+/// An outsider of a kind the mediator cannot know: a subclass of `BaseComponent` of the tests'
+/// own (rule 4: whoever reports an event, the reaction is the same).
+final class Stranger: BaseComponent {}

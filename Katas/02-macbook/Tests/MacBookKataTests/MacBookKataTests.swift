@@ -34,6 +34,18 @@ import Testing
         #expect(store.summary.total == 2399 && store.delivery.deliveryEstimate == "2-day delivery", "every change is passed on, not only the first")
     }
 
+    @Test("Rule 1 with 1,025 stores alive at once: each store's selection reaches its own summary and estimator")
+    func manyStoresSideBySide() {
+        let stores = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Store() }
+        for (index, store) in stores.enumerated() { store.configuration.userSelectedConfiguration(price: Decimal(index), deliveryDays: index % 9 + 1) }
+        let wrong = stores.indices.filter {
+            stores[$0].summary.total != Decimal($0) || stores[$0].delivery.deliveryEstimate != "\($0 % 9 + 1)-day delivery"
+        }
+        #expect(
+            wrong.isEmpty,
+            "\(stores.count) stores alive at once, store #n selecting price n - 1: the stores made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") do not show their own selection")
+    }
+
     @Test("Rule 1: the mediator owns the summary and the estimator; nobody else needs to hold them")
     func theMediatorOwnsTheViewModelsItUpdates() {
         let configuration = ProductConfigurationViewModel()

@@ -26,6 +26,24 @@ import Testing
         func receive(message: [String: Any]) { log.heard.append(number) }
     }
 
+    @Test("Rules 1–2 with 1,025 mediators alive at once: each delivers its own broadcast and targeted send")
+    func manyMediatorsSideBySide() throws {
+        let logs = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Listener.Log() }
+        let mediators = logs.map { log in
+            let mediator = CharactersMediator()
+            mediator.receivers = [Listener(id: "a", number: 0, log: log), Listener(id: "b", number: 1, log: log)]
+            return mediator
+        }
+        for (index, mediator) in mediators.enumerated() {
+            mediator.send(message: ["hi": index], sender: Listener(id: "a", number: -1, log: Listener.Log()))
+            try mediator.send(message: ["to": index], receiver: Listener(id: "a", number: -1, log: Listener.Log()))
+        }
+        let wrong = logs.indices.filter { logs[$0].heard != [1, 0] }
+        #expect(
+            wrong.isEmpty,
+            "\(mediators.count) mediators alive at once, each with receivers \"a\" and \"b\", each told a broadcast from \"a\" then a send to \"a\": the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not deliver to their own receivers (b hears the broadcast, then a the send)")
+    }
+
     /// A lookup table, a dictionary grouping by id or a "big room" path that a mediator switches
     /// to past some size shows only past it: a crowd past the round sizes, ids shared by two or
     /// three receivers, one receiver registered twice; a broadcast, then targeted sends to ids

@@ -145,6 +145,8 @@ enum GameStep: ProgramStep {
         // Long twins too (a byte-by-byte comparison past some length tells them apart).
         "Émilie-Françoise", "E\u{301}milie-Franc\u{327}oise",
         "ｂｌｕｅ", "blue\n",
+        // Invisible characters are part of an id: a zero-width space, a variation selector.
+        "blue\u{200B}", "🟦\u{FE0F}",
     ]
     static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
     static let values: [Message.Value] = [

@@ -94,6 +94,22 @@ import Testing
             "a feed of \(size + 1) news (ids 0…\(size - 1), the last id listed twice) told likes for ids \(liked): positions \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
     }
 
+    @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
+    func manyMediatorsSideBySide() {
+        let log = CountingScreen.Log()
+        let mediators = (0..<FloodSize.mediatorsAliveAtOnce).map { index in
+            let mediator = ScreenMediator()
+            mediator.update([CountingScreen(number: index, log: log)])
+            return mediator
+        }
+        _ = Trace.capture { for mediator in mediators { mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0)) } }
+        let heard = Set(log.heard)
+        let wrong = mediators.indices.filter { !heard.contains($0) }
+        #expect(
+            log.heard == Array(mediators.indices),
+            "\(mediators.count) mediators alive at once, each with one screen of its own, each told a like: the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not forward it to their own screen")
+    }
+
     @Test("Rule 3: the mediator owns the screens it forwards to")
     func theMediatorOwnsItsScreens() {
         let mediator = ScreenMediator()

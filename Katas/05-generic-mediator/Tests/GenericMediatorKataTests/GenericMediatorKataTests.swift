@@ -41,6 +41,28 @@ private final class Listener: Colleague {
             "four colleagues added with 21,846 others added and removed between each two (65,542 additions in all): colleagues lists the four in the order they were added")
     }
 
+    @Test("Rules 1–5 with 1,025 mediators alive at once: each lists and invokes its own colleagues")
+    func manyMediatorsSideBySide() {
+        let mediators = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Mediator<Colleague>() }
+        let pairs = mediators.map { mediator in
+            let pair = (Listener(), Listener())
+            mediator.addColleague(pair.0)
+            mediator.addColleague(pair.1, strongReference: false)
+            return pair
+        }
+        for (index, mediator) in mediators.enumerated() {
+            let sender = pairs[index].0
+            mediator.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "to \(index)") }
+        }
+        let wrong = mediators.indices.filter {
+            mediators[$0].colleagues.map { ObjectIdentifier($0) } != [ObjectIdentifier(pairs[$0].0), ObjectIdentifier(pairs[$0].1)]
+                || pairs[$0].1.heard != ["to \($0)"] || !pairs[$0].0.heard.isEmpty
+        }
+        #expect(
+            wrong.isEmpty,
+            "\(mediators.count) mediators alive at once, each with a colleague added with the default and one added weakly, each invoking the second by the first: the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not list or reach their own colleagues")
+    }
+
     @Test("A colleague added with strongReference true is kept alive by the mediator")
     func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()
@@ -90,6 +112,36 @@ private final class Listener: Colleague {
             }
         }
         #expect(mediator.colleagues.count == 1, "after every cycle of weak colleagues come and gone, colleagues lists the one that stayed")
+    }
+
+    /// Pruning now and then (once eight have piled up, or at the next addition) stays under the
+    /// growth the storage check allows, yet leaves colleagues that are gone in the storage after
+    /// a read: the entries are counted right then, against a mediator that only ever had the
+    /// colleague that stayed, read the same way, for 1 to 17 colleagues let go.
+    @Test("Rule 2: right after the colleagues are read, the storage keeps no entry for a colleague let go, whichever way they are read")
+    func aReadLeavesNoEntryForTheGone() {
+        for reading in StorageCheck.Reading.allCases {
+            for count in 1...17 {
+                let pruned = Mediator<Colleague>(), alone = Mediator<Colleague>()
+                let kept = Listener()
+                alone.addColleague(kept)
+                do {
+                    let gone = (0..<count).map { _ in Listener() }
+                    pruned.addColleague(gone[0], strongReference: false)
+                    pruned.addColleague(kept)
+                    gone.dropFirst().forEach { pruned.addColleague($0, strongReference: false) }
+                }
+                StorageCheck.read(pruned, reading, sender: kept)
+                StorageCheck.read(alone, reading, sender: kept)
+                let (left, expected) = (storedElementCount(of: pruned), storedElementCount(of: alone))
+                guard left <= expected else {
+                    Issue.record(
+                        "\(count) colleague(s) added weakly around one added with the default, then let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read)"
+                    )
+                    break
+                }
+            }
+        }
     }
 
     @Test("Each message reaches each other colleague exactly once")

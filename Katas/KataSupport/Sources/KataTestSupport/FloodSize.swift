@@ -24,6 +24,11 @@ public enum FloodSize {
     /// as long, which a test's deadline would count against a correct mediator.
     public static let pastARoundCapForQuadraticPaths = 10_001
 
+    /// Mediators alive at once, past 1,024: a table of "running" mediators that stops at some
+    /// size (only the first few wired, or only so many live ones served) shows only with many
+    /// alive together, which a model's few mediators side by side never reach.
+    public static let mediatorsAliveAtOnce = 1_025
+
     /// A flood size; a kata whose floods cost more (thousands of participants each hearing every
     /// later message) passes fewer `doublings`.
     public static func draw(_ random: inout SeededRandom, doublings: Int = doublings) -> Int {
