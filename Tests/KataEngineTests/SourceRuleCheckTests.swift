@@ -91,6 +91,49 @@ import Testing
         #expect(texts.contains { $0.hasPrefix("Screens.swift:3 uses poke, which the kata's files declare, on peer") }, "\(texts)")
     }
 
+    @Test(
+        "Outside the screens' file, code a screen runs (a free function, an extension of a protocol the screens adopt) shows a change only on self; the mediator's type shows it on any screen"
+    )
+    func codeAScreenRunsShowsOnlyOnSelf() throws {
+        let folder = try TemporaryFolder("source-rule-screen-code-elsewhere")
+        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            alsoReads: [mediator])
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(screens, "final class FeedScreen: Liking {\n    weak var mediator: LikesMediator?\n    func show() {}\n}\n")
+        let mediatorType = """
+            final class LikesMediator {
+                weak var feed: FeedScreen?
+                var entries: [(screen: FeedScreen?, n: Int)] = []
+                func changed() {
+                    feed?.show()
+                    for entry in entries { entry.screen?.show() }
+                }
+            }
+            protocol Liking: AnyObject { var mediator: LikesMediator? { get } }
+            protocol Broadcasting {}
+            extension Broadcasting { func all(_ screens: [FeedScreen]) { screens.forEach { $0.show() } } }
+
+            """
+        try folder.write(mediator, mediatorType)
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "the mediator's type, and a protocol no screen adopts")
+        try folder.write(
+            mediator,
+            mediatorType + """
+                extension Liking { func fanOut() { mediator?.feed?.show() } }
+                func relay(_ mediator: LikesMediator?) { mediator!.feed!.show() }
+                let later: (LikesMediator) -> Void = { $0.feed?.show() }
+
+                """)
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(
+            texts.map { String($0.prefix { $0 != "," }) } == [
+                "LikesMediator.swift:12 uses show on feed in an extension of Liking", "LikesMediator.swift:13 uses show on feed in relay",
+                "LikesMediator.swift:14 uses show on feed in later",
+            ], "\(texts)")
+    }
+
     @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")
     func rulesBecomeDesignChecks() throws {
         let folder = try TemporaryFolder("source-rule")

@@ -21,6 +21,10 @@ struct SourceRuleCheck {
             }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
+            // The protocols a screen adopts, where its type or an extension of it is declared.
+            let screenProtocols = read.reduce(into: Set<String>()) { adopted, file in
+                for declaration in file.outline.topLevel where ruleTypes.contains(declaration.name) { adopted.formUnion(declaration.adopts) }
+            }
             let forbidden = Set(rule.forbiddenDeclarations ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
@@ -33,6 +37,19 @@ struct SourceRuleCheck {
                         ))
                 }
                 guard rule.files.contains(file) else {
+                    // Code a screen runs, wherever it is written: a free function (or a global
+                    // closure) it calls, an extension of a protocol it adopts. There, as in the
+                    // screens' own file, a change is shown only on self.
+                    for use in Self.uses(of: Set(rule.onlyOnSelf), in: facts, source: data) {
+                        guard let home = outline.topLevel.last(where: { $0.start <= use.offset }) else { continue }
+                        let place =
+                            ["func", "var", "let"].contains(home.keyword)
+                            ? "in \(home.name), code outside the mediator's type that a screen can run"
+                            : home.keyword == "extension" && screenProtocols.contains(home.name)
+                                ? "in an extension of \(home.name), which the screens adopt, so a screen runs it" : nil
+                        guard let place else { continue }
+                        issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"))
+                    }
                     for (extended, line) in outline.extensions where ruleTypes.contains(extended) {
                         let home = rule.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
                         issues.append(
@@ -69,7 +86,7 @@ struct SourceRuleCheck {
     /// tokens: `detail?.show`, `peer.screen.show`, `$0.show`; a declaration (`func show`) or a
     /// call on the screen itself (`show(…)`, `self.show(…)`) is none.
     static func uses(of members: Set<String>, in facts: SwiftFileFacts, source: Data, allowing allowed: Set<String> = ["self"])
-        -> [(member: String, base: String, line: Int)]
+        -> [(member: String, base: String, line: Int, offset: Int)]
     {
         let tokens = facts.tokens
         return facts.identifiers(in: source).compactMap { member, line, index in
@@ -80,7 +97,7 @@ struct SourceRuleCheck {
             }
             let base = tokens[start].text(in: source)
             guard !allowed.contains(base) else { return nil }
-            return (member, base.isEmpty ? "another object" : base, line)
+            return (member, base.isEmpty ? "another object" : base, line, tokens[index].start)
         }
     }
 
@@ -101,6 +118,10 @@ struct SourceRuleCheck {
             guard index + 1 < tokens.count, tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
             outline.named.append((name, line))
+            if declaration.scope == .file {
+                outline.topLevel.append(
+                    .init(keyword: keyword, name: name, start: declaration.offset, adopts: Self.adopted(after: index + 2, tokens: tokens, source: source)))
+            }
             if keyword == "extension" {
                 // Depth first: a member right after it is its own. An extension that only adds a
                 // conformance (`extension FeedScreen: LikeDisplay {}`) adds no code.
@@ -116,8 +137,30 @@ struct SourceRuleCheck {
         return outline
     }
 
+    /// The names in a declaration's inheritance clause (`: LikeDisplay, AnyObject`), read from
+    /// `index` (past its name) to its body's brace; none when it has no clause.
+    static func adopted(after index: Int, tokens: [SwiftToken], source: Data) -> [String] {
+        var names: [String] = []
+        var inClause = false
+        for token in tokens[min(index, tokens.count)...] {
+            if token.kind == "leftBrace" || (token.kind == "keyword" && token.text(in: source) == "where") { break }
+            if token.kind == "colon" { inClause = true }
+            if inClause, token.kind == "identifier" { names.append(token.text(in: source)) }
+        }
+        return names
+    }
+
+    /// One declaration at the top of a file: its keyword, name, where it starts, what it adopts.
+    struct TopLevel {
+        let keyword: String
+        let name: String
+        let start: Int
+        let adopts: [String]
+    }
+
     /// What ``declarations(in:source:)`` finds in one file.
     struct Outline {
+        var topLevel: [TopLevel] = []
         var members = Set<String>(), properties = Set<String>(), types = Set<String>()
         var extensions: [(name: String, line: Int)] = []
         var named: [(name: String, line: Int)] = []
