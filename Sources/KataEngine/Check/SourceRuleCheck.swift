@@ -23,7 +23,9 @@ struct SourceRuleCheck {
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             // The protocols a screen adopts, where its type or an extension of it is declared.
             let screenProtocols = read.reduce(into: Set<String>()) { adopted, file in
-                for declaration in file.outline.topLevel where ruleTypes.contains(declaration.name) { adopted.formUnion(declaration.adopts) }
+                for declaration in file.outline.topLevel where ruleTypes.contains(declaration.name) {
+                    adopted.formUnion(declaration.adopts)
+                }
             }
             let forbidden = Set(rule.forbiddenDeclarations ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
@@ -48,7 +50,8 @@ struct SourceRuleCheck {
                             : home.keyword == "extension" && screenProtocols.contains(home.name)
                                 ? "in an extension of \(home.name), which the screens adopt, so a screen runs it" : nil
                         guard let place else { continue }
-                        issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"))
+                        let text = "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"
+                        issues.append((file, use.line, text))
                     }
                     for (extended, line) in outline.extensions where ruleTypes.contains(extended) {
                         let home = rule.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
@@ -119,8 +122,8 @@ struct SourceRuleCheck {
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
             outline.named.append((name, line))
             if declaration.scope == .file {
-                outline.topLevel.append(
-                    .init(keyword: keyword, name: name, start: declaration.offset, adopts: Self.adopted(after: index + 2, tokens: tokens, source: source)))
+                let adopts = Self.adopted(after: index + 2, tokens: tokens, source: source)
+                outline.topLevel.append(.init(keyword: keyword, name: name, start: declaration.offset, adopts: adopts))
             }
             if keyword == "extension" {
                 // Depth first: a member right after it is its own. An extension that only adds a
