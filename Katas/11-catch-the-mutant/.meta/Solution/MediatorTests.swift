@@ -75,6 +75,52 @@ import Testing
         #expect(journal.entries == ["Athos: Farewell", "Aramis: Farewell"])
     }
 
+    @Test("Clause 1: the same message sent twice is heard twice")
+    func theSameMessageTwiceIsHeardTwice() {
+        let (mediator, _, cast) = musketeers()
+        mediator.send("En garde", from: cast[0])
+        mediator.send("En garde", from: cast[0])
+        #expect(cast[1].heard == ["En garde", "En garde"] && cast[2].heard == ["En garde", "En garde"])
+    }
+
+    @Test("Clause 1: in a big company every other colleague hears, the last included")
+    func everyoneHearsInABigCompany() {
+        let mediator = Mediator(), journal = Journal()
+        let company = (1...7).map { Recorder("Guard \($0)", journal: journal) }
+        company.forEach(mediator.register)
+        mediator.send("To arms", from: company[0])
+        #expect(company.dropFirst().allSatisfy { $0.heard == ["To arms"] }, "\(company.map(\.heard))")
+    }
+
+    @Test("Clause 1: the colleague registered right after a released one still hears")
+    func theOneAfterAReleasedColleagueHears() {
+        let mediator = Mediator(), journal = Journal()
+        let first = Recorder("Athos", journal: journal), third = Recorder("Aramis", journal: journal)
+        mediator.register(first)
+        do {
+            let passerBy = Recorder("Planchet", journal: journal)
+            mediator.register(passerBy)
+        }
+        mediator.register(third)
+        mediator.send("All clear", from: first)
+        #expect(third.heard == ["All clear"])
+    }
+
+    @Test("Clause 2: a colleague registered after one was released comes last, not in the released one's place")
+    func aNewcomerAfterAReleaseComesLast() {
+        let mediator = Mediator(), journal = Journal()
+        let first = Recorder("Athos", journal: journal), third = Recorder("Aramis", journal: journal)
+        mediator.register(first)
+        do {
+            let passerBy = Recorder("Planchet", journal: journal)
+            mediator.register(passerBy)
+        }
+        mediator.register(third)
+        let late = Recorder("d'Artagnan", journal: journal)
+        mediator.register(late)
+        #expect(names(mediator.colleagues) == ["Athos", "Aramis", "d'Artagnan"])
+    }
+
     @Test("Clause 2: a colleague unregistered and registered again comes last")
     func aReRegistrationComesLast() {
         let (mediator, _, cast) = musketeers()
