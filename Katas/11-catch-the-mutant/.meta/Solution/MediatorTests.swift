@@ -114,8 +114,8 @@ import Testing
         do {
             let passerBy = Recorder("Planchet", journal: journal)
             mediator.register(passerBy)
+            mediator.register(third)
         }
-        mediator.register(third)
         let late = Recorder("d'Artagnan", journal: journal)
         mediator.register(late)
         #expect(names(mediator.colleagues) == ["Athos", "Aramis", "d'Artagnan"])
