@@ -134,6 +134,49 @@ import Testing
             ], "\(texts)")
     }
 
+    @Test(
+        "A rule that forbids global state refuses stored globals and statics, of any shape; computed ones, functions and instance storage pass"
+    )
+    func globalStateIsRefused() throws {
+        let folder = try TemporaryFolder("source-rule-global-state")
+        let file = "Sources/Kata/Mediators.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(
+            file,
+            """
+            final class AudioMediator {
+                weak var player: AnyObject?
+                let limit = 10
+                static var defaultLevel: Int { 5 }
+                static func make() -> AudioMediator { AudioMediator() }
+            }
+            var version: String { "1" }
+
+            """)
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty)
+        try folder.write(
+            file,
+            """
+            nonisolated(unsafe) private var table: [ObjectIdentifier: AnyObject] = [:]
+            let (first, second) = (1, 2)
+            final class AudioMediator {
+                static let shared = { AudioMediator() }()
+                nonisolated(unsafe) static var last: AudioMediator? = nil
+            }
+
+            """)
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let places: [String] = texts.map { text in
+            let place = text.prefix { $0 != " " }
+            let stored = text.components(separatedBy: " stores ").last?.prefix { $0 != " " } ?? ""
+            return "\(place) \(stored)"
+        }
+        let expected = ["Mediators.swift:1 table", "Mediators.swift:2 first", "Mediators.swift:4 shared", "Mediators.swift:5 last"]
+        #expect(places == expected, "\(texts)")
+    }
+
     @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")
     func rulesBecomeDesignChecks() throws {
         let folder = try TemporaryFolder("source-rule")

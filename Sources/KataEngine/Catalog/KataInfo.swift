@@ -131,13 +131,17 @@ public struct KataInfo: Codable, Equatable, Sendable {
         /// Names no file read may declare: `customMirror`, which hides what an object stores
         /// from the design checks that look at it with `Mirror`.
         public var forbiddenDeclarations: [String]? = nil
+        /// True when no file read may keep state outside the objects: no stored variable or
+        /// constant at the top of a file, no `static` (or `class`) stored property. A god object
+        /// behind thin façades, its colleagues in a global table, is invisible to `Mirror`.
+        public var forbidsGlobalState: Bool? = nil
 
         public init(
             test: String, files: [String], onlyOnSelf: [String], why: String, alsoReads: [String]? = nil,
-            forbiddenDeclarations: [String]? = nil
+            forbiddenDeclarations: [String]? = nil, forbidsGlobalState: Bool? = nil
         ) {
             (self.test, self.files, self.onlyOnSelf, self.why) = (test, files, onlyOnSelf, why)
-            (self.alsoReads, self.forbiddenDeclarations) = (alsoReads, forbiddenDeclarations)
+            (self.alsoReads, self.forbiddenDeclarations, self.forbidsGlobalState) = (alsoReads, forbiddenDeclarations, forbidsGlobalState)
         }
     }
 

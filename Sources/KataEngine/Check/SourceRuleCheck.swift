@@ -31,6 +31,13 @@ struct SourceRuleCheck {
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
+                if rule.forbidsGlobalState == true {
+                    for (declared, line) in outline.sharedStorage {
+                        let text =
+                            "\(name):\(line) stores \(declared) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
+                        issues.append((file, line, text))
+                    }
+                }
                 for (declared, line) in outline.named where forbidden.contains(declared) {
                     issues.append(
                         (
@@ -118,7 +125,11 @@ struct SourceRuleCheck {
             while index < tokens.count, !(tokens[index].kind == "keyword" && Self.introducers.contains(tokens[index].text(in: source))) {
                 index += 1
             }
-            guard index + 1 < tokens.count, tokens[index + 1].kind == "identifier" else { continue }
+            guard index + 1 < tokens.count else { continue }
+            if let stored = Self.sharedStorage(declaredAt: index, start: declaration, tokens: tokens, source: source) {
+                outline.sharedStorage.append(stored)
+            }
+            guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
             outline.named.append((name, line))
             if declaration.scope == .file {
@@ -153,6 +164,32 @@ struct SourceRuleCheck {
         return names
     }
 
+    /// The stored variable or constant declared with the keyword at `index`, when it lives
+    /// outside any object: at the top of the file, or `static` (`class`) in a type. Its name, or
+    /// its pattern's first name (`let (a, b) = …`).
+    static func sharedStorage(declaredAt index: Int, start: SwiftDeclarationStart, tokens: [SwiftToken], source: Data)
+        -> (name: String, line: Int)?
+    {
+        let keyword = tokens[index].text(in: source)
+        guard keyword == "var" || keyword == "let", let first = tokens.firstIndex(where: { $0.start >= start.offset }) else { return nil }
+        let modifiers = tokens[first..<index].map { $0.text(in: source) }
+        let outside = start.scope == .file || (start.scope == .type && (modifiers.contains("static") || modifiers.contains("class")))
+        guard outside, isStored(after: index + 1, tokens: tokens),
+            let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
+        else { return nil }
+        return (name.text(in: source), name.line)
+    }
+
+    /// True when the property declared before `index` stores a value: an `=` comes before any
+    /// body (`static let shared = Table()`); a computed one (`static var x: Int { 1 }`) has none.
+    static func isStored(after index: Int, tokens: [SwiftToken]) -> Bool {
+        for token in tokens[min(index, tokens.count)...] {
+            if token.kind == "equal" { return true }
+            if token.kind == "leftBrace" { return false }
+        }
+        return false
+    }
+
     /// One declaration at the top of a file: its keyword, name, where it starts, what it adopts.
     struct TopLevel {
         let keyword: String
@@ -164,6 +201,8 @@ struct SourceRuleCheck {
     /// What ``declarations(in:source:)`` finds in one file.
     struct Outline {
         var topLevel: [TopLevel] = []
+        /// Stored variables and constants at the top of the file, and `static` stored properties.
+        var sharedStorage: [(name: String, line: Int)] = []
         var members = Set<String>(), properties = Set<String>(), types = Set<String>()
         var extensions: [(name: String, line: Int)] = []
         var named: [(name: String, line: Int)] = []

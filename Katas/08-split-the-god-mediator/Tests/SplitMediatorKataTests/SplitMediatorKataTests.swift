@@ -63,6 +63,11 @@ private extension ShopApp {
         mediator.cartChanged(items: (0..<count).map { CartItem(name: "Coin \($0)", price: $0 % 3) })
         let total = (0..<count).reduce(0) { $0 + $1 % 3 }
         #expect(app.checkout.title == "Pay $\(total) for \(count) items", "\(count) items (prices 0, 1, 2 in turn) reported at once")
+        // The same count again, every price doubled: a list is shown as it is, never skipped as "the same".
+        mediator.cartChanged(items: (0..<count).map { CartItem(name: "Coin \($0)", price: 2 * ($0 % 3)) })
+        #expect(
+            app.checkout.title == "Pay $\(2 * total) for \(count) items",
+            "then \(count) items again, each at twice its price: the button shows the new total, \(2 * total)")
     }
 
     @Test("Concerns do not disturb each other")
