@@ -77,7 +77,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
     /// A list of options cut at some length (what "fits a phone screen"), or a table built past
     /// some size, shows only past it: a town of 4,097 bars, restaurants and films (no further: a
     /// correct planner may compare each option with each, which is quadratic).
-    @Test("Rule 3 past the round sizes: 4,097 options per venue, each venue offers exactly those that fit")
+    @Test("Rules 2, 3 and 6 past the round sizes: 4,097 options per venue, each venue offers exactly those that fit, to the minute, and each other venue is updated on every change")
     func aBigTownOffersExactlyWhatFits() {
         let size = 4_097
         // Letter-case twins among them: districts are compared exactly as written.
@@ -88,13 +88,23 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let planner = DatePlanner(
             bar: Venue("bar", options: bars), restaurant: Venue("restaurant", options: restaurants), theater: Venue("movie theater", options: films))
         let film = films[size - 2], bar = bars[size - 1]
-        quietly {
+        let firstTwo = Trace.capture {
             planner.theater.choose(film)
             planner.bar.choose(bar)
         }
         let restaurantsThatFit = restaurants.filter { $0.district == bar.district && $0.dinnerEnds <= film.starts }
-        let barsThatFit = bars  // no restaurant chosen: every bar
-        let filmsThatFit = films  // no restaurant chosen: every film
+        // Every venue is updated on every change, however big and even when it did not change.
+        let lines = { (venues: [(String, Int)]) in venues.map { "\($0.0): \($0.1) of \(size) options\n" }.joined() }
+        expectTrace(firstTwo, equals: lines([("bar", size), ("restaurant", restaurants.filter { $0.dinnerEnds <= film.starts }.count), ("restaurant", restaurantsThatFit.count), ("movie theater", size)]))
+        // Then the last restaurant that fits: films after its dinner, to the minute.
+        guard let dinner = restaurantsThatFit.last else {
+            Issue.record("the town has no restaurant that fits")
+            return
+        }
+        let third = Trace.capture { planner.restaurant.choose(dinner) }
+        let barsThatFit = bars.filter { $0.district == dinner.district }
+        let filmsThatFit = films.filter { $0.starts >= dinner.dinnerEnds }
+        expectTrace(third, equals: lines([("bar", barsThatFit.count), ("movie theater", filmsThatFit.count)]))
         for (venue, available, expected) in [
             ("restaurants", planner.restaurant.available.map(\.name), restaurantsThatFit.map(\.name)),
             ("bars", planner.bar.available.map(\.name), barsThatFit.map(\.name)),
@@ -102,7 +112,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         ] where available != expected {
             let first = firstDifferingIndex(available, expected)
             Issue.record(
-                "a town of \(size) bars, restaurants and films; \(film.film) and \(bar.name) (\(bar.district)) chosen: \(available.count) \(venue) available, expected \(expected.count) in their order; the first difference is the \(first + 1)th")
+                "a town of \(size) bars, restaurants and films; \(film.film), \(bar.name) (\(bar.district)) and \(dinner.name) (dinner ends \(dinner.dinnerEnds)) chosen: \(available.count) \(venue) available, expected \(expected.count) in their order; the first difference is the \(first + 1)th")
         }
     }
 
@@ -190,6 +200,19 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let planner = Town.planner()
         let trace = Trace.capture { planner.bar.choose(Town.cellar) }
         expectTrace(trace, equals: "restaurant: 2 of 4 options\nmovie theater: 3 of 3 options\n")
+    }
+
+    @Test("Rule 6 with three venues of one name: the planner tells them apart by what they are, not by name")
+    func rule6VenuesOfOneName() {
+        let bars = [Town.blueNote, Town.rooftop, Town.cellar], films = [Town.casablanca, Town.vertigo, Town.alien]
+        let planner = DatePlanner(
+            bar: Venue("Downtown", options: bars), restaurant: Venue("Downtown", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill]),
+            theater: Venue("Downtown", options: films))
+        let trace = Trace.capture { planner.restaurant.choose(Town.trattoria) }
+        let barsThatFit = bars.filter { $0.district == Town.trattoria.district }
+        let filmsThatFit = films.filter { $0.starts >= Town.trattoria.dinnerEnds }
+        expectTrace(trace, equals: "Downtown: \(barsThatFit.count) of 3 options\nDowntown: \(filmsThatFit.count) of 3 options\n")
+        #expect(planner.bar.available == barsThatFit && planner.theater.available == filmsThatFit, "the Trattoria chosen: the bars of its district, the films after its dinner")
     }
 
     @Test("Rule 7: the planner owns the venues: they live as long as it does")
