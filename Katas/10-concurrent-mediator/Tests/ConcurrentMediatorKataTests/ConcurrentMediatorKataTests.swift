@@ -144,9 +144,10 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(people[1].received.map(\.sequence) == Array(0..<count), "p1 has every message, once, in the order p0 sent them")
     }
 
-    @Test("A message sent while 200 newcomers register from tasks of their own reaches each of a room of 1,000 exactly once")
+    @Test("A message sent while 200 newcomers register from tasks of their own reaches each of a room of 1,000 exactly once, and every newcomer stays")
     func registrationsDuringASendChangeNothingForTheRoom() async {
         let (mediator, people) = await room(of: 1_000)
+        var everyNewcomer: [Participant] = []
         for round in 0..<5 {
             let message = ChatMessage(sender: "p0", sequence: round, text: "while newcomers arrive")
             let newcomers = (0..<200).map { Participant(name: "newcomer \(round).\($0)") }
@@ -159,7 +160,31 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             #expect(
                 wrong.isEmpty && heardTwice == 0,
                 "round \(round): p0 sends while 200 newcomers register at once: \(wrong.count) of the 999 others did not hear it exactly once (first: p\(wrong.first ?? 0)), \(heardTwice) newcomers heard it more than once")
-            if !wrong.isEmpty || heardTwice > 0 { break }
+            everyNewcomer += newcomers
+            // A send that writes back the list it started from loses whoever registered meanwhile.
+            let count = await mediator.participantCount
+            #expect(count == 1_000 + everyNewcomer.count, "round \(round): after 1,000 and \(everyNewcomer.count) newcomers registered, the mediator counts \(count)")
+            if !wrong.isEmpty || heardTwice > 0 || count != 1_000 + everyNewcomer.count { break }
+        }
+        let roll = ChatMessage(sender: "p1", sequence: 99, text: "roll call")
+        await mediator.send(roll, from: people[1])
+        let missing = everyNewcomer.filter { !$0.received.contains(roll) }
+        #expect(missing.isEmpty, "after the rounds p1 sends a roll call: \(missing.count) of the \(everyNewcomer.count) newcomers did not get it (first: \(missing.first?.name ?? ""))")
+    }
+
+    @Test("In a room of 1,000, one equal message sent by four tasks at once arrives four times, never merged with the one still being delivered")
+    func equalMessagesAtOnceAllArrive() async {
+        let (mediator, people) = await room(of: 1_000)
+        for round in 0..<10 {
+            let message = ChatMessage(sender: "chorus", sequence: round, text: "all together")
+            await withTaskGroup(of: Void.self) { group in
+                for sender in 0..<4 { group.addTask { await mediator.send(message, from: people[sender]) } }
+            }
+            let wrong = people.indices.filter { people[$0].received.filter { $0 == message }.count != ($0 < 4 ? 3 : 4) }
+            #expect(
+                wrong.isEmpty,
+                "round \(round): p0–p3 each sent the same message at once: \(wrong.count) participants did not get it once from each other sender (first: p\(wrong.first ?? 0), \(wrong.first.map { people[$0].received.filter { $0 == message }.count } ?? 0) times)")
+            if !wrong.isEmpty { break }
         }
     }
 
