@@ -84,7 +84,12 @@ enum RoomHandlers {
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
         let report = LearnerReport.current(learner: learner, catalog: catalog).report
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
-        let poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
+        var poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
+        let err = console.err
+        poster.waitBeforeAskingAgain = { seconds in
+            err.line("The room is busy; asking again in \(seconds) s…")
+            Thread.sleep(forTimeInterval: TimeInterval(seconds))
+        }
         switch poster.join(report.encoded(), previousSecret: previous, sequence: RoomOutbox(katas: catalog.directory).lastSequence) {
         case .joined(let secret):
             do {

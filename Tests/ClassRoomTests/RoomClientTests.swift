@@ -83,6 +83,38 @@ import Testing
         #expect(fixture.room.learners.first?.katas.first?.testsPassed == 2)
     }
 
+    @Test("A join told to slow down waits as told and asks again, within its patience; past it, it says so")
+    func joinWaitsWhenAskedTo() throws {
+        let clock = ManualClock()
+        var limits = JoinLimits()
+        (limits.burst, limits.joinsPerSecond) = (1, 1.0 / 20)
+        let fixture = try RoomFixture(joinLimits: limits, clock: clock.roomClock)
+        let waited = Mutex<[Int]>([])
+        func poster(_ learner: String, patience: Int) -> RoomPoster {
+            var poster = RoomPoster(membership: RoomMembership(url: fixture.url, code: RoomFixture.code.text, learner: learner))
+            poster.joinPatienceSeconds = patience
+            poster.waitBeforeAskingAgain = { seconds in
+                waited.withLock { $0.append(seconds) }
+                clock.advance(by: .seconds(seconds))
+            }
+            return poster
+        }
+        guard case .joined = poster("ada", patience: 60).join(RoomFixture.report("ada").encoded(), previousSecret: nil) else {
+            Issue.record("the first join of the burst is let in")
+            return
+        }
+        guard case .failed(.retry) = poster("bob", patience: 0).join(RoomFixture.report("bob").encoded(), previousSecret: nil) else {
+            Issue.record("with no patience, the second join says the room asked it to wait")
+            return
+        }
+        guard case .joined = poster("cyd", patience: 60).join(RoomFixture.report("cyd").encoded(), previousSecret: nil) else {
+            Issue.record("a join that waits as told gets in: waited \(waited.withLock { $0 })")
+            return
+        }
+        #expect(!waited.withLock { $0 }.isEmpty && waited.withLock { $0 }.reduce(0, +) <= 60, "\(waited.withLock { $0 })")
+        #expect(fixture.room.learners.map(\.learner).sorted() == ["ada", "cyd"])
+    }
+
     @Test("Refused for good (a wrong code), the sender leaves one notice and does not retry forever")
     func refusalLeavesANotice() throws {
         let fixture = try RoomFixture()

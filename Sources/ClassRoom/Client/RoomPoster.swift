@@ -30,6 +30,11 @@ public struct RoomPoster: Sendable {
 
     public let membership: RoomMembership
     public let timeout: TimeInterval
+    /// How many seconds `join` waits in all when the room says it is busy or asks it to slow
+    /// down, before it gives up: a join at the moment a room is flooded still gets in.
+    public var joinPatienceSeconds = 60
+    /// Waits that many seconds before `join` asks again (a test moves a clock instead).
+    public var waitBeforeAskingAgain: @Sendable (Int) -> Void = { Thread.sleep(forTimeInterval: TimeInterval($0)) }
 
     public init(membership: RoomMembership, timeout: TimeInterval = 15) { (self.membership, self.timeout) = (membership, timeout) }
 
@@ -51,6 +56,13 @@ public struct RoomPoster: Sendable {
         var answer = exchange(path: "join", body: report, headers: headers)
         for _ in 0..<Self.joinResends {
             guard case .failed = answer else { break }
+            answer = exchange(path: "join", body: report, headers: headers)
+        }
+        // Busy, or asked to slow down: the same join again once the room says, within the patience.
+        var waited = 0
+        while case .retry(let seconds) = Self.outcome(answer), waited + seconds <= joinPatienceSeconds {
+            waitBeforeAskingAgain(seconds)
+            waited += seconds
             answer = exchange(path: "join", body: report, headers: headers)
         }
         let outcome = Self.outcome(answer)

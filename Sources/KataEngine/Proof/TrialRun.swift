@@ -109,11 +109,11 @@ struct TrialRun: Sendable {
         var outcome = try runOnce(mutant: mutant, slot: slot, library: library)
         var diedIn: Set<[String]> = [Self.running(outcome)]
         var everyOneSilent = outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
-        for _ in 1..<Self.attemptsForALostReport {
+        for attempt in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { return outcome }
             // Whatever lost it, the next runs do without the shim: nothing of ours can be the cause.
             probes?.turnOff()
-            outcome = try runOnce(mutant: mutant, slot: slot, library: library)
+            outcome = try runOnce(mutant: mutant, slot: slot, library: library, patience: Double(1 << attempt))
             diedIn.insert(Self.running(outcome))
             everyOneSilent = everyOneSilent && outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
         }
@@ -155,7 +155,9 @@ struct TrialRun: Sendable {
         return Outcome(ending: ending, result: result, seconds: first.seconds + second.seconds)
     }
 
-    private func runOnce(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
+    /// `patience` stretches the time the tools get before they are stopped (the verdict's deadline
+    /// stays as it is): a run that lost its report on a busy machine gets twice as long each time.
+    private func runOnce(mutant: Int, slot: Int, library: Library, patience: Double = 1) throws(KataError) -> Outcome {
         let eventsFile = eventsFile(slot: slot), crashFolder = crashFolder(slot: slot), mutantFile = mutantFile(slot: slot)
         try prepareSlot(events: eventsFile, crashes: crashFolder, mutantFile: mutantFile, mutant: mutant)
         let started = Date()
@@ -166,7 +168,7 @@ struct TrialRun: Sendable {
                     environment: Self.environment(crashFolder: crashFolder, mutantFile: mutantFile).merging(probes?.environment ?? [:]) {
                         own, _ in own
                     },
-                    timeout: deadline))
+                    timeout: deadline * patience))
         }
         let seconds = Date().timeIntervalSince(started)
         if library == .xctest { return xctestOutcome(outcome, crashFolder: crashFolder, seconds: seconds) }
