@@ -155,7 +155,9 @@ enum RoomHandlers {
             run.console.err.line("PatternRunner: \(error.message)")
             return .failure
         }
-        switch control.perform(action) {
+        // Freeing a burst of seats writes each row's file aside: a room on a busy disk may take a while.
+        let patience: TimeInterval = if case .removeAfter = action { 120 } else { 15 }
+        switch control.perform(action, timeout: patience) {
         case .failure(let error):
             run.console.err.line("PatternRunner: \(error.message)")
             return .toolFailure

@@ -84,8 +84,8 @@ extension Room {
                     .map { ($0.key, $0.value) }
             }
             var removed: [String] = [], failed = 0
-            for row in later {
-                if case .failure = retire(row.key, report: row.report) {
+            for (row, result) in zip(later, retire(later)) {
+                if case .failure = result {
                     failed += 1
                 } else {
                     removed.append("\(row.report.learner) · \(row.report.machine ?? "?")")
@@ -126,35 +126,50 @@ extension Room {
     /// Retires the row `key` (the caller holds `joinLock`): its file to `.retired/`, its
     /// member's secret revoked, its seat freed. The folder it went to, or why it could not.
     private func retire(_ key: String, report: LearnerReport) -> Result<String, RoomError> {
-        let lock = state.withLock { state in
-            if state.writeLocks[key] == nil { state.writeLocks[key] = LearnerWriteLock() }
-            return state.writeLocks[key] ?? LearnerWriteLock()
+        retire([(key, report)])[0]
+    }
+
+    /// Retires every row of `rows` as ``retire(_:report:)`` retires one, writing the members'
+    /// file once for all of them (a burst of a hundred seat-takers goes in one write, not a
+    /// hundred, and the instructor's command gets its answer in time). One result per row.
+    private func retire(_ rows: [(key: String, report: LearnerReport)]) -> [Result<String, RoomError>] {
+        guard !rows.isEmpty else { return [] }
+        let keys = Set(rows.map(\.key))
+        let (members, leaving) = state.withLock { state -> ([String: RoomMember], [String: RoomMember]) in
+            let leaving = Dictionary(state.members.values.filter { keys.contains($0.key) }.map { ($0.key, $0) }) { first, _ in first }
+            return (state.members.filter { !keys.contains($0.value.key) }, leaving)
         }
-        return lock.mutex.withLock { _ -> Result<String, RoomError> in
-            let (members, secret, group) = state.withLock { state -> ([String: RoomMember], String?, String) in
-                let member = state.members.values.first { $0.key == key }
-                var members = state.members
-                if let member { members[member.secret] = nil }
-                return (members, member?.secret, member?.retiredFolder ?? Self.rowID(of: key))
+        do throws(RoomError) {
+            let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
+            try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
+        } catch {
+            return rows.map { _ in .failure(error) }
+        }
+        return rows.map { row in
+            let lock = state.withLock { state in
+                if state.writeLocks[row.key] == nil { state.writeLocks[row.key] = LearnerWriteLock() }
+                return state.writeLocks[row.key] ?? LearnerWriteLock()
             }
-            do throws(RoomError) {
-                let kept = RoomMembers(members: members.values.sorted { $0.key < $1.key })
-                try store.write(kept.encoded(), named: RoomMembers.fileName, privately: true)
-                try store.retire(Self.fileName(for: report), group: group)
-            } catch {
-                return .failure(error)
-            }
-            let count = state.withLock { state -> Int in
-                if let secret {
-                    state.members[secret] = nil
-                    state.revoked.insert(secret)
+            return lock.mutex.withLock { _ -> Result<String, RoomError> in
+                let member = leaving[row.key]
+                let group = member?.retiredFolder ?? Self.rowID(of: row.key)
+                do throws(RoomError) {
+                    try store.retire(Self.fileName(for: row.report), group: group)
+                } catch {
+                    return .failure(error)
                 }
-                state.learners[key] = nil
-                state.version += 1
-                return state.learners.count
+                let count = state.withLock { state -> Int in
+                    if let secret = member?.secret {
+                        state.members[secret] = nil
+                        state.revoked.insert(secret)
+                    }
+                    state.learners[row.key] = nil
+                    state.version += 1
+                    return state.learners.count
+                }
+                log("removed \(TerminalText.safe(row.report.learner)) (\(row.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")")
+                return .success(group)
             }
-            log("removed \(TerminalText.safe(report.learner)) (\(report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")")
-            return .success(group)
         }
     }
 
