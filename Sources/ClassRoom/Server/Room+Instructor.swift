@@ -167,7 +167,8 @@ extension Room {
                     state.version += 1
                     return state.learners.count
                 }
-                log("removed \(TerminalText.safe(row.report.learner)) (\(row.report.machine ?? "?")) — \(count) learner\(count == 1 ? "" : "s")")
+                let learners = "\(count) learner\(count == 1 ? "" : "s")"
+                log("removed \(TerminalText.safe(row.report.learner)) (\(row.report.machine ?? "?")) — \(learners)")
                 return .success(group)
             }
         }
