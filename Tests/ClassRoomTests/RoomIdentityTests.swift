@@ -108,6 +108,10 @@ import Testing
         }
         // Latin letters a font draws alike, and accents, make the same name: shown with machines, removed by id.
         #expect(LearnerName.normalized("AIice") == LearnerName.normalized("Alice"))
+        for (lookAlike, name) in [("Alıce", "Alice"), ("Al!ce", "Alice"), ("0scar", "Oscar"), ("VVendy", "Wendy"), ("clave", "Dave")] {
+            #expect(LearnerName.normalized(lookAlike) == LearnerName.normalized(name), "\(lookAlike) reads as \(name)")
+        }
+        #expect(Set(["a10f", "aI0f", "alOf", "a1Of"].map { LearnerIdentity.machine($0) }).count == 1, "machine ids a badge cannot tell apart are one")
         #expect(LearnerName.normalized("Sarn") == LearnerName.normalized("Sam"))
         #expect(LearnerName.normalized("ad\u{1EA1}") == LearnerName.normalized("ada"))
         _ = try #require(room.joined(RoomFixture.report("Gr\u{200B}ace", machine: "dd44")).secret)

@@ -36,8 +36,9 @@ public enum LearnerIdentity {
     /// Symbols (not letters, not default-ignorable) that fonts draw as nothing at all.
     static let blankSymbols: Set<UInt32> = [0x2800, 0x1D159]
 
-    /// A machine id as compared: `V1C7` and `v1c7` are one machine.
-    public static func machine(_ machine: String?) -> String { (machine ?? "").lowercased() }
+    /// A machine id as compared: `V1C7` and `v1c7` are one machine, and so are `a10f`, `aI0f`
+    /// and `alOf`, which a badge on a projector cannot tell apart.
+    public static func machine(_ machine: String?) -> String { LookAlikeLetters.latinLookAlikesMerged((machine ?? "").lowercased()) }
 
     /// One learner is a name on a machine: two Sams on two laptops are two rows.
     public static func key(name: String, machine: String?) -> String { normalized(name) + "\u{0}" + Self.machine(machine) }

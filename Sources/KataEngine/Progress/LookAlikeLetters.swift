@@ -42,12 +42,13 @@ public enum LookAlikeLetters {
     }
 
     /// `folded` (lower case, without accents) with the Latin letters and digits a font draws
-    /// alike made one: `rn` and `m`, `vv` and `w`, `0` and `o`, and `l`, `1` and `i` (an upper-case
-    /// I is a lower-case l in most fonts, so `AIice` is `Alice`). Only names are compared so:
-    /// two names this makes equal are shown with their machines, and removed by row id.
+    /// alike made one: `rn` and `m`, `vv` and `w`, `0` and `o`, `cl` and `d`, and `l`, `1`, `i`,
+    /// a dotless `ı` and `!` (an upper-case I is a lower-case l in most fonts, so `AIice` is
+    /// `Alice`, and so are `Alıce` and `Al!ce`). Only names and machine ids are compared so: two
+    /// names this makes equal are shown with their machines, and removed by row id.
     public static func latinLookAlikesMerged(_ folded: String) -> String {
         var text = folded
-        for (from, to) in [("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l")] {
+        for (from, to) in [("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("\u{131}", "l"), ("!", "l"), ("cl", "d")] {
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
