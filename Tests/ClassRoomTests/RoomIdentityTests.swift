@@ -111,7 +111,8 @@ import Testing
         for (lookAlike, name) in [("Alıce", "Alice"), ("Al!ce", "Alice"), ("0scar", "Oscar"), ("VVendy", "Wendy"), ("clave", "Dave")] {
             #expect(LearnerName.normalized(lookAlike) == LearnerName.normalized(name), "\(lookAlike) reads as \(name)")
         }
-        #expect(Set(["a10f", "aI0f", "alOf", "a1Of"].map { LearnerIdentity.machine($0) }).count == 1, "machine ids a badge cannot tell apart are one")
+        let badges = Set(["a10f", "aI0f", "alOf", "a1Of"].map { LearnerIdentity.machine($0) })
+        #expect(badges.count == 1, "machine ids a badge cannot tell apart are one")
         #expect(LearnerName.normalized("Sarn") == LearnerName.normalized("Sam"))
         #expect(LearnerName.normalized("ad\u{1EA1}") == LearnerName.normalized("ada"))
         _ = try #require(room.joined(RoomFixture.report("Gr\u{200B}ace", machine: "dd44")).secret)
