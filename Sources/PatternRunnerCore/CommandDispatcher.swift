@@ -29,7 +29,12 @@ enum CommandDispatcher {
         } else {
             guard let found = CommandSpec.named(first), first != "help" else {
                 let reason = first.hasPrefix("-") ? "unknown option \(quoted(first))" : "unknown command \(quoted(first))"
-                throw UsageError(reason, suggestion: ClosestMatch.find(first, among: CommandSpec.all.map(\.name) + ["--help"]))
+                // `join` is `room join`: a subcommand typed alone is named with its group.
+                let grouped = CommandSpec.groups.values.joined().first {
+                    $0.name.split(separator: " ").dropFirst().first.map(String.init) == first
+                }
+                throw UsageError(
+                    reason, suggestion: grouped?.name ?? ClosestMatch.find(first, among: CommandSpec.all.map(\.name) + ["--help"]))
             }
             spec = found
         }

@@ -169,10 +169,13 @@ struct CommandSpec: Sendable {
     }
 
     static func subcommandLines(_ specs: [CommandSpec]) -> String {
-        specs.map { spec in
-            let words =
-                spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
-            return "  \(words.padding(toLength: 18, withPad: " ", startingAt: 0)) \(spec.summary)\n"
+        func words(_ spec: CommandSpec) -> String {
+            spec.name.split(separator: " ").dropFirst().joined(separator: " ") + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
+        }
+        // As wide as the widest (`remove-after LEARNER`), so no command's argument is cut.
+        let width = max(18, specs.map { words($0).count }.max() ?? 0)
+        return specs.map { spec in
+            "  \(words(spec).padding(toLength: width, withPad: " ", startingAt: 0)) \(spec.summary)\n"
                 + OptionSpec.helpLines(spec.options, indent: "      ")
         }.joined()
     }

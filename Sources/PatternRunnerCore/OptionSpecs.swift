@@ -44,7 +44,9 @@ extension OptionSpec {
         flag: "--port", value: "PORT", makeForm: "PORT=PORT", meaning: "the TCP port (default 8787; 0: any free port)")
     static let code = OptionSpec(
         flag: "--code", value: "CODE", makeForm: "CODE=CODE",
-        meaning: "the room's join code (serve: when not given, the one kept in the folder's .room-code, else a random one, kept)")
+        meaning:
+            "the room's join code (join: as the instructor's make room printed it; serve: when not given, the one kept in the folder's .room-code, else a random one, kept)"
+    )
     static let handInFolder = OptionSpec(
         flag: "--dir", value: "FOLDER", makeForm: "DIR=FOLDER", meaning: "where the room keeps hand-ins (default handins)")
     static let learner = OptionSpec(flag: "--learner", value: "NAME", makeForm: "LEARNER=NAME", meaning: "your name as the room shows it")

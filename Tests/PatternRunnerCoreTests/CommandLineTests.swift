@@ -51,6 +51,7 @@ import Testing
         (["run", "musketers"], "did you mean musketeers?"),
         (["run", "macbok"], "did you mean macbook?"),
         (["runn", "news"], "unknown command 'runn'; did you mean run?"),
+        (["join", "http://127.0.0.1:8787"], "unknown command 'join'; did you mean room join?"),
         (["lst"], "did you mean list?"),
         (["verify", "--recrod"], "unknown option '--recrod' for 'verify'; did you mean --record?"),
         (["--verbose"], "unknown option '--verbose'"),

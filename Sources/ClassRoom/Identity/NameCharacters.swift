@@ -13,7 +13,8 @@ enum NameCharacters {
     static func problem(in name: String) -> String? {
         for scalar in name.unicodeScalars where !isAllowed(scalar) {
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
-            return "the learner name holds \(code), which names here may not: letters of one alphabet, digits and ASCII signs only"
+            return "the learner name holds \(code), which names here may not: letters of the scripts the workshop guide lists, "
+                + "digits and ASCII signs but | only (write the name in Latin letters if its script is not listed)"
         }
         if LookAlikeLetters.mixesAlphabets(name) {
             return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
