@@ -100,15 +100,17 @@ import Testing
         #expect(both.mutants?.first { $0.name == "delivers-twice" }?.caughtBy.contains { $0.contains("eachOtherHearsOnce") } == true)
         let reaching = try trial.judge([Self.testFile: BuiltCases.xctestReachesFoundation], only: ["delivers-twice"])
         #expect(reaching.status == .failed && reaching.mutants == nil)
-        #expect(reaching.notes.first?.contains("reaches beyond XCTest's own API") == true, "\(reaching.notes)")
+        #expect(reaching.notes.first?.contains("reach beyond XCTest's own API") == true, "\(reaching.notes)")
         #expect(reaching.notes.first?.contains("ProcessInfo") == true, "\(reaching.notes)")
+        let file = URL(fileURLWithPath: Self.testFile).lastPathComponent
+        #expect(reaching.notes.first?.contains("\(file):") == true, "names the file and line: \(reaching.notes)")
         let overloaded = try trial.judge([Self.testFile: BuiltCases.xctestReachesFoundationThroughAnOverload], only: ["delivers-twice"])
         #expect(overloaded.status == .failed && overloaded.mutants == nil, "\(overloaded.notes)")
         #expect(overloaded.notes.first?.contains("comes from Foundation") == true, "\(overloaded.notes)")
         #expect(overloaded.notes.first?.contains("String.init(contentsOfFile:)") == true, "\(overloaded.notes)")
         let hiding = try trial.judge([Self.testFile: BuiltCases.xctestReachesFoundationUnderIf], only: ["delivers-twice"])
         #expect(hiding.status == .failed && hiding.mutants == nil, "\(hiding.notes)")
-        #expect(hiding.notes.first?.contains("reaches beyond XCTest's own API") == true, "under #if SWIFT_PACKAGE: \(hiding.notes)")
+        #expect(hiding.notes.first?.contains("reach beyond XCTest's own API") == true, "under #if SWIFT_PACKAGE: \(hiding.notes)")
 
         // Judged by what it accepts: a test that compares a dump of the mediator's state with the
         // kept mediator's fails against a correct one that stores its colleagues otherwise.

@@ -35,19 +35,29 @@ struct XCTestReach {
             }
         }
         var files: [String] = []
+        var originals: [String: String] = [:]
         for (index, (path, data)) in tests.merging(helpers, uniquingKeysWith: { own, _ in own }).sorted(by: { $0.key < $1.key })
             .enumerated()
         {
             let name = "\(index)-\(URL(fileURLWithPath: path).lastPathComponent)"
             try MutantTrial.put(data, at: scratch.appendingPathComponent("Tests").appendingPathComponent(name))
             files.append("Tests/\(name)")
+            originals[name] = URL(fileURLWithPath: path).lastPathComponent
         }
         let checked = try swiftc(["-typecheck", "-module-name", "MutantKataTests", "-I", modules.path] + buildFlags + files, in: scratch)
         guard !checked.succeeded else { return nil }
-        let first = CompilerDiagnostics.parse("error", in: checked.output, kataFolder: scratch.path).first?.text ?? "it does not type-check"
-        return "Refused: your XCTest file reaches beyond XCTest's own API (Foundation or the C library come with `import XCTest`): "
-            + "\(TerminalText.safe(first)), says the compiler against XCTest's API alone. Tests here judge the mediator by what it does: "
-            + "use XCTestCase and the XCTAssert functions (or Swift Testing), nothing else XCTest brings."
+        let error = CompilerDiagnostics.parse("error", in: checked.output, kataFolder: scratch.path).first
+        let first = error?.text ?? "it does not type-check"
+        // Where, as the learner named the file: what `import XCTest` brings in one file (Foundation's
+        // extensions) reaches every file of the tests, so the line may be in a file that never imports it.
+        let place =
+            error.flatMap { error in
+                originals[URL(fileURLWithPath: error.file).lastPathComponent].map { name in "\(name):\(error.line): " }
+            } ?? ""
+        return "Refused: your tests reach beyond XCTest's own API (Foundation and the C library come with `import XCTest`, "
+            + "to every test file): \(TerminalText.safe(place))\(TerminalText.safe(first)), says the compiler against XCTest's API alone. "
+            + "Tests here judge the mediator by what it does: use XCTestCase and the XCTAssert functions (or Swift Testing), "
+            + "nothing else XCTest brings."
     }
 
     /// Foundation's modules (and Dispatch, which it brings) as Swift's mangling spells a module:
