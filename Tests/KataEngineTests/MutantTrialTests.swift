@@ -71,6 +71,24 @@ import Testing
             mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(ending, failed: failed))], deadline: 20)
     }
 
+    @Test(
+        "A crash in the tests' own code is refused, naming where: the file and line, or the test running when the place is the compiler's"
+    )
+    func aCrashInTheTestsSaysWhere() {
+        let placed = judge(.crashed(inMediator: false, place: "MediatorTests.swift:12"))
+        #expect(placed.notes.first?.contains("crashed in their own code (MediatorTests.swift:12)") == true, "\(placed.notes)")
+        let interrupted = TrialRun.Outcome(
+            ending: .crashed(inMediator: false, place: "<compiler-generated>:0"),
+            result: KataCheckResult(
+                status: .failed, tests: [.init(name: "t()", displayName: "Every other hears once", line: 1, status: .interrupted)]),
+            seconds: 0.1)
+        let made = TrialVerdict.verdict(
+            correctRuns: [outcome(.reported(exitCode: 0)), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: interrupted)], deadline: 20)
+        #expect(made.status == .failed && made.mutants == nil)
+        #expect(made.notes.first?.contains("(in the test \"Every other hears once\")") == true, "\(made.notes)")
+    }
+
     @Test("A reported failing test catches a mutant; a crash in the mediator does too")
     func whatCatches() {
         #expect(judge(.reported(exitCode: 1), failed: true).mutants?.first?.caughtBy == ["t()"])

@@ -105,9 +105,12 @@ enum TrialVerdict {
             return .caught(
                 by: running.isEmpty ? ["(it crashed in the mediator's code)"] : running.map { "\($0) (a crash in the mediator)" })
         case .crashed(inMediator: false, let place):
+            // A place the compiler made up (`<compiler-generated>:0`) says nothing: the test running says where.
+            let running = outcome.result.tests.filter { $0.status == .interrupted }.map(\.title)
+            let shown = place.flatMap { $0.hasPrefix("<") ? nil : $0 } ?? running.first.map { "in the test \"\($0)\"" }
             return .refused(
                 "Against the mutant \(mutant.name) your tests crashed in their own code"
-                    + (place.map { " (\($0))" } ?? "")
+                    + (shown.map { " (\($0))" } ?? "")
                     + ", not in the mediator's: a test that stops itself catches nothing. Check with #expect or #require, which fail the test "
                     + "instead of stopping the process, and check a count before you index.")
         case .stoppedWithoutReport(let how):
