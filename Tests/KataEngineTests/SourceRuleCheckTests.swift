@@ -150,9 +150,11 @@ import Testing
                 weak var player: AnyObject?
                 let limit = 10
                 static var defaultLevel: Int { 5 }
+                static let prefix = "Audio: "
                 static func make() -> AudioMediator { AudioMediator() }
             }
             var version: String { "1" }
+            let pi = 3.14
 
             """)
         #expect(check.failures(of: [rule], in: folder.url).isEmpty)
@@ -164,6 +166,7 @@ import Testing
             final class AudioMediator {
                 static let shared = { AudioMediator() }()
                 nonisolated(unsafe) static var last: AudioMediator? = nil
+                static let label = "level \\(1)"
             }
 
             """)
@@ -173,7 +176,10 @@ import Testing
             let stored = text.components(separatedBy: " stores ").last?.prefix { $0 != " " } ?? ""
             return "\(place) \(stored)"
         }
-        let expected = ["Mediators.swift:1 table", "Mediators.swift:2 first", "Mediators.swift:4 shared", "Mediators.swift:5 last"]
+        let expected = [
+            "Mediators.swift:1 table", "Mediators.swift:2 first", "Mediators.swift:4 shared", "Mediators.swift:5 last",
+            "Mediators.swift:6 label",
+        ]
         #expect(places == expected, "\(texts)")
     }
 

@@ -135,13 +135,18 @@ public struct KataInfo: Codable, Equatable, Sendable {
         /// constant at the top of a file, no `static` (or `class`) stored property. A god object
         /// behind thin façades, its colleagues in a global table, is invisible to `Mirror`.
         public var forbidsGlobalState: Bool? = nil
+        /// Names no file read may use in code: a global bus (`NotificationCenter`) that carries
+        /// one screen's closure to the others, raw pointers (`Unmanaged`, `UnsafeRawPointer`)
+        /// that hold a colleague where `Mirror` sees only an address.
+        public var forbiddenIdentifiers: [String]? = nil
 
         public init(
             test: String, files: [String], onlyOnSelf: [String], why: String, alsoReads: [String]? = nil,
-            forbiddenDeclarations: [String]? = nil, forbidsGlobalState: Bool? = nil
+            forbiddenDeclarations: [String]? = nil, forbidsGlobalState: Bool? = nil, forbiddenIdentifiers: [String]? = nil
         ) {
             (self.test, self.files, self.onlyOnSelf, self.why) = (test, files, onlyOnSelf, why)
             (self.alsoReads, self.forbiddenDeclarations, self.forbidsGlobalState) = (alsoReads, forbiddenDeclarations, forbidsGlobalState)
+            self.forbiddenIdentifiers = forbiddenIdentifiers
         }
     }
 

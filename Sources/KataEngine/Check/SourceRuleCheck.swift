@@ -31,6 +31,11 @@ struct SourceRuleCheck {
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
+                let forbiddenNames = Set(rule.forbiddenIdentifiers ?? [])
+                for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) {
+                    let text = "\(name):\(line) uses \(used), which hides who reaches whom from the design checks: \(rule.why)"
+                    issues.append((file, line, text))
+                }
                 if rule.forbidsGlobalState == true {
                     for (declared, line) in outline.sharedStorage {
                         let text =
@@ -126,6 +131,8 @@ struct SourceRuleCheck {
                 index += 1
             }
             guard index + 1 < tokens.count else { continue }
+            // A subscript has no name: it is declared as `subscript`, which a rule may forbid.
+            if tokens[index].text(in: source) == "subscript" { outline.named.append(("subscript", tokens[index].line)) }
             if let stored = Self.sharedStorage(declaredAt: index, start: declaration, tokens: tokens, source: source) {
                 outline.sharedStorage.append(stored)
             }
@@ -177,17 +184,45 @@ struct SourceRuleCheck {
         guard outside, isStored(after: index + 1, tokens: tokens),
             let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
         else { return nil }
+        // A constant written as a literal (`static let prefix = "Mediator: "`) holds no state.
+        if keyword == "let", isLiteralConstant(after: index + 1, tokens: tokens, source: source) { return nil }
         return (name.text(in: source), name.line)
+    }
+
+    /// True when the `let` before `index` is initialised by one literal (a string without
+    /// interpolation, a number, `true` or `false`) that ends its line.
+    static func isLiteralConstant(after index: Int, tokens: [SwiftToken], source: Data) -> Bool {
+        guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }), equal + 1 < tokens.count
+        else { return false }
+        let first = tokens[equal + 1]
+        var last = equal + 1
+        switch first.kind {
+        case "integerLiteral", "floatLiteral": break
+        case "keyword" where ["true", "false"].contains(first.text(in: source)): break
+        case "stringQuote", "multilineStringQuote":
+            guard let closing = tokens[(equal + 2)...].firstIndex(where: { $0.kind == first.kind }) else { return false }
+            // An interpolation (`\(…)`) computes: not a literal.
+            guard !tokens[(equal + 2)..<closing].contains(where: { $0.kind != "stringSegment" }) else { return false }
+            last = closing
+        default: return false
+        }
+        return last + 1 >= tokens.count || tokens[last + 1].line > tokens[last].line
     }
 
     /// True when the property declared before `index` stores a value: an `=` comes before any
     /// body (`static let shared = Table()`); a computed one (`static var x: Int { 1 }`) has none.
+    /// One without either (`static var last: Mediator?`, nil until set) is stored too: it ends
+    /// where a line ends on a token that continues nothing.
     static func isStored(after index: Int, tokens: [SwiftToken]) -> Bool {
+        let continuing: Set<String> = ["colon", "comma", "leftParen", "leftSquare", "leftAngle", "arrow", "period", "binaryOperator"]
+        var previous: SwiftToken?
         for token in tokens[min(index, tokens.count)...] {
             if token.kind == "equal" { return true }
             if token.kind == "leftBrace" { return false }
+            if let previous, token.line > previous.line, !continuing.contains(previous.kind) { return true }
+            previous = token
         }
-        return false
+        return true
     }
 
     /// One declaration at the top of a file: its keyword, name, where it starts, what it adopts.

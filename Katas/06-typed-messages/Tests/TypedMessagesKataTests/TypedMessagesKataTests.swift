@@ -308,6 +308,21 @@ private struct Cast {
         }
     }
 
+    @Test("Rule 5: a receipt and a receiver hold the message as sent, scalar for scalar: a decomposed é stays decomposed")
+    func messagesKeepTheirScalars() {
+        let cast = Cast()
+        let mediator = cast.mediator()
+        let text = "Cafe\u{301} at noon"  // e + combining acute: Swift's == calls it equal to the composed é
+        let receipt = mediator.broadcast(.chat(text), from: cast.mario)
+        guard case .chat(let kept) = receipt.message else {
+            Issue.record("the receipt holds \(receipt.message), not the chat sent")
+            return
+        }
+        #expect(
+            Array(kept.unicodeScalars) == Array(text.unicodeScalars),
+            "the chat \"Cafe\\u{301} at noon\" (decomposed): the receipt holds the scalars \(kept.unicodeScalars.map { String($0.value, radix: 16) }), not those sent")
+    }
+
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
     func refusedMessagesKeepTheirReceipts() throws {
         let cast = Cast()

@@ -49,6 +49,9 @@ private extension ShopApp {
         #expect(app.checkout.title == "Pay $30 for 1 item" && app.checkout.isEnabled, "one item of $30 shows Pay $30 for 1 item, enabled")
         app.cart.add(CartItem(name: "Hat", price: 12))
         #expect(app.checkout.title == "Pay $42 for 2 items", "a $30 sword and a $12 hat show \"Pay $42 for 2 items\"")
+        // Straight to the mediator: one item longer, the same first item, another in the middle.
+        app.cart.mediator?.cartChanged(items: [CartItem(name: "Sword", price: 30), CartItem(name: "Cloak", price: 7), CartItem(name: "Boots", price: 5)])
+        #expect(app.checkout.title == "Pay $42 for 3 items", "then [Sword $30, Cloak $7, Boots $5] reported straight to the mediator: \"Pay $42 for 3 items\" (the list as it is, not the last total plus one item)")
         app.cart.removeAll()
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "emptying the cart shows Cart empty, disabled, again")
     }

@@ -85,10 +85,10 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     }
 
     /// Towns at the edges: venues with no, one or many options, equal options listed twice,
-    /// names shared by different options, districts differing in letter case or a trailing
-    /// space, one-digit hours, midnight, a film starting the minute a dinner ends.
+    /// names shared by different options, districts differing in letter case, a trailing space
+    /// or an accent, one-digit hours, midnight, a film starting the minute a dinner ends.
     static func town(_ random: inout SeededRandom) -> ProgramTown {
-        let districts = ["Harbour", "harbour", "Old Town", "Old Town ", ""]
+        let districts = ["Harbour", "harbour", "Old Town", "Old Town ", "", "Sankt Pölten", "Sankt Polten"]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
         func count(_ random: inout SeededRandom) -> Int { random.pick([0, 1, 1, 2, 3, 4, 5]) }
         var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
