@@ -183,6 +183,35 @@ import Testing
         #expect(places == expected, "\(texts)")
     }
 
+    @Test(
+        "A rule may forbid names in code (a global bus, raw pointers) and a subscript; the same words in comments and strings pass"
+    )
+    func forbiddenIdentifiersAndSubscripts() throws {
+        let folder = try TemporaryFolder("source-rule-identifiers")
+        let file = "Sources/Kata/Screens.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [file], onlyOnSelf: [], why: "the mediator shows it",
+            forbiddenDeclarations: ["subscript"], forbiddenIdentifiers: ["NotificationCenter", "Unmanaged"])
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let innocent = "// NotificationCenter is not used here\nlet note = \"Unmanaged\"\nfinal class FeedScreen { func show() {} }\n"
+        try folder.write(file, innocent)
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty)
+        try folder.write(
+            file,
+            """
+            final class FeedScreen {
+                subscript(likes news: String) -> Int { 0 }
+                func like() { NotificationCenter.default.post(name: .init("like"), object: nil) }
+                let held = Unmanaged<FeedScreen>.passUnretained
+            }
+
+            """)
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:2 declares subscript") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:3 uses NotificationCenter") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:4 uses Unmanaged") }, "\(texts)")
+    }
+
     @Test("A kata's source rule fails as a design check naming the file, the line and why; a file that keeps it adds nothing")
     func rulesBecomeDesignChecks() throws {
         let folder = try TemporaryFolder("source-rule")
