@@ -38,7 +38,7 @@ enum ConceptualStep: ProgramStep {
 
     enum Sender: Sendable, Equatable {
         /// `outsider` is a plain `BaseComponent`; `stranger`, one of a subclass of the tests' own.
-        case component1(Int), component2(Int), outsider, stranger
+        case component1(Int), component2(Int), outsider, stranger, genericStranger
 
         var swift: String {
             switch self {
@@ -46,6 +46,7 @@ enum ConceptualStep: ProgramStep {
             case .component2(let pair): "c2_\(pair)!"
             case .outsider: "BaseComponent()"
             case .stranger: "Stranger()"
+            case .genericStranger: "GenericStranger<Int>()"
             }
         }
     }
@@ -115,7 +116,7 @@ enum ConceptualStep: ProgramStep {
         case 25..<50: return .component2(pair: pair, does: random.pick(["C", "D"]))
         case 50..<86:
             let other = random.chance(80) ? random.pick(live) : random.int(in: 0...(made - 1))
-            let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider, .stranger])
+            let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider, .stranger, .genericStranger])
             return .notify(pair: pair, sender: sender, event: random.pick(events))
         case 86..<91: return .releaseMediator(pair)
         case 91..<96: return .releaseComponent1(pair)
@@ -249,6 +250,7 @@ struct ConceptualWorld {
         case .component2(let pair): held[pair]?.component2
         case .outsider: BaseComponent()
         case .stranger: Stranger()
+        case .genericStranger: GenericStranger<Int>()
         }
     }
 
@@ -323,3 +325,6 @@ func indented(_ trace: String) -> String {
 /// An outsider of a kind the mediator cannot know: a subclass of `BaseComponent` of the tests'
 /// own (rule 4: whoever reports an event, the reaction is the same).
 final class Stranger: BaseComponent {}
+
+/// An outsider of a generic subclass of the tests' own.
+final class GenericStranger<Tag>: BaseComponent {}

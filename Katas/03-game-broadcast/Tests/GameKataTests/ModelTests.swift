@@ -148,7 +148,9 @@ enum GameStep: ProgramStep {
         // Invisible characters are part of an id: a zero-width space, a variation selector.
         "blue\u{200B}", "🟦\u{FE0F}",
     ]
-    static let keys = ["text", "hit", "relay", "ask", "", "Ключ"]
+    /// Keys that look like routing (`to`, `receiver`) carry an id too: a broadcast goes to
+    /// everyone but the sender whatever its message says.
+    static let keys = ["text", "hit", "relay", "ask", "", "Ключ", "to", "receiver"]
     static let values: [Message.Value] = [
         .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min), .nothing,
     ]
@@ -194,7 +196,7 @@ enum GameStep: ProgramStep {
         let m = random.int(in: 0...(mediators - 1)), c = random.int(in: 0...(receivers - 1))
         let key = random.pick(keys)
         // An "ask" carries the id an echo sends to; an empty message has no key at all.
-        let message = Message(key: key, value: key == "ask" ? .text(random.pick(ids)) : random.pick(values))
+        let message = Message(key: key, value: ["ask", "to", "receiver"].contains(key) ? .text(random.pick(ids)) : random.pick(values))
         switch random.int(in: 0...99) {
         case 0..<30: return .register(mediator: m, receiver: c)
         case 30..<40: return .unregister(mediator: m, receiver: c)
