@@ -167,6 +167,23 @@ import Testing
         #expect(names(mediator.colleagues) == cast.enumerated().filter { $0.offset != leaving }.map(\.element.name))
     }
 
+    @Test("Clause 2: a colleague let go during a delivery hears no reply sent in it")
+    func releasedDuringADeliveryHearsNoReply() {
+        let mediator = Mediator(), journal = Journal()
+        let athos = Recorder("Athos", journal: journal), porthos = Recorder("Porthos", journal: journal)
+        var aramis: Recorder? = Recorder("Aramis", journal: journal)
+        mediator.register(athos)
+        mediator.register(porthos)
+        if let aramis { mediator.register(aramis) }
+        porthos.onReceive = { message in
+            guard message == "ping" else { return }
+            aramis = nil  // its owner lets it go while ping is being delivered
+            mediator.send("pong", from: porthos)
+        }
+        mediator.send("ping", from: athos)
+        #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong"], "Aramis heard ping, and was gone before pong")
+    }
+
     @Test("Clause 3: a colleague unregistered during a delivery hears no reply sent in it")
     func unregisteredDuringADeliveryHearsNoReply() {
         let (mediator, _, cast) = musketeers()

@@ -21,7 +21,7 @@ public final class Mediator {
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
-        if memberships.contains(where: { $0.colleague === colleague }) { formerMembers.append(ObjectIdentifier(colleague)) }
+        if memberships.contains(where: { $0.colleague === colleague }) { formerMembers.append(Remembered(colleague)) }
         memberships.removeAll { $0.colleague === colleague }
     }
 
@@ -34,7 +34,7 @@ public final class Mediator {
     /// Delivers `message` to every other live colleague, in order of registration. A message
     /// sent while another is being delivered waits until that delivery has finished.
     public func send(_ message: String, from sender: Colleague) {
-        if formerMembers.contains(ObjectIdentifier(sender)), !memberships.contains(where: { $0.colleague === sender }) { return }
+        if formerMembers.contains(where: { $0.colleague === sender }), !memberships.contains(where: { $0.colleague === sender }) { return }
         if isDelivering {
             pending.append((message, sender))
             return
@@ -64,5 +64,11 @@ private final class Membership {
     }
 }
 
-/// Kept out of the mediator's stored properties, so its shape is the correct one's.
-nonisolated(unsafe) private var formerMembers: [ObjectIdentifier] = []
+/// Kept out of the mediator's stored properties, so its shape is the correct one's; weak, so a
+/// newcomer at a freed address is never taken for a colleague it remembers.
+private final class Remembered {
+    weak var colleague: Colleague?
+    let index: Int
+    init(_ colleague: Colleague, index: Int = 0) { (self.colleague, self.index) = (colleague, index) }
+}
+nonisolated(unsafe) private var formerMembers: [Remembered] = []

@@ -13,7 +13,12 @@ public final class Mediator {
 
     public init() {}
 
-    deinit { firsts[ObjectIdentifier(self)] = nil }
+    deinit {
+        // Taken out first and released after: releasing it may end another mediator, whose own
+        // deinit takes its entry out of the same table.
+        let first = firsts.removeValue(forKey: ObjectIdentifier(self))
+        withExtendedLifetime(first) {}
+    }
 
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {

@@ -16,8 +16,7 @@ public final class Mediator {
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
-        let id = ObjectIdentifier(colleague)
-        if let place = leftAt.firstIndex(where: { $0.id == id }) {
+        if let place = leftAt.firstIndex(where: { $0.colleague === colleague }) {
             let index = min(leftAt[place].index, memberships.count)
             leftAt.remove(at: place)
             memberships.insert(Membership(colleague), at: index)
@@ -28,7 +27,7 @@ public final class Mediator {
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
-        if let index = memberships.firstIndex(where: { $0.colleague === colleague }) { leftAt.append((ObjectIdentifier(colleague), index)) }
+        if let index = memberships.firstIndex(where: { $0.colleague === colleague }) { leftAt.append(Remembered(colleague, index: index)) }
         memberships.removeAll { $0.colleague === colleague }
     }
 
@@ -70,5 +69,11 @@ private final class Membership {
     }
 }
 
-/// Kept out of the mediator's stored properties, so its shape is the correct one's.
-nonisolated(unsafe) private var leftAt: [(id: ObjectIdentifier, index: Int)] = []
+/// Kept out of the mediator's stored properties, so its shape is the correct one's; weak, so a
+/// newcomer at a freed address is never taken for a colleague it remembers.
+private final class Remembered {
+    weak var colleague: Colleague?
+    let index: Int
+    init(_ colleague: Colleague, index: Int = 0) { (self.colleague, self.index) = (colleague, index) }
+}
+nonisolated(unsafe) private var leftAt: [Remembered] = []

@@ -15,14 +15,14 @@ public final class Mediator {
 
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
-        removed.removeAll { $0 == ObjectIdentifier(colleague) }
+        removed.removeAll { $0.colleague === colleague }
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
         memberships.append(Membership(colleague))
     }
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
-        removed.append(ObjectIdentifier(colleague))
+        removed.append(Remembered(colleague))
     }
 
     /// The live colleagues, in the order they were registered.
@@ -48,14 +48,20 @@ public final class Mediator {
     }
 
     private func deliver(_ message: String, from sender: Colleague) {
-        for receiver in colleagues where receiver !== sender && !removed.contains(ObjectIdentifier(receiver)) {
+        for receiver in colleagues where receiver !== sender && !removed.contains(where: { $0.colleague === receiver }) {
             receiver.receive(message, from: sender)
         }
     }
 }
 
-/// Kept out of the mediator's stored properties, so its shape is the correct one's.
-nonisolated(unsafe) private var removed: [ObjectIdentifier] = []
+/// Kept out of the mediator's stored properties, so its shape is the correct one's; weak, so a
+/// newcomer at a freed address is never taken for a colleague it remembers.
+private final class Remembered {
+    weak var colleague: Colleague?
+    let index: Int
+    init(_ colleague: Colleague, index: Int = 0) { (self.colleague, self.index) = (colleague, index) }
+}
+nonisolated(unsafe) private var removed: [Remembered] = []
 
 /// How the mediator holds one colleague: weakly, so it never keeps one alive.
 private final class Membership {

@@ -15,20 +15,20 @@ public final class Mediator {
 
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
-        unlisted.removeAll { $0 == ObjectIdentifier(colleague) }
+        unlisted.removeAll { $0.colleague === colleague }
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
         memberships.append(Membership(colleague))
     }
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
-        unlisted.append(ObjectIdentifier(colleague))
+        unlisted.append(Remembered(colleague))
     }
 
     /// The live colleagues, in the order they were registered.
     public var colleagues: [Colleague] {
         memberships.removeAll { $0.colleague == nil }
-        return memberships.compactMap(\.colleague).filter { !unlisted.contains(ObjectIdentifier($0)) }
+        return memberships.compactMap(\.colleague).filter { colleague in !unlisted.contains(where: { $0.colleague === colleague }) }
     }
 
     /// Delivers `message` to every other live colleague, in order of registration. A message
@@ -64,5 +64,11 @@ private final class Membership {
     }
 }
 
-/// Kept out of the mediator's stored properties, so its shape is the correct one's.
-nonisolated(unsafe) private var unlisted: [ObjectIdentifier] = []
+/// Kept out of the mediator's stored properties, so its shape is the correct one's; weak, so a
+/// newcomer at a freed address is never taken for a colleague it remembers.
+private final class Remembered {
+    weak var colleague: Colleague?
+    let index: Int
+    init(_ colleague: Colleague, index: Int = 0) { (self.colleague, self.index) = (colleague, index) }
+}
+nonisolated(unsafe) private var unlisted: [Remembered] = []
