@@ -199,6 +199,7 @@ import Testing
         #expect(runner.attempts == TrialRun.attemptsForALostReport)
         let verdict = judge(crashed.ending)
         #expect(verdict.status == .toolError && verdict.notes.first?.hasPrefix("Could not judge your tests") == true, "\(verdict)")
+        #expect(verdict.notes.first?.contains("machine was too busy") == false, "the same crash each time is not load: \(verdict.notes)")
     }
 
     @Test("A deadline the tools ate is no timeout: only tests that had most of it ran past it; a lost correct run is no 'no tests'")

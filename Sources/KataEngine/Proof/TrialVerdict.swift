@@ -72,7 +72,18 @@ enum TrialVerdict {
     /// The result when a run could not be judged: a tool error, in the kata's words, never a
     /// refusal of the learner's tests.
     static func couldNotJudge(_ why: String) -> KataCheckResult {
-        KataCheckResult(
+        // A crash in the runtime or the test library every time it ran is reproducible: not load.
+        if why.contains(TrialRun.crashedOutsideTheKata) {
+            return KataCheckResult(
+                status: .toolError,
+                notes: [
+                    "Could not judge your tests. \(why) The same crash each time is no busy machine's doing, and the judge cannot "
+                        + "tell whose it is: Swift's runtime stops a program that, for example, changes one variable from two "
+                        + "places at once (a mediator's deinit that releases another mediator). Nothing was refused. If a test "
+                        + "of yours ends mediators inside a callback, try it without; else report it with your test file."
+                ])
+        }
+        return KataCheckResult(
             status: .toolError,
             notes: [
                 "Could not judge your tests: the machine was too busy. \(why) That is the machine's doing, not your tests': "
