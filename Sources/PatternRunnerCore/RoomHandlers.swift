@@ -42,8 +42,10 @@ enum RoomHandlers {
         let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
         let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
         let local = address == "0.0.0.0" ? "127.0.0.1" : address
+        // A room closed before a restart stays closed: say so, or the instructor waits for joins that get 403.
+        let opening = server.room.isClosed ? "The room is closed to new learners (make room-open opens it)." : "The room is open."
         console.out.line(
-            "The room is open. On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
+            "\(opening) On the projector (the address holds the instructor's key; the page takes it out of the address bar):")
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
         if let control = URL(string: "http://\(local):\(server.port)") { RoomControl.remember(control, in: folder) }

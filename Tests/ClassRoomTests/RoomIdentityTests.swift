@@ -7,6 +7,24 @@ import Testing
 /// A row belongs to the machine that joined it: its secret, not its name or machine id (both on
 /// the page), lets a post change it; the room's clock and the machine's sequence order posts.
 @Suite struct RoomIdentityTests {
+    @Test("Two learners whose rows would share a row id (a hash collision found on purpose): the second is turned away")
+    func rowIDCollisionsAreRefused() throws {
+        let first = LearnerName.key(name: "jphyxtjf", machine: "hexsshyj")
+        let second = LearnerName.key(name: "fqhybqes", machine: "fkaekugb")
+        try #require(Room.rowID(of: first) == Room.rowID(of: second), "the pair collides: \(Room.rowID(of: first))")
+        let fixture = try RoomFixture()
+        func join(_ name: String, machine: String, from client: String) -> HTTPResponse {
+            fixture.room.respond(
+                to: HTTPRequest(
+                    method: "POST", path: "/join", headers: [Room.codeHeader.lowercased(): RoomFixture.code.text],
+                    body: RoomFixture.report(name, machine: machine).encoded(), client: client))
+        }
+        #expect(join("jphyxtjf", machine: "hexsshyj", from: "10.1.1.1").status == 200)
+        let refused = join("fqhybqes", machine: "fkaekugb", from: "10.1.2.1")
+        #expect(refused.status == 409 && String(decoding: refused.body, as: UTF8.self).contains("same row id"))
+        #expect(fixture.room.learners.count == 1)
+    }
+
     @Test(
         "A join sent again from its address before any hand-in (its answer lost) gets the same secret; from elsewhere or later it is refused"
     )
@@ -108,7 +126,12 @@ import Testing
         }
         // Latin letters a font draws alike, and accents, make the same name: shown with machines, removed by id.
         #expect(LearnerName.normalized("AIice") == LearnerName.normalized("Alice"))
-        for (lookAlike, name) in [("Alıce", "Alice"), ("Al!ce", "Alice"), ("0scar", "Oscar"), ("VVendy", "Wendy"), ("clave", "Dave")] {
+        let pairs = [
+            ("Alıce", "Alice"), ("Al!ce", "Alice"), ("0scar", "Oscar"), ("VVendy", "Wendy"), ("clave", "Dave"), ("Ɩola", "Lola"),
+            ("ȷan", "jan"), ("ĸim", "Kim"), ("Đave", "Dave"), ("Ɗave", "Dave"), ("ßob", "Bob"), ("Ƀob", "Bob"), ("Ǥus", "Gus"),
+            ("Ƶoe", "Zoe"), ("Ȥoe", "Zoe"), ("Loła", "Lola"), ("5am", "Sam"), ("8ob", "Bob"), ("6us", "Gus"), ("2oe", "Zoe"),
+        ]
+        for (lookAlike, name) in pairs {
             #expect(LearnerName.normalized(lookAlike) == LearnerName.normalized(name), "\(lookAlike) reads as \(name)")
         }
         let badges = Set(["a10f", "aI0f", "alOf", "a1Of"].map { LearnerIdentity.machine($0) })

@@ -39,7 +39,9 @@ extension Room {
             return response
         }
         var report = received
-        enum Outcome { case taken, full, closed, crowded, namesakes, failed(RoomError), joined(secret: String, isNew: Bool, count: Int) }
+        enum Outcome {
+            case taken, full, closed, crowded, namesakes, sameRowID, failed(RoomError), joined(secret: String, isNew: Bool, count: Int)
+        }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
@@ -64,6 +66,10 @@ extension Room {
                     let name = LearnerName.normalized(report.learner)
                     let namesakes = state.learners.values.filter { LearnerName.normalized($0.learner) == name }.count
                     if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
+                    // A row id is a 64-bit hash anyone can collide on purpose: two rows with one id
+                    // could be removed neither by id nor from the page. The second is turned away.
+                    let id = Self.rowID(of: key)
+                    if state.learners.keys.contains(where: { $0 != key && Self.rowID(of: $0) == id }) { return .refuse(.sameRowID) }
                 }
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
                 return .go(old: old, members: state.members, isNew: isNew)
@@ -123,6 +129,8 @@ extension Room {
                 "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
                     + "(add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
+        case .sameRowID:
+            return .text(409, "Another learner's row goes by the same row id as \(report.learner)'s would; join under another name\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)
         case .joined(let secret, let isNew, let count):
             if isNew {

@@ -38,6 +38,9 @@ public final class Room: Sendable {
         var joinLimiter: RateLimiter
         /// Wrong codes and keys per client address.
         var throttle = FailureThrottle()
+        /// Wrong instructor's keys, apart: a projector tab of an earlier room, polling from a
+        /// learner's machine, must not use up that machine's tries to join.
+        var keyThrottle = FailureThrottle()
         /// Secrets that were members' until their row was removed or their machine joined anew:
         /// a machine still posting one is no guesser (its checks go on until it joins again), so
         /// it does not count against its address, where others may share it. Bounded.
@@ -244,20 +247,23 @@ public final class Room: Sendable {
         _ offered: String?, against isRight: (String?) -> Bool, from client: String, what: String, rightOneAlwaysPasses: Bool = false
     ) -> HTTPResponse? {
         let now = clock.now()
+        // The key's tries are its own: the code's and the secrets' are another count.
+        let tries: WritableKeyPath<State, FailureThrottle> = rightOneAlwaysPasses ? \.keyThrottle : \.throttle
         let wait = state.withLock { state -> Int? in
             if rightOneAlwaysPasses, isRight(offered) { return 0 }
-            if let wait = state.throttle.wait(for: client, at: now) { return wait }
+            if let wait = state[keyPath: tries].wait(for: client, at: now) { return wait }
             if isRight(offered) { return 0 }
             // Only a wrong answer is a guess; asking without one (a browser at the bare address) is not.
             // A wrong key from this machine is a tab of an earlier room, not a guesser: counted, it
             // would hold up the joins of a learner at the instructor's own machine.
-            if offered != nil, !(rightOneAlwaysPasses && isThisMachine(client)) { state.throttle.failed(client, at: now) }
+            if offered != nil, !(rightOneAlwaysPasses && isThisMachine(client)) { state[keyPath: tries].failed(client, at: now) }
             return nil
         }
         switch wait {
         case 0?: return nil
         case let seconds?:
-            var response = HTTPResponse.text(429, "Too many wrong codes or keys from your address; try again in \(seconds) s\n")
+            let wrong = rightOneAlwaysPasses ? "instructor's keys" : "codes or secrets"
+            var response = HTTPResponse.text(429, "Too many wrong \(wrong) from your address; try again in \(seconds) s\n")
             response.extraHeaders = [("Retry-After", "\(seconds)")]
             return response
         case nil: return .text(403, "Wrong or missing \(what)\n")

@@ -108,9 +108,13 @@ enum RoomScript {
             });
           }
 
+          // A room that hangs (a stalled disk, a laptop asleep) answers nothing and refuses nothing:
+          // each poll gives up after 5 s, so the page says so instead of "live" over a frozen table.
           function refresh() {
-            fetch("/table", { cache: "no-store", headers: { "X-Room-Key": key } })
-              .then(function (response) { if (!response.ok) { throw new Error(response.status); } return response.text(); })
+            var abort = typeof AbortController === "function" ? new AbortController() : null;
+            var timer = abort ? setTimeout(function () { abort.abort(); }, 5000) : null;
+            fetch("/table", { cache: "no-store", headers: { "X-Room-Key": key }, signal: abort ? abort.signal : undefined })
+              .then(function (response) { clearTimeout(timer); if (!response.ok) { throw new Error(response.status); } return response.text(); })
               .then(function (html) {
                 document.getElementById("room").innerHTML = html;
                 status.textContent = "live · updated " + new Date().toLocaleTimeString();
@@ -119,6 +123,7 @@ enum RoomScript {
                 controls();
               })
               .catch(function (error) {
+                clearTimeout(timer);
                 // A refused key is not a network fault: most likely this tab belongs to an older room.
                 var refused = error && (error.message === "403" || error.message === "429");
                 status.textContent = refused

@@ -23,6 +23,11 @@ public enum LookAlikeLetters {
             (0x03A5, "Y"), (0x03A7, "X"),
             // Armenian
             (0x0570, "h"), (0x0578, "n"), (0x057D, "u"), (0x0585, "o"), (0x0561, "w"), (0x0563, "q"),
+            // Latin letters with a stroke, a hook or a bar, and ones drawn like another letter
+            (0x0196, "l"), (0x0237, "j"), (0x0138, "k"), (0x0110, "D"), (0x0111, "d"), (0x00D0, "D"), (0x018A, "D"),
+            (0x0257, "d"), (0x00DF, "b"), (0x0243, "B"), (0x0180, "b"), (0x01E4, "G"), (0x01E5, "g"), (0x01B5, "Z"),
+            (0x01B6, "z"), (0x0224, "Z"), (0x0225, "z"), (0x0141, "L"), (0x0142, "l"), (0x0126, "H"), (0x0127, "h"),
+            (0x0166, "T"), (0x0167, "t"), (0x00D8, "O"), (0x00F8, "o"), (0x0131, "i"),
         ]
         var table: [Unicode.Scalar: Character] = [:]
         for (value, letter) in pairs {
@@ -42,13 +47,18 @@ public enum LookAlikeLetters {
     }
 
     /// `folded` (lower case, without accents) with the Latin letters and digits a font draws
-    /// alike made one: `rn` and `m`, `vv` and `w`, `0` and `o`, `cl` and `d`, and `l`, `1`, `i`,
+    /// alike made one: `rn` and `m`, `vv` and `w`, `0` and `o`, `cl` and `d`, `2` and `z`, `5` and
+    /// `s`, `6` and `g`, `8` and `b`, and `l`, `1`, `i`,
     /// a dotless `ı` and `!` (an upper-case I is a lower-case l in most fonts, so `AIice` is
     /// `Alice`, and so are `Alıce` and `Al!ce`). Only names and machine ids are compared so: two
     /// names this makes equal are shown with their machines, and removed by row id.
     public static func latinLookAlikesMerged(_ folded: String) -> String {
         var text = folded
-        for (from, to) in [("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("\u{131}", "l"), ("!", "l"), ("cl", "d")] {
+        let pairs = [
+            ("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("\u{131}", "l"), ("!", "l"), ("cl", "d"),
+            ("2", "z"), ("5", "s"), ("6", "g"), ("8", "b"),
+        ]
+        for (from, to) in pairs {
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
