@@ -37,7 +37,9 @@ import Testing
                 let joining = Self.patiently(unanswered: true) { fixture.raw(join, from: source) }
                 joined.leave()
                 guard let secret = RoomFixture.secret(in: joining.answer) else {
-                    latencies.withLock { $0.failures.append("learner\(learner): not joined: \(joining.answer.prefix(60))") }
+                    latencies.withLock {
+                        $0.failures.append("learner\(learner): not joined: \(joining.answer.prefix(12)) … \(joining.answer.suffix(80))")
+                    }
                     return
                 }
                 joined.wait()
@@ -100,7 +102,7 @@ import Testing
     }
 
     /// Sends as the real client does: told to wait (429, or 503 with Retry-After), it waits that
-    /// long and tries again, up to 120 times (a machine loaded far past its cores can keep the
+    /// long and tries again, up to 600 times (a machine loaded far past its cores can keep the
     /// room's seats busy for minutes; a room that never answers fails the test all the same). With `unanswered` also when no answer came at all (the
     /// room closed a connection that had sent nothing for too long, as it does to hold its seats,
     /// and a client thread on a machine this busy can go unscheduled for seconds): the real
@@ -109,7 +111,7 @@ import Testing
     static func patiently(unanswered: Bool = false, _ send: () -> String) -> (answer: String, retries: Int) {
         var answer = send()
         var retries = 0
-        while retries < 120, let wait = Self.retryAfter(answer, unanswered: unanswered) {
+        while retries < 600, let wait = Self.retryAfter(answer, unanswered: unanswered) {
             Thread.sleep(forTimeInterval: wait)
             retries += 1
             answer = send()
