@@ -151,10 +151,19 @@ import Testing
                 let limit = 10
                 static var defaultLevel: Int { 5 }
                 static let prefix = "Audio: "
+                static let label = "level \\(1)"
+                static let table: [String: [Step]] = ["A": [.say("A"), .c], "D": [.say("D"), .b, .c]]
+                static let reactions: [String: (AudioMediator) -> Void] = [
+                    "A": { _ in print(AudioMediator()) },
+                    "D": AudioMediator.react,
+                ]
                 static func make() -> AudioMediator { AudioMediator() }
+                static func react(_ mediator: AudioMediator) {}
             }
+            enum Step { case say(String), b, c }
             var version: String { "1" }
             let pi = 3.14
+            let (first, second) = (1, 2)
 
             """)
         #expect(check.failures(of: [rule], in: folder.url).isEmpty)
@@ -162,11 +171,11 @@ import Testing
             file,
             """
             nonisolated(unsafe) private var table: [ObjectIdentifier: AnyObject] = [:]
-            let (first, second) = (1, 2)
+            let lock = Mutex([0])
             final class AudioMediator {
                 static let shared = { AudioMediator() }()
                 nonisolated(unsafe) static var last: AudioMediator? = nil
-                static let label = "level \\(1)"
+                static let made: AudioMediator = .init()
             }
 
             """)
@@ -177,10 +186,14 @@ import Testing
             return "\(place) \(stored)"
         }
         let expected = [
-            "Mediators.swift:1 table", "Mediators.swift:2 first", "Mediators.swift:4 shared", "Mediators.swift:5 last",
-            "Mediators.swift:6 label",
+            "Mediators.swift:1 table", "Mediators.swift:2 lock", "Mediators.swift:4 shared", "Mediators.swift:5 last",
+            "Mediators.swift:6 made",
         ]
         #expect(places == expected, "\(texts)")
+        let built = "enum Registry {\n    static let viaFactory = AudioMediator.make()\n    static let inAList = [AudioMediator()]\n}\n"
+        try folder.write(file, built)
+        let more = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(more.count == 2 && more.allSatisfy { $0.contains("outside any object") }, "\(more)")
     }
 
     @Test(

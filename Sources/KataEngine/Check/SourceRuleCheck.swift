@@ -189,24 +189,44 @@ struct SourceRuleCheck {
         return (name.text(in: source), name.line)
     }
 
-    /// True when the `let` before `index` is initialised by one literal (a string without
-    /// interpolation, a number, `true` or `false`) that ends its line.
+    /// True when the `let` before `index` is a constant written out: literals, arrays,
+    /// dictionaries and tuples of them, enum cases (`.say("A")`), references to members
+    /// (`ConcreteMediator.reactToA`) and closures, which run only when called. What builds an
+    /// object when the program starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`,
+    /// `{ … }()`) is state, shared by every mediator, and is refused.
     static func isLiteralConstant(after index: Int, tokens: [SwiftToken], source: Data) -> Bool {
-        guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }), equal + 1 < tokens.count
-        else { return false }
-        let first = tokens[equal + 1]
-        var last = equal + 1
-        switch first.kind {
-        case "integerLiteral", "floatLiteral": break
-        case "keyword" where ["true", "false"].contains(first.text(in: source)): break
-        case "stringQuote", "multilineStringQuote":
-            guard let closing = tokens[(equal + 2)...].firstIndex(where: { $0.kind == first.kind }) else { return false }
-            // An interpolation (`\(…)`) computes: not a literal.
-            guard !tokens[(equal + 2)..<closing].contains(where: { $0.kind != "stringSegment" }) else { return false }
-            last = closing
-        default: return false
+        guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }) else { return false }
+        var depth = 0, closures = 0
+        var position = equal + 1
+        while position < tokens.count {
+            let token = tokens[position]
+            let previous = tokens[position - 1]
+            // The declaration ends where a line ends on a finished expression.
+            if position > equal + 1, depth == 0, token.line > previous.line, !["period", "binaryOperator"].contains(token.kind) { break }
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            switch token.kind {
+            case "leftParen", "leftSquare": depth += 1
+            case "rightParen", "rightSquare": depth -= 1
+            case "leftBrace":
+                depth += 1
+                closures += 1
+            case "rightBrace":
+                depth -= 1
+                closures -= 1
+                if closures == 0, next?.kind == "leftParen" { return false }  // `{ … }()`
+            default: break
+            }
+            // Outside closures, a call builds something, unless it is an enum case written `.name(…)`.
+            let calls = next.map { $0.kind == "leftParen" || $0.kind == "leftAngle" } ?? false
+            if closures == 0, calls, token.kind == "identifier" || token.text(in: source) == "init" {
+                let leadingDot =
+                    previous.kind == "period" && position >= 2 && tokens[position - 2].kind != "identifier"
+                    && tokens[position - 2].kind != "rightParen" && tokens[position - 2].kind != "rightSquare"
+                if !leadingDot || token.text(in: source) == "init" || depth == 0 { return false }
+            }
+            position += 1
         }
-        return last + 1 >= tokens.count || tokens[last + 1].line > tokens[last].line
+        return true
     }
 
     /// True when the property declared before `index` stores a value: an `=` comes before any
