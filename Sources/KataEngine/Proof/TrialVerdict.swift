@@ -65,38 +65,31 @@ enum TrialVerdict {
         case caught(by: [String])
         case refused(String)
         /// The run says nothing about the tests (its report was lost every time): neither a
-        /// catch nor a refusal.
+        /// catch nor a refusal; the note says why (``unjudged(against:how:)``).
         case couldNotJudge(String)
     }
 
-    /// The result when a run could not be judged: a tool error, in the kata's words, never a
-    /// refusal of the learner's tests.
-    static func couldNotJudge(_ why: String) -> KataCheckResult {
-        // A crash in the runtime or the test library every time it ran is reproducible: not load.
-        if why.contains(TrialRun.crashedOutsideTheKata) {
-            return KataCheckResult(
-                status: .toolError,
-                notes: [
-                    "Could not judge your tests. \(why) The same crash each time is no busy machine's doing, and the judge cannot "
-                        + "tell whose it is: Swift's runtime stops a program that, for example, changes one variable from two "
-                        + "places at once (a mediator's deinit that releases another mediator). Nothing was refused. If a test "
-                        + "of yours ends mediators inside a callback, try it without; else report it with your test file."
-                ])
-        }
-        return KataCheckResult(
-            status: .toolError,
-            notes: [
-                "Could not judge your tests: the machine was too busy. \(why) That is the machine's doing, not your tests': "
-                    + "nothing was refused. Check again (a quieter machine helps). If a quiet machine says so too, look at what "
-                    + "runs before your first test (parameterized arguments, static state): a process that ends there leaves "
-                    + "Swift Testing nothing to report."
-            ])
-    }
+    /// The result when a run could not be judged: a tool error, never a refusal of the
+    /// learner's tests. `note`: what ``unjudged(against:how:)`` says.
+    static func couldNotJudge(_ note: String) -> KataCheckResult { KataCheckResult(status: .toolError, notes: [note]) }
 
-    /// Why a run lost its report, for ``couldNotJudge(_:)``.
-    static func lostReport(against which: String, how: String) -> String {
-        "Against \(which) the test process ended before Swift Testing reported the end of the run, "
+    /// Why a run against `which` says nothing, in the kata's words: it lost its report every
+    /// time it ran (the last time `how`). A crash in the runtime or the test library each time is
+    /// reproducible, not load, and is said so.
+    static func unjudged(against which: String, how: String) -> String {
+        let lost =
+            "Against \(which) the test process ended before Swift Testing reported the end of the run, "
             + "\(TrialRun.attemptsForALostReport) times (the last: \(how))."
+        guard how != TrialRun.crashedOutsideTheKata else {
+            return "Could not judge your tests. \(lost) The same crash each time is no busy machine's doing, and the judge cannot "
+                + "tell whose it is: Swift's runtime stops a program that, for example, changes one variable from two "
+                + "places at once (a mediator's deinit that releases another mediator). Nothing was refused. If a test "
+                + "of yours ends mediators inside a callback, try it without; else report it with your test file."
+        }
+        return "Could not judge your tests: the machine was too busy. \(lost) That is the machine's doing, not your tests': "
+            + "nothing was refused. Check again (a quieter machine helps). If a quiet machine says so too, look at what "
+            + "runs before your first test (parameterized arguments, static state): a process that ends there leaves "
+            + "Swift Testing nothing to report."
     }
 
     /// What one mutant's run says.
@@ -125,7 +118,7 @@ enum TrialVerdict {
                     + ", not in the mediator's: a test that stops itself catches nothing. Check with #expect or #require, which fail the test "
                     + "instead of stopping the process, and check a count before you index.")
         case .stoppedWithoutReport(let how):
-            return .couldNotJudge(lostReport(against: "the mutant \(mutant.name)", how: how))
+            return .couldNotJudge(unjudged(against: "the mutant \(mutant.name)", how: how))
         case .diedInTest(let test) where mutant.guarded:
             return .refused(
                 "Against the mutant \(mutant.name) the test process died in \(test) with no crash report. The mediator your tests hold "
@@ -169,7 +162,7 @@ enum TrialVerdict {
         case .crashed(_, let place):
             result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
         case .stoppedWithoutReport(let how):
-            return couldNotJudge(lostReport(against: which, how: how))
+            return couldNotJudge(unjudged(against: which, how: how))
         case .diedInTest(let test):
             result.notes.append("Your tests crashed against \(which): \(test) (\(diedWithoutReport)).")
         case .libraryAborted(let why): result.notes.append(why)
@@ -186,7 +179,7 @@ enum TrialVerdict {
         func which(_ index: Int) -> String { index == 0 ? "the correct mediator" : "the correct mediator the second time" }
         // A run that lost its report says nothing, not even that there were no tests.
         for (index, run) in runs.enumerated() {
-            if case .stoppedWithoutReport(let how) = run.ending { return couldNotJudge(lostReport(against: which(index), how: how)) }
+            if case .stoppedWithoutReport(let how) = run.ending { return couldNotJudge(unjudged(against: which(index), how: how)) }
             if case .libraryAborted(let why) = run.ending { return KataCheckResult(status: .failed, notes: [why]) }
         }
         guard runs.allSatisfy({ !$0.result.tests.isEmpty }) else {
