@@ -27,11 +27,10 @@ struct SourceRuleCheck {
                     adopted.formUnion(declaration.adopts)
                 }
             }
-            let forbidden = Set(rule.forbiddenDeclarations ?? [])
+            let forbidden = Set(rule.forbiddenDeclarations ?? []), forbiddenNames = Set(rule.forbiddenIdentifiers ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
-                let forbiddenNames = Set(rule.forbiddenIdentifiers ?? [])
                 for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) {
                     let text = "\(name):\(line) uses \(used), which hides who reaches whom from the design checks: \(rule.why)"
                     issues.append((file, line, text))
@@ -125,7 +124,8 @@ struct SourceRuleCheck {
         let tokens = facts.tokens
         var outline = Outline()
         for (position, declaration) in facts.declarations.enumerated() {
-            guard var index = tokens.firstIndex(where: { $0.start >= declaration.offset }) else { continue }
+            guard let first = tokens.firstIndex(where: { $0.start >= declaration.offset }) else { continue }
+            var index = first
             // Past attributes and modifiers to the declaration's keyword; its name follows.
             while index < tokens.count, !(tokens[index].kind == "keyword" && Self.introducers.contains(tokens[index].text(in: source))) {
                 index += 1
@@ -133,7 +133,7 @@ struct SourceRuleCheck {
             guard index + 1 < tokens.count else { continue }
             // A subscript has no name: it is declared as `subscript`, which a rule may forbid.
             if tokens[index].text(in: source) == "subscript" { outline.named.append(("subscript", tokens[index].line)) }
-            if let stored = Self.sharedStorage(declaredAt: index, start: declaration, tokens: tokens, source: source) {
+            if let stored = Self.sharedStorage(declaredAt: index, first: first, scope: declaration.scope, tokens: tokens, source: source) {
                 outline.sharedStorage.append(stored)
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
@@ -171,16 +171,16 @@ struct SourceRuleCheck {
         return names
     }
 
-    /// The stored variable or constant declared with the keyword at `index`, when it lives
-    /// outside any object: at the top of the file, or `static` (`class`) in a type. Its name, or
-    /// its pattern's first name (`let (a, b) = …`).
-    static func sharedStorage(declaredAt index: Int, start: SwiftDeclarationStart, tokens: [SwiftToken], source: Data)
-        -> (name: String, line: Int)?
-    {
+    /// The stored variable or constant declared with the keyword at `index` (its declaration's
+    /// first token at `first`), when it lives outside any object: at the top of the file, or
+    /// `static` (`class`) in a type. Its name, or its pattern's first name (`let (a, b) = …`).
+    static func sharedStorage(
+        declaredAt index: Int, first: Int, scope: SwiftDeclarationStart.Scope, tokens: [SwiftToken], source: Data
+    ) -> (name: String, line: Int)? {
         let keyword = tokens[index].text(in: source)
-        guard keyword == "var" || keyword == "let", let first = tokens.firstIndex(where: { $0.start >= start.offset }) else { return nil }
+        guard keyword == "var" || keyword == "let" else { return nil }
         let modifiers = tokens[first..<index].map { $0.text(in: source) }
-        let outside = start.scope == .file || (start.scope == .type && (modifiers.contains("static") || modifiers.contains("class")))
+        let outside = scope == .file || (scope == .type && (modifiers.contains("static") || modifiers.contains("class")))
         guard outside, isStored(after: index + 1, tokens: tokens),
             let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
         else { return nil }
