@@ -36,7 +36,7 @@ public final class Room: Sendable {
         var limiter: RateLimiter
         /// Joins per client address.
         var joinLimiter: RateLimiter
-        /// Wrong codes and keys per client address.
+        /// Wrong codes and members' secrets per client address.
         var throttle = FailureThrottle()
         /// Wrong instructor's keys, apart: a projector tab of an earlier room, polling from a
         /// learner's machine, must not use up that machine's tries to join.
@@ -161,7 +161,7 @@ public final class Room: Sendable {
             return code.matches(head.headers[Self.codeHeader.lowercased()]) ? nil : .text(403, "Wrong or missing room code\n")
         case ("POST", "/join"), ("POST", "/handin"):
             let offered = head.headers[Self.codeHeader.lowercased()]
-            return checked(offered, against: { self.code.matches($0) }, from: head.client, what: "room code")
+            return checked(offered, against: { self.code.matches($0) }, from: head.client)
         case ("POST", let path) where Self.instructorPaths.contains(path):
             // The key is on the projector (in its page) and in the terminal that started the room,
             // both often on the wall: it lets a separate projector machine show the table, but
@@ -175,7 +175,7 @@ public final class Room: Sendable {
                 return .text(403, "The instructor's key must come in the \(Self.keyHeader) header\n")
             }
             return checked(
-                offered, against: { self.matchesKey($0) }, from: head.client, what: "instructor's key", rightOneAlwaysPasses: true)
+                offered, against: { self.matchesKey($0) }, from: head.client, isInstructorKey: true)
         default: return nil
         }
     }
@@ -209,7 +209,7 @@ public final class Room: Sendable {
     func instructorRefusal(_ request: HTTPRequest) -> HTTPResponse? {
         if let offered = request.headers[Self.keyHeader.lowercased()] {
             return checked(
-                offered, against: { self.matchesKey($0) }, from: request.client, what: "instructor's key", rightOneAlwaysPasses: true)
+                offered, against: { self.matchesKey($0) }, from: request.client, isInstructorKey: true)
         }
         if matchesKey(request.query["key"]) { return nil }
         return request.path == "/table" ? .text(403, "Wrong or missing instructor's key\n") : Self.keyNeededPage
@@ -238,35 +238,36 @@ public final class Room: Sendable {
             """.utf8))
 
     /// `nil` when `offered` is right and the client may try; otherwise 429 (out of tries, the
-    /// right answer too) or 403 (wrong, counted against the client, or missing).
-    /// `rightOneAlwaysPasses`: for the instructor's key (130 bits, which no number of tries
-    /// guesses), the right one passes even from an address out of tries — a stale projector tab
-    /// polling with an old room's key on the instructor's own machine must not lock the
-    /// instructor out. A room code is short, so there the throttle holds the right one too.
-    private func checked(
-        _ offered: String?, against isRight: (String?) -> Bool, from client: String, what: String, rightOneAlwaysPasses: Bool = false
-    ) -> HTTPResponse? {
+    /// right answer too) or 403 (wrong, counted against the client, or missing). The room code
+    /// unless `isInstructorKey`. The instructor's key (130 bits, which no number of tries
+    /// guesses) differs three ways: the right one passes even from an address out of tries, a
+    /// wrong one from this machine is never counted (a stale projector tab polling with an old
+    /// room's key must not lock the instructor out), and its tries are counted apart from the
+    /// code's (a stale tab on a learner's machine must not keep that learner from joining). A
+    /// room code is short, so there the throttle holds the right one too.
+    private func checked(_ offered: String?, against isRight: (String?) -> Bool, from client: String, isInstructorKey: Bool = false)
+        -> HTTPResponse?
+    {
         let now = clock.now()
-        // The key's tries are its own: the code's and the secrets' are another count.
-        let tries: WritableKeyPath<State, FailureThrottle> = rightOneAlwaysPasses ? \.keyThrottle : \.throttle
+        let tries: WritableKeyPath<State, FailureThrottle> = isInstructorKey ? \.keyThrottle : \.throttle
         let wait = state.withLock { state -> Int? in
-            if rightOneAlwaysPasses, isRight(offered) { return 0 }
+            if isInstructorKey, isRight(offered) { return 0 }
             if let wait = state[keyPath: tries].wait(for: client, at: now) { return wait }
             if isRight(offered) { return 0 }
             // Only a wrong answer is a guess; asking without one (a browser at the bare address) is not.
             // A wrong key from this machine is a tab of an earlier room, not a guesser: counted, it
             // would hold up the joins of a learner at the instructor's own machine.
-            if offered != nil, !(rightOneAlwaysPasses && isThisMachine(client)) { state[keyPath: tries].failed(client, at: now) }
+            if offered != nil, !(isInstructorKey && isThisMachine(client)) { state[keyPath: tries].failed(client, at: now) }
             return nil
         }
         switch wait {
         case 0?: return nil
         case let seconds?:
-            let wrong = rightOneAlwaysPasses ? "instructor's keys" : "codes or secrets"
+            let wrong = isInstructorKey ? "instructor's keys" : "codes or secrets"
             var response = HTTPResponse.text(429, "Too many wrong \(wrong) from your address; try again in \(seconds) s\n")
             response.extraHeaders = [("Retry-After", "\(seconds)")]
             return response
-        case nil: return .text(403, "Wrong or missing \(what)\n")
+        case nil: return .text(403, "Wrong or missing \(isInstructorKey ? "instructor's key" : "room code")\n")
         }
     }
 
