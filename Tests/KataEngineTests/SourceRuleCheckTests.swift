@@ -197,6 +197,27 @@ import Testing
     }
 
     @Test(
+        "Global state is found in every file under Sources, a learner's new one too; `.name(…)` in a constant is a case only where some file declares that case"
+    )
+    func globalStateInAnyFileAndStaticFactoriesAreRefused() throws {
+        let folder = try TemporaryFolder("source-rule-global-files")
+        let file = "Sources/Kata/Mediators.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let constants = "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)"
+        try folder.write(file, "final class AudioMediator {\n    \(constants)\n}\n")
+        try folder.write("Sources/Kata/Step.swift", "enum Step {\n    case say(String), b\n    indirect case wait(seconds: Int)\n}\n")
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "cases declared in another file")
+        let factory = "final class Log { static func make() -> Log { Log() } }\nlet logs: [Log] = [.make()]\n"
+        try folder.write("Sources/Kata/Shared.swift", factory)
+        try folder.write("Sources/Kata/Helpers/Seen.swift", "nonisolated(unsafe) var seen: [String] = []\n")
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Seen.swift:1", "Shared.swift:2"], "\(texts)")
+        #expect(texts.allSatisfy { $0.contains("outside any object") }, "\(texts)")
+    }
+
+    @Test(
         "A rule may forbid names in code (a global bus, raw pointers) and a subscript; the same words in comments and strings pass"
     )
     func forbiddenIdentifiersAndSubscripts() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// A design kata's rules decided by Swift's parser on the learner's files, never by a text
 /// pattern: kata 07's screens may show a change only on themselves, and use any other member
@@ -11,14 +12,10 @@ struct SourceRuleCheck {
 
     /// A failing design check per rule a file breaks (each with every place, up to a few).
     func failures(of rules: [KataInfo.SourceRule], in folder: URL) -> [KataCheckResult.Test] {
-        rules.compactMap { rule in
-            let read = (rule.files + (rule.alsoReads ?? [])).compactMap {
-                file -> (file: String, facts: SwiftFileFacts, data: Data, outline: Outline)? in
-                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path),
-                    let facts = try? reader.read(source: String(decoding: data, as: UTF8.self))
-                else { return nil }
-                return (file, facts, data, Self.declarations(in: facts, source: data))
-            }
+        let added = Self.sourcesAdded(in: folder, besides: rules.flatMap { $0.files + ($0.alsoReads ?? []) })
+        return rules.compactMap { rule in
+            let read = read(rule.files + (rule.alsoReads ?? []) + added, in: folder)
+            let declaredCases = read.reduce(into: Self.standardCases) { $0.formUnion($1.outline.cases) }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             // The protocols a screen adopts, where its type or an extension of it is declared.
@@ -36,7 +33,9 @@ struct SourceRuleCheck {
                     issues.append((file, line, text))
                 }
                 if rule.forbidsGlobalState == true {
-                    for (declared, line) in outline.sharedStorage {
+                    // A constant built by `.name(…)` holds no state only when `name` is an enum case.
+                    let built = outline.constantsNamingCases.filter { !$0.cases.isSubset(of: declaredCases) }.map { ($0.name, $0.line) }
+                    for (declared, line) in outline.sharedStorage + built {
                         let text =
                             "\(name):\(line) stores \(declared) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
                         issues.append((file, line, text))
@@ -96,6 +95,31 @@ struct SourceRuleCheck {
         }
     }
 
+    /// The kata's files a rule reads, each with what the parser says of it; files that are
+    /// missing or that the parser cannot read are left out (the build reports those).
+    private func read(_ files: [String], in folder: URL) -> [(file: String, facts: SwiftFileFacts, data: Data, outline: Outline)] {
+        let present = files.compactMap { file in
+            FileManager.default.contents(atPath: folder.appendingPathComponent(file).path).map { (file, $0) }
+        }
+        guard let facts = try? reader.read(files: present.map { folder.appendingPathComponent($0.0) }), facts.count == present.count
+        else { return [] }
+        return zip(present, facts).map { ($0.0, $1, $0.1, Self.declarations(in: $1, source: $0.1)) }
+    }
+
+    /// The Swift files under `Sources/` that no rule names: files a learner added, and the
+    /// kata's own others. Every rule reads them as it reads its `alsoReads`, so state or a
+    /// screen's code moved into a new file is judged as where it came from.
+    static func sourcesAdded(in folder: URL, besides named: [String]) -> [String] {
+        let root = folder.standardizedFileURL.path + "/"
+        let listed = Set(named)
+        return FileListing.files(under: [folder.appendingPathComponent("Sources")]).compactMap { file in
+            let path = file.standardizedFileURL.path
+            guard path.hasSuffix(".swift"), path.hasPrefix(root) else { return nil }
+            let relative = String(path.dropFirst(root.count))
+            return listed.contains(relative) ? nil : relative
+        }.sorted()
+    }
+
     /// Every `base.member` among `members` whose base is not among `allowed`, by the parser's
     /// tokens: `detail?.show`, `peer.screen.show`, `$0.show`; a declaration (`func show`) or a
     /// call on the screen itself (`show(…)`, `self.show(…)`) is none.
@@ -134,7 +158,14 @@ struct SourceRuleCheck {
             // A subscript has no name: it is declared as `subscript`, which a rule may forbid.
             if tokens[index].text(in: source) == "subscript" { outline.named.append(("subscript", tokens[index].line)) }
             if let stored = Self.sharedStorage(declaredAt: index, first: first, scope: declaration.scope, tokens: tokens, source: source) {
-                outline.sharedStorage.append(stored)
+                if stored.cases.isEmpty {
+                    outline.sharedStorage.append((stored.name, stored.line))
+                } else {
+                    outline.constantsNamingCases.append(stored)
+                }
+            }
+            if tokens[index].text(in: source) == "case" {
+                outline.cases.formUnion(Self.caseNames(after: index + 1, tokens: tokens, source: source))
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
@@ -173,10 +204,12 @@ struct SourceRuleCheck {
 
     /// The stored variable or constant declared with the keyword at `index` (its declaration's
     /// first token at `first`), when it lives outside any object: at the top of the file, or
-    /// `static` (`class`) in a type. Its name, or its pattern's first name (`let (a, b) = …`).
+    /// `static` (`class`) in a type. Its name, or its pattern's first name (`let (a, b) = …`),
+    /// and, for a constant written out with `.name(…)` calls, those names: it holds no state
+    /// only if each is an enum case (`.say("A")`), not a static function (`.make()`).
     static func sharedStorage(
         declaredAt index: Int, first: Int, scope: SwiftDeclarationStart.Scope, tokens: [SwiftToken], source: Data
-    ) -> (name: String, line: Int)? {
+    ) -> (name: String, line: Int, cases: Set<String>)? {
         let keyword = tokens[index].text(in: source)
         guard keyword == "var" || keyword == "let" else { return nil }
         let modifiers = tokens[first..<index].map { $0.text(in: source) }
@@ -185,17 +218,20 @@ struct SourceRuleCheck {
             let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
         else { return nil }
         // A constant written as a literal (`static let prefix = "Mediator: "`) holds no state.
-        if keyword == "let", isLiteralConstant(after: index + 1, tokens: tokens, source: source) { return nil }
-        return (name.text(in: source), name.line)
+        let cases = keyword == "let" ? casesOfConstant(after: index + 1, tokens: tokens, source: source) : nil
+        if cases?.isEmpty == true { return nil }
+        return (name.text(in: source), name.line, cases ?? [])
     }
 
-    /// True when the `let` before `index` is a constant written out: literals, arrays,
-    /// dictionaries and tuples of them, enum cases (`.say("A")`), references to members
-    /// (`ConcreteMediator.reactToA`) and closures, which run only when called. What builds an
-    /// object when the program starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`,
-    /// `{ … }()`) is state, shared by every mediator, and is refused.
-    static func isLiteralConstant(after index: Int, tokens: [SwiftToken], source: Data) -> Bool {
-        guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }) else { return false }
+    /// The names called as `.name(…)` when the `let` before `index` is a constant written out:
+    /// literals, arrays, dictionaries and tuples of them, enum cases (`.say("A")`, if `say` is
+    /// one: the caller decides), references to members (`ConcreteMediator.reactToA`) and
+    /// closures, which run only when called; `nil` when it builds an object as the program
+    /// starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`, `{ … }()`), state shared
+    /// by every mediator.
+    static func casesOfConstant(after index: Int, tokens: [SwiftToken], source: Data) -> Set<String>? {
+        guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }) else { return nil }
+        var cases = Set<String>()
         var depth = 0, closures = 0
         var position = equal + 1
         while position < tokens.count {
@@ -213,7 +249,7 @@ struct SourceRuleCheck {
             case "rightBrace":
                 depth -= 1
                 closures -= 1
-                if closures == 0, next?.kind == "leftParen" { return false }  // `{ … }()`
+                if closures == 0, next?.kind == "leftParen" { return nil }  // `{ … }()`
             default: break
             }
             // Outside closures, a call builds something, unless it is an enum case written `.name(…)`.
@@ -222,11 +258,34 @@ struct SourceRuleCheck {
                 let leadingDot =
                     previous.kind == "period" && position >= 2 && tokens[position - 2].kind != "identifier"
                     && tokens[position - 2].kind != "rightParen" && tokens[position - 2].kind != "rightSquare"
-                if !leadingDot || token.text(in: source) == "init" || depth == 0 { return false }
+                if !leadingDot || token.text(in: source) == "init" { return nil }
+                cases.insert(token.text(in: source))
             }
             position += 1
         }
-        return true
+        return cases
+    }
+
+    /// The enum cases of the standard library a constant may name without declaring them.
+    static let standardCases: Set<String> = ["some", "none", "success", "failure"]
+
+    /// The names a `case` declaration declares (`case say(String), b, c = 3`), read from `index`.
+    static func caseNames(after index: Int, tokens: [SwiftToken], source: Data) -> [String] {
+        var names: [String] = []
+        var depth = 0, expectsName = true
+        for token in tokens[min(index, tokens.count)...] {
+            switch token.kind {
+            case "leftParen": depth += 1
+            case "rightParen": depth -= 1
+            case "comma" where depth == 0: expectsName = true
+            case "identifier" where depth == 0 && expectsName:
+                names.append(token.text(in: source))
+                expectsName = false
+            case "identifier", "equal", "integerLiteral", "stringLiteral", "stringSegment", "stringQuote", "colon": break
+            default: if depth == 0, !expectsName { return names }
+            }
+        }
+        return names
     }
 
     /// True when the property declared before `index` stores a value: an `=` comes before any
@@ -258,6 +317,10 @@ struct SourceRuleCheck {
         var topLevel: [TopLevel] = []
         /// Stored variables and constants at the top of the file, and `static` stored properties.
         var sharedStorage: [(name: String, line: Int)] = []
+        /// Constants written out with `.name(…)` calls, and those names: state unless each is a case.
+        var constantsNamingCases: [(name: String, line: Int, cases: Set<String>)] = []
+        /// The enum cases the file declares.
+        var cases = Set<String>()
         var members = Set<String>(), properties = Set<String>(), types = Set<String>()
         var extensions: [(name: String, line: Int)] = []
         var named: [(name: String, line: Int)] = []
