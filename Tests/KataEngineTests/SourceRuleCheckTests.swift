@@ -135,6 +135,35 @@ import Testing
     }
 
     @Test(
+        "A case or static member written with a leading dot (`.liked(news)`) is used on no object, even when another file declares a member of that name"
+    )
+    func leadingDotsAreNoUseOnAnotherObject() throws {
+        let folder = try TemporaryFolder("source-rule-leading-dot")
+        let file = "Sources/Kata/Screens.swift"
+        let board = "struct Board {\n    var liked: [String] = []\n}\nenum Change { case liked(String) }\n"
+        try folder.write("Sources/Kata/Board.swift", board)
+        try folder.write(
+            file,
+            """
+            final class FeedScreen {
+                var board = Board()
+                weak var mediator: Relay?
+                func like(_ news: String) { mediator?.post(.liked(news)); mediator?.post(Change.liked(news)) }
+                func peek(_ peer: FeedScreen) -> [String] { peer.board.liked + [board.liked].flatMap { $0 } + peer.liked }
+                var liked: [String] { board.liked }
+            }
+            """)
+        let rule = KataInfo.SourceRule(test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "why")
+        let texts = SourceRuleCheck(reader: try SwiftReader.located()).failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let places = texts.map { $0.components(separatedBy: ", neither").first ?? "" }
+        #expect(
+            places == [
+                "Screens.swift:5 uses board, which the kata's files declare, on peer",
+                "Screens.swift:5 uses liked, which the kata's files declare, on peer",
+            ], "\(texts)")
+    }
+
+    @Test(
         "A rule that forbids global state refuses stored globals and statics, of any shape; computed ones, functions and instance storage pass"
     )
     func globalStateIsRefused() throws {

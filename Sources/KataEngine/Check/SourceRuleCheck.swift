@@ -16,6 +16,7 @@ struct SourceRuleCheck {
         return rules.compactMap { rule in
             let read = read(rule.files + (rule.alsoReads ?? []) + added, in: folder)
             let declaredCases = read.reduce(into: Self.standardCases) { $0.formUnion($1.outline.cases) }
+            let declaredTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             // The protocols a screen adopts, where its type or an extension of it is declared.
@@ -78,7 +79,8 @@ struct SourceRuleCheck {
                 for use in Self.uses(of: onlyOnSelf, in: facts, source: data) {
                     issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self: \(rule.why)"))
                 }
-                let allowed = outline.properties.union(["self", "Self"])
+                // A member on a type the kata declares (`Change.liked(news)`) is on no screen.
+                let allowed = outline.properties.union(["self", "Self"]).union(declaredTypes)
                 for use in Self.uses(of: declaredMembers.subtracting(onlyOnSelf), in: facts, source: data, allowing: allowed) {
                     issues.append(
                         (
@@ -129,6 +131,8 @@ struct SourceRuleCheck {
         let tokens = facts.tokens
         return facts.identifiers(in: source).compactMap { member, line, index in
             guard index >= 2, tokens[index - 1].kind == "period", members.contains(member) else { return nil }
+            // A leading dot (`post(.liked(news))`) names a case or a static member, on no object.
+            guard Self.endsAnExpression(tokens[index - 2], source: source) else { return nil }
             var start = index - 2
             while start > 0, ["postfixQuestionMark", "exclamationMark", "rightParen", "rightSquare"].contains(tokens[start].kind) {
                 start -= 1
@@ -137,6 +141,16 @@ struct SourceRuleCheck {
             guard !allowed.contains(base) else { return nil }
             return (member, base.isEmpty ? "another object" : base, line, tokens[index].start)
         }
+    }
+
+    /// True when `token` can end the expression a `.member` is used on: a name, `self`, a
+    /// literal, a closing bracket, `?` or `!`; after anything else the dot leads.
+    static func endsAnExpression(_ token: SwiftToken, source: Data) -> Bool {
+        let ends: Set<String> = [
+            "identifier", "rightParen", "rightSquare", "rightBrace", "postfixQuestionMark", "exclamationMark", "integerLiteral",
+            "floatLiteral", "stringQuote", "multilineStringQuote", "rawStringPoundDelimiter", "dollarIdentifier",
+        ]
+        return ends.contains(token.kind) || (token.kind == "keyword" && ["self", "Self", "super"].contains(token.text(in: source)))
     }
 
     /// What a file declares, by the parser's declarations: the names its types declare as
