@@ -64,7 +64,7 @@ extension Room {
                 if isNew, !freed, state.closed { return .refuse(.closed) }
                 if isNew {
                     let name = LearnerName.normalized(report.learner)
-                    let namesakes = state.learners.values.filter { LearnerName.normalized($0.learner) == name }.count
+                    let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
                     if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
                     // A row id is a 64-bit hash anyone can collide on purpose: two rows with one id
                     // could be removed neither by id nor from the page. The second is turned away.

@@ -9,7 +9,12 @@ import Foundation
 /// (``LookAlikeLetters``); on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
-    public static func normalized(_ name: String) -> String {
+    /// Folded names and machine ids: the same few hundred are folded again and again.
+    private static let names = FoldedNames(), machines = FoldedNames()
+
+    public static func normalized(_ name: String) -> String { names.value(of: name, folded) }
+
+    private static func folded(_ name: String) -> String {
         let compatible = name.precomposedStringWithCompatibilityMapping
         var visible = String.UnicodeScalarView()
         var lastWasSpace = true
@@ -38,7 +43,9 @@ public enum LearnerIdentity {
 
     /// A machine id as compared: `V1C7` and `v1c7` are one machine, and so are `a10f`, `aI0f`
     /// and `alOf`, which a badge on a projector cannot tell apart.
-    public static func machine(_ machine: String?) -> String { LookAlikeLetters.latinLookAlikesMerged((machine ?? "").lowercased()) }
+    public static func machine(_ machine: String?) -> String {
+        machines.value(of: machine ?? "") { LookAlikeLetters.latinLookAlikesMerged($0.lowercased()) }
+    }
 
     /// One learner is a name on a machine: two Sams on two laptops are two rows.
     public static func key(name: String, machine: String?) -> String { normalized(name) + "\u{0}" + Self.machine(machine) }
