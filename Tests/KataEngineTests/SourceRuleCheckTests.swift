@@ -247,6 +247,45 @@ import Testing
     }
 
     @Test(
+        "A literal builds an object when its declared type is a class (`NSMutableDictionary`, a learner's `Rooms`); of Swift's value types, an enum or an alias of a value type it is a constant"
+    )
+    func literalsOfClassesAreState() throws {
+        let folder = try TemporaryFolder("source-rule-literal-types")
+        let file = "Sources/Kata/Mediators.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let constants = """
+            enum Step { case say(String), quiet }
+            typealias Steps = [Step]
+            final class ChatMediator {
+                static let first: Step = .quiet
+                static let script: Steps = [.say("A")]
+                static let names: Set<String> = []
+                static let prefix: Swift.String = "Chat: "
+                static let table: [String: Int] = [:]
+            }
+
+            """
+        try folder.write(file, constants)
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty)
+        let objects = """
+            import Foundation
+            final class Rooms: ExpressibleByDictionaryLiteral {
+                init(dictionaryLiteral elements: (String, Int)...) {}
+            }
+            nonisolated(unsafe) let ledger: NSMutableDictionary = [:]
+            final class ChatMediator {
+                nonisolated(unsafe) private static let rooms: Rooms = [:]
+            }
+
+            """
+        try folder.write(file, objects)
+        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Mediators.swift:5", "Mediators.swift:7"], "\(texts)")
+    }
+
+    @Test(
         "A rule may forbid names in code (a global bus, raw pointers) and a subscript; the same words in comments and strings pass"
     )
     func forbiddenIdentifiersAndSubscripts() throws {

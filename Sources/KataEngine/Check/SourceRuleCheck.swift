@@ -16,6 +16,7 @@ struct SourceRuleCheck {
         return rules.compactMap { rule in
             let read = read(rule.files + (rule.alsoReads ?? []) + added, in: folder)
             let declaredCases = read.reduce(into: Self.standardCases) { $0.formUnion($1.outline.cases) }
+            let declaredValueTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.valueTypes) }
             let declaredTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
@@ -35,7 +36,9 @@ struct SourceRuleCheck {
                 }
                 if rule.forbidsGlobalState == true {
                     // A constant built by `.name(…)` holds no state only when `name` is an enum case.
-                    let built = outline.constantsNamingCases.filter { !$0.cases.isSubset(of: declaredCases) }.map { ($0.name, $0.line) }
+                    let built = outline.constantsNamingCases.filter {
+                        !$0.cases.isSubset(of: declaredCases) || !$0.types.isSubset(of: declaredValueTypes)
+                    }.map { ($0.name, $0.line) }
                     for (declared, line) in outline.sharedStorage + built {
                         let text =
                             "\(name):\(line) stores \(declared) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
@@ -172,7 +175,7 @@ struct SourceRuleCheck {
             // A subscript has no name: it is declared as `subscript`, which a rule may forbid.
             if tokens[index].text(in: source) == "subscript" { outline.named.append(("subscript", tokens[index].line)) }
             if let stored = Self.sharedStorage(declaredAt: index, first: first, scope: declaration.scope, tokens: tokens, source: source) {
-                if stored.cases.isEmpty {
+                if stored.cases.isEmpty, stored.types.isEmpty {
                     outline.sharedStorage.append((stored.name, stored.line))
                 } else {
                     outline.constantsNamingCases.append(stored)
@@ -180,6 +183,12 @@ struct SourceRuleCheck {
             }
             if tokens[index].text(in: source) == "case" {
                 outline.cases.formUnion(Self.caseNames(after: index + 1, tokens: tokens, source: source))
+            }
+            if tokens[index + 1].kind == "identifier", ["enum", "typealias"].contains(tokens[index].text(in: source)) {
+                let equal = tokens[(index + 2)...].prefix(4).firstIndex { $0.kind == "equal" }
+                let isValue =
+                    tokens[index].text(in: source) == "enum" || equal.map { Self.isValueType(after: $0 + 1, tokens: tokens, source: source) } == true
+                if isValue { outline.valueTypes.insert(tokens[index + 1].text(in: source)) }
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
@@ -220,10 +229,13 @@ struct SourceRuleCheck {
     /// first token at `first`), when it lives outside any object: at the top of the file, or
     /// `static` (`class`) in a type. Its name, or its pattern's first name (`let (a, b) = …`),
     /// and, for a constant written out with `.name(…)` calls, those names: it holds no state
-    /// only if each is an enum case (`.say("A")`), not a static function (`.make()`).
+    /// only if each is an enum case (`.say("A")`), not a static function (`.make()`); and the
+    /// type it is declared as, unless Swift's own: a literal of a class (`let table:
+    /// NSMutableDictionary = [:]`) builds an object, one of an enum or an alias of a value type
+    /// does not. With neither, it is state for certain.
     static func sharedStorage(
         declaredAt index: Int, first: Int, scope: SwiftDeclarationStart.Scope, tokens: [SwiftToken], source: Data
-    ) -> (name: String, line: Int, cases: Set<String>)? {
+    ) -> (name: String, line: Int, cases: Set<String>, types: Set<String>)? {
         let keyword = tokens[index].text(in: source)
         guard keyword == "var" || keyword == "let" else { return nil }
         let modifiers = tokens[first..<index].map { $0.text(in: source) }
@@ -232,9 +244,35 @@ struct SourceRuleCheck {
             let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
         else { return nil }
         // A constant written as a literal (`static let prefix = "Mediator: "`) holds no state.
-        let cases = keyword == "let" ? casesOfConstant(after: index + 1, tokens: tokens, source: source) : nil
-        if cases?.isEmpty == true { return nil }
-        return (name.text(in: source), name.line, cases ?? [])
+        guard keyword == "let", let cases = casesOfConstant(after: index + 1, tokens: tokens, source: source) else {
+            return (name.text(in: source), name.line, [], [])
+        }
+        let types = declaredType(after: index + 1, tokens: tokens, source: source).map { Set([$0]) } ?? []
+        if cases.isEmpty, types.isEmpty { return nil }
+        return (name.text(in: source), name.line, cases, types)
+    }
+
+    /// The type a declaration from `index` is annotated with (`: Table = …`), when it is a name
+    /// that is not one of Swift's value types; `nil` without an annotation, or for an array,
+    /// dictionary, tuple, function or standard type.
+    static func declaredType(after index: Int, tokens: [SwiftToken], source: Data) -> String? {
+        guard let colon = tokens[min(index, tokens.count)...].prefix(while: { $0.kind != "equal" }).firstIndex(where: { $0.kind == "colon" })
+        else { return nil }
+        guard !isValueType(after: colon + 1, tokens: tokens, source: source), colon + 1 < tokens.count else { return nil }
+        return tokens[colon + 1].text(in: source)
+    }
+
+    /// True when the type written from `index` is an array, dictionary, tuple or function type,
+    /// or one of Swift's and Foundation's value types (`String`, `Int?`, `Set<String>`).
+    static func isValueType(after index: Int, tokens: [SwiftToken], source: Data) -> Bool {
+        guard index < tokens.count else { return false }
+        let token = tokens[index]
+        if ["leftSquare", "leftParen", "atSign"].contains(token.kind) { return true }
+        let name = token.text(in: source)
+        if name == "Swift", index + 2 < tokens.count, tokens[index + 1].kind == "period" {
+            return standardValueTypes.contains(tokens[index + 2].text(in: source))
+        }
+        return standardValueTypes.contains(name)
     }
 
     /// The names called as `.name(…)` when the `let` before `index` is a constant written out:
@@ -279,6 +317,13 @@ struct SourceRuleCheck {
         }
         return cases
     }
+
+    /// Swift's and Foundation's value types: a constant of one, written out, holds no object.
+    static let standardValueTypes: Set<String> = [
+        "String", "Substring", "Character", "StaticString", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Range",
+        "ClosedRange", "Duration", "Date", "TimeInterval", "URL", "UUID", "Data", "CharacterSet", "Unicode",
+    ]
 
     /// The enum cases of the standard library a constant may name without declaring them.
     static let standardCases: Set<String> = ["some", "none", "success", "failure"]
@@ -332,7 +377,9 @@ struct SourceRuleCheck {
         /// Stored variables and constants at the top of the file, and `static` stored properties.
         var sharedStorage: [(name: String, line: Int)] = []
         /// Constants written out with `.name(…)` calls, and those names: state unless each is a case.
-        var constantsNamingCases: [(name: String, line: Int, cases: Set<String>)] = []
+        var constantsNamingCases: [(name: String, line: Int, cases: Set<String>, types: Set<String>)] = []
+        /// The enums the file declares, and its aliases of value types (`typealias Steps = [Step]`).
+        var valueTypes = Set<String>()
         /// The enum cases the file declares.
         var cases = Set<String>()
         var members = Set<String>(), properties = Set<String>(), types = Set<String>()
