@@ -256,8 +256,8 @@ struct SourceRuleCheck {
     /// that is not one of Swift's value types; `nil` without an annotation, or for an array,
     /// dictionary, tuple, function or standard type.
     static func declaredType(after index: Int, tokens: [SwiftToken], source: Data) -> String? {
-        guard let colon = tokens[min(index, tokens.count)...].prefix(while: { $0.kind != "equal" }).firstIndex(where: { $0.kind == "colon" })
-        else { return nil }
+        let beforeValue = tokens[min(index, tokens.count)...].prefix { $0.kind != "equal" }
+        guard let colon = beforeValue.firstIndex(where: { $0.kind == "colon" }) else { return nil }
         guard !isValueType(after: colon + 1, tokens: tokens, source: source), colon + 1 < tokens.count else { return nil }
         return tokens[colon + 1].text(in: source)
     }
