@@ -186,8 +186,8 @@ struct SourceRuleCheck {
             }
             if tokens[index + 1].kind == "identifier", ["enum", "typealias"].contains(tokens[index].text(in: source)) {
                 let equal = tokens[(index + 2)...].prefix(4).firstIndex { $0.kind == "equal" }
-                let isValue =
-                    tokens[index].text(in: source) == "enum" || equal.map { Self.isValueType(after: $0 + 1, tokens: tokens, source: source) } == true
+                let aliasesAValue = equal.map { Self.isValueType(after: $0 + 1, tokens: tokens, source: source) } ?? false
+                let isValue = tokens[index].text(in: source) == "enum" || aliasesAValue
                 if isValue { outline.valueTypes.insert(tokens[index + 1].text(in: source)) }
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
