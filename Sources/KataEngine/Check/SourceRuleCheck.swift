@@ -113,13 +113,15 @@ struct SourceRuleCheck {
 
     /// The Swift files under `Sources/` that no rule names: files a learner added, and the
     /// kata's own others. Every rule reads them as it reads its `alsoReads`, so state or a
-    /// screen's code moved into a new file is judged as where it came from.
+    /// screen's code moved into a new file is judged as where it came from. The switch a
+    /// mutation run adds (a global that picks the mutant) is the engine's, not the learner's.
     static func sourcesAdded(in folder: URL, besides named: [String]) -> [String] {
         let root = folder.standardizedFileURL.path + "/"
         let listed = Set(named)
+        let engines = SchemaRun.switchFileName
         return FileListing.files(under: [folder.appendingPathComponent("Sources")]).compactMap { file in
             let path = file.standardizedFileURL.path
-            guard path.hasSuffix(".swift"), path.hasPrefix(root) else { return nil }
+            guard path.hasSuffix(".swift"), path.hasPrefix(root), file.lastPathComponent != engines else { return nil }
             let relative = String(path.dropFirst(root.count))
             return listed.contains(relative) ? nil : relative
         }.sorted()

@@ -46,6 +46,32 @@ import Testing
             "\(stores.count) stores alive at once, store #n selecting price n - 1: the stores made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") do not show their own selection")
     }
 
+    @Test("Rule 1, store after store: a new store's first selection shows, whatever the stores let go before it picked")
+    func eachNewStoreStartsClean() {
+        // A new store often stands where the one let go just before stood: whatever is kept by
+        // the object's identity outside the store (a memo of its "last pick") outlives it.
+        var dropped: [Int] = []
+        for round in 1...200 {
+            let store = Store()
+            store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5)
+            if store.summary.total != 1999 || store.delivery.deliveryEstimate != "5-day delivery" { dropped.append(round) }
+        }
+        #expect(
+            dropped.isEmpty,
+            "200 stores one after another, each made, picking 1999 for 5 days and let go: stores #\(dropped.prefix(5).map(String.init).joined(separator: ", #")) did not show their own first selection (\(dropped.count) of 200)")
+    }
+
+    @Test("Rule 1: whatever Decimal the mediator is given shows, not-a-number too, with its days")
+    func anyDecimalShows() {
+        let store = Store()
+        store.configuration.userSelectedConfiguration(price: 10, deliveryDays: 3)
+        store.configuration.userSelectedConfiguration(price: .nan, deliveryDays: 5)
+        #expect(store.summary.total.isNaN, "after a pick of Decimal.nan the summary shows NaN, not \(store.summary.total)")
+        #expect(store.delivery.deliveryEstimate == "5-day delivery", "a pick whose price is NaN still brings its delivery days")
+        store.configuration.userSelectedConfiguration(price: 0, deliveryDays: 5)
+        #expect(store.summary.total == 0 && !store.summary.total.isNaN, "then a pick of 0 shows 0")
+    }
+
     @Test("Rule 1: the mediator owns the summary and the estimator; nobody else needs to hold them")
     func theMediatorOwnsTheViewModelsItUpdates() {
         let configuration = ProductConfigurationViewModel()
