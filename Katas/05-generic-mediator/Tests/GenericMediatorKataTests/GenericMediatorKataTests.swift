@@ -69,6 +69,19 @@ private struct Weak {
             "\(mediators.count) mediators alive at once, each with a colleague added with the default and one added weakly, each invoking the second by the first: the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not list or reach their own colleagues")
     }
 
+    @Test("Rule 1 past every round cap: 10,001 colleagues added to one mediator are all kept, listed in order, and each hears a message")
+    func noCapOnColleagues() {
+        let mediator = Mediator<Colleague>()
+        let crowd = (0..<FloodSize.pastARoundCapForQuadraticPaths).map { _ in Listener() }
+        crowd.forEach { mediator.addColleague($0) }
+        let listed = mediator.colleagues
+        let inOrder = listed.count == crowd.count && zip(listed, crowd).allSatisfy { $0 === $1 }
+        #expect(inOrder, "\(crowd.count) colleagues added with the default: colleagues lists \(listed.count)\(listed.count == crowd.count ? ", not in the order added" : "")")
+        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all for one") }
+        let deaf = crowd.indices.filter { crowd[$0].heard != ["all for one"] }
+        #expect(deaf.isEmpty, "invokeColleagues reached \(crowd.count - deaf.count) of \(crowd.count) colleagues once each; colleague #\(deaf.first.map { $0 + 1 } ?? 0) heard \(deaf.first.map { crowd[$0].heard } ?? [])")
+    }
+
     @Test("A colleague added with strongReference true is kept alive by the mediator")
     func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()
