@@ -24,6 +24,26 @@ private final class JournalingReceiver: Receivable {
     }
 }
 
+/// A receiver that, the first time it hears something, answers from inside `receive`: a
+/// broadcast, or a targeted send to `answerTo`.
+private final class Answerer: Receivable {
+    let id = UUID()
+    let role = Role.mob
+    weak var mediator: CharactersMediator?
+    var answerTo: UUID?
+    var heard: [GameMessage] = []
+    var answerReceipt: ReadReceipt?
+    func receive(_ message: GameMessage, from sender: UUID?) {
+        heard.append(message)
+        guard heard.count == 1, let mediator else { return }
+        if let answerTo {
+            answerReceipt = try? mediator.send(.chat("answer"), from: self, to: answerTo)
+        } else {
+            answerReceipt = mediator.broadcast(.chat("echo"), from: self)
+        }
+    }
+}
+
 /// Document 001's cast: Mario and three flying mobs, the last one a boss.
 /// A receiver with an id the test chooses that writes down its number when it hears and
 /// formats nothing: a roster of sixty-five thousand stays cheap.
@@ -339,5 +359,32 @@ private struct Cast {
             your receipts: \(mediator.receipts.map(cast.describe))
             the rule says: \([refused, silent].map(cast.describe)) (every message sent gets a receipt, even one that reached nobody)
             """)
+    }
+
+    @Test("Rules 2, 3 and 5: a receiver that broadcasts or sends from inside receive is heard, and both messages keep their receipts")
+    func messagesSentWhileDelivering() throws {
+        for targeted in [false, true] {
+            let bob = JournalingReceiver("Bob", journal: Journal()), mario = GameCharacter(name: "Mario", role: .player)
+            let answerer = Answerer()
+            let mediator = CharactersMediator()
+            answerer.mediator = mediator
+            if targeted { answerer.answerTo = bob.id }
+            mediator.register([answerer, bob])
+            let outer = mediator.broadcast(.deathNote("hi"), from: mario)
+            let inner = try #require(answerer.answerReceipt, "the answer sent from inside receive returned no receipt")
+            let answer: GameMessage = targeted ? .chat("answer") : .chat("echo")
+            let what = targeted ? "a send to Bob" : "a broadcast"
+            #expect(
+                bob.journal.lines == ["Bob received \(answer)", "Bob received death note: hi"]
+                    || bob.journal.lines == ["Bob received death note: hi", "Bob received \(answer)"],
+                "Mario's broadcast reached a receiver that answered with \(what) from inside receive: Bob heard \(bob.journal.lines)")
+            #expect(outer == ReadReceipt(message: .deathNote("hi"), sender: mario.id, receivers: [answerer.id, bob.id]), "the outer receipt")
+            #expect(inner == ReadReceipt(message: answer, sender: answerer.id, receivers: [bob.id]), "the receipt of \(what) made inside receive")
+            // Which of the two is kept first is left open; both are kept, once each, as returned.
+            let kept = mediator.receipts
+            #expect(
+                kept == [inner, outer] || kept == [outer, inner],
+                "receipts after \(what) made inside a delivery: \(kept.count) kept, \(kept.map { "\($0.message) to \($0.receivers.count)" })")
+        }
     }
 }
