@@ -244,4 +244,50 @@ private func isVenue(_ object: AnyObject) -> Bool {
         }
         #expect(leaked.isEmpty, "still alive after the planner is gone: \(leaked)")
     }
+
+    @Test("Rule 1: one letter in two Unicode spellings is one district: a composed ö and a decomposed one are within walking distance")
+    func rule1UnicodeSpellingsOfOneDistrict() {
+        let composed = Bar("Stadtbar", district: "Sankt P\u{00F6}lten")
+        let decomposed = Restaurant("Gasthaus", district: "Sankt Po\u{0308}lten", dinnerEnds: ClockTime(20))
+        let planner = DatePlanner(
+            bar: Venue("bar", options: [composed]), restaurant: Venue("restaurant", options: [decomposed]),
+            theater: Venue("movie theater", options: [Town.alien]))
+        quietly { planner.bar.choose(composed) }
+        #expect(planner.restaurant.available == [decomposed], "a bar in Sankt Pölten (ö composed) is chosen: the restaurant in Sankt Pölten (o + combining diaeresis) is in the same district")
+        quietly { planner.bar.clearChoice() }
+        var chosen = false
+        quietly { chosen = planner.restaurant.choose(decomposed) }
+        #expect(chosen && planner.bar.available == [composed], "and the other way round: the restaurant chosen, the bar is available")
+    }
+
+    @Test("Rules 3, 6 and 7: a planner made over venues another live planner holds takes them over, and each planner reads the choices as the venues hold them now")
+    func aSecondPlannerTakesTheVenuesOver() {
+        // All three venues taken over: the newer planner answers, before and after the older goes.
+        let bar = Venue("bar", options: [Town.blueNote, Town.rooftop, Town.cellar])
+        let restaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill])
+        let theater = Venue("movie theater", options: [Town.casablanca, Town.vertigo, Town.alien])
+        var first: DatePlanner? = DatePlanner(bar: bar, restaurant: restaurant, theater: theater)
+        let second = DatePlanner(bar: bar, restaurant: restaurant, theater: theater)
+        quietly { bar.choose(Town.blueNote) }
+        #expect(restaurant.available == [Town.trattoria, Town.bistro], "two planners made over the same venues, Blue Note (Old Town) chosen: Trattoria and Bistro")
+        first = nil
+        quietly { bar.choose(Town.rooftop) }
+        #expect(restaurant.available == [Town.sushi, Town.grill], "the first planner let go, Rooftop (Harbour) chosen: the second still answers, Sushi Bar and Grill")
+        withExtendedLifetime(second) {}
+        _ = first
+        // One venue taken over: the first planner still holds the others, and reads the bar's
+        // choice as the bar holds it, though the bar now tells only the second.
+        let sharedBar = Venue("bar", options: [Town.blueNote, Town.rooftop])
+        let ownRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill])
+        let ownTheater = Venue("movie theater", options: [Town.casablanca, Town.vertigo, Town.alien])
+        let older = DatePlanner(bar: sharedBar, restaurant: ownRestaurant, theater: ownTheater)
+        let newer = DatePlanner(
+            bar: sharedBar, restaurant: Venue("restaurant", options: [Town.grill]), theater: Venue("movie theater", options: [Town.alien]))
+        quietly { sharedBar.choose(Town.rooftop) }
+        quietly { ownTheater.choose(Town.alien) }
+        #expect(
+            ownRestaurant.available == [Town.sushi],
+            "Rooftop (Harbour) chosen at a bar the newer planner took over, then Alien (21:30) at the older planner's theater: its restaurants are those in Harbour whose dinner ends by 21:30, Sushi Bar alone, not \(ownRestaurant.available.map(\.name))")
+        withExtendedLifetime((older, newer)) {}
+    }
 }
