@@ -98,6 +98,19 @@ import Testing
     }
 
     @Test(
+        "A word's letters and digits keep to one script: a Thai or Bengali zero, an Arabic alef or a Hebrew vav inside a Latin word is refused; words of two scripts side by side, and names in one script with its own digits, are names"
+    )
+    func oneScriptPerWord() throws {
+        for impostor in ["B\u{0E50}b", "T\u{09E6}m", "A\u{0627}ice", "\u{05D5}ola", "Ann\u{0661}", "\u{0966}mar"] {
+            let problem = NameCharacters.problem(in: impostor)
+            #expect(problem?.contains("mixes scripts within one word") == true, "\(impostor.unicodeScalars.map { String($0.value, radix: 16) }): \(problem ?? "accepted")")
+        }
+        for name in ["Li 李", "Ahmad أحمد", "สมชาย ๑", "山田 はなこ", "김민준", "Zoë", "O'Brien-Smith 3", "ａｄａ１", "Ángel Ñúñez", "Тарас"] {
+            #expect(NameCharacters.problem(in: name) == nil, "\(name): \(NameCharacters.problem(in: name) ?? "")")
+        }
+    }
+
+    @Test(
         "Look-alike letters: a name mixing Latin with Cyrillic is refused, one all in Cyrillic letters drawn as Latin is the Latin name, the page's label dot is no part of a name, an invisible space is dropped"
     )
     func lookAlikeNamesAreOneNameOrRefused() throws {

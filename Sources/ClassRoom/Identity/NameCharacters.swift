@@ -19,7 +19,40 @@ enum NameCharacters {
         if LookAlikeLetters.mixesAlphabets(name) {
             return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
         }
+        if let word = wordMixingScripts(in: name) {
+            return "the learner name mixes scripts within one word (\(word)): write each word in one script (`Li 李` is fine, `Aاice` is not)"
+        }
         return nil
+    }
+
+    /// The first word of `name` whose letters and digits come from two scripts: a Thai or
+    /// Bengali zero in a Latin name (`B๐b`, `T০m`), an Arabic alef or a Hebrew vav for an l
+    /// (`Aاice`). Words of two scripts side by side stay a name (`Li 李`); ASCII digits and
+    /// marks belong to every script; Chinese, Japanese and Korean characters are one script.
+    static func wordMixingScripts(in name: String) -> String? {
+        for word in name.split(whereSeparator: \.isWhitespace) {
+            let scripts = Set(word.unicodeScalars.compactMap(script(of:)))
+            if scripts.count > 1 { return String(word) }
+        }
+        return nil
+    }
+
+    /// The script a letter or digit of ``letterBlocks`` belongs to; `nil` for ASCII digits and
+    /// signs, marks and full-width digits, which any script's word may hold.
+    static func script(of scalar: Unicode.Scalar) -> Int? {
+        let category = scalar.properties.generalCategory
+        guard [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .decimalNumber].contains(category)
+        else { return nil }
+        let value = scalar.value
+        switch value {
+        case 0x30...0x39, 0xFF10...0xFF19: return nil
+        case 0x41...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF5A: return 0x41  // Latin
+        case 0x1F00...0x1FFF: return 0x370  // Greek Extended is Greek
+        case 0x600...0x6FF, 0x750...0x77F: return 0x600  // Arabic
+        case 0x1100...0x11FF, 0x3005...0x30FF, 0x3131...0x318C, 0x3400...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF: return 0x3000  // CJK
+        case 0x900...0xDFF: return Int(value & ~0x7F)  // each script of India its own block of 128
+        default: return letterBlocks.first { $0.contains(value) }.map { Int($0.lowerBound) }
+        }
     }
 
     static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
