@@ -20,7 +20,8 @@ enum NameCharacters {
             return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
         }
         if let word = wordMixingScripts(in: name) {
-            return "the learner name mixes scripts within one word (\(word)): write each word in one script (`Li 李` is fine, `Aاice` is not)"
+            return "the learner name mixes scripts within one word (\(word)): write each word in one script "
+                + "(`Li 李` is fine, `Aاice` is not)"
         }
         return nil
     }
