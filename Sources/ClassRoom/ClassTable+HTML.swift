@@ -23,7 +23,7 @@ extension ClassTable {
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let rows = learners.map { learner in
             guard let cache else { return row(learner, namesakes: namesakes) }
-            let namesake = namesakes.contains(LearnerIdentity.normalized(learner.learner))
+            let namesake = Self.isNamesake(learner, in: namesakes)
             return cache.row(
                 for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake
             ) {
@@ -79,13 +79,12 @@ extension ClassTable {
             return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
         // The name is cut with an ellipsis where it must be; the namesake's machine, never.
-        let tag =
-            namesakes.contains(LearnerIdentity.normalized(learner.learner))
-            ? "<span class=\"tag\">· \(Self.shown(learner.machine ?? "?"))</span>" : ""
+        let machine = Self.onPage(learner.machine ?? "?", limit: 8)
+        let tag = Self.isNamesake(learner, in: namesakes) ? "<span class=\"tag\">· \(Self.shown(machine))</span>" : ""
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
-            + "<th><span class=\"who\"><span class=\"name\">\(Self.shown(learner.learner))</span>\(tag)</span></th>"
+            + "<th><span class=\"who\"><span class=\"name\">\(Self.shown(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 

@@ -75,17 +75,38 @@ public struct ClassTable: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    /// The names (as ``LearnerIdentity`` compares them) that more than one row carries: each is
-    /// shown with its machine. Computed once per rendering, not once per row.
+    /// The names as the page shows them (``onPage(_:)``), compared as ``LearnerIdentity``
+    /// compares names, that more than one row carries: each is shown with its machine. Two
+    /// names alike up to where the page cuts them ("Christopher Johnson", "Christopher
+    /// Johnston" once cut) are namesakes too. Computed once per rendering, not once per row.
     var namesakes: Set<String> {
         var seen: [String: Int] = [:]
-        for learner in roster.learners { seen[LearnerIdentity.normalized(learner.learner), default: 0] += 1 }
+        for learner in roster.learners { seen[Self.namesakeKey(learner.learner), default: 0] += 1 }
         return Set(seen.filter { $0.value > 1 }.keys)
+    }
+
+    /// True when `learner`'s row carries its machine beside its name.
+    static func isNamesake(_ learner: LearnerReport, in namesakes: Set<String>) -> Bool {
+        namesakes.contains(namesakeKey(learner.learner))
+    }
+
+    static func namesakeKey(_ name: String) -> String { LearnerIdentity.normalized(onPage(name)) }
+
+    /// Longer names are cut on the page in the middle, keeping their start and their end
+    /// ("Christo…Johnson"): what tells two long names apart is as often at the end.
+    static let pageNameLimit = 14
+
+    /// `name` as the page shows it: whole up to `limit` characters, else its start and its end
+    /// around an ellipsis, `limit` characters in all (a machine id in a namesake's label: 8).
+    static func onPage(_ name: String, limit: Int = pageNameLimit) -> String {
+        guard name.count > limit else { return name }
+        let start = limit / 2
+        return String(name.prefix(start)) + "…" + String(name.suffix(limit - start - 1))
     }
 
     /// The name a row shows: "Sam · aa11" when another row's name is the same name.
     func shownName(_ learner: LearnerReport, namesakes: Set<String>) -> String {
-        namesakes.contains(LearnerIdentity.normalized(learner.learner)) ? "\(learner.learner) · \(learner.machine ?? "?")" : learner.learner
+        Self.isNamesake(learner, in: namesakes) ? "\(learner.learner) · \(learner.machine ?? "?")" : learner.learner
     }
 
     /// Names longer than this are cut in the terminal table (the page shows them whole).

@@ -38,6 +38,26 @@ import Testing
                 && page.contains("position: sticky"))
     }
 
+    @Test(
+        "A long name is cut in its middle on the page, keeping its end; names alike once cut carry their machine, a long machine id cut in its middle, and names alike only in their start do not"
+    )
+    func longNamesAreToldApart() {
+        let learners = [
+            report("Christopher Johnson", machine: "aa11", stuckMinutes: 1),
+            report("Christopher Johnston", machine: "bb22", stuckMinutes: 2),
+            report("Maximilian Schmidt", machine: "MMMMMMMMMMMMMMMM", stuckMinutes: 3),
+            report("Maximilian Q. Schmidt", machine: "WWWWWWWWWWWWWWWW", stuckMinutes: 4), report("Ada", machine: "cc33", stuckMinutes: 5),
+        ]
+        let page = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now).html()
+        func row(_ name: String, _ tag: String? = nil) -> String {
+            "<span class=\"name\">\(name)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "") + "</span>"
+        }
+        #expect(page.contains(row("Christo…ohnson")) && page.contains(row("Christo…hnston")), "their ends differ: no label")
+        #expect(page.contains(row("Maximil…chmidt", "MMMM…MMM")) && page.contains(row("Maximil…chmidt", "WWWW…WWW")), "alike once cut")
+        #expect(page.contains(row("Ada")))
+        #expect(ClassTable.onPage("Alexandra Smith") == "Alexand… Smith" && ClassTable.onPage("Ana de la Cruz") == "Ana de la Cruz")
+    }
+
     @Test("Within one whole minute the learner stuck longer still comes first, whatever the names: a name chosen to sort first pins nobody")
     func tiesWithinAMinuteGoByTheSecond() {
         let roster = ClassRoster(

@@ -126,7 +126,8 @@ import Testing
         let page = HTTPResponseSummary(fixture.room.answer(method: "GET", path: "/", code: nil, body: Data()))
         #expect(page.status == 200)
         #expect(!page.text.contains("<script>alert") && !page.text.contains("<img"))
-        #expect(page.text.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        // Cut in its middle, as a long name is: escaped all the same.
+        #expect(page.text.contains("&lt;script…cript&gt;"), "\(page.text)")
         #expect(page.text.contains("<script src=\"/room.js\" defer></script>"))
         #expect(page.headers.contains("script-src 'self'"))
         let table = HTTPResponseSummary(fixture.room.answer(method: "GET", path: "/table", code: nil, body: Data()))
