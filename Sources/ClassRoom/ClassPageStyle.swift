@@ -74,7 +74,7 @@ enum ClassPageStyle {
         thead th.name, thead th.now, td.now { text-align: left; }
         tbody th { text-align: left; font-weight: bold; }
         .who { display: flex; min-width: 0; }
-        .who .name { flex: 0 1 auto; min-width: 2.5em; overflow: hidden; text-overflow: ellipsis; }
+        .who .name { flex: 0 1 auto; min-width: 4em; overflow: hidden; text-overflow: ellipsis; }
         .who .tag { flex: none; margin-left: 0.3em; padding: 0 0.25em; font-weight: normal; font-size: 0.8em; color: #fff; background: #445; border-radius: 3px; }
         tbody tr.stuck th { border-left: 5px solid #b3261e; }
         td.now .failing { color: #a33; }

@@ -79,7 +79,7 @@ extension ClassTable {
             return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
         // The name is cut with an ellipsis where it must be; the namesake's machine, never.
-        let machine = Self.onPage(learner.machine ?? "?", limit: 8)
+        let machine = Self.onPage(learner.machine ?? "?", limit: 5)
         let tag = Self.isNamesake(learner, in: namesakes) ? "<span class=\"tag\">· \(Self.shown(machine))</span>" : ""
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false

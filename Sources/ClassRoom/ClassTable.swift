@@ -97,7 +97,7 @@ public struct ClassTable: Sendable {
     static let pageNameLimit = 14
 
     /// `name` as the page shows it: whole up to `limit` characters, else its start and its end
-    /// around an ellipsis, `limit` characters in all (a machine id in a namesake's label: 8).
+    /// around an ellipsis, `limit` characters in all (a machine id in a namesake's label: 5).
     static func onPage(_ name: String, limit: Int = pageNameLimit) -> String {
         guard name.count > limit else { return name }
         let start = limit / 2
