@@ -7,7 +7,7 @@ import PlaygroundBasics
 /// read the files or the environment of the run and tell the implementations apart. So a file
 /// that imports XCTest is type-checked once more, against a stand-in XCTest that declares
 /// XCTest's own API (``standIn``: `XCTestCase`, the `XCTAssert…` family, `XCTFail`, `XCTUnwrap`,
-/// `XCTSkip…`) and nothing else; what does not type-check there reaches beyond it, and the
+/// `XCTSkip…`, expectations) and nothing else; what does not type-check there reaches beyond it, and the
 /// file is refused with the compiler's words.
 struct XCTestReach {
     let runner: any ToolRunning
@@ -155,6 +155,29 @@ struct XCTestReach {
             open class func tearDown() {}
             open func addTeardownBlock(_ block: @escaping () -> Void) {}
             open func measure(_ block: () -> Void) {}
+            open func expectation(description: String, file: StaticString = #filePath, line: Int = #line) -> XCTestExpectation {
+                XCTestExpectation(description: description)
+            }
+            open func wait(
+                for expectations: [XCTestExpectation], timeout: Double = .infinity, enforceOrder: Bool = false,
+                file: StaticString = #filePath, line: Int = #line
+            ) {}
+            open func fulfillment(
+                of expectations: [XCTestExpectation], timeout: Double = .infinity, enforceOrder: Bool = false,
+                file: StaticString = #filePath, line: Int = #line
+            ) async {}
+            open func waitForExpectations(
+                timeout: Double, file: StaticString = #filePath, line: Int = #line, handler: (((any Error)?) -> Void)? = nil
+            ) {}
+        }
+
+        open class XCTestExpectation {
+            public init(description: String = "") {}
+            open var expectationDescription: String { get { "" } set {} }
+            open var expectedFulfillmentCount: Int { get { 1 } set {} }
+            open var isInverted: Bool { get { false } set {} }
+            open var assertForOverFulfill: Bool { get { true } set {} }
+            open func fulfill(file: StaticString = #filePath, line: Int = #line) {}
         }
 
         public struct XCTSkip: Error {

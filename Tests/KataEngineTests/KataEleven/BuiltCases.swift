@@ -295,6 +295,17 @@ enum BuiltCases {
                 XCTAssertEqual(b.heard, ["m"])
                 XCTAssertEqual(c.heard, ["m"], "the last one hears it too")
             }
+
+            // XCTest's expectations are its own API too.
+            func testTheLastOneHearsItWhenItComes() async {
+                let heard = expectation(description: "C hears m")
+                heard.expectedFulfillmentCount = 1
+                let mediator = Mediator(), a = Recorder("A"), c = Recorder("C")
+                [a, c].forEach(mediator.register)
+                mediator.send("m", from: a)
+                if c.heard == ["m"] { heard.fulfill() }
+                await fulfillment(of: [heard], timeout: 1)
+            }
         }
         """
 
