@@ -84,7 +84,19 @@ enum RoomHandlers {
         let learner = LearnerName.tidied(run.text(of: .learner) ?? "")
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
         guard let catalog = run.environment.loadCatalog(reportingTo: console) else { return .toolFailure }
-        let report = LearnerReport.current(learner: learner, catalog: catalog).report
+        // A join sent before that got no answer goes again as it was: the room may have kept it.
+        let pending =
+            PendingJoin.waiting(in: catalog.directory, url: url, learner: learner)
+            ?? PendingJoin(
+                url: url, learner: learner, attempt: RoomSecret.make(),
+                report: LearnerReport.current(learner: learner, catalog: catalog).report.encoded(),
+                sequence: RoomOutbox(katas: catalog.directory).lastSequence)
+        do {
+            try pending.save(in: catalog.directory)
+        } catch {
+            console.err.line("PatternRunner: \(error.message)")
+            return .toolFailure
+        }
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
         var poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
         let err = console.err
@@ -92,7 +104,9 @@ enum RoomHandlers {
             err.line("The room is busy; asking again in \(seconds) s…")
             Thread.sleep(forTimeInterval: TimeInterval(seconds))
         }
-        switch poster.join(report.encoded(), previousSecret: previous, sequence: RoomOutbox(katas: catalog.directory).lastSequence) {
+        let outcome = poster.join(pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt)
+        if case .failed(.unreachable) = outcome {} else { PendingJoin.answered(in: catalog.directory) }
+        switch outcome {
         case .joined(let secret):
             do {
                 try RoomMembership(url: url, code: code.text, learner: learner, secret: secret).save(in: catalog.directory)
@@ -106,6 +120,7 @@ enum RoomHandlers {
             return .success
         case .failed(.unreachable(let reason)):
             console.err.line("PatternRunner: \(RoomError.unreachable(url: url.absoluteString, reason: reason).message)")
+            console.err.line("If the room is only busy, run the same join again: it sends this very join, which the room may have kept.")
             return .toolFailure
         case .failed(let outcome):
             console.err.line("PatternRunner: not joined: \(Self.why(outcome))")

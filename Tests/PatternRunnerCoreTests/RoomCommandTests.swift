@@ -130,6 +130,41 @@ import Testing
         #expect(RoomMembership.load(from: other.katas) == nil)
     }
 
+    @Test("A join whose answer was lost: make join run again sends that very join and gets in, where a new join finds the name taken")
+    func aLostJoinIsSentAgain() throws {
+        let fake = try KataFixture()
+        let server = try openRoom(for: fake)
+        defer { server.stop() }
+        let url = try RoomMembership.roomURL("http://127.0.0.1:\(server.port)")
+        // The first make join kept its join here and sent it; the room kept it, the answer was lost.
+        let report = LearnerReport.current(learner: "ada", catalog: fake.catalog).report.encoded()
+        let lost = PendingJoin(url: url, learner: "ada", attempt: RoomSecret.make(), report: report, sequence: 0)
+        try lost.save(in: fake.katas)
+        let kept = RoomPoster(membership: RoomMembership(url: url, code: Self.code.text, learner: "ada"))
+            .join(lost.report, previousSecret: nil, sequence: 0, attempt: lost.attempt)
+        guard case .joined(let secret) = kept else {
+            Issue.record("the room did not keep the first join: \(kept)")
+            return
+        }
+        let pendingFile = fake.katas.appendingPathComponent(".room-join.json")
+        let saved = try Data(contentsOf: pendingFile)
+        func join() -> RunnerResult {
+            RunnerResult(["room", "join", url.absoluteString, "--code", Self.code.text, "--learner", "ada"], root: fake.root)
+        }
+        // Without it, a new join of the same name is refused as taken, and nothing is left waiting.
+        try FileManager.default.removeItem(at: pendingFile)
+        let fresh = join()
+        #expect(fresh.status == .failure && fresh.err.contains("already in the room"), "\(fresh.err)")
+        #expect(!FileManager.default.fileExists(atPath: pendingFile.path), "a refused join waits for nothing")
+        // With it, the same join again: the room answers with the secret it gave the first time.
+        try saved.write(to: pendingFile)
+        let again = join()
+        #expect(again.status == .success, "\(again.err)")
+        #expect(RoomMembership.load(from: fake.katas)?.secret == secret)
+        #expect(server.room.learners.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: pendingFile.path), "answered, it waits no more")
+    }
+
     @Test("make join fails with the reason unless the room kept the report: a full room, a room whose disk refuses")
     func joinFailsUnlessKept() throws {
         let fake = try KataFixture()

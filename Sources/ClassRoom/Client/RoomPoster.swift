@@ -48,8 +48,10 @@ public struct RoomPoster: Sendable {
     /// Joins with a first report; `previousSecret` is this machine's secret from an earlier join
     /// of the same room, so the room keeps or retires that row instead of refusing the name.
     /// `sequence`: the machine's last sequence number, where its hand-ins go on from.
-    public func join(_ report: Data, previousSecret: String?, sequence: Int = 0) -> JoinOutcome {
-        var headers = [Room.sequenceHeader: "\(max(0, sequence))", Room.attemptHeader: RoomSecret.make()]
+    /// `attempt`: the join's own token (``PendingJoin``: the same one again for a join whose
+    /// answer was lost).
+    public func join(_ report: Data, previousSecret: String?, sequence: Int = 0, attempt: String = RoomSecret.make()) -> JoinOutcome {
+        var headers = [Room.sequenceHeader: "\(max(0, sequence))", Room.attemptHeader: attempt]
         if let previousSecret { headers[Room.secretHeader] = previousSecret }
         // No answer at all (a dropped connection, a busy room) may hide a join the room kept: the
         // same bytes sent again get the same secret, where a new join would find the name taken.
