@@ -361,25 +361,34 @@ private struct Cast {
             """)
     }
 
-    @Test("Rules 2, 3 and 5: a receiver that broadcasts or sends from inside receive is heard, and both messages keep their receipts")
+    @Test("Rules 2–5: a receiver that broadcasts or sends from inside receive is heard, by the rules, in order, and both messages keep their receipts")
     func messagesSentWhileDelivering() throws {
+        // The boss ignores chat: the answer, a chat, must pass the rules as any message does.
+        let bossIgnoresChat = DeliveryRule(name: "boss") { message, _, receiver in !(message.isChat && receiver.role == .boss) }
         for targeted in [false, true] {
-            let bob = JournalingReceiver("Bob", journal: Journal()), mario = GameCharacter(name: "Mario", role: .player)
+            let journal = Journal()
+            let bob = JournalingReceiver("Bob", journal: journal), carol = JournalingReceiver("Carol", journal: journal)
+            let boss = JournalingReceiver("Boss", journal: journal, role: .boss)
+            let mario = GameCharacter(name: "Mario", role: .player)
             let answerer = Answerer()
-            let mediator = CharactersMediator()
+            let mediator = CharactersMediator(rules: [bossIgnoresChat])
             answerer.mediator = mediator
-            if targeted { answerer.answerTo = bob.id }
-            mediator.register([answerer, bob])
+            if targeted { answerer.answerTo = boss.id }
+            mediator.register([answerer, bob, carol, boss])
             let outer = mediator.broadcast(.deathNote("hi"), from: mario)
             let inner = try #require(answerer.answerReceipt, "the answer sent from inside receive returned no receipt")
             let answer: GameMessage = targeted ? .chat("answer") : .chat("echo")
-            let what = targeted ? "a send to Bob" : "a broadcast"
+            let what = targeted ? "a chat sent to the boss (who ignores chat)" : "a chat broadcast"
+            let answerLines = targeted ? [] : ["Bob received \(answer)", "Carol received \(answer)"]
+            let noteLines = ["Bob received death note: hi", "Carol received death note: hi", "Boss received death note: hi"]
             #expect(
-                bob.journal.lines == ["Bob received \(answer)", "Bob received death note: hi"]
-                    || bob.journal.lines == ["Bob received death note: hi", "Bob received \(answer)"],
-                "Mario's broadcast reached a receiver that answered with \(what) from inside receive: Bob heard \(bob.journal.lines)")
-            #expect(outer == ReadReceipt(message: .deathNote("hi"), sender: mario.id, receivers: [answerer.id, bob.id]), "the outer receipt")
-            #expect(inner == ReadReceipt(message: answer, sender: answerer.id, receivers: [bob.id]), "the receipt of \(what) made inside receive")
+                journal.lines == answerLines + noteLines || journal.lines == noteLines + answerLines,
+                "Mario's broadcast reached a receiver that answered with \(what) from inside receive: the others heard \(journal.lines)")
+            #expect(
+                outer == ReadReceipt(message: .deathNote("hi"), sender: mario.id, receivers: [answerer.id, bob.id, carol.id, boss.id]),
+                "the outer receipt")
+            let reached = targeted ? [] : [bob.id, carol.id]
+            #expect(inner == ReadReceipt(message: answer, sender: answerer.id, receivers: reached), "the receipt of \(what) made inside receive")
             // Which of the two is kept first is left open; both are kept, once each, as returned.
             let kept = mediator.receipts
             #expect(
