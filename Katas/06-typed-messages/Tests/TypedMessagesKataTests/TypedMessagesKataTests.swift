@@ -365,35 +365,46 @@ private struct Cast {
     func messagesSentWhileDelivering() throws {
         // The boss ignores chat: the answer, a chat, must pass the rules as any message does.
         let bossIgnoresChat = DeliveryRule(name: "boss") { message, _, receiver in !(message.isChat && receiver.role == .boss) }
-        for targeted in [false, true] {
-            let journal = Journal()
-            let bob = JournalingReceiver("Bob", journal: journal), carol = JournalingReceiver("Carol", journal: journal)
-            let boss = JournalingReceiver("Boss", journal: journal, role: .boss)
-            let mario = GameCharacter(name: "Mario", role: .player)
-            let answerer = Answerer()
-            let mediator = CharactersMediator(rules: [bossIgnoresChat])
-            answerer.mediator = mediator
-            if targeted { answerer.answerTo = boss.id }
-            mediator.register([answerer, bob, carol, boss])
-            let outer = mediator.broadcast(.deathNote("hi"), from: mario)
-            let inner = try #require(answerer.answerReceipt, "the answer sent from inside receive returned no receipt")
-            let answer: GameMessage = targeted ? .chat("answer") : .chat("echo")
-            let what = targeted ? "a chat sent to the boss (who ignores chat)" : "a chat broadcast"
-            let answerLines = targeted ? [] : ["Bob received \(answer)", "Carol received \(answer)"]
-            let noteLines = ["Bob received death note: hi", "Carol received death note: hi", "Boss received death note: hi"]
-            #expect(
-                journal.lines == answerLines + noteLines || journal.lines == noteLines + answerLines,
-                "Mario's broadcast reached a receiver that answered with \(what) from inside receive: the others heard \(journal.lines)")
-            #expect(
-                outer == ReadReceipt(message: .deathNote("hi"), sender: mario.id, receivers: [answerer.id, bob.id, carol.id, boss.id]),
-                "the outer receipt")
-            let reached = targeted ? [] : [bob.id, carol.id]
-            #expect(inner == ReadReceipt(message: answer, sender: answerer.id, receivers: reached), "the receipt of \(what) made inside receive")
-            // Which of the two is kept first is left open; both are kept, once each, as returned.
-            let kept = mediator.receipts
-            #expect(
-                kept == [inner, outer] || kept == [outer, inner],
-                "receipts after \(what) made inside a delivery: \(kept.count) kept, \(kept.map { "\($0.message) to \($0.receivers.count)" })")
+        enum Outer: CaseIterable { case broadcastFromCarol, sendToTheAnswerer }
+        enum Inner: CaseIterable { case broadcast, sendToBob, sendToTheBoss, sendToCarol }
+        for outerKind in Outer.allCases {
+            for innerKind in Inner.allCases {
+                let journal = Journal()
+                let bob = JournalingReceiver("Bob", journal: journal), carol = JournalingReceiver("Carol", journal: journal)
+                let boss = JournalingReceiver("Boss", journal: journal, role: .boss)
+                let answerer = Answerer()
+                let mediator = CharactersMediator(rules: [bossIgnoresChat])
+                answerer.mediator = mediator
+                answerer.answerTo = [.sendToBob: bob.id, .sendToTheBoss: boss.id, .sendToCarol: carol.id][innerKind]
+                mediator.register([answerer, bob, carol, boss])
+                let outer: ReadReceipt
+                let outerReached: [UUID]
+                switch outerKind {
+                case .broadcastFromCarol:
+                    outer = mediator.broadcast(.deathNote("hi"), from: carol)
+                    outerReached = [answerer.id, bob.id, boss.id]
+                case .sendToTheAnswerer:
+                    outer = try mediator.send(.deathNote("hi"), from: nil, to: answerer.id)
+                    outerReached = [answerer.id]
+                }
+                let situation = "\(outerKind), answered from inside receive with \(innerKind)"
+                let inner = try #require(answerer.answerReceipt, "\(situation): the answer returned no receipt")
+                let answer: GameMessage = innerKind == .broadcast ? .chat("echo") : .chat("answer")
+                let innerReached: [UUID] = [.broadcast: [bob.id, carol.id], .sendToBob: [bob.id], .sendToTheBoss: [], .sendToCarol: [carol.id]][innerKind] ?? []
+                #expect(outer == ReadReceipt(message: .deathNote("hi"), sender: outerKind == .broadcastFromCarol ? carol.id : nil, receivers: outerReached), "\(situation): the outer receipt")
+                #expect(inner == ReadReceipt(message: answer, sender: answerer.id, receivers: innerReached), "\(situation): the answer's receipt")
+                for receiver in [bob, carol, boss] {
+                    let expected = (outerReached.contains(receiver.id) ? ["\(receiver.name) received death note: hi"] : [])
+                        + (innerReached.contains(receiver.id) ? ["\(receiver.name) received \(answer)"] : [])
+                    let heard = journal.lines.filter { $0.hasPrefix("\(receiver.name) ") }
+                    #expect(heard.sorted() == expected.sorted(), "\(situation): \(receiver.name) heard \(heard)")
+                }
+                // Which of the two is kept first is left open; both are kept, once each, as returned.
+                let kept = mediator.receipts
+                #expect(
+                    kept == [inner, outer] || kept == [outer, inner],
+                    "\(situation): \(kept.count) receipts kept, \(kept.map { "\($0.message) to \($0.receivers.count)" })")
+            }
         }
     }
 }
