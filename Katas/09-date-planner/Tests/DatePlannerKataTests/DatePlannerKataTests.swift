@@ -284,10 +284,40 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let newer = DatePlanner(
             bar: sharedBar, restaurant: Venue("restaurant", options: [Town.grill]), theater: Venue("movie theater", options: [Town.alien]))
         quietly { sharedBar.choose(Town.rooftop) }
-        quietly { ownTheater.choose(Town.alien) }
+        let lines = Trace.capture { ownTheater.choose(Town.alien) }.split(separator: "\n").map(String.init)
+        #expect(
+            lines == ["bar: 2 of 2 options", "restaurant: 1 of 4 options"],
+            "the older planner still updates each of its other venues, the bar the newer one took over too: \(lines)")
         #expect(
             ownRestaurant.available == [Town.sushi],
             "Rooftop (Harbour) chosen at a bar the newer planner took over, then Alien (21:30) at the older planner's theater: its restaurants are those in Harbour whose dinner ends by 21:30, Sushi Bar alone, not \(ownRestaurant.available.map(\.name))")
         withExtendedLifetime((older, newer)) {}
+
+        // A choice changed after the takeover counts for the older planner as it is now, not as
+        // it was told: the bar chose Rooftop (told to the first), then Blue Note (told to the second).
+        let bar2 = Venue("bar", options: [Town.blueNote, Town.rooftop])
+        let restaurant2 = Venue("restaurant", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill])
+        let theater2 = Venue("movie theater", options: [Town.casablanca, Town.vertigo, Town.alien])
+        let firstOfTwo = DatePlanner(bar: bar2, restaurant: restaurant2, theater: theater2)
+        quietly { bar2.choose(Town.rooftop) }
+        let secondOfTwo = DatePlanner(bar: bar2, restaurant: Venue("restaurant", options: [Town.grill]), theater: Venue("movie theater", options: [Town.alien]))
+        quietly { bar2.choose(Town.blueNote) }
+        quietly { theater2.choose(Town.alien) }
+        #expect(
+            restaurant2.available == [Town.trattoria, Town.bistro],
+            "Rooftop then Blue Note (Old Town) chosen at the bar, Alien (21:30) at the first planner's theater: Old Town restaurants done by 21:30, not \(restaurant2.available.map(\.name))")
+        // The same option chosen again is answered from the choices as they are now, too.
+        let bar3 = Venue("bar", options: [Town.blueNote, Town.rooftop, Town.cellar])
+        let restaurant3 = Venue("restaurant", options: [Town.trattoria, Town.sushi, Town.bistro, Town.grill])
+        let theater3 = Venue("movie theater", options: [Town.casablanca, Town.vertigo, Town.alien])
+        let keeper = DatePlanner(bar: bar3, restaurant: restaurant3, theater: theater3)
+        quietly { theater3.choose(Town.alien) }
+        let taker = DatePlanner(bar: Venue("bar", options: [Town.rooftop]), restaurant: restaurant3, theater: Venue("movie theater", options: [Town.alien]))
+        quietly { restaurant3.choose(Town.sushi) }
+        quietly { theater3.choose(Town.alien) }
+        #expect(
+            bar3.available == [Town.rooftop],
+            "Sushi Bar (Harbour) chosen at a restaurant the second planner took over, then Alien chosen again at the first planner's theater: its bars are those in Harbour, not \(bar3.available.map(\.name))")
+        withExtendedLifetime((firstOfTwo, secondOfTwo, keeper, taker)) {}
     }
 }
