@@ -37,6 +37,33 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             "when send returns every other participant must already have the message; they had \(people[1].received.count) and \(people[2].received.count)")
     }
 
+    @Test("Rules 2 and 4 in a cancelled task: the registration is kept, and when send returns the message has arrived")
+    func cancelledTasksStillRegisterAndDeliver() async {
+        let (mediator, people) = await room(of: 3)
+        let newcomer = Participant(name: "newcomer")
+        let hello = ChatMessage(sender: "p0", sequence: 0, text: "hello")
+        // A child added to a cancelled group starts cancelled: cancelling is its caller's
+        // business; the mediator's promises hold all the same.
+        await withTaskGroup(of: Void.self) { group in
+            group.cancelAll()
+            group.addTask {
+                #expect(Task.isCancelled)
+                await mediator.register(newcomer)
+            }
+        }
+        #expect(await mediator.participantCount == 4, "a participant registered from a cancelled task is kept")
+        await withTaskGroup(of: Void.self) { group in
+            group.cancelAll()
+            group.addTask {
+                #expect(Task.isCancelled)
+                await mediator.send(hello, from: people[0])
+            }
+        }
+        #expect(
+            people[1].received == [hello] && people[2].received == [hello] && newcomer.received == [hello],
+            "a send from a cancelled task has delivered when it returns; they had \(people[1].received.count), \(people[2].received.count) and \(newcomer.received.count)")
+    }
+
     @Test("Registering from 200 tasks at once keeps all 200")
     func concurrentRegistrationsAreAllKept() async {
         let mediator = ChatMediator()
