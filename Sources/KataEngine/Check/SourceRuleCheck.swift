@@ -31,7 +31,7 @@ struct SourceRuleCheck {
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
                 for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) {
-                    let text = "\(name):\(line) uses \(used), which hides who reaches whom from the design checks: \(rule.why)"
+                    let text = "\(name):\(line) uses \(used), which this design check does not allow: \(rule.why)"
                     issues.append((file, line, text))
                 }
                 if rule.forbidsGlobalState == true {
