@@ -138,11 +138,15 @@ private struct Weak {
     /// Pruning now and then (once eight have piled up, or at the next addition) stays under the
     /// growth the storage check allows, yet leaves colleagues that are gone in the storage after
     /// a read: the entries are counted right then, against a mediator that only ever had the
-    /// colleague that stayed, read the same way, for 1 to 17 colleagues let go.
+    /// colleague that stayed, read the same way, for 1 to 17 and 1,000 colleagues let go, read
+    /// once while they were alive or not.
     @Test("Released weak colleagues are gone from the storage right after the colleagues are read, whichever way they are read")
     func aReadLeavesNoEntryForTheGone() {
+        // Read while they are alive too: a mediator that prunes only when an addition or a
+        // removal came since its last read never sees colleagues let go behind its back.
+        for readWhileAlive in [false, true] {
         for reading in StorageCheck.Reading.allCases {
-            for count in 1...17 {
+            for count in [1, 2, 3, 5, 8, 9, 16, 17, 1_000] {
                 let pruned = Mediator<Colleague>(), alone = Mediator<Colleague>()
                 let kept = Listener()
                 alone.addColleague(kept)
@@ -153,6 +157,10 @@ private struct Weak {
                     pruned.addColleague(gone[0], strongReference: false)
                     pruned.addColleague(kept)
                     gone.dropFirst().forEach { pruned.addColleague($0, strongReference: false) }
+                    if readWhileAlive {
+                        StorageCheck.read(pruned, reading, sender: kept)
+                        StorageCheck.read(alone, reading, sender: kept)
+                    }
                 }
                 // Kept alive by the mediator, they are not gone: rule 1's tests say so.
                 guard watched.allSatisfy({ $0.object == nil }) else { return }
@@ -161,11 +169,12 @@ private struct Weak {
                 let (left, expected) = (storedElementCount(of: pruned), storedElementCount(of: alone))
                 guard left <= expected else {
                     Issue.record(
-                        "\(count) colleague(s) added weakly around one added with the default, then let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read)"
+                        "\(count) colleague(s) added weakly around one added with the default, \(readWhileAlive ? "read, " : "")then let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read)"
                     )
                     break
                 }
             }
+        }
         }
     }
 
