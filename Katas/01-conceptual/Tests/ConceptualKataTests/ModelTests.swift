@@ -71,7 +71,7 @@ enum ConceptualStep: ProgramStep {
     /// character, Á, not A; a comparison of scalars or of base letters would react to it), and
     /// line endings and tabs around them (trimmed, they would react).
     static let events = [
-        "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A",
+        "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A", "\u{FEFF}A", "D\u{2060}", "A\u{00AD}",
         "A\n", "\r\nD", "D\t", "A\r", "\rD", String(repeating: "A", count: 300),
     ]
 

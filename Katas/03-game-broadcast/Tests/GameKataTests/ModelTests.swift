@@ -146,7 +146,7 @@ enum GameStep: ProgramStep {
         "Émilie-Françoise", "E\u{301}milie-Franc\u{327}oise",
         "ｂｌｕｅ", "blue\n",
         // Invisible characters are part of an id: a zero-width space, a variation selector.
-        "blue\u{200B}", "🟦\u{FE0F}",
+        "blue\u{200B}", "🟦\u{FE0F}", "\u{FEFF}blue", "bl\u{00AD}ue", "blue\u{2060}",
     ]
     /// Keys that look like routing (`to`, `receiver`) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
