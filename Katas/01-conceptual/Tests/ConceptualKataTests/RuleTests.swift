@@ -114,6 +114,31 @@ import Testing
         }
     }
 
+    @Test("Rules 1–2 past 32,768 reactions: after 32,769 × A and as many × D, A and D still react")
+    func reactionsHoldPastAnInt16OfReactions() {
+        var model = ConceptualModel()
+        model.pairs[0] = ConceptualModel.Pair()
+        let component1 = Component1(), component2 = Component2()
+        let mediator = ConcreteMediator(component1, component2)
+        let trace = withExtendedLifetime(mediator) {
+            // The reactions print their lines; only the last two are compared.
+            _ = Trace.capture {
+                for _ in 0..<32_769 {
+                    component1.doA()
+                    component2.doD()
+                }
+            }
+            return Trace.capture {
+                component1.doA()
+                component2.doD()
+            }
+        }
+        let expected = model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
+        if trace != expected {
+            Issue.record("after 32,769 × A and 32,769 × D, then A and D:\n\(firstDifference(expected: expected, actual: trace))")
+        }
+    }
+
     @Test("Rule 8: nothing leaks, mediators and components are released together after any traffic")
     func nothingLeaksAfterTraffic() {
         checkRule(
