@@ -84,6 +84,18 @@ private struct Weak {
         #expect(deaf.isEmpty, "invokeColleagues reached \(crowd.count - deaf.count) of \(crowd.count) colleagues once each; colleague #\(deaf.first.map { $0 + 1 } ?? 0) heard \(deaf.first.map { crowd[$0].heard } ?? [])")
     }
 
+    @Test("Rules 4–5 past 32,768: 32,769 messages sent by one colleague and as many to all reach each other colleague every time")
+    func manyMessagesPastAnInt16() {
+        let mediator = Mediator<Colleague>()
+        let a = Listener(), b = Listener()
+        [a, b].forEach { mediator.addColleague($0) }
+        for _ in 0..<32_769 {
+            mediator.invokeColleagues(by: a) { $0.colleague(a, didSendMessage: "by") }
+            mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all") }
+        }
+        #expect(a.heard.count == 32_769 && b.heard.count == 65_538, "a heard \(a.heard.count) (32,769 to all), b \(b.heard.count) (65,538)")
+    }
+
     @Test("A colleague added with strongReference true is kept alive by the mediator")
     func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()
