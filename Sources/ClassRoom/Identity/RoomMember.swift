@@ -20,44 +20,14 @@ struct RoomMember: Codable, Equatable, Sendable {
     /// from the same address, is the join whose answer it never got (a busy machine, a dropped
     /// connection), and gets the same secret, where any other join of that name is refused (a
     /// look-alike report is not the same, nor the same bytes with a token of another's).
-    var joinedAtSequence: Int?
-    var joinDigest: String?
+    var joinedAtSequence: Int? = nil
+    var joinDigest: String? = nil
     /// The order this member's lineage first joined the room in (1, 2, 3 …; kept through a
     /// re-join under another name): the instructor can remove every row that joined after one,
     /// the seat-takers who came in a burst. `nil` in a members file from before: first of all.
-    var joinOrder: Int?
+    var joinOrder: Int? = nil
 
-    /// ``LearnerName/key(name:machine:)`` of its name and machine, worked out once: a join
-    /// compares it with every member's, and folding a name costs tens of microseconds (a
-    /// join into a room of 200 took 0.3 s when each comparison folded it again).
-    let key: String
-
-    init(
-        secret: String, name: String, machine: String?, lastSequence: Int, address: String?, lineage: String?,
-        joinedAtSequence: Int? = nil, joinDigest: String? = nil, joinOrder: Int? = nil
-    ) {
-        (self.secret, self.name, self.machine, self.lastSequence, self.address) = (secret, name, machine, lastSequence, address)
-        (self.lineage, self.joinedAtSequence, self.joinDigest, self.joinOrder) = (lineage, joinedAtSequence, joinDigest, joinOrder)
-        key = LearnerName.key(name: name, machine: machine)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case secret, name, machine, lastSequence, address, lineage, joinedAtSequence, joinDigest, joinOrder
-    }
-
-    init(from decoder: any Decoder) throws {
-        let values = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            secret: try values.decode(String.self, forKey: .secret), name: try values.decode(String.self, forKey: .name),
-            machine: try values.decodeIfPresent(String.self, forKey: .machine),
-            lastSequence: try values.decode(Int.self, forKey: .lastSequence),
-            address: try values.decodeIfPresent(String.self, forKey: .address),
-            lineage: try values.decodeIfPresent(String.self, forKey: .lineage),
-            joinedAtSequence: try values.decodeIfPresent(Int.self, forKey: .joinedAtSequence),
-            joinDigest: try values.decodeIfPresent(String.self, forKey: .joinDigest),
-            joinOrder: try values.decodeIfPresent(Int.self, forKey: .joinOrder))
-    }
-
+    var key: String { LearnerName.key(name: name, machine: machine) }
     /// Where this member's retired rows go.
     var retiredFolder: String { lineage ?? Room.rowID(of: key) }
 }
