@@ -7,15 +7,14 @@ import Testing
 struct FoldedNamesTests {
     @Test("A name is folded once while it is kept; past the capacity the memory starts over, and every answer stays the fold's")
     func foldsOncePerNameWithinTheBound() {
-        let memo = FoldedNames(capacity: 3)
         let folds = Mutex(0)
-        func fold(_ text: String) -> String {
+        let memo = FoldedNames(capacity: 3) { text in
             folds.withLock { $0 += 1 }
             return text.uppercased()
         }
-        #expect(["ada", "ada", "bob", "ada", "bob"].map { memo.value(of: $0, fold) } == ["ADA", "ADA", "BOB", "ADA", "BOB"])
+        #expect(["ada", "ada", "bob", "ada", "bob"].map(memo.value(of:)) == ["ADA", "ADA", "BOB", "ADA", "BOB"])
         #expect(folds.withLock { $0 } == 2)
-        #expect(["cy", "dee", "ada"].map { memo.value(of: $0, fold) } == ["CY", "DEE", "ADA"])
+        #expect(["cy", "dee", "ada"].map(memo.value(of:)) == ["CY", "DEE", "ADA"])
         // Full at three (ada, bob, cy): dee started it over, so ada was folded again.
         #expect(folds.withLock { $0 } == 5)
     }

@@ -8,9 +8,7 @@ public enum LearnerName {
 
     static func key(name: String, machine: String?) -> String { LearnerIdentity.key(name: name, machine: machine) }
 
-    /// The normalized name a ``key(name:machine:)`` begins with: namesakes are counted by their
-    /// keys, without folding every learner's name again.
-    static func normalizedName(ofKey key: String) -> Substring { key.prefix { $0 != "\u{0}" } }
+    static func normalizedName(ofKey key: String) -> Substring { LearnerIdentity.name(ofKey: key) }
 
     /// `name` with white space trimmed from both ends and each run of it made one space, and
     /// the invisible format characters dropped (a zero-width space would make "Ada" and "A​da"

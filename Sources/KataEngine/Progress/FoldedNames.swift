@@ -7,11 +7,12 @@ import Synchronization
 final class FoldedNames: Sendable {
     private let folded = Mutex<[String: String]>([:])
     private let capacity: Int
+    private let fold: @Sendable (String) -> String
 
-    init(capacity: Int = 4_096) { self.capacity = capacity }
+    init(capacity: Int = 4_096, _ fold: @escaping @Sendable (String) -> String) { (self.capacity, self.fold) = (capacity, fold) }
 
     /// `fold(text)`, worked out once per text while it is kept.
-    func value(of text: String, _ fold: (String) -> String) -> String {
+    func value(of text: String) -> String {
         if let known = folded.withLock({ $0[text] }) { return known }
         let value = fold(text)
         folded.withLock { kept in

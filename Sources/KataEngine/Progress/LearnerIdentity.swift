@@ -10,9 +10,10 @@ import Foundation
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
     /// Folded names and machine ids: the same few hundred are folded again and again.
-    private static let names = FoldedNames(), machines = FoldedNames()
+    private static let names = FoldedNames(folded)
+    private static let machines = FoldedNames { LookAlikeLetters.latinLookAlikesMerged($0.lowercased()) }
 
-    public static func normalized(_ name: String) -> String { names.value(of: name, folded) }
+    public static func normalized(_ name: String) -> String { names.value(of: name) }
 
     private static func folded(_ name: String) -> String {
         let compatible = name.precomposedStringWithCompatibilityMapping
@@ -43,10 +44,12 @@ public enum LearnerIdentity {
 
     /// A machine id as compared: `V1C7` and `v1c7` are one machine, and so are `a10f`, `aI0f`
     /// and `alOf`, which a badge on a projector cannot tell apart.
-    public static func machine(_ machine: String?) -> String {
-        machines.value(of: machine ?? "") { LookAlikeLetters.latinLookAlikesMerged($0.lowercased()) }
-    }
+    public static func machine(_ machine: String?) -> String { machines.value(of: machine ?? "") }
 
     /// One learner is a name on a machine: two Sams on two laptops are two rows.
     public static func key(name: String, machine: String?) -> String { normalized(name) + "\u{0}" + Self.machine(machine) }
+
+    /// The normalized name a ``key(name:machine:)`` begins with: namesakes are counted by their
+    /// keys, without folding every learner's name again.
+    public static func name(ofKey key: String) -> Substring { key.prefix { $0 != "\u{0}" } }
 }
