@@ -28,13 +28,7 @@ public struct PendingJoin: Codable, Equatable, Sendable {
 
     /// Kept before the join is sent: a join the room keeps is never without its token here.
     public func save(in katas: URL) throws(RoomError) {
-        let target = Self.file(in: katas)
-        do {
-            try JSONEncoder().encode(self).write(to: target, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
-        } catch {
-            throw .storage(operation: "write", path: target.path, reason: error.localizedDescription)
-        }
+        try PrivateFile.write(self, to: Self.file(in: katas))
     }
 
     /// Forgets the waiting join once the room has answered it (kept or refused).

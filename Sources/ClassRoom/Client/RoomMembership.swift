@@ -48,13 +48,7 @@ public struct RoomMembership: Codable, Equatable, Sendable {
     public func save(in katas: URL) throws(RoomError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let target = Self.file(in: katas)
-        do {
-            try encoder.encode(self).write(to: target, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
-        } catch {
-            throw .storage(operation: "write", path: target.path, reason: error.localizedDescription)
-        }
+        try PrivateFile.write(self, with: encoder, to: Self.file(in: katas))
     }
 
     /// Stops handing in; the membership is kept aside (never deleted) for a later join.
