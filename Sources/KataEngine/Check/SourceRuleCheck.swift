@@ -35,14 +35,10 @@ struct SourceRuleCheck {
                     issues.append((file, line, text))
                 }
                 if rule.forbidsGlobalState == true {
-                    // A constant built by `.name(…)` holds no state only when `name` is an enum case.
-                    let built = outline.constantsNamingCases.filter {
-                        !$0.cases.isSubset(of: declaredCases) || !$0.types.isSubset(of: declaredValueTypes)
-                    }.map { ($0.name, $0.line) }
-                    for (declared, line) in outline.sharedStorage + built {
+                    for stored in outline.sharedStorage where stored.isState(cases: declaredCases, valueTypes: declaredValueTypes) {
                         let text =
-                            "\(name):\(line) stores \(declared) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
-                        issues.append((file, line, text))
+                            "\(name):\(stored.line) stores \(stored.name) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
+                        issues.append((file, stored.line, text))
                     }
                 }
                 for (declared, line) in outline.named where forbidden.contains(declared) {
@@ -177,11 +173,7 @@ struct SourceRuleCheck {
             // A subscript has no name: it is declared as `subscript`, which a rule may forbid.
             if tokens[index].text(in: source) == "subscript" { outline.named.append(("subscript", tokens[index].line)) }
             if let stored = Self.sharedStorage(declaredAt: index, first: first, scope: declaration.scope, tokens: tokens, source: source) {
-                if stored.cases.isEmpty, stored.types.isEmpty {
-                    outline.sharedStorage.append((stored.name, stored.line))
-                } else {
-                    outline.constantsNamingCases.append(stored)
-                }
+                outline.sharedStorage.append(stored)
             }
             if tokens[index].text(in: source) == "case" {
                 outline.cases.formUnion(Self.caseNames(after: index + 1, tokens: tokens, source: source))
@@ -234,10 +226,10 @@ struct SourceRuleCheck {
     /// only if each is an enum case (`.say("A")`), not a static function (`.make()`); and the
     /// type it is declared as, unless Swift's own: a literal of a class (`let table:
     /// NSMutableDictionary = [:]`) builds an object, one of an enum or an alias of a value type
-    /// does not. With neither, it is state for certain.
+    /// does not. `nil` for what is no shared storage, or a constant written out for certain.
     static func sharedStorage(
         declaredAt index: Int, first: Int, scope: SwiftDeclarationStart.Scope, tokens: [SwiftToken], source: Data
-    ) -> (name: String, line: Int, cases: Set<String>, types: Set<String>)? {
+    ) -> SharedStorage? {
         let keyword = tokens[index].text(in: source)
         guard keyword == "var" || keyword == "let" else { return nil }
         let modifiers = tokens[first..<index].map { $0.text(in: source) }
@@ -247,11 +239,11 @@ struct SourceRuleCheck {
         else { return nil }
         // A constant written as a literal (`static let prefix = "Mediator: "`) holds no state.
         guard keyword == "let", let cases = casesOfConstant(after: index + 1, tokens: tokens, source: source) else {
-            return (name.text(in: source), name.line, [], [])
+            return SharedStorage(name: name.text(in: source), line: name.line, constantIf: nil)
         }
         let types = declaredType(after: index + 1, tokens: tokens, source: source).map { Set([$0]) } ?? []
         if cases.isEmpty, types.isEmpty { return nil }
-        return (name.text(in: source), name.line, cases, types)
+        return SharedStorage(name: name.text(in: source), line: name.line, constantIf: (cases, types))
     }
 
     /// The type a declaration from `index` is annotated with (`: Table = …`), when it is a name
@@ -309,9 +301,7 @@ struct SourceRuleCheck {
             // Outside closures, a call builds something, unless it is an enum case written `.name(…)`.
             let calls = next.map { $0.kind == "leftParen" || $0.kind == "leftAngle" } ?? false
             if closures == 0, calls, token.kind == "identifier" || token.text(in: source) == "init" {
-                let leadingDot =
-                    previous.kind == "period" && position >= 2 && tokens[position - 2].kind != "identifier"
-                    && tokens[position - 2].kind != "rightParen" && tokens[position - 2].kind != "rightSquare"
+                let leadingDot = previous.kind == "period" && position >= 2 && !endsAnExpression(tokens[position - 2], source: source)
                 if !leadingDot || token.text(in: source) == "init" { return nil }
                 cases.insert(token.text(in: source))
             }
@@ -365,6 +355,21 @@ struct SourceRuleCheck {
         return true
     }
 
+    /// A stored global or static, and what would make it a constant written out after all.
+    struct SharedStorage {
+        let name: String
+        let line: Int
+        /// `nil`: state, whatever the kata declares. Else a constant if every `.name(…)` it calls
+        /// is a case, and the type it is declared as an enum or an alias of a value type, that
+        /// the kata's files declare.
+        let constantIf: (cases: Set<String>, types: Set<String>)?
+
+        func isState(cases declared: Set<String>, valueTypes: Set<String>) -> Bool {
+            guard let constantIf else { return true }
+            return !constantIf.cases.isSubset(of: declared) || !constantIf.types.isSubset(of: valueTypes)
+        }
+    }
+
     /// One declaration at the top of a file: its keyword, name, where it starts, what it adopts.
     struct TopLevel {
         let keyword: String
@@ -377,9 +382,7 @@ struct SourceRuleCheck {
     struct Outline {
         var topLevel: [TopLevel] = []
         /// Stored variables and constants at the top of the file, and `static` stored properties.
-        var sharedStorage: [(name: String, line: Int)] = []
-        /// Constants written out with `.name(…)` calls, and those names: state unless each is a case.
-        var constantsNamingCases: [(name: String, line: Int, cases: Set<String>, types: Set<String>)] = []
+        var sharedStorage: [SharedStorage] = []
         /// The enums the file declares, and its aliases of value types (`typealias Steps = [Step]`).
         var valueTypes = Set<String>()
         /// The enum cases the file declares.
