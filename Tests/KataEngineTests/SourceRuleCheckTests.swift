@@ -85,7 +85,7 @@ import Testing
         try folder.write(
             screens,
             "final class FeedScreen {\n    weak var mediator: LikesMediator?\n    func like(_ peer: FeedScreen) { peer.poke() }\n}\n")
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         #expect(texts.contains { $0.hasPrefix("LikesMediator.swift:1 extends FeedScreen, whose code lives in Screens.swift") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("LikesMediator.swift:2 declares customMirror") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("Screens.swift:3 uses poke, which the kata's files declare, on peer") }, "\(texts)")
@@ -126,7 +126,7 @@ import Testing
                 let later: (LikesMediator) -> Void = { $0.feed?.show() }
 
                 """)
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         #expect(
             texts.map { String($0.prefix { $0 != "," }) } == [
                 "LikesMediator.swift:12 uses show on feed in an extension of Liking", "LikesMediator.swift:13 uses show on feed in relay",
@@ -154,7 +154,7 @@ import Testing
             }
             """)
         let rule = KataInfo.SourceRule(test: "Design check: only the mediator shows", files: [file], onlyOnSelf: ["show"], why: "why")
-        let texts = SourceRuleCheck(reader: try SwiftReader.located()).failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = SourceRuleCheck(reader: try SwiftReader.located()).texts(of: rule, in: folder.url)
         let places = texts.map { $0.components(separatedBy: ", neither").first ?? "" }
         #expect(
             places == [
@@ -169,8 +169,7 @@ import Testing
     func globalStateIsRefused() throws {
         let folder = try TemporaryFolder("source-rule-global-state")
         let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule(
-            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
         let check = SourceRuleCheck(reader: try SwiftReader.located())
         try folder.write(
             file,
@@ -208,7 +207,7 @@ import Testing
             }
 
             """)
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         let places: [String] = texts.map { text in
             let place = text.prefix { $0 != " " }
             let stored = text.components(separatedBy: " stores ").last?.prefix { $0 != " " } ?? ""
@@ -221,7 +220,7 @@ import Testing
         #expect(places == expected, "\(texts)")
         let built = "enum Registry {\n    static let viaFactory = AudioMediator.make()\n    static let inAList = [AudioMediator()]\n}\n"
         try folder.write(file, built)
-        let more = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let more = check.texts(of: rule, in: folder.url)
         #expect(more.count == 2 && more.allSatisfy { $0.contains("outside any object") }, "\(more)")
     }
 
@@ -231,8 +230,7 @@ import Testing
     func globalStateInAnyFileAndStaticFactoriesAreRefused() throws {
         let folder = try TemporaryFolder("source-rule-global-files")
         let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule(
-            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
         let check = SourceRuleCheck(reader: try SwiftReader.located())
         let constants = "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)"
         try folder.write(file, "final class AudioMediator {\n    \(constants)\n}\n")
@@ -241,7 +239,7 @@ import Testing
         let factory = "final class Log { static func make() -> Log { Log() } }\nlet logs: [Log] = [.make()]\n"
         try folder.write("Sources/Kata/Shared.swift", factory)
         try folder.write("Sources/Kata/Helpers/Seen.swift", "nonisolated(unsafe) var seen: [String] = []\n")
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Seen.swift:1", "Shared.swift:2"], "\(texts)")
         #expect(texts.allSatisfy { $0.contains("outside any object") }, "\(texts)")
     }
@@ -252,8 +250,7 @@ import Testing
     func literalsOfClassesAreState() throws {
         let folder = try TemporaryFolder("source-rule-literal-types")
         let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule(
-            test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
+        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
         let check = SourceRuleCheck(reader: try SwiftReader.located())
         let constants = """
             enum Step { case say(String), quiet }
@@ -281,7 +278,7 @@ import Testing
 
             """
         try folder.write(file, objects)
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Mediators.swift:5", "Mediators.swift:7"], "\(texts)")
     }
 
@@ -308,7 +305,7 @@ import Testing
             }
 
             """)
-        let texts = check.failures(of: [rule], in: folder.url).first?.issues.map(\.text) ?? []
+        let texts = check.texts(of: rule, in: folder.url)
         #expect(texts.contains { $0.hasPrefix("Screens.swift:2 declares subscript") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("Screens.swift:3 uses NotificationCenter") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("Screens.swift:4 uses Unmanaged") }, "\(texts)")
@@ -328,5 +325,19 @@ import Testing
         #expect(failures.map(\.title) == ["Design check: only the mediator shows"])
         #expect(failures.first?.issues.first?.text == "Screens.swift:2 uses show on detail, not on self: the mediator shows it")
         #expect(DesignCheck.isDesignCheck(failures.first?.title ?? ""))
+    }
+}
+
+extension SourceRuleCheck {
+    /// What one rule's design check says, each issue's text; none when it passes.
+    func texts(of rule: KataInfo.SourceRule, in folder: URL) -> [String] {
+        failures(of: [rule], in: folder).first?.issues.map(\.text) ?? []
+    }
+}
+
+extension KataInfo.SourceRule {
+    /// A rule that forbids global state in `file` (and, as every rule, reads the others under `Sources/`).
+    static func forbiddingGlobalState(in file: String) -> Self {
+        .init(test: "Design check: nothing hides", files: [file], onlyOnSelf: [], why: "keep it in the mediator", forbidsGlobalState: true)
     }
 }
