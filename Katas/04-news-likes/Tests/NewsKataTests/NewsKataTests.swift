@@ -181,6 +181,27 @@ import Testing
         #expect(screens.profile.numberOfGivenLikes == 3, "the profile counts every like and dislike it was told of: back to 3")
     }
 
+    /// A count of taps or of given likes kept in an `Int16` (for statistics, say) traps at the
+    /// 32,768th: a feed of one news and a profile hear 32,769 × like all, then as many × dislike all.
+    @Test("Rule 2 past 32,768 taps: 32,769 × like all raise every count that far, as many × dislike all bring it back")
+    func tapsHoldPastAnInt16() {
+        let taps = 32_769
+        let mediator = ScreenMediator()
+        let feed = NewsFeedViewController(mediator, [News(id: 1, title: "News1", likesCount: 0)])
+        let profile = ProfileViewController(mediator, 0)
+        mediator.update([feed, profile])
+        var afterLikes: ([Int], Int) = ([], 0)
+        _ = Trace.capture {
+            for _ in 0..<taps { feed.userLikedAllNews() }
+            afterLikes = (feed.newsArray.map(\.likesCount), profile.numberOfGivenLikes)
+            for _ in 0..<taps { feed.userDislikedAllNews() }
+        }
+        #expect(afterLikes.0 == [taps] && afterLikes.1 == taps, "after \(taps) × like all: the feed's count and the profile's given likes are \(taps)")
+        #expect(
+            feed.newsArray.map(\.likesCount) == [0] && profile.numberOfGivenLikes == 0,
+            "after \(taps) × like all and \(taps) × dislike all: the feed's count and the profile's given likes are back to 0")
+    }
+
     @Test("The printed lines are the document's, including ScreenMediator: for dislikes")
     func dislikesUseTheDocumentsSpelling() {
         let screens = Screens()
