@@ -262,8 +262,9 @@ private struct Cast {
         let cast = Cast()
         let mediator = cast.mediator()
         let count = FloodSize.pastCommonCaps
-        // The last is a chat of 100,001 characters: a receipt holds the message as it was sent.
-        let long = String(repeating: "Long live the king! ", count: 5_000) + "."
+        // The last is a chat of 1,048,581 characters (past a million and past 2^20): a receipt
+        // holds the message as it was sent.
+        let long = String(repeating: "Long live the king! ", count: 52_429) + "."
         mediator.broadcast(.chat("first"), from: cast.mario)
         for _ in 2..<count { mediator.broadcast(.chat("between"), from: cast.mario) }
         mediator.broadcast(.chat(long), from: cast.mario)
