@@ -147,11 +147,20 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(lastHeard == [message], "a message to \(count) participants: when send returned, the last registered had \(lastHeard.count) message(s), not 1")
         let missed = people.indices.filter { people[$0].received != [message] }
         #expect(missed.isEmpty, "a message to \(count) participants reached \(count - missed.count); the first who missed it: #\(missed.first ?? 0)")
-        // Past the round cap, registrations from many tasks at once are all kept too.
-        await withTaskGroup(of: Void.self) { group in
-            for number in 0..<200 { group.addTask { await mediator.register(Participant(name: "late \(number)")) } }
+        // Past the round cap, registrations from many tasks at once are all kept too, also
+        // when they come while a send pauses (one task at a time, in order: the send first, then
+        // the 200): a send never writes back the list it started from (one that does so only in
+        // big rooms loses them).
+        await withTaskExecutorPreference(OneQueueExecutor()) {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await mediator.send(ChatMessage(sender: "outsider", sequence: 1, text: "meanwhile"), from: Participant(name: "outsider")) }
+                for number in 0..<200 { group.addTask { await mediator.register(Participant(name: "late \(number)")) } }
+            }
         }
-        #expect(await mediator.participantCount == count + 200, "\(count) registered, then 200 more from 200 tasks at once: the mediator counts every one")
+        let counted = await mediator.participantCount
+        #expect(
+            counted == count + 200,
+            "\(count) registered, then a message to them all and, meanwhile, 200 more from 200 tasks at once: the mediator counts \(counted), not every one")
     }
 
     /// A sender throttled once it has said enough (its later messages left to a background
