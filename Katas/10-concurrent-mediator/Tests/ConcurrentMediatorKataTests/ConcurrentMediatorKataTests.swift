@@ -64,6 +64,43 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             "a send from a cancelled task has delivered when it returns; they had \(people[1].received.count), \(people[2].received.count) and \(newcomer.received.count)")
     }
 
+    /// What each rule promises alone holds together, in an order known in advance (one task at
+    /// a time, in the order added: the send first, the newcomers while it pauses, if it does):
+    /// a big room, a sender registered twice, a cancelled task sending, cancelled tasks
+    /// registering, and nobody but the mediator keeping the newcomers.
+    @Test("Rules 1, 2, 4 and 5 at once: a send from a cancelled task to a room of 10,001 (its sender registered twice) while 200 register from cancelled tasks")
+    func cancelledSendToABigRoomWhileCancelledNewcomersRegister() async {
+        let count = FloodSize.pastARoundCapForQuadraticPaths
+        let (mediator, people) = await room(of: count)
+        let sender = people[count / 2]
+        await mediator.register(sender)
+        let message = ChatMessage(sender: sender.name, sequence: 0, text: "from a cancelled task")
+        var newcomers: [WeakParticipant] = []
+        do {
+            let arriving = (0..<200).map { Participant(name: "newcomer \($0)") }
+            newcomers = arriving.map { WeakParticipant(object: $0) }
+            await withTaskExecutorPreference(OneQueueExecutor()) {
+                await withTaskGroup(of: Void.self) { group in
+                    group.cancelAll()
+                    group.addTask { await mediator.send(message, from: sender) }
+                    for newcomer in arriving { group.addTask { await mediator.register(newcomer) } }
+                }
+            }
+        }
+        let wrong = people.indices.filter { people[$0] !== sender && people[$0].received != [message] }
+        #expect(
+            wrong.isEmpty && sender.received.isEmpty,
+            "p\(count / 2), registered twice, sent from a cancelled task to \(count) while 200 registered from cancelled tasks: \(wrong.count) of the others did not have it exactly once when send returned (first: p\(wrong.first ?? 0)); the sender heard it \(sender.received.count) time(s), never")
+        let gone = newcomers.indices.filter { newcomers[$0].object == nil }
+        #expect(gone.isEmpty, "200 registered from cancelled tasks, then the test let go of them: \(gone.count) are gone (first: newcomer \(gone.first ?? 0)); the mediator keeps alive what it registered")
+        let heardTwice = newcomers.filter { ($0.object?.received.count ?? 0) > 1 }.count
+        #expect(heardTwice == 0, "\(heardTwice) newcomers heard the message sent while they registered more than once; at most once")
+        let roll = ChatMessage(sender: "p0", sequence: 1, text: "roll call")
+        await mediator.send(roll, from: people[0])
+        let missing = newcomers.indices.filter { newcomers[$0].object?.received.filter { $0 == roll }.count != 1 }
+        #expect(missing.isEmpty, "then p0 sends a roll call: \(missing.count) of the 200 newcomers did not get it exactly once (first: newcomer \(missing.first ?? 0))")
+    }
+
     @Test("Registering from 200 tasks at once keeps all 200")
     func concurrentRegistrationsAreAllKept() async {
         let mediator = ChatMediator()
