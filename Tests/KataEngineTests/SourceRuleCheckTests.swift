@@ -245,7 +245,7 @@ import Testing
     }
 
     @Test(
-        "A literal builds an object when its declared type is a class (`NSMutableDictionary`, a learner's `Rooms`); of Swift's value types, an enum or an alias of a value type it is a constant"
+        "A literal builds an object when its declared type, a type inside it, or a type it is cast to is a class (`NSMutableDictionary`, a learner's `Rooms`); of Swift's value types, an enum, a protocol or an alias of a value type it is a constant"
     )
     func literalsOfClassesAreState() throws {
         let folder = try TemporaryFolder("source-rule-literal-types")
@@ -255,12 +255,17 @@ import Testing
         let constants = """
             enum Step { case say(String), quiet }
             typealias Steps = [Step]
+            protocol Screen: AnyObject {}
             final class ChatMediator {
                 static let first: Step = .quiet
                 static let script: Steps = [.say("A")]
                 static let names: Set<String> = []
                 static let prefix: Swift.String = "Chat: "
                 static let table: [String: Int] = [:]
+                static let counts = [:] as [String: Swift.Int]
+                static let none: [any Screen] = []
+                static let handlers: [String: @Sendable (Int) -> Void] = [:]
+                static let ratio = 1 as Double + 2
             }
 
             """
@@ -274,12 +279,25 @@ import Testing
             nonisolated(unsafe) let ledger: NSMutableDictionary = [:]
             final class ChatMediator {
                 nonisolated(unsafe) private static let rooms: Rooms = [:]
+                nonisolated(unsafe) private static let cast = [:] as NSMutableDictionary
+                nonisolated(unsafe) private static let roomsCast = ([:] as Rooms, 1)
+                nonisolated(unsafe) private static let forced = [] as! NSMutableArray
             }
 
             """
         try folder.write(file, objects)
         let texts = check.texts(of: rule, in: folder.url)
-        #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Mediators.swift:5", "Mediators.swift:7"], "\(texts)")
+        #expect(texts.map { String($0.prefix { $0 != " " }) } == [5, 7, 8, 9, 10].map { "Mediators.swift:\($0)" }, "\(texts)")
+        let inside = """
+            nonisolated(unsafe) let inAList: [Rooms] = [[:]]
+            nonisolated(unsafe) let inAnOptional: Optional<Rooms> = [:]
+            nonisolated(unsafe) let beside: [String: (Rooms, Int)] = ["a": ([:], 1)]
+            nonisolated(unsafe) let made: [String: (Rooms) -> Rooms] = ["same": { $0 }]
+
+            """
+        try folder.write(file, objects.components(separatedBy: "nonisolated(unsafe) let ledger").first.map { $0 + inside } ?? "")
+        let more = check.texts(of: rule, in: folder.url)
+        #expect(more.map { String($0.prefix { $0 != " " }) } == ["Mediators.swift:5", "Mediators.swift:6", "Mediators.swift:7"], "\(more)")
     }
 
     @Test(

@@ -16,7 +16,7 @@ struct SourceRuleCheck {
         return rules.compactMap { rule in
             let read = read(rule.files + (rule.alsoReads ?? []) + added, in: folder)
             let declaredCases = read.reduce(into: Self.standardCases) { $0.formUnion($1.outline.cases) }
-            let declaredValueTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.valueTypes) }
+            let declaredObjectless = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.objectlessTypes) }
             let declaredTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
             let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
@@ -35,7 +35,7 @@ struct SourceRuleCheck {
                     issues.append((file, line, text))
                 }
                 if rule.forbidsGlobalState == true {
-                    for stored in outline.sharedStorage where stored.isState(cases: declaredCases, valueTypes: declaredValueTypes) {
+                    for stored in outline.sharedStorage where stored.isState(cases: declaredCases, objectlessTypes: declaredObjectless) {
                         let text =
                             "\(name):\(stored.line) stores \(stored.name) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
                         issues.append((file, stored.line, text))
@@ -182,7 +182,10 @@ struct SourceRuleCheck {
                 let equal = tokens[(index + 2)...].prefix(4).firstIndex { $0.kind == "equal" }
                 let aliasesAValue = equal.map { Self.isValueType(after: $0 + 1, tokens: tokens, source: source) } ?? false
                 let isValue = tokens[index].text(in: source) == "enum" || aliasesAValue
-                if isValue { outline.valueTypes.insert(tokens[index + 1].text(in: source)) }
+                if isValue { outline.objectlessTypes.insert(tokens[index + 1].text(in: source)) }
+            }
+            if tokens[index + 1].kind == "identifier", tokens[index].text(in: source) == "protocol" {
+                outline.objectlessTypes.insert(tokens[index + 1].text(in: source))
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
@@ -238,22 +241,89 @@ struct SourceRuleCheck {
             let name = tokens[(index + 1)...].first(where: { $0.kind == "identifier" })
         else { return nil }
         // A constant written as a literal (`static let prefix = "Mediator: "`) holds no state.
-        guard keyword == "let", let cases = casesOfConstant(after: index + 1, tokens: tokens, source: source) else {
+        guard keyword == "let", let written = casesOfConstant(after: index + 1, tokens: tokens, source: source) else {
             return SharedStorage(name: name.text(in: source), line: name.line, constantIf: nil)
         }
-        let types = declaredType(after: index + 1, tokens: tokens, source: source).map { Set([$0]) } ?? []
-        if cases.isEmpty, types.isEmpty { return nil }
-        return SharedStorage(name: name.text(in: source), line: name.line, constantIf: (cases, types))
+        let types = declaredTypes(after: index + 1, tokens: tokens, source: source).union(written.castTo)
+        if written.cases.isEmpty, types.isEmpty { return nil }
+        return SharedStorage(name: name.text(in: source), line: name.line, constantIf: (written.cases, types))
     }
 
-    /// The type a declaration from `index` is annotated with (`: Table = …`), when it is a name
-    /// that is not one of Swift's value types; `nil` without an annotation, or for an array,
-    /// dictionary, tuple, function or standard type.
-    static func declaredType(after index: Int, tokens: [SwiftToken], source: Data) -> String? {
+    /// The types a declaration from `index` is annotated with (`: Table = …`, `: [Counter] = …`),
+    /// but Swift's own value types: each, if a class, a literal of it builds an object.
+    static func declaredTypes(after index: Int, tokens: [SwiftToken], source: Data) -> Set<String> {
         let beforeValue = tokens[min(index, tokens.count)...].prefix { $0.kind != "equal" }
-        guard let colon = beforeValue.firstIndex(where: { $0.kind == "colon" }) else { return nil }
-        guard !isValueType(after: colon + 1, tokens: tokens, source: source), colon + 1 < tokens.count else { return nil }
-        return tokens[colon + 1].text(in: source)
+        guard let colon = beforeValue.firstIndex(where: { $0.kind == "colon" }) else { return [] }
+        return typeNames(in: tokens[(colon + 1)..<beforeValue.endIndex], source: source)
+    }
+
+    /// The types a written type names (`[String: Table]`, `Swift.Int`, `Box<Counter>?`), but
+    /// Swift's own value types, attributes (`@Sendable`), what follows `any` or `some` (a
+    /// literal cannot make an object of an existential) and the parts of a function type (a
+    /// literal of one is a closure).
+    static func typeNames(in type: ArraySlice<SwiftToken>, source: Data) -> Set<String> {
+        var names = Set<String>()
+        let inFunctionTypes = functionTypeParts(of: type)
+        for position in type.indices where type[position].kind == "identifier" && !inFunctionTypes.contains(position) {
+            let before = position > type.startIndex ? type[position - 1] : nil
+            let after = position + 1 < type.endIndex ? type[position + 1] : nil
+            // A chain (`Swift.Int`, `Kata.Table`) names its last component.
+            if after?.kind == "period" || before?.kind == "atSign" { continue }
+            if before?.kind == "keyword", ["any", "some"].contains(before?.text(in: source) ?? "") { continue }
+            let name = type[position].text(in: source)
+            if !standardValueTypes.contains(name) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The positions of the tokens of every function type in a written type: its parameters'
+    /// parentheses and what follows its arrow, up to the end of the brackets it stands in.
+    static func functionTypeParts(of type: ArraySlice<SwiftToken>) -> Set<Int> {
+        var parts = Set<Int>()
+        var opened: [Int] = []
+        var resultDepths: [Int] = []
+        for position in type.indices {
+            switch type[position].kind {
+            case "leftSquare", "leftParen", "leftAngle": opened.append(position)
+            case "rightSquare", "rightParen", "rightAngle":
+                let start = opened.popLast() ?? type.startIndex
+                while let depth = resultDepths.last, depth > opened.count { resultDepths.removeLast() }
+                // `( … )` then `async`, `throws` … then `->`: a function type's parameters.
+                let next = type[(position + 1)...].first { $0.kind != "keyword" }
+                if type[position].kind == "rightParen", next?.kind == "arrow" { parts.formUnion(start...position) }
+            case "arrow": resultDepths.append(opened.count)
+            case "comma": while let depth = resultDepths.last, depth >= opened.count { resultDepths.removeLast() }
+            default: break
+            }
+            if !resultDepths.isEmpty { parts.insert(position) }
+        }
+        return parts
+    }
+
+    /// The tokens of the type a cast names, from `index` (past `as`, `as!` or `as?`): up to the
+    /// first token, outside brackets, that no type is written with.
+    static func castType(from index: Int, tokens: [SwiftToken], source: Data) -> ArraySlice<SwiftToken> {
+        var position = index
+        while position < tokens.count, ["exclamationMark", "postfixQuestionMark", "infixQuestionMark"].contains(tokens[position].kind) {
+            position += 1
+        }
+        let start = position
+        var depth = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case "leftSquare", "leftParen", "leftAngle": depth += 1
+            case "rightSquare", "rightParen", "rightAngle":
+                if depth == 0 { return tokens[start..<position] }
+                depth -= 1
+            case "identifier", "period", "postfixQuestionMark", "exclamationMark", "atSign": break
+            case "colon", "comma", "arrow": if depth == 0 { return tokens[start..<position] }
+            case "keyword" where ["any", "some", "Any", "Self"].contains(token.text(in: source)): break
+            default: return tokens[start..<position]
+            }
+            position += 1
+        }
+        return tokens[start..<position]
     }
 
     /// True when the type written from `index` is an array, dictionary, tuple or function type,
@@ -272,12 +342,13 @@ struct SourceRuleCheck {
     /// The names called as `.name(…)` when the `let` before `index` is a constant written out:
     /// literals, arrays, dictionaries and tuples of them, enum cases (`.say("A")`, if `say` is
     /// one: the caller decides), references to members (`ConcreteMediator.reactToA`) and
-    /// closures, which run only when called; `nil` when it builds an object as the program
-    /// starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`, `{ … }()`), state shared
-    /// by every mediator.
-    static func casesOfConstant(after index: Int, tokens: [SwiftToken], source: Data) -> Set<String>? {
+    /// closures, which run only when called; with the types it casts to (`[:] as Table`), whose
+    /// literal builds an object if one is a class (the caller decides); `nil` when it builds an
+    /// object as the program starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`,
+    /// `{ … }()`), state shared by every mediator.
+    static func casesOfConstant(after index: Int, tokens: [SwiftToken], source: Data) -> (cases: Set<String>, castTo: Set<String>)? {
         guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }) else { return nil }
-        var cases = Set<String>()
+        var cases = Set<String>(), castTo = Set<String>()
         var depth = 0, closures = 0
         var position = equal + 1
         while position < tokens.count {
@@ -298,6 +369,10 @@ struct SourceRuleCheck {
                 if closures == 0, next?.kind == "leftParen" { return nil }  // `{ … }()`
             default: break
             }
+            // A literal cast to a class (`[:] as NSMutableDictionary`) builds an object of it.
+            if closures == 0, token.kind == "keyword", token.text(in: source) == "as" {
+                castTo.formUnion(typeNames(in: castType(from: position + 1, tokens: tokens, source: source), source: source))
+            }
             // Outside closures, a call builds something, unless it is an enum case written `.name(…)`.
             let calls = next.map { $0.kind == "leftParen" || $0.kind == "leftAngle" } ?? false
             if closures == 0, calls, token.kind == "identifier" || token.text(in: source) == "init" {
@@ -307,14 +382,15 @@ struct SourceRuleCheck {
             }
             position += 1
         }
-        return cases
+        return (cases, castTo)
     }
 
     /// Swift's and Foundation's value types: a constant of one, written out, holds no object.
     static let standardValueTypes: Set<String> = [
         "String", "Substring", "Character", "StaticString", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Range",
-        "ClosedRange", "Duration", "Date", "TimeInterval", "URL", "UUID", "Data", "CharacterSet", "Unicode",
+        "ClosedRange", "Duration", "Date", "TimeInterval", "URL", "UUID", "Data", "CharacterSet", "Unicode", "Void", "Never",
+        "Int128", "UInt128", "Float16", "Float80",
     ]
 
     /// The enum cases of the standard library a constant may name without declaring them.
@@ -360,13 +436,13 @@ struct SourceRuleCheck {
         let name: String
         let line: Int
         /// `nil`: state, whatever the kata declares. Else a constant if every `.name(…)` it calls
-        /// is a case, and the type it is declared as an enum or an alias of a value type, that
-        /// the kata's files declare.
+        /// is a case, and every type it is declared as or cast to no literal makes an object of
+        /// (an enum, a protocol, an alias of a value type), that the kata's files declare.
         let constantIf: (cases: Set<String>, types: Set<String>)?
 
-        func isState(cases declared: Set<String>, valueTypes: Set<String>) -> Bool {
+        func isState(cases declared: Set<String>, objectlessTypes: Set<String>) -> Bool {
             guard let constantIf else { return true }
-            return !constantIf.cases.isSubset(of: declared) || !constantIf.types.isSubset(of: valueTypes)
+            return !constantIf.cases.isSubset(of: declared) || !constantIf.types.isSubset(of: objectlessTypes)
         }
     }
 
@@ -383,8 +459,10 @@ struct SourceRuleCheck {
         var topLevel: [TopLevel] = []
         /// Stored variables and constants at the top of the file, and `static` stored properties.
         var sharedStorage: [SharedStorage] = []
-        /// The enums the file declares, and its aliases of value types (`typealias Steps = [Step]`).
-        var valueTypes = Set<String>()
+        /// The types no literal makes an object of that the file declares: its enums, protocols
+        /// (an existential holds what the literal makes, a value), and aliases of value types
+        /// (`typealias Steps = [Step]`).
+        var objectlessTypes = Set<String>()
         /// The enum cases the file declares.
         var cases = Set<String>()
         var members = Set<String>(), properties = Set<String>(), types = Set<String>()
