@@ -110,6 +110,36 @@ import Testing
         expectHoldsNone(from: configuration) { $0 is ProductSummaryViewModel || $0 is DeliveryEstimatorViewModel }
     }
 
+    /// A configuration view model that keeps a selection made with no mediator, or the last
+    /// one, and replays it to the next mediator shows a pick in a store that never had it.
+    @Test("Rule 1: a store shows only its own picks: not one made before it, with no mediator, nor one made for the store before it around the same configuration")
+    func aStoreShowsOnlyItsOwnPicks() {
+        let configuration = ProductConfigurationViewModel()
+        configuration.userSelectedConfiguration(price: 999, deliveryDays: 9)
+        configuration.userSelectedConfiguration(price: 0, deliveryDays: 0)
+        let first = (summary: ProductSummaryViewModel(), delivery: DeliveryEstimatorViewModel())
+        var store: ProductMediator? = ProductMediator(
+            configurationViewModel: configuration, summaryViewModel: first.summary, deliveryViewModel: first.delivery)
+        #expect(
+            first.summary.total == 0 && first.delivery.deliveryEstimate == "N/A",
+            "two picks with no mediator, then a store built around that configuration: before a pick of its own it shows \(first.summary.total) and \"\(first.delivery.deliveryEstimate)\"; 0 and N/A")
+        configuration.userSelectedConfiguration(price: 1299, deliveryDays: 4)
+        #expect(first.summary.total == 1299 && first.delivery.deliveryEstimate == "4-day delivery", "the store's own pick of 1299 and 4 days shows")
+        withExtendedLifetime(store) {}
+        store = nil
+        let second = (summary: ProductSummaryViewModel(), delivery: DeliveryEstimatorViewModel())
+        store = ProductMediator(configurationViewModel: configuration, summaryViewModel: second.summary, deliveryViewModel: second.delivery)
+        #expect(
+            second.summary.total == 0 && second.delivery.deliveryEstimate == "N/A",
+            "that store let go, a second built around the same configuration: before a pick of its own it shows \(second.summary.total) and \"\(second.delivery.deliveryEstimate)\"; 0 and N/A")
+        configuration.userSelectedConfiguration(price: 5, deliveryDays: 2)
+        #expect(
+            second.summary.total == 5 && second.delivery.deliveryEstimate == "2-day delivery"
+                && first.summary.total == 1299 && first.delivery.deliveryEstimate == "4-day delivery",
+            "the second store's pick of 5 and 2 days shows there, and only there: the first store's view models keep 1299 and 4 days")
+        withExtendedLifetime(store) {}
+    }
+
     @Test("Rule 3: store prices are exact decimals, whatever the digits")
     func storePricesAreExact() {
         #expect("\(storePrice("2599.99"))" == "2599.99", "\(Self.whyNotExact("2599.99"))")
