@@ -245,6 +245,32 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(leaked.isEmpty, "still alive after the planner is gone: \(leaked)")
     }
 
+    /// Districts that look alike or fold alike but are other strings to Swift's `==`: a
+    /// comparison that folds width, ligatures or compatibility forms, or trims what it thinks is
+    /// noise, takes each pair for one district.
+    @Test("Rule 1: near misses are other districts: a no-break space, a soft hyphen, a ligature, a full-width letter, a superscript, a line ending, invisible marks")
+    func rule1NearMissesAreOtherDistricts() {
+        let pairs = [
+            ("Old Town", "Old\u{00A0}Town"), ("Old Town", "Old\u{2009}Town"), ("Harbour", "Har\u{00AD}bour"), ("Kafi", "Ka\u{FB01}"),
+            ("Harbour", "\u{FF28}arbour"), ("District 2", "District \u{00B2}"), ("Harbour", "Harbour\n"), ("Harbour", "Harbour\r\n"),
+            ("Harbour", "\u{FEFF}Harbour"), ("Harbour", "Harbour\u{200B}"), ("Hill", "H\u{0456}ll"), ("Old Town", "Old  Town"),
+        ]
+        for (written, nearMiss) in pairs {
+            for (barDistrict, otherDistrict) in [(written, nearMiss), (nearMiss, written)] {
+                let bar = Bar("Stadtbar", district: barDistrict)
+                let near = Restaurant("Near", district: otherDistrict, dinnerEnds: ClockTime(20))
+                let same = Restaurant("Same", district: barDistrict, dinnerEnds: ClockTime(20))
+                let planner = DatePlanner(
+                    bar: Venue("bar", options: [bar]), restaurant: Venue("restaurant", options: [near, same]),
+                    theater: Venue("movie theater", options: [Town.alien]))
+                quietly { planner.bar.choose(bar) }
+                #expect(
+                    planner.restaurant.available == [same],
+                    "a bar in \(barDistrict.debugDescription) is chosen: of restaurants in \(otherDistrict.debugDescription) and \(barDistrict.debugDescription), only the second is in its district; available: \(planner.restaurant.available.map(\.name))")
+            }
+        }
+    }
+
     @Test("Rule 1: one letter in two Unicode spellings is one district: a composed ö and a decomposed one are within walking distance")
     func rule1UnicodeSpellingsOfOneDistrict() {
         let composed = Bar("Stadtbar", district: "Sankt P\u{00F6}lten")
