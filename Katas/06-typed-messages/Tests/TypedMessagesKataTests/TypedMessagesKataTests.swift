@@ -44,6 +44,24 @@ private final class Answerer: Receivable {
     }
 }
 
+/// A receiver that, the first time it hears something, runs `answer` from inside `receive` and
+/// keeps the receipt it returns: chained, a message sent while two deliveries are under way.
+private final class ChainedReceiver: Receivable {
+    let id = UUID()
+    let role = Role.mob
+    let name: String
+    weak var mediator: CharactersMediator?
+    var answer: ((CharactersMediator, ChainedReceiver) throws -> ReadReceipt)?
+    var heard: [GameMessage] = []
+    var answerReceipt: ReadReceipt?
+    init(_ name: String) { self.name = name }
+    func receive(_ message: GameMessage, from sender: UUID?) {
+        heard.append(message)
+        guard heard.count == 1, let mediator, let answer else { return }
+        answerReceipt = try? answer(mediator, self)
+    }
+}
+
 /// Document 001's cast: Mario and three flying mobs, the last one a boss.
 /// A receiver with an id the test chooses that writes down its number when it hears and
 /// formats nothing: a roster of sixty-five thousand stays cheap.
@@ -407,5 +425,34 @@ private struct Cast {
                     "\(situation): \(kept.count) receipts kept, \(kept.map { "\($0.message) to \($0.receivers.count)" })")
             }
         }
+    }
+
+    @Test("Rules 3–5 two deliveries deep: a receiver still inside its own receive is sent to and broadcast to like anyone, and every receipt is kept")
+    func messagesSentTwoDeliveriesDeep() throws {
+        // The game pings X; X, hearing it, broadcasts pong; Y, hearing pong (X's delivery still
+        // under way), sends ack to X; Z, hearing pong, broadcasts zed, which X and Y hear.
+        let x = ChainedReceiver("X"), y = ChainedReceiver("Y"), z = ChainedReceiver("Z")
+        let mediator = CharactersMediator()
+        for receiver in [x, y, z] { receiver.mediator = mediator }
+        x.answer = { mediator, me in mediator.broadcast(.chat("pong"), from: me) }
+        y.answer = { mediator, me in try mediator.send(.chat("ack"), from: me, to: x.id) }
+        z.answer = { mediator, me in mediator.broadcast(.chat("zed"), from: me) }
+        mediator.register([x, y, z])
+        let ping = try mediator.send(.deathNote("ping"), from: nil, to: x.id)
+        #expect(x.heard == [.deathNote("ping"), .chat("ack"), .chat("zed")], "X heard \(x.heard): the ping, then (still inside its receive) Y's ack and Z's zed")
+        #expect(y.heard == [.chat("pong"), .chat("zed")] && z.heard == [.chat("pong")], "Y heard \(y.heard), Z heard \(z.heard): pong, and Y zed too")
+        let expected = [
+            ReadReceipt(message: .deathNote("ping"), sender: nil, receivers: [x.id]),
+            ReadReceipt(message: .chat("pong"), sender: x.id, receivers: [y.id, z.id]),
+            ReadReceipt(message: .chat("ack"), sender: y.id, receivers: [x.id]),
+            ReadReceipt(message: .chat("zed"), sender: z.id, receivers: [x.id, y.id]),
+        ]
+        let returned = [ping, x.answerReceipt, y.answerReceipt, z.answerReceipt]
+        #expect(returned == expected, "the receipts returned, ping, pong, ack, zed: \(returned.map { $0.map { "\($0.message) to \($0.receivers.count)" } ?? "none" })")
+        // In which order they are kept is left open; each is kept once.
+        let kept = mediator.receipts
+        #expect(
+            kept.count == 4 && expected.allSatisfy { receipt in kept.filter { $0 == receipt }.count == 1 },
+            "\(kept.count) receipts kept: \(kept.map { "\($0.message) to \($0.receivers.count)" }); each of the four, once")
     }
 }
