@@ -79,8 +79,9 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
 
     /// Levels, names and prices biased to the edges.
     static let levels = [Int.min, -1, 0, 1, 5, 9, 10, 11, Int.max]
-    /// Line endings and tabs around a name are part of it (trimmed, it would show another).
-    static let users = ["", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200)]
+    /// Line endings and tabs around a name are part of it (trimmed, it would show another); a
+    /// format specifier (`%d`) or a NUL is text like any other.
+    static let users = ["", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200), "100%d", "a%@b", "\0ada", "\0"]
     static let items = [
         Item(name: "Tea", price: 3), Item(name: "tea", price: 3), Item(name: "Tea", price: 0), Item(name: "", price: 1),
         Item(name: "Sofa", price: 1_000_000), Item(name: "Ünïcode ☕️", price: 7),

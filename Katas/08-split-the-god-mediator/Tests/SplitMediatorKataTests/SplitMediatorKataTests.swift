@@ -93,6 +93,12 @@ private extension ShopApp {
         #expect(
             app.checkout.title == "Pay $\(2 * total) for \(count) items",
             "then \(count) items again, each at twice its price: the button shows the new total, \(2 * total)")
+        // And once more with only the second item dearer: first, middle and last alike, every
+        // item counts (a title remembered by a sample of the list would stay).
+        mediator.cartChanged(items: (0..<count).map { CartItem(name: "Coin \($0)", price: 2 * ($0 % 3) + ($0 == 1 ? 99 : 0)) })
+        #expect(
+            app.checkout.title == "Pay $\(2 * total + 99) for \(count) items",
+            "then the same list with only the second item $99 dearer: the button shows \(2 * total + 99), not \(app.checkout.title)")
     }
 
     @Test("Concerns do not disturb each other")
