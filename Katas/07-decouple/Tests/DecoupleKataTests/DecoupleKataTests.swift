@@ -48,6 +48,24 @@ private extension NewsApp {
         for board in app.boards { #expect(board.liked == ["A", "C"], "the detail likes B, the feed likes A, the profile likes C, the feed unlikes B: every screen lists [\"A\", \"C\"], in the order liked") }
     }
 
+    /// A count that stops at an `Int16`, or titles cut at 65,536 characters, show only past
+    /// them: one title liked 32,769 times, two titles of 65,537 characters alike but the last.
+    @Test("Counts and titles past round sizes: 32,769 likes count 32,769; two titles of 65,537 characters differing only in the last are two news")
+    func countsAndTitlesPastRoundSizes() {
+        let app = NewsApp.make()
+        for _ in 0..<32_769 { app.feed.like("Swift") }
+        for board in app.boards { #expect(board.counts["Swift"] == 32_769, "the feed likes \"Swift\" 32,769 times: every screen counts 32,769, not \(board.counts["Swift"] ?? 0)") }
+        let long = String(repeating: "news ", count: 13_107) + "#1"
+        let other = String(repeating: "news ", count: 13_107) + "#2"
+        app.detail.like(long)
+        app.profile.like(other)
+        for board in app.boards {
+            #expect(
+                board.liked == ["Swift", long, other] && board.counts[long] == 1 && board.counts[other] == 1,
+                "two titles of \(long.count) characters, alike but their last, each liked once: every screen lists both, each with 1 like; it lists \(board.liked.count) title(s)")
+        }
+    }
+
     @Test("Two apps are independent: a like in one never shows in the other")
     func twoAppsAreIndependent() {
         let first = NewsApp.make(), second = NewsApp.make()
