@@ -16,7 +16,9 @@ public enum LearnerIdentity {
     public static func normalized(_ name: String) -> String { names.value(of: name) }
 
     private static func folded(_ name: String) -> String {
-        let compatible = name.precomposedStringWithCompatibilityMapping
+        // Look-alikes are read as Latin before and after compatibility mapping: `Ϲ` is C as
+        // typed, and Σ once mapped.
+        let compatible = LookAlikeLetters.skeleton(name).precomposedStringWithCompatibilityMapping
         var visible = String.UnicodeScalarView()
         var lastWasSpace = true
         for scalar in compatible.unicodeScalars {

@@ -1,47 +1,38 @@
 import Foundation
 
-/// Letters of the Cyrillic, Greek and Armenian alphabets that are drawn like Latin ones: a name
-/// written with them (`аda`, with a Cyrillic а) reads as the Latin name on every screen. For
-/// comparison only — a name is always shown as typed. (A small part of Unicode's confusables
-/// table, UTS #39: the letters a name typed on a European keyboard can be mistaken for.)
+/// Letters drawn like Latin ones: a name written with them (`аda`, with a Cyrillic а; `Ѵіс`)
+/// reads as the Latin name on every screen. For comparison only — a name is always shown as
+/// typed. Unicode's confusables (UTS #39, ``confusables``) for the scripts a name may be written
+/// in, and a few letters common fonts draw alike beyond them (``drawnAlike``).
 public enum LookAlikeLetters {
-    /// Each look-alike scalar and the Latin letter it is drawn as.
-    static let latin: [Unicode.Scalar: Character] = {
-        let pairs: [(UInt32, Character)] = [
-            // Cyrillic lower case
-            (0x0430, "a"), (0x0435, "e"), (0x043E, "o"), (0x0440, "p"), (0x0441, "c"), (0x0443, "y"), (0x0445, "x"),
-            (0x0456, "i"), (0x0458, "j"), (0x0455, "s"), (0x0501, "d"), (0x04CF, "l"), (0x04BB, "h"), (0x051B, "q"),
-            (0x051D, "w"), (0x0432, "b"), (0x043A, "k"), (0x043C, "m"), (0x043D, "h"), (0x0442, "t"), (0x0491, "r"),
-            // Cyrillic upper case
-            (0x0410, "A"), (0x0412, "B"), (0x0415, "E"), (0x041A, "K"), (0x041C, "M"), (0x041D, "H"), (0x041E, "O"),
-            (0x0420, "P"), (0x0421, "C"), (0x0422, "T"), (0x0425, "X"), (0x0406, "I"), (0x0408, "J"), (0x0405, "S"),
-            (0x04AE, "Y"), (0x0417, "3"),
-            // Greek
-            (0x03B1, "a"), (0x03BF, "o"), (0x03BD, "v"), (0x03B9, "i"), (0x03BA, "k"), (0x03C1, "p"), (0x03C4, "t"),
-            (0x03C5, "u"), (0x03C7, "x"), (0x0391, "A"), (0x0392, "B"), (0x0395, "E"), (0x0396, "Z"), (0x0397, "H"),
-            (0x0399, "I"), (0x039A, "K"), (0x039C, "M"), (0x039D, "N"), (0x039F, "O"), (0x03A1, "P"), (0x03A4, "T"),
-            (0x03A5, "Y"), (0x03A7, "X"),
-            // Armenian
-            (0x0570, "h"), (0x0578, "n"), (0x057D, "u"), (0x0585, "o"), (0x0561, "w"), (0x0563, "q"),
-            // Latin letters with a stroke, a hook or a bar, and ones drawn like another letter
-            (0x0196, "l"), (0x0237, "j"), (0x0138, "k"), (0x0110, "D"), (0x0111, "d"), (0x00D0, "D"), (0x018A, "D"),
-            (0x0257, "d"), (0x00DF, "b"), (0x0243, "B"), (0x0180, "b"), (0x01E4, "G"), (0x01E5, "g"), (0x01B5, "Z"),
-            (0x01B6, "z"), (0x0224, "Z"), (0x0225, "z"), (0x0141, "L"), (0x0142, "l"), (0x0126, "H"), (0x0127, "h"),
-            (0x0166, "T"), (0x0167, "t"), (0x00D8, "O"), (0x00F8, "o"), (0x0131, "i"),
-        ]
-        var table: [Unicode.Scalar: Character] = [:]
-        for (value, letter) in pairs {
-            if let scalar = Unicode.Scalar(value) { table[scalar] = letter }
+    /// Each look-alike scalar and the Latin letters it is drawn as.
+    static let latin: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = [:]
+        for line in confusables.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let value = UInt32(fields[0], radix: 16), let scalar = Unicode.Scalar(value) else { continue }
+            table[scalar] = String(fields[1])
+        }
+        for (value, letters) in drawnAlike {
+            if let scalar = Unicode.Scalar(value) { table[scalar] = letters }
         }
         return table
     }()
+
+    /// Letters UTS #39 maps to a small capital or to nothing that common fonts draw as a Latin
+    /// letter all the same: Cyrillic в к м н т ґ, Greek κ τ χ, and Latin ones with a stroke or
+    /// a hook (`ß` for b, `ĸ` for k).
+    static let drawnAlike: [(UInt32, String)] = [
+        (0x04CF, "l"), (0x0432, "b"), (0x043A, "k"), (0x043C, "m"), (0x043D, "h"), (0x0442, "t"), (0x0491, "r"), (0x03BA, "k"),
+        (0x03C4, "t"), (0x03C7, "x"), (0x0237, "j"), (0x0138, "k"), (0x018A, "D"), (0x00DF, "b"), (0x0243, "B"),
+    ]
 
     /// `name` with every look-alike letter replaced by the Latin one it is drawn as.
     public static func skeleton(_ name: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(name.unicodeScalars.count)
         for scalar in name.unicodeScalars {
-            if let letter = latin[scalar] { result.append(letter) } else { result.unicodeScalars.append(scalar) }
+            if let letters = latin[scalar] { result += letters } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

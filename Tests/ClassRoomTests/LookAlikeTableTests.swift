@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import ClassRoom
+@testable import KataEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The confusables table a learner's name is compared by is ICU's own (UTS #39 skeletons, from
+/// the ICU inside the toolchain's Foundation), for every letter and digit a name may hold.
+@Suite struct LookAlikeTableTests {
+    /// ICU's skeleton function, as Foundation's ICU exports it: renamed on Linux
+    /// (`swift_uspoof_…` in `lib_FoundationICU`), plain in Apple's `libicucore`.
+    struct Skeletons {
+        typealias Open = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
+        typealias Skeleton = @convention(c) (
+            OpaquePointer?, UInt32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+        ) -> Int32
+        let checker: OpaquePointer
+        let skeletonOf: Skeleton
+
+        static func located() -> Skeletons? {
+            // Foundation has loaded its ICU already; a null handle searches what is loaded.
+            let loaded = dlopen(nil, RTLD_NOW)
+            for prefix in ["swift_", ""] {
+                guard let open = dlsym(loaded, prefix + "uspoof_open"), let skeleton = dlsym(loaded, prefix + "uspoof_getSkeleton") else {
+                    continue
+                }
+                var status: Int32 = 0
+                guard let checker = unsafeBitCast(open, to: Open.self)(&status), status <= 0 else { return nil }
+                return Skeletons(checker: checker, skeletonOf: unsafeBitCast(skeleton, to: Skeleton.self))
+            }
+            return nil
+        }
+
+        func skeleton(_ text: String) -> String {
+            let units = Array(text.utf16)
+            var result = [UInt16](repeating: 0, count: 64)
+            var status: Int32 = 0
+            let length = skeletonOf(checker, 0, units, Int32(units.count), &result, Int32(result.count), &status)
+            return status > 0 ? "" : String(decoding: result.prefix(Int(max(length, 0))), as: UTF16.self)
+        }
+    }
+
+    /// The table as ICU gives it: each letter or digit a name may hold that folding does not
+    /// already make ASCII, whose skeleton (as typed, else once compatibility-mapped), marks
+    /// dropped, is ASCII letters or digits.
+    static func confusables(from icu: Skeletons) -> String {
+        func isASCIILetters(_ text: String) -> Bool {
+            !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+        func withoutMarks(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.filter { ![.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
+        }
+        let letters: [Unicode.GeneralCategory] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber]
+        var lines: [String] = []
+        for block in NameCharacters.letterBlocks {
+            for value in block where value >= 0x80 {
+                guard let scalar = Unicode.Scalar(value), letters.contains(scalar.properties.generalCategory) else { continue }
+                let compatible = String(scalar).precomposedStringWithCompatibilityMapping
+                let folded = compatible.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                guard !isASCIILetters(folded) else { continue }
+                let asTyped = withoutMarks(icu.skeleton(String(scalar)))
+                let skeleton = isASCIILetters(asTyped) ? asTyped : withoutMarks(icu.skeleton(compatible))
+                if isASCIILetters(skeleton) { lines.append(String(format: "%04X", value) + " " + skeleton) }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test(
+        "The look-alike table is ICU's confusables skeletons for every letter and digit a name may hold (where this toolchain's ICU can be asked)",
+        .enabled(if: Skeletons.located() != nil, "this Foundation exports no ICU spoof checker"))
+    func theTableIsICUs() throws {
+        let icu = try #require(Skeletons.located())
+        let expected = Self.confusables(from: icu)
+        if LookAlikeLetters.confusables != expected {
+            Issue.record(
+                """
+                ICU's skeletons and LookAlikeLetters+Confusables.swift disagree; if this toolchain's ICU is the one to follow, \
+                replace its lines with these:
+                \(expected)
+                """)
+        }
+    }
+
+    @Test("Names written in letters drawn like Latin ones are the Latin names: Ѵіс is Vic, Ԝеѕ is Wes, Ϲιϲι is Cici")
+    func lettersDrawnLikeLatinAreLatin() {
+        let pairs = [
+            ("\u{0474}\u{0456}\u{0441}", "Vic"), ("\u{0415}\u{0475}\u{0430}", "Eva"), ("\u{051C}\u{0435}\u{0455}", "Wes"),
+            ("\u{0501}\u{0430}\u{0475}\u{0435}", "Dave"), ("\u{051C}\u{0456}\u{04CF}\u{04CF}", "Will"),
+            ("\u{041E}\u{04CF}\u{0456}\u{0475}\u{0456}\u{0430}", "Olivia"), ("\u{03F9}\u{03B9}\u{03F2}\u{03B9}", "Cici"),
+            ("\u{0555}\u{057C}", "On"),
+        ]
+        for (lookAlike, name) in pairs {
+            #expect(LearnerName.normalized(lookAlike) == LearnerName.normalized(name), "\(lookAlike) reads as \(name)")
+        }
+    }
+}
