@@ -1,8 +1,8 @@
 /// The class page's look, sized so 30 learners fit one screen of each projector size (1600×1000,
 /// 1280×720, 1024×768) with the header, the table's head, its totals and the legend: every
 /// height is fixed in pixels, one set per screen width, as CSS variables the layout test reads
-/// (`--row`: one learner's line, border included). Rows never wrap: a long name or failing
-/// test is cut with an ellipsis, a namesake's machine tag never. The join code is twice the
+/// (`--row`: one learner's line, border included). Rows never wrap: a failing test is cut with
+/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never. The join code is twice the
 /// table's text. Done and done-now-failing differ by glyph (✓, ✓!) and pattern (stripes), not
 /// by colour alone.
 enum ClassPageStyle {
@@ -63,7 +63,7 @@ enum ClassPageStyle {
         button { font: inherit; font-size: 0.8rem; padding: 0 8px; }
         main { flex: 1 1 auto; min-height: 0; overflow: auto; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-        col.name { width: calc(var(--name) * min(var(--grow, 1), 1.25)); }
+        col.name { width: calc(var(--name) * var(--grow, 1)); }
         col.kata { width: 3.4em; }
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }
@@ -74,7 +74,9 @@ enum ClassPageStyle {
         thead th.name, thead th.now, td.now { text-align: left; }
         tbody th { text-align: left; font-weight: bold; }
         .who { display: flex; min-width: 0; }
-        .who .name { flex: 0 1 auto; min-width: 4em; overflow: hidden; text-overflow: ellipsis; }
+        .who .name { flex: 0 1 auto; min-width: 4em; display: flex; overflow: hidden; }
+        .who .head { flex: 0 1 auto; min-width: 1em; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
+        .who .tail { flex: none; white-space: pre; }
         .who .tag { flex: none; margin-left: 0.3em; padding: 0 0.25em; font-weight: normal; font-size: 0.8em; color: #fff; background: #445; border-radius: 3px; }
         tbody tr.stuck th { border-left: 5px solid #b3261e; }
         td.now .failing { color: #a33; }

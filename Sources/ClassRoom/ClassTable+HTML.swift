@@ -84,7 +84,7 @@ extension ClassTable {
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
-            + "<th><span class=\"who\"><span class=\"name\">\(Self.shown(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
+            + "<th><span class=\"who\"><span class=\"name\">\(Self.nameMarkup(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
@@ -102,6 +102,18 @@ extension ClassTable {
     /// Text from a hand-in as the page shows it: escaped scalar by scalar, each character cut to
     /// what one character may carry (a name piled with combining marks would smear the page).
     static func shown(_ text: String) -> String { HTMLText.escaped(GraphemeBounds.tamed(text)) }
+
+    /// How many characters at a name's end always show: a column too narrow for the whole name
+    /// cuts its start with an ellipsis ("Moham…Ahmed"), never its end ("Mohammed Ah…" hides
+    /// what tells Ahmed from Ahmad).
+    static let nameTail = 5
+
+    /// A name as the page writes it: its start, which may shrink, and its last ``nameTail``
+    /// characters, which never do.
+    static func nameMarkup(_ name: String) -> String {
+        guard name.count > nameTail else { return "<span class=\"tail\">\(shown(name))</span>" }
+        return "<span class=\"head\">\(shown(String(name.dropLast(nameTail))))</span><span class=\"tail\">\(shown(String(name.suffix(nameTail))))</span>"
+    }
 
     /// What every page of the room may run and load: its own script, nothing inline, nothing
     /// from elsewhere. Sent as a header by the room and written into the page for `make class`,

@@ -93,7 +93,7 @@ import Testing
         #expect(kept.count == Self.learners)
         #expect(kept.allSatisfy { $0.katas.first?.testsPassed == Self.rounds }, "a learner's last report is missing")
         let page = fixture.room.table().html(live: true)
-        #expect((0..<Self.learners).allSatisfy { page.contains(">learner\($0)<") })
+        #expect((0..<Self.learners).allSatisfy { page.contains(ClassTable.nameMarkup("learner\($0)")) })
         print(
             "room load: \(Self.learners) learners, \(posts.count) posts (requests sent again as the client does, after 429/503 or no answer: \(retries)), \(pages.count) page reads; posts p50 "
                 + "\(Self.milliseconds(Self.percentile(posts, 0.5))) ms p99 \(Self.milliseconds(Self.percentile(posts, 0.99))) ms; "
