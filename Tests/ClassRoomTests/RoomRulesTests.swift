@@ -70,11 +70,11 @@ import Testing
         }
     }
 
-    @Test("A sequence number at the edges of Int is refused with 400 on a join and on a hand-in, never a crash")
+    @Test("A sequence number at the edges of Int, or written with a sign or other digits, is refused with 400 on a join and on a hand-in, never a crash")
     func extremeSequenceNumbers() throws {
         let fixture = try RoomFixture()
         let room = fixture.room
-        for given in ["\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "1000000000000", "99999999999999999999", "0x10", " 1"] {
+        for given in ["\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "1000000000000", "99999999999999999999", "0x10", " 1", "+3", "\u{FF13}"] {
             let request = HTTPRequest(
                 method: "POST", path: "/join", headers: ["x-room-code": RoomFixture.code.text, "x-room-sequence": given],
                 body: RoomFixture.report("ada", machine: "aa11").encoded(), client: "laptop")
@@ -85,6 +85,13 @@ import Testing
         for sequence in [Int.max, Int.max - 1, Int.min, Int.min + 1, -1, 0] {
             let answer = room.post(RoomFixture.report("ada", machine: "aa11"), secret: ada, sequence: sequence)
             #expect(answer.status == 400, "hand-in with sequence \(sequence) → \(answer.status): \(answer.text)")
+        }
+        for given in ["+1", "1 ", "\u{0661}"] {
+            let request = HTTPRequest(
+                method: "POST", path: "/handin",
+                headers: ["x-room-code": RoomFixture.code.text, "x-room-secret": ada, "x-room-sequence": given],
+                body: RoomFixture.report("ada", machine: "aa11").encoded(), client: "laptop")
+            #expect(HTTPResponseSummary(room.respond(to: request)).status == 400, "hand-in with X-Room-Sequence: \(given)")
         }
         #expect(room.post(RoomFixture.report("ada", machine: "aa11"), secret: ada, sequence: 1).status == 200, "the room still answers")
     }

@@ -105,10 +105,7 @@ struct HTTPRequest: Sendable {
         var body = Data(received[headEnd.upperBound...])
         let length: Int
         if let declared = headers["content-length"] {
-            // Digits only: `+5`, `-5`, ` 5` or `0x5` are not lengths, whatever Int() would make of them.
-            guard !declared.isEmpty, declared.utf8.count <= 18, declared.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-                let value = Int(declared)
-            else { throw .malformed("Content-Length is not a number") }
+            guard let value = Self.wholeNumber(declared) else { throw .malformed("Content-Length is not a number") }
             length = value
         } else {
             guard method != "POST" else { throw .lengthRequired }
@@ -134,5 +131,12 @@ struct HTTPRequest: Sendable {
         connection.requestReceived()
         return .request(
             HTTPRequest(method: method, path: path, headers: headers, body: body.prefix(length), query: query, client: connection.client))
+    }
+
+    /// A header's whole number: ASCII digits only, at most 18 of them. `+5`, `-5`, ` 5` or `0x5`
+    /// are no numbers here, whatever `Int(_:)` would make of them.
+    static func wholeNumber(_ text: String) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        return Int(text)
     }
 }

@@ -11,7 +11,7 @@ extension Room {
             if request.headers[Self.secretHeader.lowercased()] != nil { wrongSecret(from: request.client) }
             return .text(403, "No learner secret: join the room first (make join URL=… CODE=… LEARNER=…)\n")
         }
-        guard let sequenceText = request.headers[Self.sequenceHeader.lowercased()], let sequence = Int(sequenceText),
+        guard let sequenceText = request.headers[Self.sequenceHeader.lowercased()], let sequence = HTTPRequest.wholeNumber(sequenceText),
             HandInLimits.sequenceRange.contains(sequence)
         else { return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 1\n") }
         let received: LearnerReport

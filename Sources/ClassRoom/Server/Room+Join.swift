@@ -20,7 +20,7 @@ extension Room {
         let baseline: Int
         if let given = request.headers[Self.sequenceHeader.lowercased()] {
             // Compared, never added to: `Int.max` is a whole number too.
-            guard let number = Int(given), number >= 0, number < HandInLimits.sequenceRange.upperBound else {
+            guard let number = HTTPRequest.wholeNumber(given), number < HandInLimits.sequenceRange.upperBound else {
                 return .text(400, "Bad request: \(Self.sequenceHeader) must be a whole number from 0\n")
             }
             baseline = number
