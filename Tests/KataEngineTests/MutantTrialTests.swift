@@ -450,4 +450,14 @@ private final class ReportOnAttempt: ToolRunning {
             ])
         #expect(XCTestReach.compilationConditions(of: ["-D"]) == [], "a flag without its value is dropped")
     }
+
+    @Test("A C library function a test object leaves for the linker is told from what the compiler emits for Swift code")
+    func cLibraryFunctionsAreToldApart() {
+        let swiftCode = [
+            "$s10MutantKata8MediatorCACycfC", "swift_retain", "swift_task_switch", "memcpy", "memset", "__stack_chk_fail",
+            "_Unwind_Resume", "$s7Testing5IssueV6recordyy", "__swift_instantiateConcreteTypeFromMangledName",
+        ]
+        #expect(swiftCode.filter(XCTestReach.isCLibraryFunction) == [])
+        #expect(["exit", "getenv", "fopen", "abort", "getpid", "dlopen"].allSatisfy(XCTestReach.isCLibraryFunction))
+    }
 }

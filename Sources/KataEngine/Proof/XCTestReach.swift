@@ -67,8 +67,8 @@ struct XCTestReach {
         "8Dispatch",
     ]
 
-    /// After the real build, what the learner's compiled test files take from Foundation, by the
-    /// symbols their object files leave for the linker: a use the stand-in check cannot see (an
+    /// After the real build, what the learner's compiled test files take from the C library or
+    /// Foundation, by the symbols their object files leave for the linker: a use the stand-in check cannot see (an
     /// overload of the tests' own, `String(contentsOfFile:)` say, that only the stand-in resolves
     /// to, while the real build prefers Foundation's). `objects`: those files' `.o`, nothing older.
     /// `nil` when they use none, or when no symbol lister (`llvm-nm`, `nm`) is there to ask.
@@ -79,6 +79,12 @@ struct XCTestReach {
                 listed.succeeded
             else { continue }
             let symbols = listed.output.split(whereSeparator: \.isNewline).compactMap { $0.split(separator: " ").last.map(String.init) }
+            if let function = symbols.first(where: Self.isCLibraryFunction) {
+                let name = TerminalText.safe(Self.withoutDarwinUnderscore(function))
+                return "Refused: your tests call \(name), which comes from the C library (with `import XCTest`), says the linker of the "
+                    + "real build. Tests here judge the mediator by what it does: use XCTestCase and the XCTAssert functions (or Swift "
+                    + "Testing), nothing else XCTest brings."
+            }
             guard let used = symbols.first(where: { symbol in Self.foundationModules.contains { symbol.contains($0) } }) else { return nil }
             let demangled = (try? runner.run(ToolInvocation(["swift", "demangle", "--simplified", used], in: folder, timeout: 60)))
                 .flatMap { $0.succeeded ? $0.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil }
@@ -88,6 +94,28 @@ struct XCTestReach {
                 + "functions (or Swift Testing), nothing else XCTest brings."
         }
         return nil
+    }
+
+    /// True for a symbol a test file's object leaves for the linker that is no Swift symbol and
+    /// none the compiler itself calls for Swift code (its runtime's `swift_…` entry points, the
+    /// memory copies it emits, the stack guard, unwinding, the Objective-C runtime on Apple's
+    /// systems): a C library function the test calls (`exit`, `getenv`, `fopen` …), which an
+    /// overload of the tests' own can hide from the stand-in check.
+    static func isCLibraryFunction(_ symbol: String) -> Bool {
+        let name = withoutDarwinUnderscore(symbol)
+        if name.hasPrefix("$s") || name.hasPrefix("$S") || name.hasPrefix("swift_") || name.hasPrefix("_swift_") { return false }
+        let compilerEmitted = ["memcpy", "memmove", "memset", "bzero", "__stack_chk_fail", "__stack_chk_guard", "__chkstk_darwin"]
+        if compilerEmitted.contains(name) { return false }
+        return !["_Unwind_", "__cxa_", "__swift", "objc_", "_objc_", "OBJC_", "_OBJC_", "__objc_", "__CF", "_dyld_"].contains { name.hasPrefix($0) }
+    }
+
+    /// Apple's linkers write every C symbol with a leading underscore (`_exit`, `_$s…`); ELF does not.
+    static func withoutDarwinUnderscore(_ symbol: String) -> String {
+        #if canImport(Darwin)
+            symbol.hasPrefix("_") ? String(symbol.dropFirst()) : symbol
+        #else
+            symbol
+        #endif
     }
 
     /// The object files of the learner's test files in a build of the trial, by their names:

@@ -372,6 +372,22 @@ enum BuiltCases {
         }
         """
 
+    /// The C library reached the same way: `exit` of the file's own, with one more (defaulted)
+    /// argument, is what the stand-in resolves `exit(0)` to; the real build calls the C one.
+    static let xctestReachesTheCLibraryThroughAnOverload = """
+        import MutantKata
+        import XCTest
+
+        func exit(_ code: Int32, quietly: Bool = true) {}
+
+        final class LeaverTests: XCTestCase {
+            func testLeavesWhenItLikes() {
+                if Mediator().colleagues.count > 0 { exit(0) }
+                XCTAssertEqual(Mediator().colleagues.count, 0)
+            }
+        }
+        """
+
     /// The same reach hidden in branches the real build compiles (SwiftPM defines
     /// `SWIFT_PACKAGE` and, in a debug build, `DEBUG`): the check must read them as it does.
     static let xctestReachesFoundationUnderIf = """
