@@ -459,5 +459,8 @@ private final class ReportOnAttempt: ToolRunning {
         ]
         #expect(swiftCode.filter(XCTestReach.isCLibraryFunction) == [])
         #expect(["exit", "getenv", "fopen", "abort", "getpid", "dlopen"].allSatisfy(XCTestReach.isCLibraryFunction))
+        // Two files listed: each headed by its path, which is no symbol.
+        let listing = "\n/tmp/a/Tests.swift.o:\n                 U memset\n                 U swift_retain\n\n/tmp/a/More.swift.o:\n                 U exit\n"
+        #expect(XCTestReach.undefinedSymbols(listed: listing) == ["memset", "swift_retain", "exit"])
     }
 }

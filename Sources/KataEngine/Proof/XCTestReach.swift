@@ -78,7 +78,7 @@ struct XCTestReach {
             guard let listed = try? runner.run(ToolInvocation([lister, "-u"] + objects.map(\.path), in: folder, timeout: 120)),
                 listed.succeeded
             else { continue }
-            let symbols = listed.output.split(whereSeparator: \.isNewline).compactMap { $0.split(separator: " ").last.map(String.init) }
+            let symbols = Self.undefinedSymbols(listed: listed.output)
             if let function = symbols.first(where: Self.isCLibraryFunction) {
                 let name = TerminalText.safe(Self.withoutDarwinUnderscore(function))
                 return "Refused: your tests call \(name), which comes from the C library (with `import XCTest`), says the linker of the "
@@ -94,6 +94,15 @@ struct XCTestReach {
                 + "functions (or Swift Testing), nothing else XCTest brings."
         }
         return nil
+    }
+
+    /// The symbols a listing of `nm -u` names: its `U name` lines (weak ones too). Listing several
+    /// files, the lister heads each one's with `path:`, which names no symbol.
+    static func undefinedSymbols(listed output: String) -> [String] {
+        output.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+            let fields = line.split(separator: " ")
+            return fields.count >= 2 && ["U", "w", "v"].contains(fields[fields.count - 2]) ? fields.last.map(String.init) : nil
+        }
     }
 
     /// True for a symbol a test file's object leaves for the linker that is no Swift symbol and
