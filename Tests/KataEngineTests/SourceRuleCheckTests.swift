@@ -266,6 +266,9 @@ import Testing
                 static let none: [any Screen] = []
                 static let handlers: [String: @Sendable (Int) -> Void] = [:]
                 static let ratio = 1 as Double + 2
+                private static let reactions: [String: @Sendable (ChatMediator) -> () -> Void] = ["A": ChatMediator.reactToA]
+                private static let table: [String: (header: String, steps: [Step])] = ["A": ("A", [.quiet])]
+                func reactToA() {}
             }
 
             """
@@ -291,7 +294,7 @@ import Testing
         let inside = """
             nonisolated(unsafe) let inAList: [Rooms] = [[:]]
             nonisolated(unsafe) let inAnOptional: Optional<Rooms> = [:]
-            nonisolated(unsafe) let beside: [String: (Rooms, Int)] = ["a": ([:], 1)]
+            nonisolated(unsafe) let beside: [String: (rooms: Rooms, count: Int)] = ["a": ([:], 1)]
             nonisolated(unsafe) let made: [String: (Rooms) -> Rooms] = ["same": { $0 }]
 
             """

@@ -264,11 +264,20 @@ struct SourceRuleCheck {
     static func typeNames(in type: ArraySlice<SwiftToken>, source: Data) -> Set<String> {
         var names = Set<String>()
         let inFunctionTypes = functionTypeParts(of: type)
-        for position in type.indices where type[position].kind == "identifier" && !inFunctionTypes.contains(position) {
+        var opened: [String] = []
+        for position in type.indices {
+            switch type[position].kind {
+            case "leftSquare", "leftParen", "leftAngle": opened.append(type[position].kind)
+            case "rightSquare", "rightParen", "rightAngle": _ = opened.popLast()
+            default: break
+            }
+            guard type[position].kind == "identifier", !inFunctionTypes.contains(position) else { continue }
             let before = position > type.startIndex ? type[position - 1] : nil
             let after = position + 1 < type.endIndex ? type[position + 1] : nil
-            // A chain (`Swift.Int`, `Kata.Table`) names its last component.
+            // A chain (`Swift.Int`, `Kata.Table`) names its last component; a tuple's label
+            // (`(header: String, …)`) names none.
             if after?.kind == "period" || before?.kind == "atSign" { continue }
+            if after?.kind == "colon", opened.last == "leftParen" { continue }
             if before?.kind == "keyword", ["any", "some"].contains(before?.text(in: source) ?? "") { continue }
             let name = type[position].text(in: source)
             if !standardValueTypes.contains(name) { names.insert(name) }
