@@ -260,6 +260,7 @@ import Testing
                 static let first: Step = .quiet
                 static let script: Steps = [.say("A")]
                 static let names: Set<String> = []
+                static let marks: Set<Unicode.Scalar> = ["\\u{301}"]
                 static let prefix: Swift.String = "Chat: "
                 static let table: [String: Int] = [:]
                 static let counts = [:] as [String: Swift.Int]

@@ -399,7 +399,7 @@ struct SourceRuleCheck {
         "String", "Substring", "Character", "StaticString", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "Double", "Float", "Decimal", "Array", "Dictionary", "Set", "Optional", "Result", "Range",
         "ClosedRange", "Duration", "Date", "TimeInterval", "URL", "UUID", "Data", "CharacterSet", "Unicode", "Void", "Never",
-        "Int128", "UInt128", "Float16", "Float80",
+        "Int128", "UInt128", "Float16", "Float32", "Float64", "Float80", "UnicodeScalar", "Scalar",
     ]
 
     /// The enum cases of the standard library a constant may name without declaring them.
