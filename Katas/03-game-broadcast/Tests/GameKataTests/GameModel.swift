@@ -54,6 +54,12 @@ struct GameModel {
         if message.key == "ask", case .text(let id) = message.value, let mediator = member.echoesIn {
             trace += targeted(Message(key: "answer", value: .text(member.name)), toID: id, in: mediator) ?? ""
         }
+        // It leaves its mediator from inside the delivery, if registered there once.
+        if message.key == "leave", message.value != .nothing, let mediator = member.echoesIn,
+            receivers[mediator]?.filter({ $0 == index }).count == 1
+        {
+            receivers[mediator]?.removeAll { $0 == index }
+        }
         return trace
     }
 }

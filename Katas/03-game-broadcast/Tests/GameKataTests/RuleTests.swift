@@ -68,7 +68,7 @@ struct Game: CustomStringConvertible {
 
     static let names = ["Mario", "Blue", "Yellow", "Boss"]
     /// Ids that differ only in letter case or in a space are different ids.
-    static let ids = ["player", "blue", "Blue", "blue ", "yellow", "boss", "the boss", "spare"]
+    static let ids = ["player", "blue", "Blue", "blue ", "yellow", "boss", "the boss", "the boss ", "spare"]
 
     /// `targeted`: only targeted sends (true), only broadcasts (false), or both (nil).
     static func generate(_ random: inout SeededRandom, size: Int, targeted: Bool?) -> Game {
