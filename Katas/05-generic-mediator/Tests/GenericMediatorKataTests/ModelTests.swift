@@ -24,6 +24,12 @@ import Testing
     }
 }
 
+/// A colleague held weakly, so holding it keeps nothing alive.
+struct WeakMember {
+    weak var object: Member?
+    init(_ object: Member) { self.object = object }
+}
+
 /// The colleagues of the programs: equal (and hashed) by name, so a lookalike is `==` but
 /// another object.
 final class Member: Hashable {
@@ -48,7 +54,7 @@ enum MediatorStep: ProgramStep {
     /// `invokeColleagues(closure:)` whose closure uses the mediator again (rules 4 and 5).
     /// An invocation whose closure uses the mediator again; `excluding`: the outer one is
     /// `invokeColleagues(by:)` that colleague (musketeers answering one another inside a reply).
-    case nestedInvoke(mediator: Int, inner: Inner, excluding: Int? = nil)
+    case nestedInvoke(mediator: Int, inner: [Inner], excluding: Int? = nil)
     /// Colleagues come and go, read one way: the storage must not grow (rule 2).
     case churn(mediator: Int, reading: Reading)
     /// More colleagues than any plausible cap (``crowdSize``) added at once with the default,
@@ -82,6 +88,18 @@ enum MediatorStep: ProgramStep {
         /// A newcomer is added, `colleagues` read (the newcomer last), and the newcomer removed
         /// again, all within the call: afterwards the colleagues are as before.
         case addNewcomer
+        /// `invokeColleagues(by:)` with the colleague called, whose closure removes each
+        /// colleague the outer call has already called: those after it are still called.
+        case removeCalledInside
+        /// The program lets go of each colleague the outer call has already called: whether a
+        /// colleague let go during a call is still listed or called in it is left open; every
+        /// other one is called, once, in order.
+        case releaseCalled
+
+        /// One to three of them, the colleague called doing each in turn.
+        static func sequence(_ random: inout SeededRandom) -> [Inner] {
+            (0..<random.pick([1, 1, 1, 2, 2, 3])).map { _ in random.pick(allCases) }
+        }
 
         /// The Swift of the inner call; `speaker` is the colleague the outer closure was called on,
         /// `outer` the outer call's sender, if it has one.
@@ -96,7 +114,16 @@ enum MediatorStep: ProgramStep {
             case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .addNewcomer:
                 "let newcomer = Member(\"newcomer\"); mediator\(m)?.addColleague(newcomer); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(newcomer)"
+            case .removeCalledInside:
+                "mediator\(m)?.invokeColleagues(by: speaker) { callee in print(speaker.name, \"->\", callee.name); if called.contains(where: { $0 === callee }) { mediator\(m)?.removeColleague(callee) } }"
+            case .releaseCalled: "/* the program lets go of each c<n> in `called` (c<n> = nil) */"
             }
+        }
+
+        /// The Swift of the outer closure's body: each action in turn, then the colleague called
+        /// is written down (`called`, declared before the outer call).
+        static func swiftLines(_ actions: [Inner], _ m: Int, outer: String? = nil) -> String {
+            (actions.map { $0.swiftLine(m, outer: outer) } + ["called.append(speaker)"]).joined(separator: "; ")
         }
     }
 
@@ -138,9 +165,10 @@ enum MediatorStep: ProgramStep {
         case .invoke(let m): "mediator\(m)?.invokeColleagues { print($0.name) }"
         case .invokeBy(let m, let c?): "mediator\(m)?.invokeColleagues(by: c\(c)!) { print($0.name) }"
         case .invokeBy(let m, nil): "mediator\(m)?.invokeColleagues(by: Member(\"outsider\")) { print($0.name) }"
-        case .nestedInvoke(let m, let inner, nil): "mediator\(m)?.invokeColleagues { speaker in \(inner.swiftLine(m)) }"
+        case .nestedInvoke(let m, let inner, nil):
+            "var called: [Member] = []; mediator\(m)?.invokeColleagues { speaker in \(Inner.swiftLines(inner, m)) }"
         case .nestedInvoke(let m, let inner, let excluded?):
-            "mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(inner.swiftLine(m, outer: "c\(excluded)!")) }"
+            "var called: [Member] = []; mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(Inner.swiftLines(inner, m, outer: "c\(excluded)!")) }"
         case .churn(let m, let reading):
             switch reading {
             case .removed, .removedWeak:
@@ -183,7 +211,7 @@ enum MediatorStep: ProgramStep {
             // Just after a colleague is let go, a closure that uses the mediator again meets one
             // the storage may still hold: skipping or pruning it under a running loop shows.
             if case .releaseColleague? = soFar.last, !liveMediators.isEmpty, random.chance(30) {
-                step = .nestedInvoke(mediator: random.pick(liveMediators), inner: random.pick(Inner.allCases))
+                step = .nestedInvoke(mediator: random.pick(liveMediators), inner: Inner.sequence(&random))
             }
             while keepsMediators, case .releaseMediator = step {
                 step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
@@ -216,7 +244,7 @@ enum MediatorStep: ProgramStep {
         case 44..<54: return .read(mediator: m)
         case 54..<64: return .invoke(mediator: m)
         case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
-        case 74..<78: return .nestedInvoke(mediator: m, inner: random.pick(Inner.allCases), excluding: random.chance(40) ? c : nil)
+        case 74..<78: return .nestedInvoke(mediator: m, inner: Inner.sequence(&random), excluding: random.chance(40) ? c : nil)
         case 78..<80: return random.chance(25) ? .crowd(mediator: m) : .churn(mediator: m, reading: random.pick(Reading.allCases))
         case 80..<98: return .releaseColleague(c)
         default: return .releaseMediator(m)
@@ -228,8 +256,11 @@ enum MediatorStep: ProgramStep {
         case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
         case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
         case .nestedInvoke(let m, let inner, _?): [.nestedInvoke(mediator: m, inner: inner)]
-        case .nestedInvoke(let m, .invokeBy, nil): [.invoke(mediator: m)]
-        case .nestedInvoke(let m, _, nil): [.nestedInvoke(mediator: m, inner: .invokeBy), .invoke(mediator: m)]
+        case .nestedInvoke(let m, let inner, nil) where inner.count > 1: inner.indices.map { dropped in
+                .nestedInvoke(mediator: m, inner: inner.enumerated().filter { $0.offset != dropped }.map(\.element))
+            }
+        case .nestedInvoke(let m, [.invokeBy], nil): [.invoke(mediator: m)]
+        case .nestedInvoke(let m, _, nil): [.nestedInvoke(mediator: m, inner: [.invokeBy]), .invoke(mediator: m)]
         default: []
         }
     }
@@ -262,6 +293,9 @@ struct MediatorWorld {
     private func index(of member: Member) -> Int? { colleagues.first { $0.value.weak === member }?.key }
 
     private func names(_ indices: [Int]) -> String { "[" + indices.map { "c\($0)" }.joined(separator: ", ") + "]" }
+    /// A colleague's number as the program names it: `c3`, a newcomer, or a stranger.
+    static func label(_ number: Int) -> String { number >= 0 ? "c\(number)" : number == Int.min ? "a stranger" : "newcomer" }
+
     private func names(_ members: [Member]) -> String {
         "[" + members.map { index(of: $0).map { "c\($0)" } ?? "a stranger" }.joined(separator: ", ") + "]"
     }
@@ -332,75 +366,113 @@ struct MediatorWorld {
                 guard let colleague = colleagues[excluding]?.object else { return nil }
                 excluded = colleague
             }
-            // Each colleague the outer closure is called on, paired with each one the inner call reaches.
-            var called: [(Member, Member)] = []
+            // Each colleague the outer closure is called on, paired with each one the inner calls
+            // reach; the colleagues already called, and those the program let go meanwhile.
+            // Written down by number as it happens (`-1 - n`: the nth newcomer), and held weakly: a
+            // colleague the program lets go during the call must be free to go.
+            var called: [(Int, Int)] = []
             var newcomers: [Member] = []
-            let reply = { (speaker: Member) in
-                switch inner {
-                case .invokeBy: mediator.invokeColleagues(by: speaker) { called.append((speaker, $0)) }
-                case .invoke: mediator.invokeColleagues { called.append((speaker, $0)) }
-                case .invokeByOuterSender:
-                    if let excluded {
-                        mediator.invokeColleagues(by: excluded) { called.append((speaker, $0)) }
-                    } else {
-                        mediator.invokeColleagues { called.append((speaker, $0)) }
-                    }
-                case .colleagues: called += mediator.colleagues.map { (speaker, $0) }
-                case .removeSelf:
-                    mediator.removeColleague(speaker)
-                    called += mediator.colleagues.map { (speaker, $0) }
-                case .addNewcomer:
-                    let newcomer = Member("newcomer")
-                    newcomers.append(newcomer)
-                    mediator.addColleague(newcomer)
-                    called += mediator.colleagues.map { (speaker, $0) }
-                    mediator.removeColleague(newcomer)
-                }
+            var calledBefore: [WeakMember] = []
+            var letGo: [Int] = []
+            let number = { [colleagues] (member: Member, newcomers: [Member]) -> Int in
+                colleagues.first { $0.value.weak === member }?.key ?? newcomers.firstIndex { $0 === member }.map { -1 - $0 } ?? Int.min
             }
-            if let excluded { mediator.invokeColleagues(by: excluded, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
+            func heard(_ speaker: Member, _ callee: Member) { called.append((number(speaker, newcomers), number(callee, newcomers))) }
+            let reply = { [colleagues] (speaker: Member) in
+                for action in inner {
+                    switch action {
+                    case .invokeBy: mediator.invokeColleagues(by: speaker) { heard(speaker, $0) }
+                    case .invoke: mediator.invokeColleagues { heard(speaker, $0) }
+                    case .invokeByOuterSender:
+                        if let excluded {
+                            mediator.invokeColleagues(by: excluded) { heard(speaker, $0) }
+                        } else {
+                            mediator.invokeColleagues { heard(speaker, $0) }
+                        }
+                    case .colleagues: mediator.colleagues.forEach { heard(speaker, $0) }
+                    case .removeSelf:
+                        mediator.removeColleague(speaker)
+                        mediator.colleagues.forEach { heard(speaker, $0) }
+                    case .addNewcomer:
+                        let newcomer = Member("newcomer")
+                        newcomers.append(newcomer)
+                        mediator.addColleague(newcomer)
+                        mediator.colleagues.forEach { heard(speaker, $0) }
+                        mediator.removeColleague(newcomer)
+                    case .removeCalledInside:
+                        mediator.invokeColleagues(by: speaker) { callee in
+                            heard(speaker, callee)
+                            if calledBefore.contains(where: { $0.object === callee }) { mediator.removeColleague(callee) }
+                        }
+                    case .releaseCalled:
+                        for earlier in calledBefore {
+                            guard let object = earlier.object, let (c, held) = colleagues.first(where: { $0.value.weak === object }),
+                                held.object != nil
+                            else { continue }
+                            held.object = nil
+                            letGo.append(c)
+                        }
+                    }
+                }
+                calledBefore.append(WeakMember(speaker))
+            }
             let live = model.colleagues(of: m)
+            if let excluded { mediator.invokeColleagues(by: excluded, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
             // Every live colleague but the excluded one speaks, in order; what each reaches is the
-            // colleagues as they are by then: those after it once each removed itself, a newcomer
-            // (`-1 - index`: the one the call on the speaker at `index` made) last.
+            // colleagues as they are by then: those after it once each removed itself or the ones
+            // before it, a newcomer (`-1 - n`: the nth made) last.
             let speakers = live.filter { $0 != excluding }
             var current = live
             var expected: [(Int, Int)] = []
+            var removed: [Int] = []
+            var made = 0
             for (index, speaker) in speakers.enumerated() {
-                switch inner {
-                case .invokeBy: expected += current.filter { $0 != speaker }.map { (speaker, $0) }
-                case .invokeByOuterSender: expected += current.filter { $0 != excluding }.map { (speaker, $0) }
-                case .invoke, .colleagues: expected += current.map { (speaker, $0) }
-                case .removeSelf:
-                    current.removeAll { $0 == speaker }
-                    expected += current.map { (speaker, $0) }
-                case .addNewcomer: expected += (current + [-1 - index]).map { (speaker, $0) }
+                let before = Array(speakers[..<index])
+                for action in inner {
+                    switch action {
+                    case .invokeBy: expected += current.filter { $0 != speaker }.map { (speaker, $0) }
+                    case .invokeByOuterSender: expected += current.filter { $0 != excluding }.map { (speaker, $0) }
+                    case .invoke, .colleagues: expected += current.map { (speaker, $0) }
+                    case .removeSelf:
+                        current.removeAll { $0 == speaker }
+                        removed.append(speaker)
+                        expected += current.map { (speaker, $0) }
+                    case .addNewcomer:
+                        expected += (current + [-1 - made]).map { (speaker, $0) }
+                        made += 1
+                    case .removeCalledInside:
+                        expected += current.filter { $0 != speaker }.map { (speaker, $0) }
+                        current.removeAll { before.contains($0) }
+                        removed += before
+                    case .releaseCalled: break
+                    }
                 }
             }
-            func object(_ index: Int) -> Member? {
-                index >= 0 ? colleagues[index]?.weak : newcomers.indices.contains(-1 - index) ? newcomers[-1 - index] : nil
-            }
-            if inner == .removeSelf {
-                for c in speakers { model.remove(c, from: m) }
-                removedSinceRead.insert(m)
-            }
-            let agree =
-                called.count == expected.count
-                && zip(called, expected).allSatisfy { $0.0 === object($1.0) && $0.1 === object($1.1) }
+            for c in Set(removed) { model.remove(c, from: m) }
+            if !removed.isEmpty { removedSinceRead.insert(m) }
+            for c in letGo { model.held[c] = false }
+            // A colleague let go during the call may or may not be listed or called in it (the call
+            // may hold it till it ends): left open, unless something else keeps it alive.
+            let gone = Set(letGo.filter { !model.alive($0) })
+            let expectedKept = expected.filter { !gone.contains($0.1) }
+            let calledKept = called.filter { !gone.contains($0.1) }
+            let agree = calledKept.count == expectedKept.count && zip(calledKept, expectedKept).allSatisfy { $0 == $1 }
             if !agree {
                 let show = { (pairs: [String]) in pairs.isEmpty ? "nobody" : pairs.joined(separator: ", ") }
                 let rule: String
-                switch inner {
+                switch inner.last ?? .invoke {
                 case .invokeBy, .invokeByOuterSender: rule = GenericMediatorModel.Rule.invokeBy
-                case .invoke: rule = GenericMediatorModel.Rule.invoke
+                case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
-                case .removeSelf: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
+                case .removeSelf, .removeCalledInside: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
                 case .addNewcomer: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
-                let reads = inner == .colleagues || inner == .removeSelf || inner == .addNewcomer
+                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer].contains($0) }
                 return Divergence(
                     rule: rule,
-                    yourCode: (reads ? "read " : "called ") + show(called.map { "\(names([$0.0])) -> \(names([$0.1]))" }),
-                    ruleSays: (reads ? "read " : "call ") + show(expected.map { "[c\($0.0)] -> [\($0.1 >= 0 ? "c\($0.1)" : "newcomer")]" }))
+                    yourCode: (reads ? "read or called " : "called ") + show(calledKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }),
+                    ruleSays: (reads ? "read or call " : "call ")
+                        + show(expectedKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }))
             }
         case .churn(let m, let reading):
             guard let mediator = mediators[m]?.object else { return nil }
