@@ -65,36 +65,58 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
     }
 
     /// What each rule promises alone holds together, in an order known in advance (one task at
-    /// a time, in the order added: the send first, the newcomers while it pauses, if it does):
-    /// a big room, a sender registered twice, a cancelled task sending, cancelled tasks
-    /// registering, and nobody but the mediator keeping the newcomers.
-    @Test("Rules 1, 2, 4 and 5 at once: a send from a cancelled task to a room of 10,001 (its sender registered twice) while 200 register from cancelled tasks")
-    func cancelledSendToABigRoomWhileCancelledNewcomersRegister() async {
+    /// a time, in the order added: each send starts when the one before it pauses, if it does,
+    /// and the newcomers come in those pauses): a big room, a sender registered twice, other
+    /// senders at once, an equal message sent four times, a sender nobody registered (and nobody
+    /// keeps), cancelled tasks sending and registering, and nobody but the mediator keeping the
+    /// newcomers.
+    @Test("Rules 1–5 at once: from cancelled tasks, sends to a room of 10,001 (one sender registered twice, one equal message four times, one sender unregistered) while 200 register")
+    func cancelledSendsToABigRoomWhileCancelledNewcomersRegister() async {
         let count = FloodSize.pastARoundCapForQuadraticPaths
         let (mediator, people) = await room(of: count)
-        let sender = people[count / 2]
-        await mediator.register(sender)
-        let message = ChatMessage(sender: sender.name, sequence: 0, text: "from a cancelled task")
+        let twice = people[count / 2], other = people[0], repeater = people[1]
+        await mediator.register(twice)
+        let fromTwice = ChatMessage(sender: twice.name, sequence: 0, text: "from a cancelled task")
+        let fromOther = ChatMessage(sender: other.name, sequence: 0, text: "meanwhile")
+        let repeated = ChatMessage(sender: repeater.name, sequence: 0, text: "again")
+        let fromOutsider = ChatMessage(sender: "outsider", sequence: 0, text: "from outside")
         var newcomers: [WeakParticipant] = []
+        var outsider = WeakParticipant(object: nil)
         do {
             let arriving = (0..<200).map { Participant(name: "newcomer \($0)") }
             newcomers = arriving.map { WeakParticipant(object: $0) }
+            let stranger = Participant(name: "outsider")
+            outsider = WeakParticipant(object: stranger)
             await withTaskExecutorPreference(OneQueueExecutor()) {
                 await withTaskGroup(of: Void.self) { group in
                     group.cancelAll()
-                    group.addTask { await mediator.send(message, from: sender) }
+                    group.addTask { await mediator.send(fromTwice, from: twice) }
+                    group.addTask { await mediator.send(fromOther, from: other) }
+                    for _ in 0..<4 { group.addTask { await mediator.send(repeated, from: repeater) } }
+                    group.addTask { await mediator.send(fromOutsider, from: stranger) }
                     for newcomer in arriving { group.addTask { await mediator.register(newcomer) } }
                 }
             }
         }
-        let wrong = people.indices.filter { people[$0] !== sender && people[$0].received != [message] }
+        func heard(_ person: Participant) -> [ChatMessage: Int] { person.received.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+        // What the one registered twice hears from others is left open: that it hears, and never itself.
+        let wrong = people.indices.filter { index in
+            let person = people[index]
+            if person === twice { return heard(person)[fromTwice] != nil || Set(heard(person).keys) != [fromOther, repeated, fromOutsider] }
+            let expected: [ChatMessage: Int] = [fromTwice: 1, fromOther: person === other ? 0 : 1, repeated: person === repeater ? 0 : 4, fromOutsider: 1]
+            return heard(person).filter { $0.value > 0 } != expected.filter { $0.value > 0 }
+        }
         #expect(
-            wrong.isEmpty && sender.received.isEmpty,
-            "p\(count / 2), registered twice, sent from a cancelled task to \(count) while 200 registered from cancelled tasks: \(wrong.count) of the others did not have it exactly once when send returned (first: p\(wrong.first ?? 0)); the sender heard it \(sender.received.count) time(s), never")
+            wrong.isEmpty,
+            "from cancelled tasks into a room of \(count): p\(count / 2) (registered twice), p0, p1 four times the same message, and an outsider sent while 200 registered: \(wrong.count) of the room did not hear each message the right number of times, never their own (first: p\(wrong.first ?? 0), who heard \(wrong.first.map { people[$0].received.map(\.text) } ?? []))")
+        #expect(outsider.object == nil, "the outsider who sent, registered nowhere, was let go by the test: the mediator must not keep it alive")
         let gone = newcomers.indices.filter { newcomers[$0].object == nil }
         #expect(gone.isEmpty, "200 registered from cancelled tasks, then the test let go of them: \(gone.count) are gone (first: newcomer \(gone.first ?? 0)); the mediator keeps alive what it registered")
-        let heardTwice = newcomers.filter { ($0.object?.received.count ?? 0) > 1 }.count
-        #expect(heardTwice == 0, "\(heardTwice) newcomers heard the message sent while they registered more than once; at most once")
+        let tooMany = newcomers.filter { newcomer in
+            guard let newcomer = newcomer.object else { return false }
+            return heard(newcomer).contains { $0.value > ($0.key == repeated ? 4 : 1) }
+        }.count
+        #expect(tooMany == 0, "\(tooMany) newcomers heard a message sent while they registered more often than it was sent")
         let roll = ChatMessage(sender: "p0", sequence: 1, text: "roll call")
         await mediator.send(roll, from: people[0])
         let missing = newcomers.indices.filter { newcomers[$0].object?.received.filter { $0 == roll }.count != 1 }
