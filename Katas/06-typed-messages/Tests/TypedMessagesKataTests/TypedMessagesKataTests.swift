@@ -455,4 +455,57 @@ private struct Cast {
             kept.count == 4 && expected.allSatisfy { receipt in kept.filter { $0 == receipt }.count == 1 },
             "\(kept.count) receipts kept: \(kept.map { "\($0.message) to \($0.receivers.count)" }); each of the four, once")
     }
+
+    @Test("Rules 1–5 with the game's own characters: namesakes with their own ids, an equal chat twice, the far edges of a slap reach the rules as sent")
+    func gameCharactersAsTheyAre() {
+        let mario = GameCharacter(name: "Mario", role: .player), twin = GameCharacter(name: "Mario", role: .player)
+        let boss = GameCharacter(name: "Boss", role: .boss)
+        // Slaps far out reach only receivers whose rule sees them as sent: nothing clamped or cut.
+        let farOut = DeliveryRule(name: "far") { message, _, receiver in
+            guard case .slap(let x, let y) = message, receiver.role == .boss else { return true }
+            return x > Int(Int32.max) || y < Int(Int32.min)
+        }
+        let mediator = CharactersMediator(rules: [farOut])
+        mediator.register([mario, twin, boss])
+        let first = mediator.broadcast(.chat("hi"), from: mario)
+        let again = mediator.broadcast(.chat("hi"), from: mario)
+        #expect(
+            first.receivers == [twin.id, boss.id] && again.receivers == [twin.id, boss.id],
+            "Mario broadcasts chat: hi twice; the other Mario (its own id) and the boss get both: \(first.receivers.count) then \(again.receivers.count) receivers")
+        #expect(twin.inbox == [.chat("hi"), .chat("hi")], "the other Mario's inbox: \(twin.inbox)")
+        let wide = mediator.broadcast(.slap(x: Int.max, y: 0), from: twin)
+        let low = mediator.broadcast(.slap(x: 0, y: Int.min), from: twin)
+        let near = mediator.broadcast(.slap(x: Int(Int32.max), y: 0), from: twin)
+        #expect(
+            wide.receivers == [mario.id, boss.id] && low.receivers == [mario.id, boss.id] && near.receivers == [mario.id],
+            "a rule lets the boss have slaps only past Int32: at (Int.max, 0) and (0, Int.min) it gets them, at (Int32.max, 0) not; receipts: \([wide, low, near].map(\.receivers.count))")
+        #expect(mediator.receipts.map(\.message) == [.chat("hi"), .chat("hi"), .slap(x: Int.max, y: 0), .slap(x: 0, y: Int.min), .slap(x: Int(Int32.max), y: 0)])
+    }
+
+    @Test("Rules 3–5 four deliveries deep: each receiver, hearing a hop, broadcasts the next; every receipt is kept, each once")
+    func messagesSentFourDeliveriesDeep() {
+        let hops = (1...4).map { ChainedReceiver("R\($0)") }
+        let quiet = ChainedReceiver("Q")
+        let mediator = CharactersMediator()
+        for (index, receiver) in hops.enumerated() {
+            receiver.mediator = mediator
+            receiver.answer = { mediator, me in mediator.broadcast(.chat("hop \(index + 2)"), from: me) }
+        }
+        mediator.register([quiet] + hops)
+        let outer = mediator.broadcast(.chat("hop 1"), from: quiet)
+        // R1 hears hop 1 and broadcasts hop 2, which R2 hears and answers with hop 3, and so on:
+        // each broadcast reaches everyone but its sender, Q included.
+        #expect(outer.receivers == hops.map(\.id), "hop 1 from Q reached \(outer.receivers.count) of the four, not all")
+        for (index, receiver) in hops.enumerated() {
+            let expected = hops.indices.filter { $0 != index }.map { hops[$0].id }
+            let receipt = receiver.answerReceipt
+            #expect(
+                receipt?.message == .chat("hop \(index + 2)") && receipt?.receivers == [quiet.id] + expected,
+                "R\(index + 1)'s hop \(index + 2): its receipt reached \(receipt?.receivers.count ?? 0), not Q and the three others")
+        }
+        let kept = mediator.receipts
+        #expect(
+            kept.count == 5 && ([outer] + hops.compactMap(\.answerReceipt)).allSatisfy { receipt in kept.filter { $0 == receipt }.count == 1 },
+            "\(kept.count) receipts kept: \(kept.map { "\($0.message) to \($0.receivers.count)" }); each of the five, once")
+    }
 }
