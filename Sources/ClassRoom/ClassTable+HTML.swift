@@ -112,7 +112,8 @@ extension ClassTable {
     /// characters, which never do.
     static func nameMarkup(_ name: String) -> String {
         guard name.count > nameTail else { return "<span class=\"tail\">\(shown(name))</span>" }
-        return "<span class=\"head\">\(shown(String(name.dropLast(nameTail))))</span><span class=\"tail\">\(shown(String(name.suffix(nameTail))))</span>"
+        return
+            "<span class=\"head\">\(shown(String(name.dropLast(nameTail))))</span><span class=\"tail\">\(shown(String(name.suffix(nameTail))))</span>"
     }
 
     /// What every page of the room may run and load: its own script, nothing inline, nothing

@@ -17,9 +17,10 @@ import Testing
     /// (`swift_uspoof_…` in `lib_FoundationICU`), plain in Apple's `libicucore`.
     struct Skeletons {
         typealias Open = @convention(c) (UnsafeMutablePointer<Int32>) -> OpaquePointer?
-        typealias Skeleton = @convention(c) (
-            OpaquePointer?, UInt32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
-        ) -> Int32
+        typealias Skeleton =
+            @convention(c) (
+                OpaquePointer?, UInt32, UnsafePointer<UInt16>, Int32, UnsafeMutablePointer<UInt16>, Int32, UnsafeMutablePointer<Int32>
+            ) -> Int32
         let checker: OpaquePointer
         let skeletonOf: Skeleton
 
@@ -54,7 +55,9 @@ import Testing
             !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
         }
         func withoutMarks(_ text: String) -> String {
-            String(String.UnicodeScalarView(text.unicodeScalars.filter { ![.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
+            String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.filter { ![.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) }))
         }
         let letters: [Unicode.GeneralCategory] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber]
         var lines: [String] = []

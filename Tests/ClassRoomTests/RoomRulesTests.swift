@@ -70,11 +70,14 @@ import Testing
         }
     }
 
-    @Test("A sequence number at the edges of Int, or written with a sign or other digits, is refused with 400 on a join and on a hand-in, never a crash")
+    @Test(
+        "A sequence number at the edges of Int, or written with a sign or other digits, is refused with 400 on a join and on a hand-in, never a crash"
+    )
     func extremeSequenceNumbers() throws {
         let fixture = try RoomFixture()
         let room = fixture.room
-        for given in ["\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "1000000000000", "99999999999999999999", "0x10", " 1", "+3", "\u{FF13}"] {
+        let numbers = ["\(Int.max)", "\(Int.max - 1)", "\(Int.min)", "-1", "1000000000000", "99999999999999999999", "0x10", " 1"]
+        for given in numbers + ["+3", "\u{FF13}"] {
             let request = HTTPRequest(
                 method: "POST", path: "/join", headers: ["x-room-code": RoomFixture.code.text, "x-room-sequence": given],
                 body: RoomFixture.report("ada", machine: "aa11").encoded(), client: "laptop")

@@ -371,6 +371,23 @@ import Testing
         #expect(KataContract.poolProblems(Array(pool.prefix(2)), outcomes: byClause4) == ["clause 4 has fewer than 3 mutants in the pool"])
     }
 
+    @Test("An exit test is fine when it expects success; one that expects its child to fail, by a code or a signal, is refused")
+    func exitTestsMustExpectSuccess() throws {
+        let reader = try SwiftReader.located()
+        func refusal(_ text: String) throws -> String? {
+            let facts = try reader.read(source: text)
+            return TestFileScreen.exitTestRefusal(facts, source: Data(text.utf8), file: "Tests/T.swift")
+        }
+        let clean = "@Test func t() async { await #expect(processExitsWith: .success) { _ = 1 } }"
+        #expect(try refusal(clean) == nil)
+        #expect(try refusal("// #expect(processExitsWith: .failure)\nlet s = \"#expect(processExitsWith: .failure)\"") == nil)
+        for expected in [".failure", ".exitCode(3)", ".signal(6)", "condition"] {
+            let text = "@Test func t() async { await #expect(processExitsWith: \(expected)) { fatalError() } }"
+            #expect(try refusal(text)?.contains("T.swift:1 uses an exit test that expects its child process") == true, "\(expected)")
+        }
+        #expect(try refusal("@Test func t() throws { try #require(exitsWith: .failure) { fatalError() } }") != nil)
+    }
+
     @Test("The compiler's own list of imports is a second opinion: a module the parser missed still refuses the file")
     func theCompilerSecondsTheParser() throws {
         let facts = SwiftFileFacts(
@@ -455,12 +472,13 @@ private final class ReportOnAttempt: ToolRunning {
     func cLibraryFunctionsAreToldApart() {
         let swiftCode = [
             "$s10MutantKata8MediatorCACycfC", "swift_retain", "swift_task_switch", "memcpy", "memset", "__stack_chk_fail",
-            "_Unwind_Resume", "$s7Testing5IssueV6recordyy", "__swift_instantiateConcreteTypeFromMangledName",
+            "_Unwind_Resume", "$s7Testing5IssueV6recordyy", "__swift_instantiateConcreteTypeFromMangledName", "malloc", "free",
         ]
         #expect(swiftCode.filter(XCTestReach.isCLibraryFunction) == [])
         #expect(["exit", "getenv", "fopen", "abort", "getpid", "dlopen"].allSatisfy(XCTestReach.isCLibraryFunction))
         // Two files listed: each headed by its path, which is no symbol.
-        let listing = "\n/tmp/a/Tests.swift.o:\n                 U memset\n                 U swift_retain\n\n/tmp/a/More.swift.o:\n                 U exit\n"
+        let listing = ["", "/tmp/a/Tests.swift.o:", "    U memset", "    U swift_retain", "", "/tmp/a/More.swift.o:", "    U exit"]
+            .joined(separator: "\n")
         #expect(XCTestReach.undefinedSymbols(listed: listing) == ["memset", "swift_retain", "exit"])
     }
 }

@@ -70,6 +70,7 @@ struct TestFileScreen {
             guard let fileFacts = facts[path] else { continue }
             if let refusal = Self.refusal(fileFacts, file: path)
                 ?? Self.hiddenNameRefusal(fileFacts, source: files[path] ?? Data(), file: path, declared: declared)
+                ?? Self.exitTestRefusal(fileFacts, source: files[path] ?? Data(), file: path)
             {
                 return Screening(refusal: refusal, imports: imports)
             }
@@ -123,6 +124,30 @@ struct TestFileScreen {
             return "Refused: \(name):\(hidden.line) uses \(TerminalText.safe(hidden.text)), a name with a leading underscore: an "
                 + "implementation detail of Swift or its test libraries (a nested test run, the runtime's counts), not their API. "
                 + "Tests here judge the mediator by what it does; remove it."
+        }
+        return nil
+    }
+
+    /// An exit test that expects its child process to end in anything but success
+    /// (`#expect(processExitsWith: .failure)`, `#require(exitsWith: .signal(…))`): the child ends
+    /// on purpose, crashing where the test chose, so how it ends judges the run, not what the
+    /// mediator does; a test that crashes on purpose catches nothing. (One that expects
+    /// `.success` runs ordinary code in a child and is fine.) Read from the parser's tokens:
+    /// the macro, its first argument's label, then what it expects.
+    static func exitTestRefusal(_ facts: SwiftFileFacts, source: Data, file: String) -> String? {
+        let tokens = facts.tokens
+        for index in tokens.indices.dropLast(6) where tokens[index].kind == "pound" && !tokens[index].inString {
+            guard ["expect", "require"].contains(tokens[index + 1].text(in: source)), tokens[index + 2].kind == "leftParen",
+                ["processExitsWith", "exitsWith"].contains(tokens[index + 3].text(in: source)), tokens[index + 4].kind == "colon"
+            else { continue }
+            let expectsSuccess =
+                tokens[index + 5].kind == "period" && tokens[index + 6].text(in: source) == "success"
+                && (index + 7 < tokens.count && ["comma", "rightParen"].contains(tokens[index + 7].kind))
+            if expectsSuccess { continue }
+            return "Refused: \(TerminalText.safe(file)):\(tokens[index].line) uses an exit test that expects its child process to "
+                + "end in anything but .success (#\(tokens[index + 1].text(in: source))(\(tokens[index + 3].text(in: source)):)): the "
+                + "child crashes on purpose, and how it ends judges the run, not the mediator; a test that crashes on purpose catches "
+                + "nothing. Tests here judge the mediator by what it does; expect .success or remove it."
         }
         return nil
     }

@@ -107,15 +107,22 @@ struct XCTestReach {
 
     /// True for a symbol a test file's object leaves for the linker that is no Swift symbol and
     /// none the compiler itself calls for Swift code (its runtime's `swift_…` entry points, the
-    /// memory copies it emits, the stack guard, unwinding, the Objective-C runtime on Apple's
-    /// systems): a C library function the test calls (`exit`, `getenv`, `fopen` …), which an
-    /// overload of the tests' own can hide from the stand-in check.
+    /// memory copies and allocations it emits (a class with a `weak var` calls `malloc` and
+    /// `free` for its side table; no test can call them itself, as strict memory safety refuses
+    /// pointers), the stack guard, unwinding, the Objective-C runtime on Apple's systems): a C
+    /// library function the test calls (`exit`, `getenv`, `fopen` …), which an overload of the
+    /// tests' own can hide from the stand-in check.
     static func isCLibraryFunction(_ symbol: String) -> Bool {
         let name = withoutDarwinUnderscore(symbol)
         if name.hasPrefix("$s") || name.hasPrefix("$S") || name.hasPrefix("swift_") || name.hasPrefix("_swift_") { return false }
-        let compilerEmitted = ["memcpy", "memmove", "memset", "bzero", "__stack_chk_fail", "__stack_chk_guard", "__chkstk_darwin"]
+        let compilerEmitted = [
+            "memcpy", "memmove", "memset", "bzero", "malloc", "calloc", "realloc", "free", "__stack_chk_fail", "__stack_chk_guard",
+            "__chkstk_darwin",
+        ]
         if compilerEmitted.contains(name) { return false }
-        return !["_Unwind_", "__cxa_", "__swift", "objc_", "_objc_", "OBJC_", "_OBJC_", "__objc_", "__CF", "_dyld_"].contains { name.hasPrefix($0) }
+        return !["_Unwind_", "__cxa_", "__swift", "objc_", "_objc_", "OBJC_", "_OBJC_", "__objc_", "__CF", "_dyld_"].contains {
+            name.hasPrefix($0)
+        }
     }
 
     /// Apple's linkers write every C symbol with a leading underscore (`_exit`, `_$s…`); ELF does not.

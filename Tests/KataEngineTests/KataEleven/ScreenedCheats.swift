@@ -41,6 +41,13 @@ enum ScreenedCheats {
             name: "@_silgen_name after a raw string ending in a backslash", reason: "uses @_silgen_name",
             text: header + "let slash = #\"\\\"#\n@_silgen_name(\"getpid\") func processID() -> Int32\n" + aTest),
         Cheat(name: "@_cdecl", reason: "uses @_cdecl", text: header + "@_cdecl(\"hook\") func hook() {}\n" + aTest),
+        Cheat(
+            name: "an exit test whose child crashes on purpose", reason: "an exit test that expects its child process",
+            text: header + aTest + "@Test func crashes() async { await #expect(processExitsWith: .failure) { fatalError() } }\n"),
+        Cheat(
+            name: "an exit test expecting a signal, a comment inside the macro", reason: "an exit test that expects its child process",
+            text: header + aTest
+                + "@Test func signals() async { await #require( /* .success */ exitsWith: .signal(4)) { fatalError() } }\n"),
         Cheat(name: "@_extern(c)", reason: "uses @_extern", text: header + "@_extern(c) func getpid() -> Int32\n" + aTest),
         Cheat(
             name: "@_spi import of Testing", reason: "uses @_spi",

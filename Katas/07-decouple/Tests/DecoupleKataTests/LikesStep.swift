@@ -34,7 +34,11 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
 
     /// Titles biased to the edges: letter-case twins, trailing spaces, empty, whitespace only,
     /// non-ASCII (and the same letter composed two ways), very long.
-    static let titles = ["Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60)]
+    static let titles = [
+        "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
+        // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
+        "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6",
+    ]
 
     /// How many apps a program has made so far.
     struct Census: ProgramCensus {

@@ -78,10 +78,15 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     var description: String { swiftLine }
 
     /// Levels, names and prices biased to the edges.
-    static let levels = [Int.min, -1, 0, 1, 5, 9, 10, 11, Int.max]
+    static let levels = [Int.min, -1, 0, 1, 5, 9, 10, 11, Int.max, 4_294_967_301, 1 << 40, -(1 << 32) + 3]
     /// Line endings and tabs around a name are part of it (trimmed, it would show another); a
     /// format specifier (`%d`) or a NUL is text like any other.
-    static let users = ["", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200), "100%d", "a%@b", "\0ada", "\0"]
+    static let users = [
+        "", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200),
+        "100%d", "a%@b", "\0ada", "\0",
+        // Spaces and invisible characters other than ASCII's are part of a name too; a name past 4,096 characters.
+        "\u{00A0}", "\u{3000}Ann", "Ann\u{200B}", "\u{FEFF}", String(repeating: "ab", count: 2_600),
+    ]
     static let items = [
         Item(name: "Tea", price: 3), Item(name: "tea", price: 3), Item(name: "Tea", price: 0), Item(name: "", price: 1),
         Item(name: "Sofa", price: 1_000_000), Item(name: "Ünïcode ☕️", price: 7),

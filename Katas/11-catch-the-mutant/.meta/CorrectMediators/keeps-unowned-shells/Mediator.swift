@@ -1,7 +1,9 @@
-// A correct mediator that, besides its weak reference, holds each colleague `unowned` until it
-// next reads its colleagues: a colleague let go is gone (its `deinit` runs, weak references
-// turn nil) but its memory is not handed out again until then. Tests that watch the allocator
-// (a released colleague's address given to the next object) reject it, as they should.
+// A correct mediator that holds, besides its weak references, every colleague it was ever given
+// `unowned`, and writes each call down in a new object: a colleague let go is gone (its `deinit`
+// runs, weak references turn nil) but its memory is never handed out again while the mediator
+// lives, and every call allocates. Tests that watch the allocator (a released colleague's
+// address given to the next object, a call that should allocate nothing) reject it, as they
+// should.
 /// Anything that can take part: it hears messages from the other colleagues.
 public protocol Colleague: AnyObject {
     func receive(_ message: String, from sender: Colleague)
@@ -12,6 +14,8 @@ public protocol Colleague: AnyObject {
 /// time: nothing in the running tests says which one they are judging.
 public final class Mediator {
     private var memberships: [Membership] = []
+    private var everyone: [Shell] = []
+    private var calls: [Call] = []
     private var pending: [(message: String, sender: Colleague)] = []
     private var isDelivering = false
 
@@ -19,17 +23,21 @@ public final class Mediator {
 
     /// Adds a colleague without keeping it alive. Registering twice changes nothing.
     public func register(_ colleague: Colleague) {
+        everyone.append(Shell(colleague))
+        calls.append(Call("register"))
         guard !memberships.contains(where: { $0.colleague === colleague }) else { return }
         memberships.append(Membership(colleague))
     }
 
     /// Removes a colleague; it hears nothing more.
     public func unregister(_ colleague: Colleague) {
+        calls.append(Call("unregister"))
         memberships.removeAll { $0.colleague === colleague }
     }
 
     /// The live colleagues, in the order they were registered.
     public var colleagues: [Colleague] {
+        calls.append(Call("colleagues"))
         memberships.removeAll { $0.colleague == nil }
         return memberships.compactMap(\.colleague)
     }
@@ -37,6 +45,7 @@ public final class Mediator {
     /// Delivers `message` to every other live colleague, in order of registration. A message
     /// sent while another is being delivered waits until that delivery has finished.
     public func send(_ message: String, from sender: Colleague) {
+        calls.append(Call("send"))
         if isDelivering {
             pending.append((message, sender))
             return
@@ -57,14 +66,29 @@ public final class Mediator {
     }
 }
 
-/// How the mediator holds one colleague: weakly, so it never keeps one alive, and `unowned`,
-/// which keeps only its memory, never its life.
+/// How the mediator holds one colleague: weakly, so it never keeps one alive.
 private final class Membership {
     weak var colleague: Colleague?
-    unowned let shell: Colleague
 
     init(_ colleague: Colleague) {
         self.colleague = colleague
-        self.shell = colleague
+    }
+}
+
+/// A colleague held `unowned`: its memory, never its life.
+private final class Shell {
+    unowned let colleague: Colleague
+
+    init(_ colleague: Colleague) {
+        self.colleague = colleague
+    }
+}
+
+/// One call, written down.
+private final class Call {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
     }
 }
