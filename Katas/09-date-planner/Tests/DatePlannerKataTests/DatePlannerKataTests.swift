@@ -346,4 +346,47 @@ private func isVenue(_ object: AnyObject) -> Bool {
             "Sushi Bar (Harbour) chosen at a restaurant the second planner took over, then Alien chosen again at the first planner's theater: its bars are those in Harbour, not \(bar3.available.map(\.name))")
         withExtendedLifetime((firstOfTwo, secondOfTwo, keeper, taker)) {}
     }
+
+    /// Two live planners over one venue, the newer holding it: a choice there is the newer
+    /// planner's to answer, once per other venue; neither planner keeps the other alive.
+    @Test("Rules 6 and 7 with two live planners over one bar: a choice there updates the newer planner's other venues once each; letting either go frees it")
+    func twoLivePlannersOverOneBar() {
+        let bar = Venue("bar", options: [Town.blueNote, Town.rooftop])
+        let olderRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi])
+        let newerRestaurant = Venue("restaurant", options: [Town.bistro, Town.grill])
+        var older: DatePlanner? = DatePlanner(bar: bar, restaurant: olderRestaurant, theater: Venue("movie theater", options: [Town.alien]))
+        var newer: DatePlanner? = DatePlanner(bar: bar, restaurant: newerRestaurant, theater: Venue("movie theater", options: [Town.vertigo]))
+        let lines = Trace.capture { bar.choose(Town.rooftop) }.split(separator: "\n").map(String.init)
+        #expect(
+            lines == ["restaurant: 1 of 2 options", "movie theater: 1 of 1 options"],
+            "Rooftop chosen at the bar both planners were made over: the newer planner (the bar's) updates its restaurant and theater, once each: \(lines)")
+        let olderLines = Trace.capture { olderRestaurant.choose(Town.sushi) }.split(separator: "\n").map(String.init)
+        #expect(
+            olderLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
+            "Sushi Bar (Harbour) chosen at the older planner's restaurant: it updates the bar (Rooftop alone) and its theater, once each: \(olderLines)")
+        weak var olderGone = older, newerGone = newer
+        older = nil
+        #expect(olderGone == nil, "the older planner let go: nothing keeps it alive, the newer one neither")
+        let after = Trace.capture { bar.choose(Town.rooftop) }.split(separator: "\n").map(String.init)
+        #expect(
+            after == ["restaurant: 1 of 2 options", "movie theater: 1 of 1 options"],
+            "then Rooftop again at the bar: the newer planner still answers, once per venue: \(after)")
+        newer = nil
+        #expect(newerGone == nil, "the newer planner let go too: nothing keeps it alive")
+        let none = Trace.capture { bar.choose(Town.rooftop) }
+        #expect(none.isEmpty, "both planners gone: a choice at the bar updates nobody, not \(none)")
+        // The newer let go first, the older still alive: the older keeps nothing of it.
+        let sharedBar = Venue("bar", options: [Town.blueNote, Town.rooftop])
+        let keptRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi])
+        let kept = DatePlanner(bar: sharedBar, restaurant: keptRestaurant, theater: Venue("movie theater", options: [Town.alien]))
+        var taker: DatePlanner? = DatePlanner(bar: sharedBar, restaurant: Venue("restaurant", options: [Town.grill]), theater: Venue("movie theater", options: [Town.vertigo]))
+        weak var takerGone = taker
+        taker = nil
+        #expect(takerGone == nil, "the newer planner let go while the older lives: nothing keeps it alive, the older one neither")
+        let keptLines = Trace.capture { keptRestaurant.choose(Town.trattoria) }.split(separator: "\n").map(String.init)
+        #expect(
+            keptLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
+            "then Trattoria (Old Town) at the older planner's restaurant: it updates the bar and its theater, once each: \(keptLines)")
+        withExtendedLifetime(kept) {}
+    }
 }
