@@ -115,7 +115,7 @@ enum RoomHandlers {
                 return .toolFailure
             }
             console.out.line(
-                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.thisMachine)); "
+                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.machine(keptIn: catalog.directory))); "
                     + "the room has your progress. Every check now updates the instructor's page; make leave stops it.")
             return .success
         case .failed(.unreachable(let reason)):

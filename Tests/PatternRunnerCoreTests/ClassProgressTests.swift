@@ -10,7 +10,7 @@ import Testing
         let fake = try KataFixture()
         let progress = RunnerResult(["progress", "Ada"], root: fake.root)
         #expect(progress.status == .success, "\(progress.err)")
-        let file = LearnerReport.fileName(for: "Ada", machine: LearnerReport.thisMachine)
+        let file = LearnerReport.fileName(for: "Ada", machine: LearnerReport.machine(keptIn: fake.katas))
         #expect(progress.out == "Ada: 0 of 1 done — wrote \(file)\n")
         let handins = fake.root.appendingPathComponent("handins")
         try FileManager.default.createDirectory(at: handins, withIntermediateDirectories: true)

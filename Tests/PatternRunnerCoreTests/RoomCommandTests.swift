@@ -107,7 +107,9 @@ import Testing
         #expect(seen, "the room never saw the hints: \(held.room.learners)")
     }
 
-    @Test("After make leave, joining again keeps the row; a new name retires it; a clone without the secret cannot take the name")
+    @Test(
+        "After make leave, joining again keeps the row; a new name retires it; a clone without the secret cannot take the row, and another clone is another machine"
+    )
     func rejoining() throws {
         let fake = try KataFixture()
         let server = try openRoom(for: fake)
@@ -122,12 +124,23 @@ import Testing
         #expect(server.room.learners.map(\.learner) == ["ada"])
         #expect(join("Ada Lovelace").status == .success)
         #expect(server.room.learners.map(\.learner) == ["Ada Lovelace"])
-        // Another clone on this machine, without the secret, cannot join as Ada Lovelace.
+        // A copy of this clone's machine id, without the secret, cannot join as Ada Lovelace.
         let other = try KataFixture()
+        let adaMachine = fake.katas.appendingPathComponent(".machine-id")
+        try FileManager.default.copyItem(at: adaMachine, to: other.katas.appendingPathComponent(".machine-id"))
         let taken = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "ADA LOVELACE"], root: other.root)
         #expect(taken.status == .failure)
         #expect(taken.err.contains("not joined") && taken.err.contains("already in the room"), "\(taken.err)")
         #expect(RoomMembership.load(from: other.katas) == nil)
+        // Another clone has its own machine id (drawn at random; here one that differs for certain):
+        // a namesake's row of its own, never Ada's.
+        let third = try KataFixture()
+        let own = LearnerReport.machine(keptIn: fake.katas) == "0000" ? "ffff" : "0000"
+        try Data((own + "\n").utf8).write(to: third.katas.appendingPathComponent(".machine-id"))
+        let namesake = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "Ada Lovelace"], root: third.root)
+        #expect(namesake.status == .success, "\(namesake.err)")
+        let machines = Set(server.room.learners.compactMap(\.machine))
+        #expect(server.room.learners.count == 2 && machines.count == 2, "two rows, two machines: \(server.room.learners.map(\.learner))")
     }
 
     @Test("A join whose answer was lost: make join run again sends that very join and gets in, where a new join finds the name taken")
@@ -239,5 +252,21 @@ import Testing
         #expect(namesakes.status == .failure && namesakes.err.contains("the room refused (409)"), "\(namesakes.err)")
         #expect(!namesakes.err.contains("\\u{A}"), "\(namesakes.err)")
         #expect(namesakes.err.components(separatedBy: "\n").filter { $0.hasPrefix("  ada") }.count == 2, "\(namesakes.err)")
+    }
+}
+
+@Suite struct MachineIDTests {
+    @Test("A machine id is drawn once, four hex digits, and kept: every later run reads the same; a file that holds no id is drawn anew")
+    func theMachineIDIsDrawnOnceAndKept() throws {
+        let fake = try KataFixture()
+        let first = LearnerReport.machine(keptIn: fake.katas)
+        #expect(first.count == 4 && first.allSatisfy(\.isHexDigit) && first == first.lowercased(), "\(first)")
+        #expect(LearnerReport.machine(keptIn: fake.katas) == first)
+        let kept = try String(contentsOf: fake.katas.appendingPathComponent(".machine-id"), encoding: .utf8)
+        #expect(kept == first + "\n")
+        try Data("not an id".utf8).write(to: fake.katas.appendingPathComponent(".machine-id"))
+        let drawn = LearnerReport.machine(keptIn: fake.katas)
+        #expect(drawn.count == 4 && drawn.allSatisfy(\.isHexDigit), "\(drawn)")
+        #expect(LearnerReport.machine(keptIn: fake.katas) == drawn)
     }
 }

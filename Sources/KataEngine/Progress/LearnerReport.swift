@@ -53,10 +53,26 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         self.machine = machine
     }
 
-    /// This machine's short id: a digest of its host name and user, the same on every run.
-    public static var thisMachine: String {
-        let name = ProcessInfo.processInfo.hostName + "/" + (ProcessInfo.processInfo.environment["USER"] ?? "")
-        return String(ContentDigest.of(Data(name.utf8)).prefix(4))
+    /// This machine's short id: four hex digits drawn at random the first time and kept beside
+    /// the katas (`.machine-id`), the same on every run after. Drawn, not worked out from the
+    /// host name and user: a classmate who guesses those could take a learner's row (name and
+    /// machine) before its owner joins. Where the file cannot be kept, that digest after all.
+    public static func machine(keptIn directory: URL) -> String {
+        let file = directory.appendingPathComponent(".machine-id")
+        if let data = FileManager.default.contents(atPath: file.path), data.count <= 16 {
+            let kept = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if kept.count == 4, kept.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) { return kept }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let hex = String(UInt16.random(in: .min ... .max, using: &generator), radix: 16)
+        let drawn = String(repeating: "0", count: 4 - hex.count) + hex
+        do {
+            try AtomicFile.write(Data((drawn + "\n").utf8), to: file)
+            return drawn
+        } catch {
+            let name = ProcessInfo.processInfo.hostName + "/" + (ProcessInfo.processInfo.environment["USER"] ?? "")
+            return String(ContentDigest.of(Data(name.utf8)).prefix(4))
+        }
     }
 
     /// The report of `progress` for every kata of `catalog`, in catalog order.
@@ -77,7 +93,8 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public static func current(learner: String, catalog: KataCatalog, at now: Date = Date()) -> (report: LearnerReport, warnings: [String])
     {
         let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
-        return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: thisMachine), warnings)
+        let machine = machine(keptIn: catalog.directory)
+        return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: machine), warnings)
     }
 
     /// The name a table shows: with the machine id when another learner has the same name, as
