@@ -84,7 +84,7 @@ extension ClassTable {
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
-            + "<th><span class=\"who\"><span class=\"name\">\(Self.nameMarkup(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
+            + "<th><span class=\"who\"><span class=\"name\" dir=\"auto\">\(Self.nameMarkup(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
@@ -109,9 +109,11 @@ extension ClassTable {
     static let nameTail = 5
 
     /// A name as the page writes it: its start, which may shrink, and its last ``nameTail``
-    /// characters, which never do.
+    /// characters, which never do. A short name is one piece (a start of a letter or two would
+    /// stand apart from its end). The name's own direction orders the two (`dir="auto"` on the
+    /// name): a right-to-left name keeps its start on the right.
     static func nameMarkup(_ name: String) -> String {
-        guard name.count > nameTail else { return "<span class=\"tail\">\(shown(name))</span>" }
+        guard name.count > nameTail + 3 else { return "<span class=\"tail\">\(shown(name))</span>" }
         return
             "<span class=\"head\">\(shown(String(name.dropLast(nameTail))))</span><span class=\"tail\">\(shown(String(name.suffix(nameTail))))</span>"
     }

@@ -51,10 +51,10 @@ import Testing
         let page = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now).html()
         func row(_ name: String, _ tag: String? = nil) -> String {
             let parts =
-                name.count > 5
+                name.count > 8
                 ? "<span class=\"head\">\(name.dropLast(5))</span><span class=\"tail\">\(name.suffix(5))</span>"
                 : "<span class=\"tail\">\(name)</span>"
-            return "<span class=\"name\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "") + "</span>"
+            return "<span class=\"name\" dir=\"auto\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "") + "</span>"
         }
         #expect(page.contains(row("Christo…ohnson")) && page.contains(row("Christo…hnston")), "their ends differ: no label")
         #expect(page.contains(row("Maximil…chmidt", "MM…MM")) && page.contains(row("Maximil…chmidt", "WW…WW")), "alike once cut")

@@ -91,6 +91,18 @@ import Testing
         }
     }
 
+    @Test("A mark on no letter (a speck beside a classmate's name) and a name read as an option are refused; a stray space left by a mark folds away")
+    func specksAndDashesAreRefused() {
+        for speck in ["Dora \u{05BC}", "Nora \u{0307}", "\u{0301}Ann", "Dora  \u{0331}x"] {
+            #expect(NameCharacters.problem(in: speck)?.contains("a mark on no letter") == true, "\(speck.debugDescription)")
+        }
+        for option in ["--help", "-h", "--dir"] {
+            #expect(NameCharacters.problem(in: option)?.contains("starts with a dash") == true, "\(option)")
+        }
+        #expect(NameCharacters.problem(in: "Zoë-Ann") == nil && NameCharacters.problem(in: "Nguyễn Văn An") == nil)
+        #expect(LearnerName.normalized("Dora \u{05BC}") == LearnerName.normalized("Dora"), "should one get through, it is the same name")
+    }
+
     @Test("Names written in letters drawn like Latin ones are the Latin names: Ѵіс is Vic, Ԝеѕ is Wes, Ϲιϲι is Cici")
     func lettersDrawnLikeLatinAreLatin() {
         let pairs = [

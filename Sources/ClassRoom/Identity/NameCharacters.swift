@@ -16,12 +16,32 @@ enum NameCharacters {
             return "the learner name holds \(code), which names here may not: letters of the scripts the workshop guide lists, "
                 + "digits and ASCII signs but | only (write the name in Latin letters if its script is not listed)"
         }
+        if name.hasPrefix("-") {
+            return "the learner name starts with a dash, which the room's commands would read as an option: start it with a letter"
+        }
+        if let place = markOnNoLetter(in: name) {
+            return "the learner name has a mark on no letter (\(place)): a mark belongs right after the letter it sits on"
+        }
         if LookAlikeLetters.mixesAlphabets(name) {
             return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
         }
         if let word = wordMixingScripts(in: name) {
             return "the learner name mixes scripts within one word (\(word)): write each word in one script "
                 + "(`Li 李` is fine, `Aاice` is not)"
+        }
+        return nil
+    }
+
+    /// Where a combining mark stands on no letter (first, or after a space): on the projector it is a
+    /// speck beside a classmate's name (`Dora ּ`), which makes no name of its own.
+    static func markOnNoLetter(in name: String) -> String? {
+        var previous: Unicode.Scalar?
+        for scalar in name.unicodeScalars {
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            if isMark, previous.map({ $0.properties.isWhitespace }) ?? true {
+                return "U+" + String(scalar.value, radix: 16, uppercase: true) + (previous == nil ? " first" : " after a space")
+            }
+            previous = scalar
         }
         return nil
     }

@@ -38,7 +38,10 @@ public enum LearnerIdentity {
         let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
         let folded = LookAlikeLetters.skeleton(trimmed).folding(
             options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
-        return LookAlikeLetters.latinLookAlikesMerged(folded)
+        // Without its accents a mark that stood alone leaves a space behind (`Dora ̇`): spaces
+        // are tidied once more.
+        let words = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return LookAlikeLetters.latinLookAlikesMerged(words)
     }
 
     /// Symbols (not letters, not default-ignorable) that fonts draw as nothing at all.
