@@ -54,7 +54,8 @@ import Testing
                 name.count > 8
                 ? "<span class=\"head\">\(name.dropLast(5))</span><span class=\"tail\">\(name.suffix(5))</span>"
                 : "<span class=\"tail\">\(name)</span>"
-            return "<span class=\"name\" dir=\"auto\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "") + "</span>"
+            return "<span class=\"name\" dir=\"auto\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "")
+                + "</span>"
         }
         #expect(page.contains(row("Christo…ohnson")) && page.contains(row("Christo…hnston")), "their ends differ: no label")
         #expect(page.contains(row("Maximil…chmidt", "MM…MM")) && page.contains(row("Maximil…chmidt", "WW…WW")), "alike once cut")

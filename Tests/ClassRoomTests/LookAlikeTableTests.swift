@@ -92,7 +92,9 @@ import Testing
         }
     }
 
-    @Test("A mark on no letter (a speck beside a classmate's name) and a name read as an option are refused; a stray space left by a mark folds away")
+    @Test(
+        "A mark on no letter (a speck beside a classmate's name) and a name read as an option are refused; a stray space left by a mark folds away"
+    )
     func specksAndDashesAreRefused() {
         for speck in ["Dora \u{05BC}", "Nora \u{0307}", "\u{0301}Ann", "Dora  \u{0331}x"] {
             #expect(NameCharacters.problem(in: speck)?.contains("a mark on no letter") == true, "\(speck.debugDescription)")
