@@ -53,8 +53,14 @@ private extension NewsApp {
     @Test("Counts and titles past round sizes: 32,769 likes count 32,769; two titles of 65,537 characters differing only in the last are two news")
     func countsAndTitlesPastRoundSizes() {
         let app = NewsApp.make()
-        for _ in 0..<32_769 { app.feed.like("Swift") }
-        for board in app.boards { #expect(board.counts["Swift"] == 32_769, "the feed likes \"Swift\" 32,769 times: every screen counts 32,769, not \(board.counts["Swift"] ?? 0)") }
+        // 32,768 likes (a multiple of 256 and 2¹⁵), one unlike, then two likes more.
+        for _ in 0..<32_768 { app.feed.like("Swift") }
+        app.profile.unlike("Swift")
+        app.detail.like("Swift")
+        app.detail.like("Swift")
+        for board in app.boards {
+            #expect(board.counts["Swift"] == 32_769, "the feed likes \"Swift\" 32,768 times, the profile unlikes it, the detail likes it twice: every screen counts 32,769, not \(board.counts["Swift"] ?? 0)")
+        }
         let long = String(repeating: "news ", count: 13_107) + "#1"
         let other = String(repeating: "news ", count: 13_107) + "#2"
         app.detail.like(long)
@@ -63,6 +69,32 @@ private extension NewsApp {
             #expect(
                 board.liked == ["Swift", long, other] && board.counts[long] == 1 && board.counts[other] == 1,
                 "two titles of \(long.count) characters, alike but their last, each liked once: every screen lists both, each with 1 like; it lists \(board.liked.count) title(s)")
+        }
+        // Pairs of long titles alike but for one character (the last, the middle): one liked, the
+        // other unliked (nobody liked it), then the first unliked: both end at 0.
+        var twin = Array(long)
+        twin[twin.count / 2] = "%"
+        for (liked, unliked) in [(long + "x", long + "y"), (String(twin) + "z", long + "z")] {
+            app.feed.like(liked)
+            app.profile.unlike(unliked)
+            app.detail.unlike(liked)
+            for board in app.boards {
+                #expect(
+                    board.counts[liked] == 0 && (board.counts[unliked] ?? 0) == 0 && !board.liked.contains(liked),
+                    "a title of \(liked.count) characters liked, its near twin unliked, then it unliked: both at 0, not \([liked, unliked].map { board.counts[$0] ?? 0 })")
+            }
+        }
+        // And a third, alike but in its middle; then each unliked once, the other two untouched.
+        var middle = Array(long)
+        middle[middle.count / 2] = "#"
+        let third = String(middle)
+        app.feed.like(third)
+        app.detail.unlike(other)
+        app.feed.unlike(long)
+        for board in app.boards {
+            #expect(
+                board.liked == ["Swift", third] && board.counts[long] == 0 && board.counts[other] == 0 && board.counts[third] == 1,
+                "a third long title, alike but in its middle, liked; then the other two unliked: only it stays liked, with 1; counts \([long, other, third].map { board.counts[$0] ?? -1 })")
         }
     }
 

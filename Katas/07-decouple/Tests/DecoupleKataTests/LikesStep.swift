@@ -37,7 +37,7 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     static let titles = [
         "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
         // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
-        "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6",
+        "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6", "Swift\u{2019}s 6", "Swift's 6", "Swift\u{2013}6", "Swift-6",
     ]
 
     /// How many apps a program has made so far.

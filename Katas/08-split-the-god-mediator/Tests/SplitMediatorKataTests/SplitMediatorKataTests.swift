@@ -58,6 +58,11 @@ private extension ShopApp {
         #expect(app.badge.text == "Signed out", "logging out shows \"Signed out\"")
         app.form.submit(user: "")
         #expect(app.badge.text == "Signed out", "an empty user name does not sign in")
+        // Two long names alike in their first 5,000 characters: the latest shows, whole.
+        let start = String(repeating: "a", count: 5_000)
+        app.form.submit(user: start + "lice")
+        app.form.submit(user: start + "bby")
+        #expect(app.badge.text == "Signed in as " + start + "bby", "two names of 5,000 characters and more, alike but their ends: the latest shows, whole")
     }
 
     @Test("The checkout button shows Cart empty (disabled) or the total and count (enabled)")
@@ -74,6 +79,10 @@ private extension ShopApp {
         // Whole dollars, every digit: past 2⁵³ a Double sum loses the last one.
         app.cart.mediator?.cartChanged(items: [CartItem(name: "Castle", price: 1 << 53), CartItem(name: "Key", price: 1)])
         #expect(app.checkout.title == "Pay $9007199254740993 for 2 items", "a $9,007,199,254,740,992 castle and a $1 key: \(app.checkout.title)")
+        // One item at $1, then one at $4,294,967,297 (2³² + 1): a sum kept in 32 bits sees no change.
+        app.cart.mediator?.cartChanged(items: [CartItem(name: "Book", price: 1)])
+        app.cart.mediator?.cartChanged(items: [CartItem(name: "Book", price: (1 << 32) + 1)])
+        #expect(app.checkout.title == "Pay $4294967297 for 1 item", "a $1 book, then a $4,294,967,297 one: \(app.checkout.title)")
         app.cart.removeAll()
         #expect(app.checkout.title == "Cart empty" && !app.checkout.isEnabled, "emptying the cart shows Cart empty, disabled, again")
     }
