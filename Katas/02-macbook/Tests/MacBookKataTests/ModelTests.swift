@@ -72,6 +72,8 @@ enum MacBookStep: ProgramStep {
         // Twenty digits past UInt64's largest; two texts one Double cannot tell apart. (A sign
         // is left open: the store writes none.)
         "99999999999999999999", "0.1", "0.10000000000000000001",
+        // Past 29 decimals: a rounding at 29 shows.
+        "0.123456789012345678901234567891", "1.000000000000000000000000000005",
     ]
 
     /// How many stores the program being generated has made so far.
