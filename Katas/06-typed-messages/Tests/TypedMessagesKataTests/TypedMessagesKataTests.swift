@@ -482,9 +482,9 @@ private struct Cast {
         #expect(mediator.receipts.map(\.message) == [.chat("hi"), .chat("hi"), .slap(x: Int.max, y: 0), .slap(x: 0, y: Int.min), .slap(x: Int(Int32.max), y: 0)])
     }
 
-    @Test("Rules 3–5 four deliveries deep: each receiver, hearing a hop, broadcasts the next; every receipt is kept, each once")
-    func messagesSentFourDeliveriesDeep() {
-        let hops = (1...4).map { ChainedReceiver("R\($0)") }
+    @Test("Rules 3–5 eight deliveries deep: each receiver, hearing a hop, broadcasts the next; every receipt is kept, each once")
+    func messagesSentEightDeliveriesDeep() {
+        let hops = (1...8).map { ChainedReceiver("R\($0)") }
         let quiet = ChainedReceiver("Q")
         let mediator = CharactersMediator()
         for (index, receiver) in hops.enumerated() {
@@ -495,17 +495,46 @@ private struct Cast {
         let outer = mediator.broadcast(.chat("hop 1"), from: quiet)
         // R1 hears hop 1 and broadcasts hop 2, which R2 hears and answers with hop 3, and so on:
         // each broadcast reaches everyone but its sender, Q included.
-        #expect(outer.receivers == hops.map(\.id), "hop 1 from Q reached \(outer.receivers.count) of the four, not all")
+        #expect(outer.receivers == hops.map(\.id), "hop 1 from Q reached \(outer.receivers.count) of the eight, not all")
         for (index, receiver) in hops.enumerated() {
             let expected = hops.indices.filter { $0 != index }.map { hops[$0].id }
             let receipt = receiver.answerReceipt
             #expect(
                 receipt?.message == .chat("hop \(index + 2)") && receipt?.receivers == [quiet.id] + expected,
-                "R\(index + 1)'s hop \(index + 2): its receipt reached \(receipt?.receivers.count ?? 0), not Q and the three others")
+                "R\(index + 1)'s hop \(index + 2): its receipt reached \(receipt?.receivers.count ?? 0), not Q and the seven others")
         }
         let kept = mediator.receipts
         #expect(
-            kept.count == 5 && ([outer] + hops.compactMap(\.answerReceipt)).allSatisfy { receipt in kept.filter { $0 == receipt }.count == 1 },
-            "\(kept.count) receipts kept: \(kept.map { "\($0.message) to \($0.receivers.count)" }); each of the five, once")
+            kept.count == 9 && ([outer] + hops.compactMap(\.answerReceipt)).allSatisfy { receipt in kept.filter { $0 == receipt }.count == 1 },
+            "\(kept.count) receipts kept: \(kept.map { "\($0.message) to \($0.receivers.count)" }); each of the nine, once")
+        // Relays that broadcast the very message they heard: each still hears the other's, equal
+        // to the one it is still handling.
+        let (a, b) = (ChainedReceiver("A"), ChainedReceiver("B"))
+        let echoes = CharactersMediator()
+        for relay in [a, b] {
+            relay.mediator = echoes
+            relay.answer = { mediator, me in mediator.broadcast(.chat("same"), from: me) }
+        }
+        echoes.register([quiet, a, b])
+        _ = echoes.broadcast(.chat("same"), from: quiet)
+        #expect(
+            a.heard.count == 2 && b.heard.count == 2,
+            "Q broadcasts chat: same; A and B each broadcast it again from inside receive: each hears it twice (Q's and the other's), not \(a.heard.count) and \(b.heard.count)")
+    }
+
+    /// A verdict kept from one broadcast for the next (say, in a big room) shows when a rule
+    /// answers otherwise the second time: the rules are asked each time, about each receiver.
+    @Test("Rule 4 in a room of 3,000: a rule that refuses, then allows, is asked again for an equal message")
+    func rulesAreAskedEveryTime() {
+        final class Gate { var open = false }
+        let gate = Gate()
+        let mediator = CharactersMediator(rules: [DeliveryRule(name: "gate") { _, _, _ in gate.open }])
+        let crowd = (0..<3_000).map { GameCharacter(name: "Mob \($0)", role: .mob) }
+        mediator.register(crowd)
+        let sender = GameCharacter(name: "Mario", role: .player)
+        let closed = mediator.broadcast(.chat("let me in"), from: sender)
+        gate.open = true
+        let open = mediator.broadcast(.chat("let me in"), from: sender)
+        #expect(closed.receivers.isEmpty && open.receivers.count == 3_000, "gate closed, then open, the same chat twice: \(closed.receivers.count) then \(open.receivers.count) of 3,000")
     }
 }
