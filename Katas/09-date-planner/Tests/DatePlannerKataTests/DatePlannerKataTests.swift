@@ -389,4 +389,41 @@ private func isVenue(_ object: AnyObject) -> Bool {
             "then Trattoria (Old Town) at the older planner's restaurant: it updates the bar and its theater, once each: \(keptLines)")
         withExtendedLifetime(kept) {}
     }
+
+    /// A memo kept past some size and keyed by less than the whole option (a restaurant's name,
+    /// its dinner's hour, a district's bytes) shows only when two options collide on that key:
+    /// two restaurants named Luigi, two dinners ending in the same hour, one district spelled
+    /// two ways, among 4,097 options per venue.
+    @Test("Rules 1 and 2 past the round sizes with colliding keys: two restaurants sharing a name, two dinners ending in one hour, one district spelled two ways")
+    func aBigTownWithCollidingKeys() {
+        let size = 4_097
+        let composed = "Sankt P\u{00F6}lten", decomposed = "Sankt Po\u{0308}lten"
+        let bars = (0..<size).map { Bar("Bar \($0)", district: $0.isMultiple(of: 2) ? "Harbour" : composed) }
+        let specials = [
+            Restaurant("Luigi", district: "Harbour", dinnerEnds: ClockTime(18)), Restaurant("Luigi", district: "Harbour", dinnerEnds: ClockTime(21)),
+            Restaurant("Seven", district: "Harbour", dinnerEnds: ClockTime(19)), Restaurant("Quarter", district: "Harbour", dinnerEnds: ClockTime(19, 45)),
+            Restaurant("Gasthaus", district: decomposed, dinnerEnds: ClockTime(20)),
+        ]
+        let restaurants = (0..<(size - specials.count)).map { Restaurant("Restaurant \($0)", district: "Hill", dinnerEnds: ClockTime(18 + $0 % 5)) } + specials
+        let films = (0..<size).map { Showing("Film \($0)", starts: ClockTime(17 + $0 % 7, ($0 * 13) % 60)) }
+        let planner = DatePlanner(
+            bar: Venue("bar", options: bars), restaurant: Venue("restaurant", options: restaurants), theater: Venue("movie theater", options: films))
+        quietly { planner.bar.choose(bars[0]) }
+        for dinner in specials.prefix(4) {
+            var accepted = false
+            quietly { accepted = planner.restaurant.choose(dinner) }
+            let expected = films.filter { $0.starts >= dinner.dinnerEnds }.map(\.film)
+            let available = planner.theater.available.map(\.film)
+            #expect(
+                accepted && available == expected,
+                "a town of \(size) options per venue, a Harbour bar chosen, then \(dinner.name) (dinner ends \(dinner.dinnerEnds)): \(available.count) films available, expected \(expected.count)")
+        }
+        quietly { planner.bar.clearChoice() }
+        var accepted = false
+        quietly { accepted = planner.restaurant.choose(specials[4]) }
+        let barsThere = planner.bar.available.count
+        #expect(
+            accepted && barsThere == bars.filter { $0.district == composed }.count,
+            "the bar cleared, Gasthaus (Sankt Pölten, o + combining diaeresis) chosen: the bars in Sankt Pölten (ö composed) are in its district: \(barsThere) available, expected \(size / 2)")
+    }
 }
