@@ -196,6 +196,12 @@ import Testing
         #expect(trapping.status == .failed)
         #expect(trapping.mutants == nil, "a refused file has no score")
         #expect(trapping.notes.contains { $0.contains("crashed in their own code (MediatorTests.swift:") }, "\(trapping.notes)")
+        // Nor in an exit test's child: its crash in the tests' own code is theirs all the same.
+        let trappingBelow = try trial.judge([Self.testFile: BuiltCases.trapsInAnExitTestChild], only: ["delivers-twice"])
+        #expect(trappingBelow.status == .failed && trappingBelow.mutants == nil, "\(trappingBelow.notes)")
+        #expect(
+            trappingBelow.notes.contains { $0.contains("crashed in their own code") && $0.contains("in an exit test's child process") },
+            "\(trappingBelow.notes)")
         // Nor is overflowing the stack by a recursion of its own, which leaves no crash report.
         let recursing = try trial.judge([Self.testFile: BuiltCases.recursesOnItsOwn], only: ["delivers-twice"])
         #expect(recursing.status == .failed && recursing.mutants == nil, "\(recursing.notes)")

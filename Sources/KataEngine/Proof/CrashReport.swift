@@ -32,6 +32,15 @@ struct CrashReport: Equatable {
             .first { !$0.inExitTest }
     }
 
+    /// The reports the children of exit tests wrote in `folder`: one stopped in the tests' own
+    /// code crashed on purpose one process down, which catches nothing, as in the test process.
+    static func ofExitTestChildren(in folder: URL) -> [CrashReport] {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        return names.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).path).flatMap(CrashReport.init(json:)) }
+            .filter(\.inExitTest)
+    }
+
     private struct Report: Decodable {
         let threads: [Thread]
     }

@@ -175,9 +175,17 @@ struct TrialRun: Sendable {
         let events = TestEventStream(
             jsonLines: FileManager.default.contents(atPath: eventsFile.path) ?? Data(), kataFolder: buildFolder.path)
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
-        let ending = Self.ending(
+        var ending = Self.ending(
             of: outcome, crashFolder: crashFolder, reported: events.runEnded,
             timedOut: Self.timeout(testsStartedAt: events.runStartedAt, endedAt: Date().timeIntervalSince1970, deadline: deadline))
+        // An exit test's child that stopped in the tests' own code (a `precondition` of theirs, a
+        // trap on purpose) turns its crash into a failure one process up: it is judged as the same
+        // crash in the test process is, a test that stops itself.
+        if case .reported = ending,
+            let child = CrashReport.ofExitTestChildren(in: crashFolder).first(where: { $0.innermostModule == CrashReport.testsModule })
+        {
+            ending = .crashed(inMediator: false, place: child.innermostPlace.map { "\($0), in an exit test's child process" })
+        }
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
     }

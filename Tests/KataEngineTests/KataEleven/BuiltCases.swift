@@ -224,6 +224,24 @@ enum BuiltCases {
         }
         """
 
+    /// The same trap one process down: an exit test that expects success, whose child stops
+    /// itself where a mutant misbehaves, turns its own crash into a failure up in the tests.
+    static let trapsInAnExitTestChild = """
+        import MutantKata
+        import Testing
+
+        @Test func trapsInAChild() async {
+            await #expect(processExitsWith: .success) {
+                let mediator = Mediator()
+                let a = Recorder("A"), b = Recorder("B")
+                mediator.register(a)
+                mediator.register(b)
+                mediator.send("m", from: a)
+                precondition(b.heard == ["m"], "caught")
+            }
+        }
+        """
+
     /// Stops the process itself where a mutant misbehaves, by a recursion of its own without
     /// end: the stack overflows with no crash report. The mediator it holds stops a recursion
     /// through it with a report, so this death is the test's, and catches nothing.
