@@ -25,20 +25,17 @@ struct CrashReport: Equatable {
     /// The test process's own report in `folder`, or `nil` when the runtime wrote none. An exit
     /// test's child process (`#expect(processExitsWith:)`) crashes on purpose and writes its
     /// report beside it: those are not the run's crash.
-    static func ofTestProcess(in folder: URL) -> CrashReport? {
-        let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
-        return names.lazy.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).path).flatMap(CrashReport.init(json:)) }
-            .first { !$0.inExitTest }
-    }
+    static func ofTestProcess(in folder: URL) -> CrashReport? { all(in: folder).first { !$0.inExitTest } }
 
     /// The reports the children of exit tests wrote in `folder`: one stopped in the tests' own
     /// code crashed on purpose one process down, which catches nothing, as in the test process.
-    static func ofExitTestChildren(in folder: URL) -> [CrashReport] {
+    static func ofExitTestChildren(in folder: URL) -> [CrashReport] { all(in: folder).filter(\.inExitTest) }
+
+    /// Every crash report in `folder`, by file name.
+    private static func all(in folder: URL) -> [CrashReport] {
         let manager = FileManager.default
         let names = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
         return names.compactMap { manager.contents(atPath: folder.appendingPathComponent($0).path).flatMap(CrashReport.init(json:)) }
-            .filter(\.inExitTest)
     }
 
     private struct Report: Decodable {
