@@ -364,7 +364,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(
             olderLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
             "Sushi Bar (Harbour) chosen at the older planner's restaurant: it updates the bar (Rooftop alone) and its theater, once each: \(olderLines)")
-        weak var olderGone = older, newerGone = newer
+        weak let olderGone = older, newerGone = newer
         older = nil
         #expect(olderGone == nil, "the older planner let go: nothing keeps it alive, the newer one neither")
         let after = Trace.capture { bar.choose(Town.rooftop) }.split(separator: "\n").map(String.init)
@@ -380,7 +380,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let keptRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi])
         let kept = DatePlanner(bar: sharedBar, restaurant: keptRestaurant, theater: Venue("movie theater", options: [Town.alien]))
         var taker: DatePlanner? = DatePlanner(bar: sharedBar, restaurant: Venue("restaurant", options: [Town.grill]), theater: Venue("movie theater", options: [Town.vertigo]))
-        weak var takerGone = taker
+        weak let takerGone = taker
         taker = nil
         #expect(takerGone == nil, "the newer planner let go while the older lives: nothing keeps it alive, the older one neither")
         let keptLines = Trace.capture { keptRestaurant.choose(Town.trattoria) }.split(separator: "\n").map(String.init)
