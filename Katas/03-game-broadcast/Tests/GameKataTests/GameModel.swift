@@ -26,11 +26,16 @@ struct GameModel {
     var members: [Int: Member] = [:]
     /// Each mediator's receivers, as indices into `members`, in registration order.
     var receivers: [Int: [Int]] = [:]
+    /// What the README leaves open: whether a receiver removed during a broadcast, before its
+    /// turn, still hears that broadcast. The tests accept either, decided afresh at each step.
+    var removedBeforeTurnHear = false
 
     /// Rule 1: everyone registered whose id is not the sender's, in order, duplicates twice.
     mutating func broadcast(_ message: Message, from senderID: String, in mediator: Int) -> String {
         var trace = ""
         for receiver in receivers[mediator] ?? [] where members[receiver]?.id != senderID {
+            // Removed before its turn (by a nested broadcast): left open, one choice per step.
+            guard removedBeforeTurnHear || receivers[mediator]?.contains(receiver) == true else { continue }
             trace += deliver(message, to: receiver)
         }
         return trace
@@ -59,6 +64,11 @@ struct GameModel {
             receivers[mediator]?.filter({ $0 == index }).count == 1
         {
             receivers[mediator]?.removeAll { $0 == index }
+        }
+        // It broadcasts ["leave": name] from inside the delivery: the echoes that hear it leave,
+        // some of them perhaps before their turn of the message being delivered.
+        if message.key == "scatter", message.value != .nothing, let mediator = member.echoesIn {
+            trace += broadcast(Message(key: "leave", value: .text(member.name)), from: member.id, in: mediator)
         }
         return trace
     }
