@@ -85,6 +85,9 @@ enum MediatorStep: ProgramStep {
         case invokeByOuterSender
         /// The colleague called removes itself, then reads `colleagues`.
         case removeSelf
+        /// The colleague called removes itself, adds itself back (no longer a member, so a
+        /// newcomer: last), reads `colleagues`, and removes itself again.
+        case rejoin
         /// A newcomer is added, `colleagues` read (the newcomer last), and the newcomer removed
         /// again, all within the call: afterwards the colleagues are as before.
         case addNewcomer
@@ -112,6 +115,8 @@ enum MediatorStep: ProgramStep {
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .rejoin:
+                "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(speaker)"
             case .addNewcomer:
                 "let newcomer = Member(\"newcomer\"); mediator\(m)?.addColleague(newcomer); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(newcomer)"
             case .removeCalledInside:
@@ -393,6 +398,11 @@ struct MediatorWorld {
                     case .removeSelf:
                         mediator.removeColleague(speaker)
                         mediator.colleagues.forEach { heard(speaker, $0) }
+                    case .rejoin:
+                        mediator.removeColleague(speaker)
+                        mediator.addColleague(speaker)
+                        mediator.colleagues.forEach { heard(speaker, $0) }
+                        mediator.removeColleague(speaker)
                     case .addNewcomer:
                         let newcomer = Member("newcomer")
                         newcomers.append(newcomer)
@@ -437,6 +447,10 @@ struct MediatorWorld {
                         current.removeAll { $0 == speaker }
                         removed.append(speaker)
                         expected += current.map { (speaker, $0) }
+                    case .rejoin:
+                        current.removeAll { $0 == speaker }
+                        removed.append(speaker)
+                        expected += (current + [speaker]).map { (speaker, $0) }
                     case .addNewcomer:
                         expected += (current + [-1 - made]).map { (speaker, $0) }
                         made += 1
@@ -465,9 +479,9 @@ struct MediatorWorld {
                 case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
                 case .removeSelf, .removeCalledInside: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
-                case .addNewcomer: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
+                case .addNewcomer, .rejoin: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
-                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer].contains($0) }
+                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin].contains($0) }
                 return Divergence(
                     rule: rule,
                     yourCode: (reads ? "read or called " : "called ") + show(calledKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }),
