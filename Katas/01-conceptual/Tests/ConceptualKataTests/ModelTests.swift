@@ -32,6 +32,9 @@ enum ConceptualStep: ProgramStep {
     case releaseMediator(Int)
     case releaseComponent1(Int)
     case releaseComponent2(Int)
+    /// A mediator and both its components let go at once: right after one of them reported to
+    /// another mediator, nothing of that pair may stay alive (a mediator keeping its last sender).
+    case releasePair(Int)
     /// A component's operation done many times over, once in a long program: more events on one
     /// mediator than any budget, counter or cap reaches (a guard whose count never comes back down).
     indirect case repeated(ConceptualStep, times: Int)
@@ -49,6 +52,14 @@ enum ConceptualStep: ProgramStep {
             case .genericStranger: "GenericStranger<Int>()"
             }
         }
+
+        /// The pair whose component this is, if it is one.
+        var pair: Int? {
+            switch self {
+            case .component1(let pair), .component2(let pair): pair
+            default: nil
+            }
+        }
     }
 
     var swiftLine: String {
@@ -61,6 +72,7 @@ enum ConceptualStep: ProgramStep {
         case .releaseMediator(let k): "m\(k) = nil"
         case .releaseComponent1(let k): "c1_\(k) = nil"
         case .releaseComponent2(let k): "c2_\(k) = nil"
+        case .releasePair(let k): "m\(k) = nil; c1_\(k) = nil; c2_\(k) = nil"
         case .repeated(let step, let times): "for _ in 0..<\(times) { \(step.swiftLine) }"
         }
     }
@@ -91,6 +103,10 @@ enum ConceptualStep: ProgramStep {
             }
             var step = ConceptualStep.next(&random, made: made, live: live)
             while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
+            // A component that just reported to another mediator, let go with its whole pair.
+            if !keepsMediators, case .notify(let pair, let sender, _)? = soFar.last, let other = sender.pair, other != pair, random.chance(40) {
+                step = .releasePair(other)
+            }
             if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isRepeated) {
                 // Past a few hundred, or past a round 10,000.
                 step = .repeated(step, times: random.chance(50) ? random.int(in: 600...2_000) : random.int(in: 10_001...10_500))
@@ -99,7 +115,7 @@ enum ConceptualStep: ProgramStep {
             case .make:
                 live.append(made)
                 made += 1
-            case .releaseMediator(let k): live.removeAll { $0 == k }
+            case .releaseMediator(let k), .releasePair(let k): live.removeAll { $0 == k }
             default: break
             }
             return step
@@ -144,7 +160,7 @@ extension ConceptualStep {
     /// Whether the step lets a reference go.
     var isRelease: Bool {
         switch self {
-        case .releaseMediator, .releaseComponent1, .releaseComponent2: true
+        case .releaseMediator, .releaseComponent1, .releaseComponent2, .releasePair: true
         default: false
         }
     }
@@ -232,6 +248,13 @@ struct ConceptualWorld {
                 model.pairs[k]?.holdsComponent1 = false
             case .releaseComponent2(let k):
                 held[k]?.component2 = nil
+                model.pairs[k]?.holdsComponent2 = false
+            case .releasePair(let k):
+                held[k]?.mediator = nil
+                held[k]?.component1 = nil
+                held[k]?.component2 = nil
+                model.pairs[k]?.holdsMediator = false
+                model.pairs[k]?.holdsComponent1 = false
                 model.pairs[k]?.holdsComponent2 = false
             case .repeated: break
             }

@@ -86,25 +86,29 @@ import Testing
     /// How many ignored events each flood tells: past 2¹⁸, so past every round cap up to a quarter million.
     static let flood = 262_145
 
-    @Test("Rules 1–4 past every round number: after 262,145 ignored events from a component and as many from an outsider, A and D still react")
+    @Test("Rules 1–4 and 8 past every round number: after 262,145 ignored events from a component and as many from an outsider, A and D still react, and nothing leaks")
     func reactionsHoldPastRoundNumbers() {
         var model = ConceptualModel()
         model.pairs[0] = ConceptualModel.Pair()
-        let component1 = Component1(), component2 = Component2()
-        let mediator = ConcreteMediator(component1, component2)
         // One sender, one event name: a cap kept per sender, per name or in all is passed alike;
         // then one outsider as often (a quota per outsider). Ignored events print nothing, so
         // the floods go far past the round numbers.
         let outsider = BaseComponent()
-        let trace = withExtendedLifetime(mediator) {
-            Trace.capture {
+        var trace = ""
+        // Rule 8 after the floods too: what happened before must not keep anything alive.
+        let leaked = survivors {
+            let component1 = Component1(), component2 = Component2()
+            let mediator = ConcreteMediator(component1, component2)
+            trace = Trace.capture {
                 for _ in 0..<Self.flood { mediator.notify(sender: component1, event: "B") }
                 for _ in 0..<Self.flood { mediator.notify(sender: outsider, event: "C") }
                 mediator.notify(sender: outsider, event: "A")
                 component1.doA()
                 component2.doD()
             }
+            return [mediator, component1, component2]
         }
+        #expect(leaked.isEmpty, "Rule 8: after the floods, still alive once released: \(leaked)")
         let expected = model.react(to: "A", pair: 0) + model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
         // Compared here, not in `#expect`, which would print both traces whole.
         if trace != expected {
@@ -114,13 +118,14 @@ import Testing
         }
     }
 
-    @Test("Rules 1–2 past 32,768 reactions: after 32,769 × A and as many × D, A and D still react")
+    @Test("Rules 1–2 and 8 past 32,768 reactions: after 32,769 × A and as many × D, A and D still react, and nothing leaks")
     func reactionsHoldPastAnInt16OfReactions() {
         var model = ConceptualModel()
         model.pairs[0] = ConceptualModel.Pair()
-        let component1 = Component1(), component2 = Component2()
-        let mediator = ConcreteMediator(component1, component2)
-        let trace = withExtendedLifetime(mediator) {
+        var trace = ""
+        let leaked = survivors {
+            let component1 = Component1(), component2 = Component2()
+            let mediator = ConcreteMediator(component1, component2)
             // The reactions print their lines; only the last two are compared.
             _ = Trace.capture {
                 for _ in 0..<32_769 {
@@ -128,11 +133,13 @@ import Testing
                     component2.doD()
                 }
             }
-            return Trace.capture {
+            trace = Trace.capture {
                 component1.doA()
                 component2.doD()
             }
+            return [mediator, component1, component2]
         }
+        #expect(leaked.isEmpty, "Rule 8: after 32,769 × A and as many × D, still alive once released: \(leaked)")
         let expected = model.component1Does("A", pair: 0) + model.component2Does("D", pair: 0)
         if trace != expected {
             Issue.record("after 32,769 × A and 32,769 × D, then A and D:\n\(firstDifference(expected: expected, actual: trace))")
