@@ -61,13 +61,21 @@ import Testing
             "200 stores one after another, each made, picking 1999 for 5 days and let go: stores #\(dropped.prefix(5).map(String.init).joined(separator: ", #")) did not show their own first selection (\(dropped.count) of 200)")
     }
 
-    @Test("Rule 1 past 32,768: the same pick 32,769 times in a row, then another, shows the latest")
+    @Test("Rules 1–2 past 32,768: the same pick 32,769 times in a row, then another, shows the latest, and everything deallocates")
     func theSamePickAgainPastAnInt16() {
         let store = Store()
         for _ in 0..<32_769 { store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5) }
         #expect(store.summary.total == 1999 && store.delivery.deliveryEstimate == "5-day delivery", "after the same pick 32,769 times")
         store.configuration.userSelectedConfiguration(price: 2399, deliveryDays: 2)
         #expect(store.summary.total == 2399 && store.delivery.deliveryEstimate == "2-day delivery", "then another pick shows")
+        // A streak of equal picks, the store let go at once, must leave nothing behind either (a
+        // replay kept from the Nth equal pick on, which the next different pick would clear).
+        let leaked = survivors {
+            let store = Store()
+            for _ in 0..<32_769 { store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5) }
+            return [store.mediator, store.configuration, store.summary, store.delivery]
+        }
+        #expect(leaked.isEmpty, "after the same pick 32,769 times, still alive once the store was let go: \(leaked)")
     }
 
     @Test("Rule 1: whatever Decimal the mediator is given shows, not-a-number too, with its days")
