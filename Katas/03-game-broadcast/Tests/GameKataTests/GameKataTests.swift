@@ -87,6 +87,51 @@ import Testing
         }
     }
 
+    /// A "big room" path that compares ids another way (their bytes, their scalars, folded)
+    /// shows only in a big room: the same crowd size, every id one of the model's near twins
+    /// ("café" composed and decomposed are one id; "ｂｌｕｅ", "blue\n" and "blue" are three).
+    @Test("Rules 1–3 in a crowd of 20,001 whose ids are near twins: ids compare as Swift compares strings, however big the room")
+    func aCrowdOfNearTwins() {
+        let log = Listener.Log()
+        let ids = GameStep.ids
+        let crowd = (0..<FloodSize.pastCommonCapsForLinearPaths).map { Listener(id: ids[$0 % ids.count], number: $0, log: log) }
+        let mediator = CharactersMediator()
+        mediator.receivers = crowd
+        for senderID in ["cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue"] {
+            log.heard = []
+            mediator.send(message: ["crowd": true], sender: Listener(id: senderID, number: -1, log: log))
+            let expected = crowd.filter { $0.id != senderID }.map(\.number)
+            guard log.heard != expected else { continue }
+            let first = firstDifferingIndex(log.heard, expected)
+            Issue.record(
+                """
+                Rule 1: a broadcast from id \(swiftLiteral(senderID)) to \(crowd.count) receivers whose ids are \(ids.map(swiftLiteral).joined(separator: ", ")) in turn: \
+                \(log.heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
+                \(first < log.heard.count ? "receiver \(log.heard[first]) (id \(swiftLiteral(crowd[log.heard[first]].id))) heard it" : "the deliveries stopped"), \
+                where \(first < expected.count ? "receiver \(expected[first]) should hear it" : "nobody more should hear it")
+                """)
+            break
+        }
+        for target in ["café", "cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue\n", "blue", "🟦\u{FE0F}"] {
+            log.heard = []
+            let first = crowd.first { $0.id == target }?.number
+            do {
+                try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log))
+                #expect(
+                    log.heard == first.map { [$0] },
+                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) reaches receiver \(first.map(String.init) ?? "?") (the first registered with that id, as Swift compares strings) alone; heard: \(log.heard.prefix(5))"
+                )
+            } catch {
+                Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id")
+            }
+        }
+        log.heard = []
+        #expect(throws: MediatorError.missingReceiver, "Rule 3: an id nobody in the crowd has (\"Cafe\") throws") {
+            try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
+        }
+        #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
+    }
+
     @Test("Broadcast reaches every registered receiver except the sender, in registration order")
     func broadcastReachesEveryoneButTheSenderInRegistrationOrder() {
         let cast = Cast()

@@ -156,9 +156,11 @@ enum GameStep: ProgramStep {
         // Invisible characters are part of an id: a zero-width space, a variation selector.
         "blue\u{200B}", "🟦\u{FE0F}", "\u{FEFF}blue", "bl\u{00AD}ue", "blue\u{2060}",
     ]
-    /// Keys that look like routing (`to`, `receiver`) carry an id too: a broadcast goes to
+    /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
+    /// What "to" and "receiver" stand for when a message is made: any of these.
+    static let routingKeys = ["to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target"]
     static let values: [Message.Value] = [
         .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min), .nothing,
     ]
@@ -202,9 +204,10 @@ enum GameStep: ProgramStep {
                 : .makeCharacter(receivers, name: name, id: id)
         }
         let m = random.int(in: 0...(mediators - 1)), c = random.int(in: 0...(receivers - 1))
-        let key = random.pick(keys)
+        var key = random.pick(keys)
+        if routingKeys.contains(key) { key = random.pick(routingKeys) }
         // An "ask" carries the id an echo sends to; an empty message has no key at all.
-        let message = Message(key: key, value: ["ask", "to", "receiver"].contains(key) ? .text(random.pick(ids)) : random.pick(values))
+        let message = Message(key: key, value: (key == "ask" || routingKeys.contains(key)) ? .text(random.pick(ids)) : random.pick(values))
         switch random.int(in: 0...99) {
         case 0..<30: return .register(mediator: m, receiver: c)
         case 30..<40: return .unregister(mediator: m, receiver: c)
