@@ -2,8 +2,10 @@ import Testing
 
 /// Checks a kata's model against the learner's code over random programs: `programs` programs
 /// (program `n` from seed `n` alone; `SEED=n` runs that one only, to replay a failure), with
-/// lengths of a long tail (``ProgramLength``), each built step by step by `step`, which sees the
-/// steps so far. `execute` plays a program against the model and the learner's code side by
+/// lengths of a long tail (``ProgramLength``) or drawn from `lengths`, each built step by step
+/// by `step`, which sees the steps so far (a "warm" generator starts with a warm-up: tens of
+/// thousands of calls on one object, so a path taken only after N calls meets every rule).
+/// `execute` plays a program against the model and the learner's code side by
 /// side, compares every observable after every step, and returns the first divergence or nil.
 ///
 /// On a failure the program is shrunk (``ProgramShrinking``: steps removed, then each step
@@ -19,6 +21,7 @@ public func checkPrograms<Step: ProgramStep>(
     _ title: String,
     programs: Int = 300,
     maxLength: Int = 1_000,
+    lengths: ClosedRange<Int>? = nil,
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
     simplify: (Step) -> [Step] = { _ in [] },
@@ -29,7 +32,7 @@ public func checkPrograms<Step: ProgramStep>(
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in PropertySeeds.toRun(count: programs, sourceLocation: sourceLocation) {
-        let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
+        let program = ProgramLength.program(seed: seed, maxLength: maxLength, lengths: lengths, step)
         reached.count(program)
         guard let failure = execute(program) else { continue }
         var shortest = ProgramShrinking(program: program, failure: failure)
@@ -48,6 +51,7 @@ public func checkPrograms<Step: ProgramStep>(
     _ title: String,
     programs: Int = 300,
     maxLength: Int = 1_000,
+    lengths: ClosedRange<Int>? = nil,
     schedules: Int = 1,
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
@@ -59,7 +63,7 @@ public func checkPrograms<Step: ProgramStep>(
     var reached = DimensionCounts(dimensions)
     defer { PropertySeeds.announce(title, scenarios: reached.scenarios, dimensions: reached.lines) }
     for seed in PropertySeeds.toRun(count: programs, sourceLocation: sourceLocation) {
-        let program = ProgramLength.program(seed: seed, maxLength: maxLength, step)
+        let program = ProgramLength.program(seed: seed, maxLength: maxLength, lengths: lengths, step)
         reached.count(program)
         for schedule in 0..<UInt64(max(schedules, 1)) {
             let order = SeededRandom(seed: seed &* 1_000_003 &+ schedule)

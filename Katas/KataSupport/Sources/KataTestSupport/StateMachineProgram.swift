@@ -46,10 +46,13 @@ enum ProgramLength {
         }
     }
 
-    /// Program `seed`: its length, then each step from the generator, which sees the steps so far.
-    static func program<Step>(seed: UInt64, maxLength: Int, _ step: (inout SeededRandom, [Step]) -> Step) -> [Step] {
+    /// Program `seed`: its length (drawn from `lengths` when given), then each step from the
+    /// generator, which sees the steps so far.
+    static func program<Step>(
+        seed: UInt64, maxLength: Int, lengths: ClosedRange<Int>? = nil, _ step: (inout SeededRandom, [Step]) -> Step
+    ) -> [Step] {
         var random = SeededRandom(seed: seed)
-        let length = of(seed: seed, maxLength: maxLength, &random)
+        let length = lengths.map { random.int(in: $0) } ?? of(seed: seed, maxLength: maxLength, &random)
         var steps: [Step] = []
         steps.reserveCapacity(length)
         for _ in 0..<length { steps.append(step(&random, steps)) }
