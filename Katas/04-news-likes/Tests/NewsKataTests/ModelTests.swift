@@ -20,6 +20,19 @@ import Testing
             return world.run(program)
         }
     }
+
+    @Test(
+        "The model after a warm-up: 32,769 likes told to one mediator with three screens, then random programs over the whole API agree with it after every step"
+    )
+    func warmProgramsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 04 model: programs after a warm-up of 32,769 likes", programs: 6, lengths: 40...200,
+            step: NewsStep.Generator(warm: true).next, simplify: NewsStep.simpler
+        ) { program in
+            var world = NewsWorld()
+            return world.run(program)
+        }
+    }
 }
 
 /// One step of a program. Mediators are `mediator0`…, screens `s0`…; a step whose objects were
@@ -72,18 +85,25 @@ enum NewsStep: ProgramStep {
     final class Generator {
         private var keepsMediators = false
         private var mediators = 0, screens = 0, feeds: [Int] = [], live: [Int] = []
+        /// Warm programs start with a warm-up: a mediator with a feed, a detail and a profile,
+        /// told 32,769 or more likes (three times as many forwards), then the program goes on (a
+        /// "hot" path taken after N forwards meets every rule).
+        private let warm: Bool
+
+        init(warm: Bool = false) { self.warm = warm }
 
         func next(_ random: inout SeededRandom, _ soFar: [NewsStep]) -> NewsStep {
             if soFar.isEmpty {
                 (mediators, screens, feeds, live) = (0, 0, [], [])
                 // Half the programs never let anything go, so one mediator lives through a
                 // thousand steps (budgets, counters and caches show).
-                keepsMediators = random.chance(50)
+                keepsMediators = !warm && random.chance(50)
             }
             var step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
             while keepsMediators, step.isRelease {
                 step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
             }
+            if warm, soFar.count < 6 { step = NewsStep.warmUpStep(soFar, &random) }
             switch step {
             case .makeMediator:
                 live.append(mediators)
@@ -103,6 +123,25 @@ enum NewsStep: ProgramStep {
         NewsModel.NewsItem(id: random.pick(ids), title: random.pick(titles), likes: random.pick(likes))
     }
 
+    /// Step `index` of a warm program's warm-up: mediator 0 with a feed, a detail and a profile
+    /// registered, then 32,769 to 33,000 likes of one of the feed's news told to it.
+    static func warmUpStep(_ soFar: [NewsStep], _ random: inout SeededRandom) -> NewsStep {
+        switch soFar.count {
+        case 0: return .makeMediator(0)
+        case 1: return .makeFeed(0, mediator: 0, news: [item(&random), item(&random)])
+        case 2: return .makeDetail(1, mediator: 0, news: item(&random))
+        case 3: return .makeProfile(2, mediator: 0, likes: random.pick(likes))
+        case 4: return .update(mediator: 0, screens: [0, 1, 2])
+        default:
+            // One of the feed's news, so every like reaches a row.
+            var feed: [NewsModel.NewsItem] = []
+            if case .makeFeed(_, _, let news)? = soFar.dropFirst().first { feed = news }
+            let id = feed.isEmpty ? random.pick(ids) : random.pick(feed).id
+            return .tellMediatorMany(mediator: 0, id: id, times: random.int(in: 32_769...33_000))
+        }
+    }
+
+
     static func next(_ random: inout SeededRandom, mediators: Int, live: [Int], screens: Int, feeds: [Int]) -> NewsStep {
         if live.isEmpty || random.chance(live.count < 2 ? 10 : live.count < 3 ? 1 : 0) { return .makeMediator(mediators) }
         let m = random.chance(90) ? random.pick(live) : random.int(in: 0...(mediators - 1))
@@ -115,8 +154,12 @@ enum NewsStep: ProgramStep {
                 // for long feeds must still find the first row with an id).
                 if random.chance(3) {
                     let shared = random.chance(50)
-                    let items = (0..<(random.chance(50) ? random.int(in: 65...100) : random.int(in: 129...300))).map { row in
-                        NewsModel.NewsItem(id: shared && random.chance(8) ? random.pick(ids) : 100 + row, title: "row \(row)", likes: 0)
+                    // Ids in no order (a binary search assumes a sorted feed); past 1,024 rows now and then.
+                    let count = random.pick([random.int(in: 65...100), random.int(in: 129...300), random.int(in: 1_025...1_100)])
+                    var order = Array(0..<count)
+                    for index in order.indices.reversed() where index > 0 { order.swapAt(index, random.int(in: 0...index)) }
+                    let items = order.enumerated().map { row, shuffled in
+                        NewsModel.NewsItem(id: shared && random.chance(8) ? random.pick(ids) : 100 + shuffled, title: "row \(row)", likes: 0)
                     }
                     return .makeFeed(screens, mediator: with, news: items)
                 }

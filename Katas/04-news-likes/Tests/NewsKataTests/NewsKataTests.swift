@@ -74,24 +74,39 @@ import Testing
                 the first difference is delivery \(first + 1)
                 """)
         }
-        // The feed: ids 0…20,000, then id 20,000 again; likes for the last ids and the twin.
-        let news = (0..<size).map { News(id: $0, title: "News\($0)", likesCount: 0) } + [News(id: size - 1, title: "Twin", likesCount: 0)]
+        // The feed: ids 0…65,536 in no order (a binary search assumes sorted ids), then the last
+        // row's id again; likes for the ids at its far end, then two dislikes of the twinned id.
+        let ids = (0..<size).map { ($0 * 40_503) % size }
+        let news = ids.map { News(id: $0, title: "News\($0)", likesCount: 0) } + [News(id: ids[size - 1], title: "Twin", likesCount: 0)]
         let feedMediator = ScreenMediator()
         let feed = NewsFeedViewController(feedMediator, news)
         feedMediator.update([feed])
-        let liked = [size - 1, size - 2, 300, 257]
-        _ = Trace.capture { for id in liked { feedMediator.likeAdded(to: News(id: id, title: "", likesCount: 0)) } }
-        // One news liked over and over: a cap per news item shows.
-        let small = ScreenMediator()
-        let smallFeed = NewsFeedViewController(small, [News(id: 1, title: "One", likesCount: 0), News(id: 2, title: "Two", likesCount: 0)])
-        small.update([smallFeed])
-        _ = Trace.capture { for _ in 0..<FloodSize.pastCommonCaps { small.likeAdded(to: News(id: 2, title: "Two", likesCount: 0)) } }
-        #expect(smallFeed.newsArray.map(\.likesCount) == [0, FloodSize.pastCommonCaps], "\(FloodSize.pastCommonCaps) likes for news 2 in a feed of two")
+        let liked = [ids[size - 1], ids[size - 2], ids[300], ids[257]]
+        _ = Trace.capture {
+            for id in liked { feedMediator.likeAdded(to: News(id: id, title: "", likesCount: 0)) }
+            for _ in 0..<2 { feedMediator.likeRemoved(from: News(id: ids[size - 1], title: "", likesCount: 0)) }
+        }
+        // One news liked over and over: a cap per news item shows; then all is let go (rule 4).
+        var smallCounts: [Int] = []
+        let leaked = survivors {
+            let small = ScreenMediator()
+            let smallFeed = NewsFeedViewController(small, [News(id: 1, title: "One", likesCount: 0), News(id: 2, title: "Two", likesCount: 0)])
+            small.update([smallFeed])
+            _ = Trace.capture { for _ in 0..<FloodSize.pastCommonCaps { small.likeAdded(to: News(id: 2, title: "Two", likesCount: 0)) } }
+            smallCounts = smallFeed.newsArray.map(\.likesCount)
+            return [small, smallFeed]
+        }
+        #expect(smallCounts == [0, FloodSize.pastCommonCaps], "\(FloodSize.pastCommonCaps) likes for news 2 in a feed of two")
+        #expect(leaked.isEmpty, "Rule 4: after \(FloodSize.pastCommonCaps) likes, still alive once the app let go: \(leaked)")
         let counts = feed.newsArray.map(\.likesCount)
-        let wrong = counts.indices.filter { counts[$0] != (liked.contains(news[$0].id) && $0 < size ? 1 : 0) }
+        let expectedCount = { (row: Int) -> Int in
+            guard row < size else { return 0 }
+            return (liked.contains(news[row].id) ? 1 : 0) - (row == size - 1 ? 2 : 0)
+        }
+        let wrong = counts.indices.filter { counts[$0] != expectedCount($0) }
         #expect(
             wrong.isEmpty,
-            "a feed of \(size + 1) news (ids 0…\(size - 1), the last id listed twice) told likes for ids \(liked): positions \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
+            "a feed of \(size + 1) news (ids 0…\(size - 1) in no order, the last row's id listed again) told likes for ids \(liked), then two dislikes of id \(ids[size - 1]): rows \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
     }
 
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
