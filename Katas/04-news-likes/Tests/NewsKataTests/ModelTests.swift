@@ -26,7 +26,7 @@ import Testing
     )
     func warmProgramsAgreeWithTheModel() {
         checkPrograms(
-            "kata 04 model: programs after a warm-up of 32,769 likes", programs: 6, lengths: 40...200,
+            "kata 04 model: programs after a warm-up of 32,769 likes", programs: 3, lengths: 40...200,
             step: NewsStep.Generator(warm: true).next, simplify: NewsStep.simpler
         ) { program in
             var world = NewsWorld()
@@ -104,6 +104,9 @@ enum NewsStep: ProgramStep {
                 step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
             }
             if warm, soFar.count < 6 { step = NewsStep.warmUpStep(soFar, &random) }
+            // Right after the warm-up, now and then, the app lets one of its screens go (the
+            // mediator owns it: it must live on).
+            if warm, soFar.count == 6 || soFar.count == 7, random.chance(50) { step = .releaseScreen(random.int(in: 0...2)) }
             switch step {
             case .makeMediator:
                 live.append(mediators)
