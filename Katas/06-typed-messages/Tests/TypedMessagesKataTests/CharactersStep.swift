@@ -17,6 +17,15 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
     case send(mediator: Int, GameMessage, from: Int?, to: Int)
     case releaseCharacter(Int)
     case releaseMediator(Int)
+    /// Characters `c<first>`… made and registered at once, ids 0–2 and the roles mob, mob,
+    /// player, boss in turn: a room past any size a mediator might take another path at (id 3
+    /// stays rare: a character made later with it is the only one).
+    case crowd(mediator: Int, first: Int, count: Int)
+
+    /// How many of the pool's ids a crowd's characters take in turn.
+    static let crowdIDs = 3
+    /// The roles a crowd's characters take in turn.
+    static let crowdRoles: [Role] = [.mob, .mob, .player, .boss]
 
     /// Ids 0–3 are shared among characters; id 4 is never anybody's.
     static let idPool = 5
@@ -32,6 +41,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
             "try m\(mediator)!.send(\(message.swiftLiteral), from: \(sender.map { "c\($0)" } ?? "nil"), to: ids[\(target)])"
         case .releaseCharacter(let character): "c\(character) = nil  // the test lets go of it"
         case .releaseMediator(let mediator): "m\(mediator) = nil  // the test lets go of it"
+        case .crowd(let mediator, let first, let count):
+            "let crowd = (0..<\(count)).map { Probe(id: ids[$0 % \(Self.crowdIDs)], role: [.mob, .mob, .player, .boss][$0 % 4]) }; m\(mediator)!.register(crowd)  // c\(first)…c\(first + count - 1)"
         }
     }
 
@@ -72,12 +83,38 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         }
     }
 
+    /// The steps of a program in a big room: a mediator, one character of its own, then a crowd
+    /// of 20 to 60 or of 1,000 to 1,050 registered in it, then any program (a path a mediator
+    /// takes only in big rooms meets every rule).
+    static func nextInABigRoom(_ random: inout SeededRandom, census: Census) -> CharactersStep {
+        switch census.steps {
+        // Two rules half the time (each asked about every receiver, however big the room).
+        case 0: return .makeMediator(0, random.chance(50) ? .mobsAndNoSlaps : random.pick(RuleSet.allCases))
+        case 1: return .makeCharacter(0, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss]))
+        case 2: return .crowd(mediator: 0, first: census.characters, count: random.pick([random.int(in: 20...60), random.int(in: 1_000...1_050)]))
+        default:
+            switch census.last {
+            // A newcomer (id 3 is no crowd's: it may be the only one) registered late, or
+            // broadcasting though nobody registered it.
+            case .makeCharacter(let newcomer, _, _)? where random.chance(70):
+                return random.chance(50) ? .register(mediator: 0, [newcomer]) : .broadcast(mediator: 0, message(&random), from: newcomer)
+            // A sender let go right after its broadcast: nothing may keep it.
+            case .broadcast(_, _, let sender)? where random.chance(30): return .releaseCharacter(sender)
+            default: break
+            }
+            if random.chance(10) { return .makeCharacter(census.characters, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss])) }
+            return next(&random, census: census)
+        }
+    }
+
     /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII,
-    /// zero, negative and the largest coordinates; equal messages come up again and again.
+    /// invisible and control characters, a Windows line end, zero, negative and the largest
+    /// coordinates; equal messages come up again and again.
     static func message(_ random: inout SeededRandom) -> GameMessage { random.pick(messages) }
 
     static let messages: [GameMessage] = [
         .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("héllo 🐉"), .chat(String(repeating: "long ", count: 400)),
+        .chat("line one\r\nline two"), .chat("see\u{200B}you"), .chat("nul\u{0}tab\t"), .deathNote("\u{202E}soon"), .deathNote("a\u{FEFF}b"),
         .deathNote("soon"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
     ]
 
@@ -87,15 +124,22 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         var mediators = 0
         var steps = 0
         var flooded = false
+        /// The step counted last.
+        var last: CharactersStep?
         /// Each character's id and role, in the order made.
         var made: [(id: Int, role: Role)] = []
 
         mutating func count(_ step: CharactersStep) {
             steps += 1
+            last = step
             if case .broadcastMany = step { flooded = true }
             if case .makeCharacter(_, let id, let role) = step {
                 characters += 1
                 made.append((id, role))
+            }
+            if case .crowd(_, _, let count) = step {
+                characters += count
+                made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }
             }
             if case .makeMediator = step { mediators += 1 }
         }
@@ -128,6 +172,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
             receivers.indices.map { index in .register(mediator: mediator, receivers.enumerated().filter { $0.offset != index }.map(\.element)) }
         case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
         case .broadcastMany(let mediator, let sender, let times) where times > 1: [.broadcastMany(mediator: mediator, from: sender, times: times / 2)]
+        case .crowd(let mediator, let first, let count) where count > 20: [.crowd(mediator: mediator, first: first, count: max(count / 2, 20))]
         default: []
         }
     }

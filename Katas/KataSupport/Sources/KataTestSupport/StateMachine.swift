@@ -4,7 +4,8 @@ import Testing
 /// (program `n` from seed `n` alone; `SEED=n` runs that one only, to replay a failure), with
 /// lengths of a long tail (``ProgramLength``) or drawn from `lengths`, each built step by step
 /// by `step`, which sees the steps so far (a "warm" generator starts with a warm-up: tens of
-/// thousands of calls on one object, so a path taken only after N calls meets every rule).
+/// thousands of calls on one object, so a path taken only after N calls meets every rule; such
+/// programs are slow to run again, so they shrink with a `shrinkBudget` of a few dozen tries).
 /// `execute` plays a program against the model and the learner's code side by
 /// side, compares every observable after every step, and returns the first divergence or nil.
 ///
@@ -22,6 +23,7 @@ public func checkPrograms<Step: ProgramStep>(
     programs: Int = 300,
     maxLength: Int = 1_000,
     lengths: ClosedRange<Int>? = nil,
+    shrinkBudget: Int = 1_000,
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
     simplify: (Step) -> [Step] = { _ in [] },
@@ -35,7 +37,7 @@ public func checkPrograms<Step: ProgramStep>(
         let program = ProgramLength.program(seed: seed, maxLength: maxLength, lengths: lengths, step)
         reached.count(program)
         guard let failure = execute(program) else { continue }
-        var shortest = ProgramShrinking(program: program, failure: failure)
+        var shortest = ProgramShrinking(program: program, failure: failure, budget: shrinkBudget)
         while let candidate = shortest.nextCandidate(simplify, rewrite: rewrite) { shortest.tried(candidate, failure: execute(candidate)) }
         let history = ProgramReport.historyNote(shortest.failure, again: execute(shortest.program))
         ProgramReport.record(title, shortest.program, shortest.failure, seed: seed, history: history, sourceLocation: sourceLocation)
@@ -52,6 +54,7 @@ public func checkPrograms<Step: ProgramStep>(
     programs: Int = 300,
     maxLength: Int = 1_000,
     lengths: ClosedRange<Int>? = nil,
+    shrinkBudget: Int = 1_000,
     schedules: Int = 1,
     reaching dimensions: [ScenarioDimension<[Step]>] = [],
     step: (inout SeededRandom, _ soFar: [Step]) -> Step,
@@ -68,7 +71,7 @@ public func checkPrograms<Step: ProgramStep>(
         for schedule in 0..<UInt64(max(schedules, 1)) {
             let order = SeededRandom(seed: seed &* 1_000_003 &+ schedule)
             guard let failure = await execute(program, order) else { continue }
-            var shortest = ProgramShrinking(program: program, failure: failure)
+            var shortest = ProgramShrinking(program: program, failure: failure, budget: shrinkBudget)
             while let candidate = shortest.nextCandidate(simplify, rewrite: rewrite) {
                 shortest.tried(candidate, failure: await execute(candidate, order))
             }
