@@ -38,6 +38,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
         // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
         "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6", "Swift\u{2019}s 6", "Swift's 6", "Swift\u{2013}6", "Swift-6",
+        // Line ends and control characters are part of a title too: a Windows and a Unix line end.
+        "Swift\r\n6", "Swift\n6", "Swift\u{0}6", "\u{202E}Swift 6",
     ]
 
     /// How many apps a program has made so far.
@@ -84,4 +86,14 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
 
 private func literal(_ news: String) -> String {
     news.count > 40 ? "String(repeating: \"news \", count: \(news.count / 5))" : swiftLiteral(news)
+}
+
+extension LikesStep {
+    /// Whether the step lets an app go (a release, or screens kept without their app).
+    var letsAnAppGo: Bool {
+        switch self {
+        case .releaseApp, .keep: true
+        default: false
+        }
+    }
 }

@@ -25,6 +25,8 @@ enum LikesRule {
         "Rule 1: the mediator shows each change on all three screens of its app (the screen that liked included), and on no other app's screens. Counts and the liked list follow LikeBoard's rules"
     static let two = "Rule 2: a screen kept on its own keeps neither another screen nor the mediator alive and, once the mediator is gone, reaches nobody"
     static let four = "Rule 4: no retain cycles: once the app is gone, screens and mediator are released, whatever happened before"
+    static let design =
+        "Rule 2: each screen holds the mediator weakly, and nothing else that is an object or a closure (after any traffic too: what a screen takes on later counts)"
 }
 
 /// Weak references to one app's objects, to see who is alive.
@@ -57,8 +59,31 @@ struct LikesProgram {
 
     mutating func run(_ steps: [LikesStep]) -> (index: Int, divergence: Divergence)? {
         for (index, step) in steps.enumerated() {
+            // What screens hold is looked at now and then and at the end (a walk with Mirror is
+            // slow), and before an app is let go.
+            if step.letsAnAppGo || index % 16 == 15, let divergence = designDivergence() { return (max(index - 1, 0), divergence) }
             let changedOnKept = play(step)
             if let divergence = compare(changedOnKept: changedOnKept) { return (index, divergence) }
+        }
+        if let divergence = designDivergence() { return (max(steps.count - 1, 0), divergence) }
+        return nil
+    }
+
+    /// The design checks after traffic: every screen of an app made with a mediator holds that
+    /// mediator and nothing else that is an object or a closure (a reference or a closure a
+    /// screen takes on at its first like is as much a coupling as one made by `make()`).
+    private func designDivergence() -> Divergence? {
+        for number in numbers {
+            guard let app = apps[number], let mediator = app.coordinator else { continue }
+            for screen in [app.feed, app.detail, app.profile] as [AnyObject] {
+                let held = storedReferences(of: screen).filter { $0.object !== mediator }
+                let closures = storedClosures(of: screen)
+                guard !held.isEmpty || !closures.isEmpty else { continue }
+                let what = held.map { "\($0.path) (\(type(of: $0.object)))" } + closures.map { "\($0) (a closure)" }
+                return Divergence(
+                    rule: LikesRule.design, yourCode: "app\(number)'s \(type(of: screen)) holds \(what.joined(separator: ", "))",
+                    ruleSays: "it holds the mediator and nothing else")
+            }
         }
         return nil
     }
