@@ -19,6 +19,21 @@ import Testing
             return program.run(steps)
         }
     }
+
+    @Test(
+        "Design check after traffic: after any program, no mediator touches colleagues of two concerns or keeps a closure, and every colleague reports to a listed mediator"
+    )
+    func theDesignHoldsAfterTraffic() {
+        var census = IncrementalCensus<ShopStep.Census>()
+        checkPrograms(
+            "design after traffic: any program, then what each shop's objects hold", programs: 40, step: { census.next(&$0, $1, ShopStep.next) },
+            simplify: ShopStep.simpler
+        ) { steps in
+            var program = ShopProgram()
+            if let failure = program.run(steps) { return failure }
+            return program.designDivergence().map { (max(steps.count - 1, 0), $0) }
+        }
+    }
 }
 
 /// The README's words, quoted by a failure.
@@ -69,6 +84,33 @@ struct ShopProgram {
     private var watched: [Int: WatchedShop] = [:]
     /// Shops by number, in order (numbers may have gaps once a program is shrunk).
     private var numbers: [Int] = []
+
+    /// The design checks on every shop the program still holds, after its traffic: a registry,
+    /// a link or a closure an object takes on at its first report is as much a god mediator as
+    /// one `make()` builds.
+    func designDivergence() -> Divergence? {
+        for number in numbers {
+            guard let shop = shops[number] else { continue }
+            for mediator in shop.mediators {
+                let concerns = concernsReached(from: mediator, mediators: shop.mediators), closures = storedClosures(of: mediator)
+                guard concerns.count > 1 || !closures.isEmpty else { continue }
+                return Divergence(
+                    rule: ShopRule.fourOwnership,
+                    yourCode: "after the program, shop\(number)'s \(type(of: mediator)) reaches \(concerns.sorted().joined(separator: ", "))"
+                        + (closures.isEmpty ? "" : " and keeps closures (\(closures.joined(separator: ", ")))"),
+                    ruleSays: "one concern each, its colleagues themselves held, no closure")
+            }
+            for colleague in [shop.slider, shop.player, shop.form, shop.badge, shop.cart, shop.checkout] as [AnyObject] {
+                for held in storedReferences(of: colleague) where !shop.mediators.contains(where: { $0 === held.object }) {
+                    return Divergence(
+                        rule: ShopRule.fourOwnership,
+                        yourCode: "after the program, shop\(number)'s \(type(of: colleague)).\(held.path) points at \(type(of: held.object)), which ShopApp.mediators does not list",
+                        ruleSays: "every colleague reports to one of the app's mediators")
+                }
+            }
+        }
+        return nil
+    }
 
     mutating func run(_ steps: [ShopStep]) -> (index: Int, divergence: Divergence)? {
         for (index, step) in steps.enumerated() {

@@ -105,9 +105,12 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         var steps = 0
         /// Shops the program let go of (wholly or but for some of their objects).
         var letGo: Set<Int> = []
+        /// The step counted last.
+        var last: ShopStep?
 
         mutating func count(_ step: ShopStep) {
             steps += 1
+            last = step
             switch step {
             case .makeShop: shops += 1
             case .releaseShop(let shop), .keepOnly(let shop, _), .keepMediator(let shop, _): letGo.insert(shop)
@@ -123,6 +126,11 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         if census.steps == 150, let shop = (0..<shops).filter({ !census.letGo.contains($0) }).randomElement(using: &random), random.chance(35) {
             return .add(shop: shop, Item(name: "Tea", price: 3), times: 1_100)
         }
+        // Then one item priced past 2⁵³: in a big cart every digit of the total counts too.
+        if case .add(let shop, _, 1_100)? = census.last { return .add(shop: shop, Item(name: "Yacht", price: 9_007_199_254_740_993), times: 1) }
+        // Right after a list reported straight, now and then that list edited: an item before its
+        // last changed, one appended (a running total that trusts the old list's tail shows).
+        if case .report(let shop, let list)? = census.last, random.chance(40) { return .report(shop: shop, edited(list, &random)) }
         let shop = random.int(in: 0...(shops - 1))
         switch random.int(in: 1...100) {
         case 1...20: return .slide(shop: shop, random.pick(levels))
@@ -138,6 +146,14 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         case 97: return .keepMediator(shop: shop, index: random.int(in: 0...4))
         default: return .releaseShop(shop)
         }
+    }
+
+    /// A list like `list`: one item before its last (any, if it has one only) replaced by
+    /// another, then one appended.
+    static func edited(_ list: [Item], _ random: inout SeededRandom) -> [Item] {
+        var edited = list
+        if !edited.isEmpty { edited[random.int(in: 0...max(edited.count - 2, 0))] = random.pick(items) }
+        return edited + [random.pick(items)]
     }
 
     /// What programs must reach for the model test to mean anything; `kata verify` counts them.

@@ -3,7 +3,7 @@ import SplitMediatorKata
 import Testing
 
 /// Which concern a colleague belongs to, from its marker protocol.
-private func concern(of object: AnyObject) -> String? {
+func concern(of object: AnyObject) -> String? {
     switch object {
     case is AudioColleague: "audio"
     case is AccountColleague: "account"
@@ -15,7 +15,7 @@ private func concern(of object: AnyObject) -> String? {
 /// The concerns whose colleagues `mediator` reaches through what it stores: the colleagues it
 /// holds, and those any other object it holds reaches in turn (a god object behind a thin
 /// façade), but not through another of the app's `mediators`.
-private func concernsReached(from mediator: AnyObject, mediators: [AnyObject]) -> Set<String> {
+func concernsReached(from mediator: AnyObject, mediators: [AnyObject]) -> Set<String> {
     var concerns = Set<String>()
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(mediator)]
     var waiting: [AnyObject] = [mediator]
