@@ -22,6 +22,20 @@ import Testing
             return world.run(program)
         }
     }
+
+    @Test(
+        "The model after a warm-up: 32,769 calls of each kind on one mediator, then 1,025 or more colleagues in it, then random programs over the whole API agree with it after every step"
+    )
+    func warmProgramsAgreeWithTheModel() {
+        checkPrograms(
+            "kata 05 model: programs after a warm-up of 32,769 calls and a bulk of 1,025", programs: 3, lengths: 40...200, shrinkBudget: 40,
+            step: MediatorStep.Generator(warm: true).next,
+            simplify: MediatorStep.simpler
+        ) { program in
+            var world = MediatorWorld()
+            return world.run(program)
+        }
+    }
 }
 
 /// A colleague held weakly, so holding it keeps nothing alive.
@@ -60,8 +74,18 @@ enum MediatorStep: ProgramStep {
     /// More colleagues than any plausible cap (``crowdSize``) added at once with the default,
     /// read, then removed: every one kept and listed in order, then every one gone (rules 1–3).
     case crowd(mediator: Int)
+    /// Each of `invokeColleagues(closure:)`, `invokeColleagues(by:)` that colleague and
+    /// `colleagues` called `times` times in turn (a "hot" path taken after N calls shows in the
+    /// steps after it).
+    case warmUp(mediator: Int, colleague: Int, times: Int)
+    /// `count` colleagues made, kept by the program in `bulk<m>` and added in turn with the
+    /// default, strongly and weakly: a mediator past 1,024 entries for the rest of the program.
+    /// The model names them from ``bulkBase`` on; no other step names them.
+    case bulk(mediator: Int, count: Int)
 
     static let crowdSize = 300
+    /// The model's number of the first colleague of a bulk: far from any colleague a step names.
+    static let bulkBase = 1_000_000
 
     enum Reading: Sendable, CaseIterable {
         case colleagues, invoke, invokeBy, removed, removedWeak
@@ -85,6 +109,11 @@ enum MediatorStep: ProgramStep {
         case invokeByOuterSender
         /// The colleague called removes itself, then reads `colleagues`.
         case removeSelf
+        /// The colleague called removes itself and reads nothing (cheap over a bulk).
+        case leave
+        /// The first colleague called removes itself; each notes that it was called (one removal
+        /// under the running loop, over a bulk of a thousand).
+        case firstLeaves
         /// The colleague called removes itself, adds itself back (no longer a member, so a
         /// newcomer: last), reads `colleagues`, and removes itself again.
         case rejoin
@@ -115,6 +144,8 @@ enum MediatorStep: ProgramStep {
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .leave: "mediator\(m)?.removeColleague(speaker)"
+            case .firstLeaves: "if called.isEmpty { mediator\(m)?.removeColleague(speaker) }; print(speaker.name)"
             case .rejoin:
                 "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(speaker)"
             case .addNewcomer:
@@ -190,6 +221,10 @@ enum MediatorStep: ProgramStep {
         case .crowd(let m):
             // In a block of its own: a program may hold several crowds, each its own `crowd`.
             "do { let crowd = (0..<\(Self.crowdSize)).map { _ in Member(\"crowd\") }; crowd.forEach { mediator\(m)?.addColleague($0) }; print(mediator\(m)?.colleagues.count ?? 0); crowd.forEach { mediator\(m)?.removeColleague($0) } }"
+        case .warmUp(let m, let c, let times):
+            "for _ in 0..<\(times) { mediator\(m)?.invokeColleagues { _ in }; mediator\(m)?.invokeColleagues(by: c\(c)!) { _ in }; _ = mediator\(m)?.colleagues }"
+        case .bulk(let m, let count):
+            "let bulk\(m) = (0..<\(count)).map { _ in Member(\"bulk\") }; for (i, c) in bulk\(m).enumerated() { if i % 3 == 0 { mediator\(m)?.addColleague(c) } else { mediator\(m)?.addColleague(c, strongReference: i % 3 == 1) } }"
         case .releaseColleague(let c): "c\(c) = nil"
         case .releaseMediator(let m): "mediator\(m) = nil"
         }
@@ -204,13 +239,18 @@ enum MediatorStep: ProgramStep {
         private var keepsMediators = false
         private var mediators = 0, colleagues = 0
         private var liveMediators: [Int] = []
+        /// Warm programs start with a warm-up (``warmUpStep(_:_:)``): a "hot" path taken after N
+        /// calls, or past 1,024 entries, meets every rule in the steps after it.
+        private let warm: Bool
+
+        init(warm: Bool = false) { self.warm = warm }
 
         func next(_ random: inout SeededRandom, _ soFar: [MediatorStep]) -> MediatorStep {
             if soFar.isEmpty {
                 (mediators, colleagues, liveMediators) = (0, 0, [])
                 // Half the programs never let a mediator go, so one mediator lives through a
                 // thousand steps (budgets, counters and caches show).
-                keepsMediators = random.chance(50)
+                keepsMediators = !warm && random.chance(50)
             }
             var step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
             // Just after a colleague is let go, a closure that uses the mediator again meets one
@@ -221,6 +261,10 @@ enum MediatorStep: ProgramStep {
             while keepsMediators, case .releaseMediator = step {
                 step = MediatorStep.next(&random, mediators: mediators, live: liveMediators, colleagues: colleagues)
             }
+            if warm, let first = MediatorStep.warmUpStep(soFar.count, &random) { step = first }
+            // A nested invocation over a bulk would pair a thousand colleagues with a thousand:
+            // in a warm program the bulk mediators are invoked plainly.
+            if warm, soFar.count >= 13, case .nestedInvoke(let m, _, _) = step, m < 2 { step = .invoke(mediator: m) }
             switch step {
             case .makeMediator:
                 liveMediators.append(mediators)
@@ -230,6 +274,32 @@ enum MediatorStep: ProgramStep {
             default: break
             }
             return step
+        }
+    }
+
+    /// Step `index` of a warm program's warm-up: mediator 0 with two colleagues (the second
+    /// weakly) called 32,769 times and more each way; the weak one let go at once and the
+    /// storage churned (what a "hot" mediator keeps shows); then a bulk of 1,025 or more added to
+    /// it and the storage churned again (a big storage compacted only now and then shows);
+    /// mediator 1 with a bulk of its own, invoked with closures that remove their colleague from
+    /// inside (a live walk over a big storage shows). Nil past the warm-up.
+    static func warmUpStep(_ index: Int, _ random: inout SeededRandom) -> MediatorStep? {
+        switch index {
+        case 0: .makeMediator(0)
+        case 1: .makeColleague(0, name: random.pick(names))
+        case 2: .makeColleague(1, name: random.pick(names))
+        case 3: .add(mediator: 0, colleague: 0, strong: random.pick([nil, true, false]))
+        case 4: .add(mediator: 0, colleague: 1, strong: false)
+        case 5: .warmUp(mediator: 0, colleague: 0, times: random.int(in: 32_769...33_000))
+        case 6: .releaseColleague(1)
+        case 7: .churn(mediator: 0, reading: random.pick(Reading.allCases))
+        case 8: .bulk(mediator: 0, count: random.int(in: 1_025...1_100))
+        case 9: .churn(mediator: 0, reading: random.pick(Reading.allCases))
+        case 10: .makeMediator(1)
+        case 11: .bulk(mediator: 1, count: random.int(in: 1_025...1_100))
+        // The first colleague called removes itself: one removal under the running loop.
+        case 12: .nestedInvoke(mediator: 1, inner: [.firstLeaves])
+        default: nil
         }
     }
 
@@ -297,12 +367,18 @@ struct MediatorWorld {
     /// The model's index of a real colleague.
     private func index(of member: Member) -> Int? { colleagues.first { $0.value.weak === member }?.key }
 
-    private func names(_ indices: [Int]) -> String { "[" + indices.map { "c\($0)" }.joined(separator: ", ") + "]" }
+    private func names(_ indices: [Int]) -> String { "[" + indices.map(Self.label).joined(separator: ", ") + "]" }
     /// A colleague's number as the program names it: `c3`, a newcomer, or a stranger.
-    static func label(_ number: Int) -> String { number >= 0 ? "c\(number)" : number == Int.min ? "a stranger" : "newcomer" }
+    static func label(_ number: Int) -> String {
+        if number >= MediatorStep.bulkBase {
+            let (m, i) = (number - MediatorStep.bulkBase).quotientAndRemainder(dividingBy: 10_000)
+            return "bulk\(m)[\(i)]"
+        }
+        return number >= 0 ? "c\(number)" : number == Int.min ? "a stranger" : "newcomer"
+    }
 
     private func names(_ members: [Member]) -> String {
-        "[" + members.map { index(of: $0).map { "c\($0)" } ?? "a stranger" }.joined(separator: ", ") + "]"
+        "[" + members.map { index(of: $0).map(Self.label) ?? "a stranger" }.joined(separator: ", ") + "]"
     }
 
     private mutating func run(_ step: MediatorStep) -> Divergence? {
@@ -379,8 +455,13 @@ struct MediatorWorld {
             var newcomers: [Member] = []
             var calledBefore: [WeakMember] = []
             var letGo: [Int] = []
-            let number = { [colleagues] (member: Member, newcomers: [Member]) -> Int in
-                colleagues.first { $0.value.weak === member }?.key ?? newcomers.firstIndex { $0 === member }.map { -1 - $0 } ?? Int.min
+            // Numbers looked up by identity (a bulk holds a thousand colleagues).
+            var numbers: [ObjectIdentifier: Int] = [:]
+            for (c, held) in colleagues { if let object = held.weak { numbers[ObjectIdentifier(object)] = c } }
+            let number = { [numbers, colleagues] (member: Member, newcomers: [Member]) -> Int in
+                // Only while that colleague lives: a newcomer may be given a freed one's address.
+                if let c = numbers[ObjectIdentifier(member)], colleagues[c]?.weak === member { return c }
+                return newcomers.firstIndex { $0 === member }.map { -1 - $0 } ?? Int.min
             }
             func heard(_ speaker: Member, _ callee: Member) { called.append((number(speaker, newcomers), number(callee, newcomers))) }
             let reply = { [colleagues] (speaker: Member) in
@@ -398,6 +479,10 @@ struct MediatorWorld {
                     case .removeSelf:
                         mediator.removeColleague(speaker)
                         mediator.colleagues.forEach { heard(speaker, $0) }
+                    case .leave: mediator.removeColleague(speaker)
+                    case .firstLeaves:
+                        if calledBefore.isEmpty { mediator.removeColleague(speaker) }
+                        heard(speaker, speaker)
                     case .rejoin:
                         mediator.removeColleague(speaker)
                         mediator.addColleague(speaker)
@@ -447,6 +532,15 @@ struct MediatorWorld {
                         current.removeAll { $0 == speaker }
                         removed.append(speaker)
                         expected += current.map { (speaker, $0) }
+                    case .leave:
+                        current.removeAll { $0 == speaker }
+                        removed.append(speaker)
+                    case .firstLeaves:
+                        if index == 0 {
+                            current.removeAll { $0 == speaker }
+                            removed.append(speaker)
+                        }
+                        expected.append((speaker, speaker))
                     case .rejoin:
                         current.removeAll { $0 == speaker }
                         removed.append(speaker)
@@ -478,7 +572,7 @@ struct MediatorWorld {
                 case .invokeBy, .invokeByOuterSender: rule = GenericMediatorModel.Rule.invokeBy
                 case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
-                case .removeSelf, .removeCalledInside: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
+                case .removeSelf, .removeCalledInside, .leave, .firstLeaves: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
                 case .addNewcomer, .rejoin: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
                 let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin].contains($0) }
@@ -494,6 +588,32 @@ struct MediatorWorld {
         case .crowd(let m):
             guard let mediator = mediators[m]?.object else { return nil }
             if let problem = crowd(m, mediator) { return problem }
+        case .warmUp(let m, let c, let times):
+            guard let mediator = mediators[m]?.object, let sender = colleagues[c]?.object else { return nil }
+            let all = model.colleagues(of: m), others = model.invoked(by: c, in: m)
+            for round in 0..<times {
+                var called: [Member] = [], calledBy: [Member] = []
+                mediator.invokeColleagues { called.append($0) }
+                mediator.invokeColleagues(by: sender) { calledBy.append($0) }
+                let listed = mediator.colleagues
+                guard same(called, all), same(calledBy, others), same(listed, all) else {
+                    return Divergence(
+                        rule: GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.invokeBy,
+                        yourCode: "in round \(round + 1), called \(names(called)), by c\(c) \(names(calledBy)), listed \(names(listed))",
+                        ruleSays: "\(names(all)), \(names(others)), \(names(all)) every round")
+                }
+            }
+            removedSinceRead.remove(m)
+        case .bulk(let m, let count):
+            guard let mediator = mediators[m]?.object else { return nil }
+            for i in 0..<count {
+                let c = MediatorStep.bulkBase + m * 10_000 + i
+                let member = Member("bulk")
+                colleagues[c] = Held(member)
+                model.held[c] = true
+                if i % 3 == 0 { mediator.addColleague(member) } else { mediator.addColleague(member, strongReference: i % 3 == 1) }
+                model.add(c, to: m, strong: i % 3 != 2)
+            }
         case .releaseColleague(let c):
             colleagues[c]?.object = nil
             model.held[c] = false
