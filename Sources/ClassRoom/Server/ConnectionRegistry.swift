@@ -14,6 +14,9 @@ import Synchronization
 /// is in, a trial connection is answered only if it shows it belongs (``Room/mayUseReserve(_:)``),
 /// and a newcomer may close the oldest trial connection still sending its head. So /health,
 /// the projector and members' posts get through however many addresses hold the ordinary slots.
+/// An answer the client does not read (``Phase/sending`` with no byte taken for the stall grace)
+/// holds its slot no better than an idle connection, and only a few per address and network may
+/// stall at once. This machine's own connections have slots of their own no one else can take.
 final class ConnectionRegistry: Sendable {
     enum Phase: Int, Comparable {
         /// Connected, nothing received: first to go.
@@ -25,6 +28,9 @@ final class ConnectionRegistry: Sendable {
         case body
         /// The whole request is in and being answered.
         case answering
+        /// The answer is being sent; the entry's `progressed` says when the client last took bytes.
+        /// One that has taken none for the stall grace is stalled: it may be closed for a newcomer.
+        case sending
 
         static func < (left: Phase, right: Phase) -> Bool { left.rawValue < right.rawValue }
     }
@@ -45,6 +51,15 @@ final class ConnectionRegistry: Sendable {
         let opened: ContinuousClock.Instant
         var phase: Phase
         let onTrial: Bool
+        /// When the client last took bytes of its answer (``Phase/sending``).
+        var progressed: ContinuousClock.Instant? = nil
+        /// On one of the slots kept for this machine's own connections.
+        var ownSlot = false
+
+        /// True when its answer has gone unread for longer than `grace`.
+        func isStalled(at now: ContinuousClock.Instant, grace: Duration) -> Bool {
+            phase == .sending && now - (progressed ?? opened) > grace
+        }
     }
 
     private struct State {
@@ -62,7 +77,9 @@ final class ConnectionRegistry: Sendable {
     let ownAddresses: Set<String>
 
     /// The network a client counts in: its ``AddressPrefix``, or this machine's own.
-    func network(of client: String) -> String { ownAddresses.contains(client) ? "this machine" : AddressPrefix.of(client) }
+    func network(of client: String) -> String { ownAddresses.contains(client) ? Self.thisMachine : AddressPrefix.of(client) }
+
+    static let thisMachine = "this machine"
 
     init(limits: ServerLimits, ownAddresses: Set<String> = []) { (self.limits, self.ownAddresses) = (limits, ownAddresses) }
 
@@ -71,23 +88,29 @@ final class ConnectionRegistry: Sendable {
         state.withLock { state in
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
             let trials = state.entries.values.filter(\.onTrial).count
-            var onTrial = false
+            var (onTrial, ownSlot) = (false, false)
             let prefix = network(of: client)
-            let ordinary = state.entries.filter { !$0.value.onTrial }
+            let ordinary = state.entries.filter { !$0.value.onTrial && !$0.value.ownSlot }
             let network = ordinary.filter { $0.value.prefix == prefix }
-            // A full network gives up its own slack first (an idle or dribbling connection of it);
-            // a full room, the slack of the network holding the most.
+            // A full network gives up its own slack first (an idle, dribbling or stalled
+            // connection of it); a full room, the slack of the network holding the most.
             let full: (crowd: [Int: Entry], refusal: Admission)? =
                 network.count >= limits.perNetwork
                 ? (network, .networkFull) : ordinary.count >= limits.connections ? (ordinary, .full) : nil
             if let (crowd, refusal) = full {
                 if let victim = Self.victim(among: crowd, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
                     Self.evict(victim, from: &state)
+                } else if prefix == Self.thisMachine, state.entries.values.filter(\.ownSlot).count < limits.ownReserve {
+                    // The instructor's own machine: nobody elsewhere can take these.
+                    ownSlot = true
                 } else if trials < limits.reserved {
                     onTrial = true
-                } else if let victim = Self.trialVictim(among: state.entries.filter { $0.value.onTrial }) {
-                    // A full reserve of heads not yet sent (a crowd that connects and waits) gives
-                    // way: a request that shows it belongs sends its head at once.
+                } else if let victim = Self.trialVictim(
+                    among: state.entries.filter { $0.value.onTrial }, at: now, stallGrace: limits.stallGrace)
+                {
+                    // A full reserve of heads not yet sent (a crowd that connects and waits) or of
+                    // answers nobody reads gives way: a request that shows it belongs sends its
+                    // head at once, and reads its answer.
                     Self.evict(victim, from: &state)
                     onTrial = true
                 } else {
@@ -96,7 +119,7 @@ final class ConnectionRegistry: Sendable {
             }
             state.nextID += 1
             state.entries[state.nextID] = Entry(
-                descriptor: descriptor, client: client, prefix: prefix, opened: now, phase: .idle, onTrial: onTrial)
+                descriptor: descriptor, client: client, prefix: prefix, opened: now, phase: .idle, onTrial: onTrial, ownSlot: ownSlot)
             return .admitted(id: state.nextID, onTrial: onTrial)
         }
     }
@@ -112,8 +135,9 @@ final class ConnectionRegistry: Sendable {
     /// The ordinary connection to close for a newcomer, from the network holding the most: the
     /// oldest that has sent nothing for longer than the idle grace and has nothing waiting to be
     /// read; else the oldest still reading its head or body after half its head deadline (an
-    /// honest post sends its 3 KB body with its head). A request waiting in the socket, a client
-    /// that has just connected, and a request being answered are never closed.
+    /// honest post sends its 3 KB body with its head), or whose answer has gone unread for the
+    /// stall grace. A request waiting in the socket, a client that has just connected, and a
+    /// request being answered or read as it is sent are never closed.
     static func victim(
         among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits, hasBytesWaiting: (Int32) -> Bool
     ) -> Int? {
@@ -122,15 +146,20 @@ final class ConnectionRegistry: Sendable {
         }
         if let victim = biggestHoldersOldest(idle, counted: entries) { return victim }
         let dribbling = entries.filter {
-            ($0.value.phase == .reading || $0.value.phase == .body) && now - $0.value.opened > limits.headTimeout / 2
+            (($0.value.phase == .reading || $0.value.phase == .body) && now - $0.value.opened > limits.headTimeout / 2)
+                || $0.value.isStalled(at: now, grace: limits.stallGrace)
         }
         return biggestHoldersOldest(dribbling, counted: entries)
     }
 
     /// A trial connection to close for a newcomer: one still sending its head or body (a request
-    /// that shows it belongs sends both at once), from the network holding the most, oldest first.
-    static func trialVictim(among entries: [Int: Entry]) -> Int? {
-        biggestHoldersOldest(entries.filter { $0.value.phase != .answering }, counted: entries)
+    /// that shows it belongs sends both at once), or whose answer has gone unread for
+    /// `stallGrace`, from the network holding the most, oldest first.
+    static func trialVictim(among entries: [Int: Entry], at now: ContinuousClock.Instant, stallGrace: Duration) -> Int? {
+        let candidates = entries.filter {
+            $0.value.phase < .answering || $0.value.isStalled(at: now, grace: stallGrace)
+        }
+        return biggestHoldersOldest(candidates, counted: entries)
     }
 
     /// Among `candidates`, the oldest of the network that holds the most of `counted`.
@@ -152,12 +181,37 @@ final class ConnectionRegistry: Sendable {
 
     func update(_ id: Int, to phase: Phase) { state.withLock { $0.entries[id]?.phase = phase } }
 
+    /// The client of `id` took bytes of its answer at `now`.
+    func progressed(_ id: Int, at now: ContinuousClock.Instant) {
+        state.withLock { state in
+            state.entries[id]?.phase = .sending
+            state.entries[id]?.progressed = now
+        }
+    }
+
+    /// Whether `id`, whose client has taken nothing of its answer for a while, may go on
+    /// waiting: not once it was closed for a newcomer, nor when its address already holds
+    /// ``ServerLimits/stalledPerClient`` other stalled answers or its network
+    /// ``ServerLimits/stalledPerNetwork`` (this machine's own are never cut short). Asking and not
+    /// reading thus holds a few slots per address and network, however many it opens.
+    func mayStall(_ id: Int, at now: ContinuousClock.Instant) -> Bool {
+        state.withLock { state in
+            guard let entry = state.entries[id] else { return false }
+            guard entry.prefix != Self.thisMachine else { return true }
+            let others = state.entries.filter { $0.key != id && $0.value.isStalled(at: now, grace: limits.stallGrace) }.values
+            return others.filter { $0.client == entry.client }.count < limits.stalledPerClient
+                && others.filter { $0.prefix == entry.prefix }.count < limits.stalledPerNetwork
+        }
+    }
+
     /// Gives the slot back; call before closing the descriptor.
     func remove(_ id: Int) { state.withLock { _ = $0.entries.removeValue(forKey: id) } }
 
     var count: Int { state.withLock { $0.entries.count } }
     /// Connections on trial in the reserve.
     var trialCount: Int { state.withLock { $0.entries.values.filter(\.onTrial).count } }
+    /// Connections on the slots kept for this machine.
+    var ownSlotCount: Int { state.withLock { $0.entries.values.filter(\.ownSlot).count } }
     /// Connections closed to make room, since the start.
     var evictions: Int { state.withLock { $0.evictions } }
     func count(from client: String) -> Int { state.withLock { $0.entries.values.filter { $0.client == client }.count } }

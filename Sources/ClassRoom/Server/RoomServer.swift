@@ -13,6 +13,9 @@ public final class RoomServer: Sendable {
 
     public var port: UInt16 { socket.port }
 
+    /// The addresses this machine connects to itself from.
+    static let loopback = ["127.0.0.1", "::1", "::ffff:127.0.0.1"]
+
     /// `hostNames`: names besides this machine's addresses and host name that learners reach
     /// the room by (a name on the room's network).
     public init(
@@ -20,7 +23,9 @@ public final class RoomServer: Sendable {
     ) throws(RoomError) {
         let limits = limits.fitting(descriptors: DescriptorBudget.raised())
         (self.room, self.limits) = (room, limits)
-        registry = ConnectionRegistry(limits: limits, ownAddresses: Set(LocalAddresses.ipv4()))
+        // Loopback's own address too: the instructor's browser and commands on this machine
+        // connect from it (other 127.x addresses are taken only on purpose, and count apart).
+        registry = ConnectionRegistry(limits: limits, ownAddresses: Set(LocalAddresses.ipv4() + Self.loopback))
         socket = try ListeningSocket(address: address, port: port)
         hosts = RoomHosts(address: address, port: socket.port, extraNames: hostNames)
     }
@@ -46,8 +51,11 @@ public final class RoomServer: Sendable {
                 // would let two stalled clients (or a busy host process) keep everyone else waiting.
                 let worker = Thread { [self] in
                     let connection = Connection(
-                        descriptor: descriptor, client: client, headTimeout: limits.headTimeout, requestTimeout: limits.requestTimeout
-                    ) { [registry] phase in registry.update(id, to: phase) }
+                        descriptor: descriptor, client: client, headTimeout: limits.headTimeout, requestTimeout: limits.requestTimeout,
+                        writeTimeout: limits.writeTimeout, stallGrace: limits.stallGrace,
+                        onPhase: { [registry] phase in registry.update(id, to: phase) },
+                        onProgress: { [registry] in registry.progressed(id, at: .now) },
+                        mayStall: { [registry] in registry.mayStall(id, at: .now) })
                     answer(connection, onTrial: onTrial) { [registry] in registry.remove(id) }
                 }
                 worker.name = "room-connection"
@@ -56,11 +64,17 @@ public final class RoomServer: Sendable {
         }
     }
 
+    /// What a busy answer carries: clients ask again in a second, and a browser opening the
+    /// projector's page reloads it by itself (`Refresh`) instead of showing "busy" for good.
+    static let askAgain = [("Retry-After", "1"), ("Refresh", "2")]
+
     /// Answers at once from the accept loop, never waiting on the client.
     private func refuse(_ descriptor: Int32, _ text: String) {
         var response = HTTPResponse.text(503, text)
-        response.extraHeaders = [("Retry-After", "1")]
-        let connection = Connection(descriptor: descriptor, headTimeout: .milliseconds(1), requestTimeout: .milliseconds(50))
+        response.extraHeaders = Self.askAgain
+        let connection = Connection(
+            descriptor: descriptor, headTimeout: .milliseconds(1), requestTimeout: .milliseconds(50), writeTimeout: .milliseconds(50),
+            stallGrace: .milliseconds(50))
         connection.finish(with: response.serialized)
     }
 
@@ -87,7 +101,7 @@ public final class RoomServer: Sendable {
         }
         if onTrial, !room.mayUseReserve(head) {
             var busy = HTTPResponse.text(503, "The room is busy; try again\n")
-            busy.extraHeaders = [("Retry-After", "1")]
+            busy.extraHeaders = Self.askAgain
             return busy
         }
         return room.headRefusal(head)

@@ -7,6 +7,10 @@ public struct ServerLimits: Sendable {
     /// script, the instructor's key or a member's secret. A crowd of strangers holding every
     /// ordinary slot cannot keep the projector, the learners' posts or a health check out.
     public var reserved = 32
+    /// Slots beyond both for this machine's own connections (the instructor's projector page and
+    /// commands, from loopback or the room's own addresses): no client elsewhere can take them,
+    /// however many addresses it holds, so the instructor can always see and act.
+    public var ownReserve = 16
     /// Connections open at once from one address (browsers open six at most).
     public var perClient = 8
     /// Ordinary connections open at once from one network (a /24, or a /64 for IPv6): a whole
@@ -22,6 +26,18 @@ public struct ServerLimits: Sendable {
     public var idleGrace: Duration = .milliseconds(500)
     /// The time for the whole request, body included.
     public var requestTimeout: Duration = .seconds(10)
+    /// The time to send the whole answer: a client that asks for the page and reads it slowly
+    /// or never is cut off after it.
+    public var writeTimeout: Duration = .seconds(10)
+    /// How long an answer being sent may go without the client taking a byte before it counts
+    /// as stalled: a stalled connection may be closed for a newcomer, as an idle one may.
+    public var stallGrace: Duration = .milliseconds(500)
+    /// Stalled answers one address may hold at once; a further one is closed at once. Only a
+    /// client that asks and does not read stalls (a browser reads what it asked for).
+    public var stalledPerClient = 2
+    /// Stalled answers one network (``AddressPrefix``) may hold at once: many addresses of one
+    /// network that ask and do not read hold no more than this between them.
+    public var stalledPerNetwork = 16
 
     public init() {}
 }

@@ -8,7 +8,10 @@ import Foundation
 
 /// One accepted client: bytes in with deadlines, bytes out, closed once. Every read is bounded
 /// in size and time: the head must arrive by a short deadline, the whole request by a longer
-/// one, so a client that sends forever or nothing at all costs a few seconds.
+/// one, so a client that sends forever or nothing at all costs a few seconds. The answer is
+/// sent within a deadline too, through a bounded send buffer, and a client that stops taking it
+/// is asked about (``ConnectionRegistry/mayStall(_:at:)``) each stall grace: one that asks and
+/// never reads holds its slot for a moment, not for the whole deadline.
 final class Connection {
     let descriptor: Int32
     /// The client's IP address.
@@ -18,19 +21,36 @@ final class Connection {
     private let requestDeadline: ContinuousClock.Instant
     /// Told when the first byte arrives and when the head is complete.
     private let onPhase: (ConnectionRegistry.Phase) -> Void
+    /// The time to send the whole answer, and the longest the client may take nothing of it
+    /// before `mayStall` is asked whether to wait on.
+    private let writeTimeout: Duration, stallGrace: Duration
+    /// Told each time the client takes bytes of the answer.
+    private let onProgress: () -> Void
+    /// Asked when the client has taken nothing for the stall grace: `false` closes the connection.
+    private let mayStall: () -> Bool
     private var phase = ConnectionRegistry.Phase.idle
     private var isClosed = false
 
     init(
         descriptor: Int32, client: String = "local", headTimeout: Duration, requestTimeout: Duration,
-        onPhase: @escaping (ConnectionRegistry.Phase) -> Void = { _ in }
+        writeTimeout: Duration = .seconds(10), stallGrace: Duration = .milliseconds(500),
+        onPhase: @escaping (ConnectionRegistry.Phase) -> Void = { _ in }, onProgress: @escaping () -> Void = {},
+        mayStall: @escaping () -> Bool = { true }
     ) {
         (self.descriptor, self.client, self.onPhase) = (descriptor, client, onPhase)
+        (self.writeTimeout, self.stallGrace, self.onProgress, self.mayStall) = (writeTimeout, stallGrace, onProgress, mayStall)
         let now = ContinuousClock.now
         requestDeadline = now + requestTimeout
         deadline = min(now + headTimeout, requestDeadline)
-        SocketCalls.setSendTimeout(descriptor, requestTimeout)
+        // Each send waits at most the stall grace; what the kernel holds for a client that does
+        // not read is bounded (a 600 KB page is not parked in its buffers).
+        SocketCalls.setSendTimeout(descriptor, stallGrace)
+        SocketCalls.set(descriptor, SOL_SOCKET, SO_SNDBUF, Self.sendBuffer)
     }
+
+    /// Bytes the kernel may hold for one client's answer: a page to a reading client still
+    /// streams at full speed on a LAN.
+    static let sendBuffer: Int32 = 65_536
 
     enum ReadEnd: Error { case closed, timedOut }
 
@@ -87,14 +107,23 @@ final class Connection {
         SocketCalls.close(descriptor)
     }
 
-    /// Sends everything, or stops quietly when the client has gone.
+    /// Sends everything, or stops quietly when the client has gone, the write deadline has
+    /// passed, or the client has stalled longer than it may.
     private func write(_ data: Data) {
+        let writeDeadline = ContinuousClock.now + writeTimeout
         var sent = 0
         data.withUnsafeBytes { bytes in
             while sent < bytes.count {
                 let count = send(descriptor, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, SocketCalls.sendFlags)
-                if count <= 0 { return }
-                sent += count
+                if count > 0 {
+                    sent += count
+                    onProgress()
+                    continue
+                }
+                let error = errno
+                guard count < 0, error == EAGAIN || error == EWOULDBLOCK || error == EINTR, ContinuousClock.now < writeDeadline,
+                    error == EINTR || mayStall()
+                else { return }
             }
         }
     }

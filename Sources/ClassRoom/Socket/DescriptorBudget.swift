@@ -36,14 +36,16 @@ enum DescriptorBudget {
 }
 
 extension ServerLimits {
-    /// These limits within `descriptors` open files: the connections and the reserve shrunk
-    /// (the reserve to an eighth at most) so that both, and ``DescriptorBudget/spare``, fit.
+    /// These limits within `descriptors` open files: the connections and both reserves shrunk
+    /// (the reserve to an eighth at most, this machine's to a sixteenth) so that all three, and
+    /// ``DescriptorBudget/spare``, fit.
     func fitting(descriptors: Int) -> ServerLimits {
         let room = max(descriptors - DescriptorBudget.spare, 16)
-        guard connections + reserved > room else { return self }
+        guard connections + reserved + ownReserve > room else { return self }
         var fitted = self
         fitted.reserved = min(reserved, max(room / 8, 1))
-        fitted.connections = room - fitted.reserved
+        fitted.ownReserve = min(ownReserve, max(room / 16, 1))
+        fitted.connections = room - fitted.reserved - fitted.ownReserve
         fitted.perNetwork = min(perNetwork, fitted.connections)
         return fitted
     }
