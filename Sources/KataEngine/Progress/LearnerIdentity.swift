@@ -36,8 +36,14 @@ public enum LearnerIdentity {
             }
         }
         let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
-        let folded = LookAlikeLetters.skeleton(trimmed).folding(
-            options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+        // Look-alikes are read again at each step of the folding: a letter the table does not
+        // list may become one it does without its accents (`Ῠ` is `Υ`, drawn as Y), in small
+        // letters (`Ƭ` is `ƭ`, drawn as t; `ẞ` is `ß`) or case-folded (`ς` is `σ`).
+        let bare = LookAlikeLetters.skeleton(
+            LookAlikeLetters.skeleton(trimmed).folding(options: [.widthInsensitive, .diacriticInsensitive], locale: nil))
+        let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive, .diacriticInsensitive]
+        let small = LookAlikeLetters.skeleton(bare.lowercased()).folding(options: options, locale: nil)
+        let folded = LookAlikeLetters.skeleton(small).folding(options: options, locale: nil)
         // Without its accents a mark that stood alone leaves a space behind (`Dora ̇`): spaces
         // are tidied once more.
         let words = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")

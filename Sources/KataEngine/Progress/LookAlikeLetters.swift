@@ -3,10 +3,18 @@ import Foundation
 /// Letters drawn like Latin ones: a name written with them (`аda`, with a Cyrillic а; `Ѵіс`)
 /// reads as the Latin name on every screen. For comparison only — a name is always shown as
 /// typed. Unicode's confusables (UTS #39, ``confusables``) for the scripts a name may be written
-/// in, and a few letters common fonts draw alike beyond them (``drawnAlike``).
+/// in, a few letters common fonts draw alike beyond them (``drawnAlike``), and the Latin letters
+/// named after one with a hook, stroke or bar (``namedAfterLatin``).
 public enum LookAlikeLetters {
     /// Each look-alike scalar and the Latin letters it is drawn as.
     static let latin: [Unicode.Scalar: String] = {
+        var table = listed
+        for (scalar, letter) in namedAfterLatin where table[scalar] == nil { table[scalar] = letter }
+        return table
+    }()
+
+    /// The letters listed as look-alikes: Unicode's confusables and those fonts draw alike.
+    static let listed: [Unicode.Scalar: String] = {
         var table: [Unicode.Scalar: String] = [:]
         for line in confusables.split(separator: "\n") {
             let fields = line.split(separator: " ")
