@@ -4,7 +4,7 @@ import Foundation
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
 /// format and other default-ignorable characters dropped (and the symbols drawn as nothing:
 /// U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD), runs of spaces made one, without
-/// regard to case or accents, Cyrillic, Greek and Armenian letters drawn like Latin ones read as
+/// regard to case, accents, punctuation or symbols (`Owen` and ``Owen` ``), Cyrillic, Greek and Armenian letters drawn like Latin ones read as
 /// those, and Latin letters a font draws alike (`I` and `l`, `rn` and `m`) made one
 /// (``LookAlikeLetters``); on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
@@ -44,9 +44,10 @@ public enum LearnerIdentity {
         let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive, .diacriticInsensitive]
         let small = LookAlikeLetters.skeleton(bare.lowercased()).folding(options: options, locale: nil)
         let folded = LookAlikeLetters.skeleton(small).folding(options: options, locale: nil)
-        // Without its accents a mark that stood alone leaves a space behind (`Dora ̇`): spaces
-        // are tidied once more.
-        let words = folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Punctuation and symbols are read past (``NamePunctuation``). Without its accents a mark
+        // that stood alone leaves a space behind (`Dora ̇`): spaces are tidied once more.
+        let letters = String(String.UnicodeScalarView(folded.unicodeScalars.filter { !NamePunctuation.isReadPast($0) }))
+        let words = letters.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return LookAlikeLetters.latinLookAlikesMerged(words)
     }
 

@@ -53,15 +53,17 @@ public enum LookAlikeLetters {
     /// names this makes equal are shown with their machines, and removed by row id.
     public static func latinLookAlikesMerged(_ folded: String) -> String {
         var text = folded
-        let pairs = [
-            ("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("\u{131}", "l"), ("!", "l"), ("cl", "d"),
-            ("2", "z"), ("5", "s"), ("6", "g"), ("8", "b"),
-        ]
-        for (from, to) in pairs {
+        for (from, to) in mergedAlike {
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
     }
+
+    /// What ``latinLookAlikesMerged(_:)`` makes one, and the letter it reads as.
+    static let mergedAlike = [
+        ("rn", "m"), ("vv", "w"), ("0", "o"), ("1", "l"), ("i", "l"), ("\u{131}", "l"), ("!", "l"), ("cl", "d"),
+        ("2", "z"), ("5", "s"), ("6", "g"), ("8", "b"),
+    ]
 
     /// The alphabets whose letters are mistaken for one another; other scripts (Han, Arabic,
     /// Devanagari …) may sit beside any of them in a name.
