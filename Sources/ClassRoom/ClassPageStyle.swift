@@ -52,7 +52,9 @@ enum ClassPageStyle {
         body.live { height: calc(100vh - 2 * var(--margin)); display: flex; flex-direction: column; overflow: hidden; }
         header { height: var(--header); flex: none; display: flex; align-items: center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
         h1 { font-size: 1rem; margin: 0; color: #445; }
-        .join { margin: 0; font-size: 1rem; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+        .join { margin: 0; font-size: 1rem; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; line-height: 1.1; }
+        .join code { white-space: normal; }
+        .join .part { white-space: nowrap; }
         h1, header button { flex: none; }
         #status { flex: 0 3 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
         .join .code.long { font-size: calc(var(--code) * 0.6); }

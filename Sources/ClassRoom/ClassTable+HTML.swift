@@ -162,16 +162,21 @@ extension ClassTable {
             """
     }
 
-    /// The join line with its code (`CODE=K7QX2M`) set apart, so the header can show it large.
+    /// The join line with its code (`CODE=K7QX2M`) set apart, so the header can show it large,
+    /// in two parts that never break inside (`make join URL=…` and `CODE=… LEARNER=yourname`):
+    /// where the header is too narrow for one line (a 32-character code at 1024 px) the code and
+    /// what follows it go under the address, whole, rather than off the screen.
     static func joinMarkup(_ line: String) -> String {
         guard let range = line.range(of: "CODE=") else { return "Join: <code>\(HTMLText.escaped(line))</code>" }
         let rest = line[range.upperBound...]
         let code = rest.prefix { !$0.isWhitespace }
         let after = rest.dropFirst(code.count)
-        // A long code (up to 32 characters) at twice the size would push the header's controls off the screen.
+        // A long code (up to 32 characters) at twice the size would not fit the header's second line.
         let size = code.count > 12 ? "code long" : "code"
+        let command = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        let first = command.isEmpty ? "" : "<span class=\"part\">\(HTMLText.escaped(command))</span> "
         return
-            "Join: <code>\(HTMLText.escaped(String(line[..<range.upperBound])))<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
-            + "\(HTMLText.escaped(String(after)))</code>"
+            "Join: <code>\(first)<span class=\"part\">CODE=<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
+            + "\(HTMLText.escaped(String(after)))</span></code>"
     }
 }

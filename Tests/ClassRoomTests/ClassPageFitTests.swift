@@ -49,6 +49,40 @@ import Testing
         #expect(code >= 2 * text, "the join code is at least twice the table's text")
     }
 
+    @Test(
+        "The join line with the longest code and a long LAN address fits the header at every size: it wraps between the command and the code, never inside them",
+        arguments: [(1280, 32), (1024, 32), (1600, 32), (1280, 6), (1024, 6)])
+    func theJoinLineFits(width: Int, codeLength: Int) throws {
+        let values = Self.variables(in: Self.servedCSS, width: width)
+        let text = try #require(values["--text"])
+        let code = try #require(values["--code"])
+        let header = try #require(values["--header"])
+        let line = "make join URL=http://192.168.100.200:65535 CODE=\(String(repeating: "W", count: codeLength)) LEARNER=yourname"
+        let markup = ClassTable.joinMarkup(line)
+        // The parts the line may wrap between (none: the whole line is one), as the text in them.
+        let parts = markup.components(separatedBy: "<span class=\"part\">").dropFirst().map { $0.components(separatedBy: "</span>")[0] }
+        let pieces = parts.isEmpty ? [markup] : parts
+        // A monospace character is 0.6 em wide; the code is `--code`, or 0.6 of it when long, spaced 0.06 em.
+        let codeSize = markup.contains("code long") ? code * 0.6 : code
+        func span(of piece: String) -> Double {
+            let codeText = piece.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</b>").first ?? ""
+            let shown = piece.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            let plain = Double(shown.count - codeText.count) * 0.6 * text
+            let lead: Double = piece == pieces[0] ? 3.5 * text : 0
+            return plain + Double(codeText.count) * 0.66 * codeSize + lead
+        }
+        // The page's side margins, the gaps beside the status and the Manage button.
+        let free = Double(width) - 20 - 2 * 18 - 8 * text
+        let spans: [Double] = pieces.map(span(of:))
+        #expect(spans.allSatisfy { $0 <= free }, "\(spans.map { Int($0) }) px, \(Int(free)) px free at \(width) px")
+        let oneLine = spans.reduce(0, +) <= free
+        let lines: [Double] = oneLine ? [max(text, codeSize)] : [text, codeSize]
+        let height = lines.map { $0 * 1.1 }.reduce(0, +)
+        #expect(height <= header, "\(lines.count) lines in a header of \(Int(header)) px")
+        let css = Self.servedCSS
+        #expect(css.contains(".join code { white-space: normal; }") && css.contains(".join .part { white-space: nowrap; }"))
+    }
+
     @Test("The heights the fit is computed from are the ones the CSS gives: fixed rows, one line each, nothing wraps")
     func theCSSFixesTheHeights() {
         let css = Self.servedCSS
