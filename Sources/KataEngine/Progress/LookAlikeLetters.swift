@@ -28,11 +28,12 @@ public enum LookAlikeLetters {
     }()
 
     /// Letters UTS #39 maps to a small capital or to nothing that common fonts draw as a Latin
-    /// letter all the same: Cyrillic в к м н т ґ, Greek κ τ χ, and Latin ones with a stroke or
-    /// a hook (`ß` for b, `ĸ` for k).
+    /// letter all the same: Cyrillic в к м н т ґ, Greek κ τ χ, Latin ones with a stroke or
+    /// a hook (`ß` for b, `ĸ` for k), and the open E (`Ɛddy`).
     static let drawnAlike: [(UInt32, String)] = [
         (0x04CF, "l"), (0x0432, "b"), (0x043A, "k"), (0x043C, "m"), (0x043D, "h"), (0x0442, "t"), (0x0491, "r"), (0x03BA, "k"),
         (0x03C4, "t"), (0x03C7, "x"), (0x0237, "j"), (0x0138, "k"), (0x018A, "D"), (0x00DF, "b"), (0x0243, "B"),
+        (0x0190, "E"),
     ]
 
     /// `name` with every look-alike letter replaced by the Latin one it is drawn as.
