@@ -19,7 +19,7 @@ import Testing
         // A small room whose deadlines never run out during the test: only the fair share frees a slot.
         var limits = ServerLimits()
         (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
-        (limits.headTimeout, limits.requestTimeout) = (.seconds(600), .seconds(600))
+        (limits.headTimeout, limits.requestTimeout, limits.writeTimeout) = (.seconds(600), .seconds(600), .seconds(600))
         let fixture = try RoomFixture(limits: limits)
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
         Self.pad(fixture.room, learners: 700)
