@@ -69,6 +69,12 @@ enum DateStep: ProgramStep, CustomStringConvertible {
         mutating func count(_ step: DateStep) { if case .makePlanner(_, let town) = step { towns.append(town) } }
     }
 
+    /// The steps of a program over a big town: its first planner's venues hold 1,001 to 1,100
+    /// options each (past 3,000 in all), then any program.
+    static func nextInABigTown(_ random: inout SeededRandom, census: Census) -> DateStep {
+        census.towns.isEmpty ? .makePlanner(0, town(&random, big: true)) : next(&random, census: census)
+    }
+
     static func next(_ random: inout SeededRandom, census: Census) -> DateStep {
         let planners = census.towns.count
         if planners == 0 || (planners < 3 && random.chance(4)) { return .makePlanner(planners, town(&random)) }
@@ -87,10 +93,12 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     /// Towns at the edges: venues with no, one or many options, equal options listed twice,
     /// names shared by different options, districts differing in letter case, a trailing space
     /// or an accent, one-digit hours, midnight, a film starting the minute a dinner ends.
-    static func town(_ random: inout SeededRandom) -> ProgramTown {
+    static func town(_ random: inout SeededRandom, big: Bool = false) -> ProgramTown {
         let districts = ["Harbour", "harbour", "Old Town", "Old Town ", "", "Sankt Pölten", "Sankt Polten"]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
-        func count(_ random: inout SeededRandom) -> Int { random.pick([0, 1, 1, 2, 3, 4, 5]) }
+        // A big town: 1,001 to 1,100 options at each venue, from the same few names, districts
+        // and hours (namesakes by the hundred: a lookup kept by name shows).
+        func count(_ random: inout SeededRandom) -> Int { big ? random.int(in: 1_001...1_100) : random.pick([0, 1, 1, 2, 3, 4, 5]) }
         var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
         var restaurants = random.array(count(&random)) { Restaurant("Diner \($0.int(in: 1...3))", district: $0.pick(districts), dinnerEnds: $0.pick(times)) }
         var showings = random.array(count(&random)) { Showing("Film \($0.int(in: 1...3))", starts: $0.pick(times)) }
@@ -117,6 +125,16 @@ enum DateStep: ProgramStep, CustomStringConvertible {
                 var fewer = town
                 fewer.chosenBefore[venue] = nil
                 smaller.append(.makePlanner(number, fewer))
+            }
+            // A big town halves first.
+            if town.bars.count + town.restaurants.count + town.showings.count > 64 {
+                let half = { (count: Int) in (count + 1) / 2 }
+                smaller.append(
+                    .makePlanner(
+                        number,
+                        ProgramTown(
+                            bars: Array(town.bars.prefix(half(town.bars.count))), restaurants: Array(town.restaurants.prefix(half(town.restaurants.count))),
+                            showings: Array(town.showings.prefix(half(town.showings.count))), chosenBefore: town.chosenBefore.filter { _, _ in false })))
             }
             if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings, chosenBefore: town.chosenBefore))) }
             if town.restaurants.count > 1 {

@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    @Test("Rules 1–7 in big towns: programs whose first planner has 1,001 to 1,100 options at each venue agree with the model after every step")
+    func everyProgramInABigTownAgreesWithTheModel() {
+        var census = IncrementalCensus<DateStep.Census>()
+        checkPrograms(
+            "rules 1–7 in big towns: a planner over 3,000 and more options, then any program", programs: 6, lengths: 20...80, shrinkBudget: 60,
+            step: { census.next(&$0, $1, DateStep.nextInABigTown) }, simplify: DateStep.simpler
+        ) { steps in
+            var program = DateProgram()
+            return program.run(steps)
+        }
+    }
+
     /// What a failure prints must paste into a test as it is: options written as the town lists
     /// them, an array as Swift writes one, a venue kept after its planner was let go of by its name.
     @Test("The program a failure prints is Swift that names the options and venues the program made")
