@@ -34,7 +34,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .burst(let mediator, let senders, let each, let first):
             "await withTaskGroup(of: Void.self) { group in for (i, p) in [\(senders.map { "p\($0)!" }.joined(separator: ", "))].enumerated() { group.addTask { for k in 0..<\(each) { await m\(mediator)!.send(ChatMessage(sender: p.name, sequence: \(first) + i * \(each) + k, text: \"burst\"), from: p) } } } }"
         case .registerAtOnce(let mediator, let count):
-            "await withTaskGroup(of: Void.self) { group in for _ in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: \"guest\")) } } }"
+            "await withTaskGroup(of: Void.self) { group in for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.names[index % ChatStep.names.count])) } } }"
         case .sendWhileRegistering(let mediator, let sender, let count, let sequence):
             "await withTaskGroup(of: Void.self) { group in group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!) }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.names[index % ChatStep.names.count])) } } }"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
@@ -86,7 +86,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     var description: String { swiftLine }
 
     static let names = ["Ann", "ann", "Ann", "", " ", "Zoë", String(repeating: "name", count: 100)]
-    static let texts = ["hi", "Hi", "", "  ", "é🎉", String(repeating: "text ", count: 100)]
+    /// Invisible and control characters and a Windows line end are part of a text too.
+    static let texts = ["hi", "Hi", "", "  ", "é🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi"]
 
     /// What the program has made so far, which mediator registered whom, and the messages sent.
     struct Census: ProgramCensus {
@@ -153,7 +154,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             if random.chance(50) {
                 return .sendWhileRegistering(mediator: mediator, from: person, count: random.int(in: 1...40), sequence: census.sequence)
             }
-            return .registerAtOnce(mediator: mediator, count: random.chance(20) ? random.int(in: 100...300) : random.int(in: 0...20))
+            // Now and then past a thousand: a path a mediator takes only in big rooms shows.
+            let crowd = random.chance(30) ? random.int(in: 1_000...1_100) : random.int(in: 100...300)
+            return .registerAtOnce(mediator: mediator, count: random.chance(20) ? crowd : random.int(in: 0...20))
         case 89...96: return .releaseParticipant(person)
         default: return .releaseMediator(mediator)
         }

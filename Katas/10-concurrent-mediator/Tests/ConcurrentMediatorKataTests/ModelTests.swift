@@ -98,7 +98,10 @@ struct ChatProgram {
         case .send(let number, let sender, let text, let sequence), .sendAgain(let number, let sender, let text, let sequence):
             guard let mediator = mediators[number], let participant = people[sender] else { return nil }
             let message = ChatMessage(sender: participant.name, sequence: sequence, text: text)
-            let receivers = model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
+            // The guests registered at once earlier hear it too, namesakes of the sender included.
+            let receivers =
+                model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
+                + (guests[number] ?? []).compactMap(\.object)
             await mediator.send(message, from: participant)
             if let missing = receivers.first(where: { !$0.received.contains(message) }) {
                 // A delivery still pending when send returned: rule 2, whatever it later shows.
@@ -111,7 +114,9 @@ struct ChatProgram {
             return await burst(on: mediator, number: number, senders: present, each: each, first: first)
         case .registerAtOnce(let number, let count):
             guard let mediator = mediators[number] else { return nil }
-            let newcomers = (0..<count).map { _ in Participant(name: "guest") }
+            // Named as the program's participants are: a sender's namesakes among a thousand
+            // guests hear it (a sender skipped by name in big rooms shows).
+            let newcomers = (0..<count).map { index in Participant(name: ChatStep.names[index % ChatStep.names.count]) }
             let order = newcomers.shuffled(using: &schedule)
             await withTaskGroup(of: Void.self) { group in
                 for person in order { group.addTask { await mediator.register(person) } }
