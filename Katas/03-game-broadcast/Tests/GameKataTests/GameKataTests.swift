@@ -125,6 +125,16 @@ import Testing
                 Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id")
             }
         }
+        // A receiver that leaves from inside its delivery, first in the big room: everyone else
+        // still hears the message once (a walk over the live list by index skips the next one).
+        log.heard = []
+        let leaver = Echo(name: "Leaver", id: "leaver", mediator: mediator)
+        mediator.receivers.insert(leaver, at: 0)
+        _ = Trace.capture { mediator.send(message: ["leave": true], sender: Listener(id: "nobody", number: -1, log: log)) }
+        #expect(
+            log.heard == crowd.map(\.number),
+            "Rule 1: a receiver that removes itself from inside its receive, first of \(crowd.count + 1), leaves everyone else to hear the message once; \(log.heard.count) deliveries, the first difference at \(firstDifferingIndex(log.heard, crowd.map(\.number)) + 1)"
+        )
         log.heard = []
         #expect(throws: MediatorError.missingReceiver, "Rule 3: an id nobody in the crowd has (\"Cafe\") throws") {
             try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))

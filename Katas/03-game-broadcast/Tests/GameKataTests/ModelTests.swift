@@ -160,7 +160,7 @@ enum GameStep: ProgramStep {
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
     /// What "to" and "receiver" stand for when a message is made: any of these.
-    static let routingKeys = ["to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target"]
+    static let routingKeys = ["to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target", "cc", "bcc", "reply-to", "forward"]
     static let values: [Message.Value] = [
         .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min), .nothing,
     ]
