@@ -25,7 +25,7 @@ import Testing
     func everyProgramInABigTownAgreesWithTheModel() {
         var census = IncrementalCensus<DateStep.Census>()
         checkPrograms(
-            "rules 1–7 in big towns: a planner over 3,000 and more options, then any program", programs: 6, lengths: 20...80, shrinkBudget: 60,
+            "rules 1–7 in big towns: a planner over 3,000 and more options, then any program", programs: 16, lengths: 30...120, shrinkBudget: 60,
             step: { census.next(&$0, $1, DateStep.nextInABigTown) }, simplify: DateStep.simpler
         ) { steps in
             var program = DateProgram()
