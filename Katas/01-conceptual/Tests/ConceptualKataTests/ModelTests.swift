@@ -26,7 +26,7 @@ import Testing
     )
     func warmProgramsAgreeWithTheModel() {
         checkPrograms(
-            "kata 01 model: programs after a warm-up of 32,769 events", programs: 4, lengths: 40...200,
+            "kata 01 model: programs after a warm-up of 32,769 events", programs: 4, lengths: 40...200, shrinkBudget: 40,
             step: ConceptualStep.Generator(warm: true).next,
             simplify: ConceptualStep.simpler
         ) { program in

@@ -25,7 +25,7 @@ import Testing
     )
     func warmProgramsAgreeWithTheModel() {
         checkPrograms(
-            "kata 02 model: programs after a warm-up of 32,769 selections", programs: 12, lengths: 40...200,
+            "kata 02 model: programs after a warm-up of 32,769 selections", programs: 12, lengths: 40...200, shrinkBudget: 40,
             step: MacBookStep.Generator(warm: true).next, simplify: MacBookStep.simpler
         ) { program in
             var world = MacBookWorld()
