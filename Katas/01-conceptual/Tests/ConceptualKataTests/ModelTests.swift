@@ -127,7 +127,7 @@ enum ConceptualStep: ProgramStep {
                     .component1(pair: k, does: "A"), .component2(pair: k, does: "D"),
                     .notify(pair: k, sender: .outsider, event: random.pick(["A", "D", "B"])),
                 ]
-                return .repeated(random.pick(operations), times: random.int(in: 32_769...33_000))
+                return .repeated(random.pick(operations), times: random.int(in: FloodSize.warmUp))
             }
             var step = ConceptualStep.next(&random, made: made, live: live)
             while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
@@ -138,7 +138,7 @@ enum ConceptualStep: ProgramStep {
             if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isRepeated) {
                 // Past a few hundred, past a round 10,000, or now and then past an `Int16` (a switch
                 // to a "hot" path after N events shows in every step after it).
-                let times = random.pick([random.int(in: 600...2_000), random.int(in: 10_001...10_500), random.int(in: 32_769...33_000)])
+                let times = random.pick([random.int(in: 600...2_000), random.int(in: 10_001...10_500), random.int(in: FloodSize.warmUp)])
                 step = .repeated(step, times: times)
             }
             switch step {

@@ -113,7 +113,7 @@ enum MacBookStep: ProgramStep {
                 keepsMediators = !warm && random.chance(50)
             }
             if warm, soFar.count == 1, case .make(let k) = soFar[0] {
-                return .selectMany(store: k, price: random.pick(MacBookStep.prices), times: random.int(in: 32_769...33_000))
+                return .selectMany(store: k, price: random.pick(MacBookStep.prices), times: random.int(in: FloodSize.warmUp))
             }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }

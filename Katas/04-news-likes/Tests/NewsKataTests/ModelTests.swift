@@ -103,15 +103,7 @@ enum NewsStep: ProgramStep {
             while keepsMediators, step.isRelease {
                 step = NewsStep.next(&random, mediators: mediators, live: live, screens: screens, feeds: feeds)
             }
-            if warm, soFar.count < 6 { step = NewsStep.warmUpStep(soFar, &random) }
-            // Then a long feed with twins joins, and everyone likes all of it once (a feed that
-            // tells a long list otherwise than row by row shows).
-            if warm, soFar.count == 6 { step = .makeFeed(3, mediator: 0, news: NewsStep.longFeed(&random, rows: random.int(in: 1_025...1_100), shared: true)) }
-            if warm, soFar.count == 7 { step = .update(mediator: 0, screens: [0, 1, 2, 3]) }
-            if warm, soFar.count == 8 { step = .feedTellsAll(screen: 3, like: random.chance(70)) }
-            // Right after, now and then, the app lets one of its screens go (the mediator owns it:
-            // it must live on).
-            if warm, soFar.count == 9 || soFar.count == 10, random.chance(50) { step = .releaseScreen(random.int(in: 0...3)) }
+            if warm, let first = NewsStep.warmUpStep(soFar, &random) { step = first }
             switch step {
             case .makeMediator:
                 live.append(mediators)
@@ -134,28 +126,34 @@ enum NewsStep: ProgramStep {
     /// A long feed: distinct ids in no order (a binary search assumes a sorted feed), or, when
     /// `shared`, about one row in twelve with an id of the pool (twins the first of which counts).
     static func longFeed(_ random: inout SeededRandom, rows count: Int, shared: Bool) -> [NewsModel.NewsItem] {
-        var order = Array(0..<count)
-        for index in order.indices.reversed() where index > 0 { order.swapAt(index, random.int(in: 0...index)) }
-        return order.enumerated().map { row, shuffled in
+        Array(0..<count).shuffled(using: &random).enumerated().map { row, shuffled in
             NewsModel.NewsItem(id: shared && random.chance(8) ? random.pick(ids) : 100 + shuffled, title: "row \(row)", likes: 0)
         }
     }
 
-    /// Step `index` of a warm program's warm-up: mediator 0 with a feed, a detail and a profile
-    /// registered, then 32,769 to 33,000 likes of one of the feed's news told to it.
-    static func warmUpStep(_ soFar: [NewsStep], _ random: inout SeededRandom) -> NewsStep {
+    /// The next step of a warm program's warm-up: mediator 0 with a feed, a detail and a profile
+    /// registered, then 32,769 to 33,000 likes of one of the feed's news told to it; then a long
+    /// feed with twins joins and likes all of it (a feed that tells a long list otherwise than
+    /// row by row shows); right after, now and then, the app lets one of its screens go (the
+    /// mediator owns it: it must live on). Nil past the warm-up.
+    static func warmUpStep(_ soFar: [NewsStep], _ random: inout SeededRandom) -> NewsStep? {
         switch soFar.count {
         case 0: return .makeMediator(0)
         case 1: return .makeFeed(0, mediator: 0, news: [item(&random), item(&random)])
         case 2: return .makeDetail(1, mediator: 0, news: item(&random))
         case 3: return .makeProfile(2, mediator: 0, likes: random.pick(likes))
         case 4: return .update(mediator: 0, screens: [0, 1, 2])
-        default:
+        case 5:
             // One of the feed's news, so every like reaches a row.
             var feed: [NewsModel.NewsItem] = []
             if case .makeFeed(_, _, let news)? = soFar.dropFirst().first { feed = news }
             let id = feed.isEmpty ? random.pick(ids) : random.pick(feed).id
-            return .tellMediatorMany(mediator: 0, id: id, times: random.int(in: 32_769...33_000))
+            return .tellMediatorMany(mediator: 0, id: id, times: random.int(in: FloodSize.warmUp))
+        case 6: return .makeFeed(3, mediator: 0, news: longFeed(&random, rows: random.int(in: FloodSize.pastAThousand), shared: true))
+        case 7: return .update(mediator: 0, screens: [0, 1, 2, 3])
+        case 8: return .feedTellsAll(screen: 3, like: random.chance(70))
+        case 9, 10: return random.chance(50) ? .releaseScreen(random.int(in: 0...3)) : nil
+        default: return nil
         }
     }
 
@@ -172,7 +170,7 @@ enum NewsStep: ProgramStep {
                 // for long feeds must still find the first row with an id).
                 if random.chance(3) {
                     // Past 1,024 rows now and then.
-                    let count = random.pick([random.int(in: 65...100), random.int(in: 129...300), random.int(in: 1_025...1_100)])
+                    let count = random.pick([random.int(in: 65...100), random.int(in: 129...300), random.int(in: FloodSize.pastAThousand)])
                     return .makeFeed(screens, mediator: with, news: longFeed(&random, rows: count, shared: random.chance(50)))
                 }
                 let count = random.chance(10) ? random.int(in: 5...12) : random.int(in: 0...4)

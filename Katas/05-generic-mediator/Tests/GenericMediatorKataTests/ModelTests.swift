@@ -86,6 +86,8 @@ enum MediatorStep: ProgramStep {
     static let crowdSize = 300
     /// The model's number of the first colleague of a bulk: far from any colleague a step names.
     static let bulkBase = 1_000_000
+    /// How far apart the numbers of two mediators' bulks start (more than a bulk holds).
+    static let bulkStride = 10_000
 
     enum Reading: Sendable, CaseIterable {
         case colleagues, invoke, invokeBy, removed, removedWeak
@@ -109,8 +111,6 @@ enum MediatorStep: ProgramStep {
         case invokeByOuterSender
         /// The colleague called removes itself, then reads `colleagues`.
         case removeSelf
-        /// The colleague called removes itself and reads nothing (cheap over a bulk).
-        case leave
         /// The first colleague called removes itself; each notes that it was called (one removal
         /// under the running loop, over a bulk of a thousand).
         case firstLeaves
@@ -144,7 +144,6 @@ enum MediatorStep: ProgramStep {
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
-            case .leave: "mediator\(m)?.removeColleague(speaker)"
             case .firstLeaves: "if called.isEmpty { mediator\(m)?.removeColleague(speaker) }; print(speaker.name)"
             case .rejoin:
                 "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(speaker)"
@@ -263,7 +262,7 @@ enum MediatorStep: ProgramStep {
             }
             if warm, let first = MediatorStep.warmUpStep(soFar.count, &random) { step = first }
             // A nested invocation over a bulk would pair a thousand colleagues with a thousand:
-            // in a warm program the bulk mediators are invoked plainly.
+            // in a warm program the bulk's mediator is invoked plainly.
             if warm, soFar.count >= 11, case .nestedInvoke(let m, _, _) = step, m == 0 { step = .invoke(mediator: m) }
             switch step {
             case .makeMediator:
@@ -290,10 +289,10 @@ enum MediatorStep: ProgramStep {
         case 2: .makeColleague(1, name: random.pick(names))
         case 3: .add(mediator: 0, colleague: 0, strong: random.pick([nil, true, false]))
         case 4: .add(mediator: 0, colleague: 1, strong: false)
-        case 5: .warmUp(mediator: 0, colleague: 0, times: random.int(in: 32_769...33_000))
+        case 5: .warmUp(mediator: 0, colleague: 0, times: random.int(in: FloodSize.warmUp))
         case 6: .releaseColleague(1)
         case 7: .churn(mediator: 0, reading: random.pick(Reading.allCases))
-        case 8: .bulk(mediator: 0, count: random.int(in: 1_025...1_100))
+        case 8: .bulk(mediator: 0, count: random.int(in: FloodSize.pastAThousand))
         case 9: .churn(mediator: 0, reading: random.pick(Reading.allCases))
         // The first colleague called removes itself: one removal under the running loop.
         case 10: .nestedInvoke(mediator: 0, inner: [.firstLeaves])
@@ -369,7 +368,7 @@ struct MediatorWorld {
     /// A colleague's number as the program names it: `c3`, a newcomer, or a stranger.
     static func label(_ number: Int) -> String {
         if number >= MediatorStep.bulkBase {
-            let (m, i) = (number - MediatorStep.bulkBase).quotientAndRemainder(dividingBy: 10_000)
+            let (m, i) = (number - MediatorStep.bulkBase).quotientAndRemainder(dividingBy: MediatorStep.bulkStride)
             return "bulk\(m)[\(i)]"
         }
         return number >= 0 ? "c\(number)" : number == Int.min ? "a stranger" : "newcomer"
@@ -477,7 +476,6 @@ struct MediatorWorld {
                     case .removeSelf:
                         mediator.removeColleague(speaker)
                         mediator.colleagues.forEach { heard(speaker, $0) }
-                    case .leave: mediator.removeColleague(speaker)
                     case .firstLeaves:
                         if calledBefore.isEmpty { mediator.removeColleague(speaker) }
                         heard(speaker, speaker)
@@ -530,9 +528,6 @@ struct MediatorWorld {
                         current.removeAll { $0 == speaker }
                         removed.append(speaker)
                         expected += current.map { (speaker, $0) }
-                    case .leave:
-                        current.removeAll { $0 == speaker }
-                        removed.append(speaker)
                     case .firstLeaves:
                         if index == 0 {
                             current.removeAll { $0 == speaker }
@@ -570,7 +565,7 @@ struct MediatorWorld {
                 case .invokeBy, .invokeByOuterSender: rule = GenericMediatorModel.Rule.invokeBy
                 case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
-                case .removeSelf, .removeCalledInside, .leave, .firstLeaves: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
+                case .removeSelf, .removeCalledInside, .firstLeaves: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
                 case .addNewcomer, .rejoin: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
                 let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin].contains($0) }
@@ -605,7 +600,7 @@ struct MediatorWorld {
         case .bulk(let m, let count):
             guard let mediator = mediators[m]?.object else { return nil }
             for i in 0..<count {
-                let c = MediatorStep.bulkBase + m * 10_000 + i
+                let c = MediatorStep.bulkBase + m * MediatorStep.bulkStride + i
                 let member = Member("bulk")
                 colleagues[c] = Held(member)
                 model.held[c] = true

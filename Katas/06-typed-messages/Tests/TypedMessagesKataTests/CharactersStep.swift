@@ -84,14 +84,14 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
     }
 
     /// The steps of a program in a big room: a mediator, one character of its own, then a crowd
-    /// of 20 to 60 or of 1,000 to 1,050 registered in it, then any program (a path a mediator
+    /// of 20 to 60 or of 1,025 to 1,100 registered in it, then any program (a path a mediator
     /// takes only in big rooms meets every rule).
     static func nextInABigRoom(_ random: inout SeededRandom, census: Census) -> CharactersStep {
         switch census.steps {
         // Two rules half the time (each asked about every receiver, however big the room).
         case 0: return .makeMediator(0, random.chance(50) ? .mobsAndNoSlaps : random.pick(RuleSet.allCases))
         case 1: return .makeCharacter(0, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss]))
-        case 2: return .crowd(mediator: 0, first: census.characters, count: random.pick([random.int(in: 20...60), random.int(in: 1_000...1_050)]))
+        case 2: return .crowd(mediator: 0, first: census.characters, count: random.pick([random.int(in: 20...60), random.int(in: FloodSize.pastAThousand)]))
         default:
             switch census.last {
             // A newcomer (id 3 is no crowd's: it may be the only one) registered late, or

@@ -20,7 +20,7 @@ import TypedMessagesKata
         }
     }
 
-    @Test("Rules 1–5 in big rooms: programs that start with a crowd of 20 to 60 or of 1,000 and more registered agree with the model after every step")
+    @Test("Rules 1–5 in big rooms: programs that start with a crowd of 20 to 60 or of 1,025 to 1,100 registered agree with the model after every step")
     func everyProgramInABigRoomAgreesWithTheModel() {
         var census = IncrementalCensus<CharactersStep.Census>()
         checkPrograms(

@@ -69,7 +69,7 @@ enum DateStep: ProgramStep, CustomStringConvertible {
         mutating func count(_ step: DateStep) { if case .makePlanner(_, let town) = step { towns.append(town) } }
     }
 
-    /// The steps of a program over a big town: its first planner's venues hold 1,001 to 1,100
+    /// The steps of a program over a big town: its first planner's venues hold 1,025 to 1,100
     /// options each (past 3,000 in all), then any program.
     static func nextInABigTown(_ random: inout SeededRandom, census: Census) -> DateStep {
         census.towns.isEmpty ? .makePlanner(0, town(&random, big: true)) : next(&random, census: census)
@@ -96,9 +96,9 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     static func town(_ random: inout SeededRandom, big: Bool = false) -> ProgramTown {
         let districts = ["Harbour", "harbour", "Old Town", "Old Town ", "", "Sankt Pölten", "Sankt Polten"]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
-        // A big town: 1,001 to 1,100 options at each venue, from the same few names, districts
+        // A big town: 1,025 to 1,100 options at each venue, from the same few names, districts
         // and hours (namesakes by the hundred: a lookup kept by name shows).
-        func count(_ random: inout SeededRandom) -> Int { big ? random.int(in: 1_001...1_100) : random.pick([0, 1, 1, 2, 3, 4, 5]) }
+        func count(_ random: inout SeededRandom) -> Int { big ? random.int(in: FloodSize.pastAThousand) : random.pick([0, 1, 1, 2, 3, 4, 5]) }
         var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
         var restaurants = random.array(count(&random)) { Restaurant("Diner \($0.int(in: 1...3))", district: $0.pick(districts), dinnerEnds: $0.pick(times)) }
         var showings = random.array(count(&random)) { Showing("Film \($0.int(in: 1...3))", starts: $0.pick(times)) }

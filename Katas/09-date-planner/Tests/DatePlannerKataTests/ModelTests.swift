@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test("Rules 1–7 in big towns: programs whose first planner has 1,001 to 1,100 options at each venue agree with the model after every step")
+    @Test("Rules 1–7 in big towns: programs whose first planner has 1,025 to 1,100 options at each venue agree with the model after every step")
     func everyProgramInABigTownAgreesWithTheModel() {
         var census = IncrementalCensus<DateStep.Census>()
         checkPrograms(

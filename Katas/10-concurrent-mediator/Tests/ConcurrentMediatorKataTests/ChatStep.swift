@@ -155,7 +155,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 return .sendWhileRegistering(mediator: mediator, from: person, count: random.int(in: 1...40), sequence: census.sequence)
             }
             // Now and then past a thousand: a path a mediator takes only in big rooms shows.
-            let crowd = random.chance(30) ? random.int(in: 1_000...1_100) : random.int(in: 100...300)
+            let crowd = random.chance(30) ? random.int(in: FloodSize.pastAThousand) : random.int(in: 100...300)
             return .registerAtOnce(mediator: mediator, count: random.chance(20) ? crowd : random.int(in: 0...20))
         case 89...96: return .releaseParticipant(person)
         default: return .releaseMediator(mediator)

@@ -24,6 +24,14 @@ public enum FloodSize {
     /// as long, which a test's deadline would count against a correct mediator.
     public static let pastARoundCapForQuadraticPaths = 10_001
 
+    /// A warm-up's calls on one object, past an `Int16` (and past 12,000, 16,384 and 20,000):
+    /// a "hot" path a mediator takes only after so many calls shows in the steps after it.
+    public static let warmUp = 32_769...33_000
+
+    /// A big collection in a model's program, past 1,000 and 1,024: a path taken only in big
+    /// rooms, feeds, storages or towns shows, and the program stays quick.
+    public static let pastAThousand = 1_025...1_100
+
     /// Mediators alive at once, past 1,024: a table of "running" mediators that stops at some
     /// size (only the first few wired, or only so many live ones served) shows only with many
     /// alive together, which a model's few mediators side by side never reach.
