@@ -46,6 +46,10 @@ private final class Answerer: Receivable {
 
 /// A receiver that, the first time it hears something, runs `answer` from inside `receive` and
 /// keeps the receipt it returns: chained, a message sent while two deliveries are under way.
+/// How deep two receivers answer each other: past the depths a guard would choose (64, 100,
+/// 128, 256), well within a test thread's stack.
+private enum SendsDeep { static let hops = 300 }
+
 private final class ChainedReceiver: Receivable {
     let id = UUID()
     let role = Role.mob
@@ -520,6 +524,46 @@ private struct Cast {
         #expect(
             a.heard.count == 2 && b.heard.count == 2,
             "Q broadcasts chat: same; A and B each broadcast it again from inside receive: each hears it twice (Q's and the other's), not \(a.heard.count) and \(b.heard.count)")
+    }
+
+    /// A mediator that stops passing messages on past some depth (a guard against receivers
+    /// that answer each other for ever) drops real messages: nesting is the receivers' business.
+    @Test("Rules 3–5 three hundred deliveries deep: two receivers answer each other by send and by broadcast, every one delivered and kept")
+    func sendsAnsweredThreeHundredDeep() throws {
+        final class Rally: Receivable {
+            let id = UUID()
+            let role = Role.mob
+            weak var mediator: CharactersMediator?
+            var partner: UUID?
+            var heard: [Int] = []
+            var answered: [ReadReceipt] = []
+            func receive(_ message: GameMessage, from sender: UUID?) {
+                guard case .chat(let text) = message, let hop = Int(text) else { return }
+                heard.append(hop)
+                guard hop < SendsDeep.hops, let mediator, let partner else { return }
+                let next = GameMessage.chat(String(hop + 1))
+                // Every other answer a broadcast: with two registered, it reaches the partner alone.
+                if hop.isMultiple(of: 2) {
+                    answered.append(mediator.broadcast(next, from: self))
+                } else if let receipt = try? mediator.send(next, from: self, to: partner) {
+                    answered.append(receipt)
+                }
+            }
+        }
+        let (left, right) = (Rally(), Rally())
+        let mediator = CharactersMediator()
+        (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
+        mediator.register([left, right])
+        let first = try mediator.send(.chat("1"), from: nil, to: left.id)
+        #expect(first.receivers == [left.id], "the game's chat 1 to the left receiver reached \(first.receivers.count)")
+        #expect(
+            left.heard == Array(stride(from: 1, through: SendsDeep.hops, by: 2)) && right.heard == Array(stride(from: 2, through: SendsDeep.hops, by: 2)),
+            "two receivers answer each hop with the next, up to \(SendsDeep.hops): they heard up to \(left.heard.last ?? 0) and \(right.heard.last ?? 0) (\(left.heard.count + right.heard.count) hops)")
+        let answers = left.answered + right.answered
+        #expect(
+            answers.count == SendsDeep.hops - 1 && answers.allSatisfy { $0.receivers.count == 1 },
+            "\(answers.count) answers sent, \(answers.filter { $0.receivers.count == 1 }.count) delivered; \(SendsDeep.hops - 1) of each")
+        #expect(mediator.receipts.count == SendsDeep.hops, "\(mediator.receipts.count) receipts kept, not \(SendsDeep.hops)")
     }
 
     /// A verdict kept from one broadcast for the next (say, in a big room) shows when a rule
