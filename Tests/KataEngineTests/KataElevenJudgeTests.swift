@@ -124,6 +124,14 @@ import Testing
                 "Your tests reject a correct mediator that stores its colleagues differently (it stores its colleagues in a linked "
                     + "list of weak nodes): test storesColleaguesAsTheKeptOneDoes()") == true, "\(dumping.notes)")
 
+        // The one build runs every implementation behind a facade: a file that passes only there
+        // (it asks the mediator not to be built as it ships) fails the shipped one, and is refused.
+        let facade = try trial.judge([Self.testFile: BuiltCases.facadeShape], only: ["delivers-twice"])
+        #expect(facade.status == .failed && facade.mutants == nil, "\(facade.notes) \(facade.compilerErrors)")
+        #expect(facade.notes == [MutantTrial.shippedNote], "\(facade.notes)")
+        #expect(
+            facade.failedTests.contains { $0.name.contains("isNotBuiltAsItShips") }, "names the test: \(facade.failedTests.map(\.name))")
+
         let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 

@@ -305,6 +305,49 @@ import Testing
     }
 
     @Test(
+        "A constant closure whose capture list builds an object is state every mediator shares; one that captures nothing new, or whose body starts with an array, is a constant; the process's own stores (its environment, a thread's dictionary) are state too"
+    )
+    func captureListsAndProcessStoresAreState() throws {
+        let folder = try TemporaryFolder("source-rule-capture-lists")
+        let file = "Sources/Kata/Mediators.swift"
+        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let constants = """
+            final class Counter { var count = 0 }
+            final class ChatMediator {
+                static let greet: @Sendable () -> String = { [prefix = "Chat: "] in prefix + "hi" }
+                static let sizes: @Sendable () -> Int = { [1, 2].map { $0 * 2 }.count }
+                static let first: @Sendable ([Int]) -> Int? = { numbers in numbers.first }
+            }
+
+            """
+        try folder.write(file, constants)
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "\(check.texts(of: rule, in: folder.url))")
+        let shared = """
+            import Foundation
+            final class Counter: @unchecked Sendable { var count = 0 }
+            final class ChatMediator {
+                static let bump: @Sendable () -> Int = { [counter = Counter()] in
+                    counter.count += 1
+                    return counter.count
+                }
+                static let made: @Sendable () -> Counter = { [counter = Counter.init()] () -> Counter in counter }
+                func react() {
+                    setenv("KATA_COUNT", "1", 1)
+                    Thread.current.threadDictionary["depth"] = 1
+                    // setenv in a comment, "threadDictionary" in a string: nothing.
+                    _ = "threadDictionary"
+                }
+            }
+
+            """
+        try folder.write(file, shared)
+        let texts = check.texts(of: rule, in: folder.url)
+        #expect(texts.map { String($0.prefix { $0 != " " }) } == [4, 8, 10, 11].map { "Mediators.swift:\($0)" }, "\(texts)")
+        #expect(texts.filter { $0.contains("a store the whole process shares") }.count == 2, "\(texts)")
+    }
+
+    @Test(
         "A rule may forbid names in code (a global bus, raw pointers) and a subscript; the same words in comments and strings pass"
     )
     func forbiddenIdentifiersAndSubscripts() throws {

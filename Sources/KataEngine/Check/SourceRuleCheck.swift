@@ -35,6 +35,11 @@ struct SourceRuleCheck {
                     issues.append((file, line, text))
                 }
                 if rule.forbidsGlobalState == true {
+                    for (used, line, _) in facts.identifiers(in: data) where Self.processWideStores.contains(used) {
+                        let text =
+                            "\(name):\(line) uses \(used), a store the whole process shares (what one mediator keeps there, every mediator sees): \(rule.why)"
+                        issues.append((file, line, text))
+                    }
                     for stored in outline.sharedStorage where stored.isState(cases: declaredCases, objectlessTypes: declaredObjectless) {
                         let text =
                             "\(name):\(stored.line) stores \(stored.name) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
@@ -354,11 +359,15 @@ struct SourceRuleCheck {
     /// closures, which run only when called; with the types it casts to (`[:] as Table`), whose
     /// literal builds an object if one is a class (the caller decides); `nil` when it builds an
     /// object as the program starts (`Registry()`, `Mutex([:])`, `Table.make()`, `.init()`,
-    /// `{ … }()`), state shared by every mediator.
+    /// `{ … }()`, a closure whose capture list makes one: `{ [box = Box()] in … }`), state shared
+    /// by every mediator.
     static func casesOfConstant(after index: Int, tokens: [SwiftToken], source: Data) -> (cases: Set<String>, castTo: Set<String>)? {
         guard let equal = tokens[min(index, tokens.count)...].firstIndex(where: { $0.kind == "equal" }) else { return nil }
         var cases = Set<String>(), castTo = Set<String>()
         var depth = 0, closures = 0
+        // The depth inside a closure's capture list (`{ [box = Box()] in … }`): it is evaluated
+        // once, when the constant's closure is made, so what it builds every mediator shares.
+        var captureList: Int?
         var position = equal + 1
         while position < tokens.count {
             let token = tokens[position]
@@ -368,10 +377,14 @@ struct SourceRuleCheck {
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             switch token.kind {
             case "leftParen", "leftSquare": depth += 1
-            case "rightParen", "rightSquare": depth -= 1
+            case "rightParen": depth -= 1
+            case "rightSquare":
+                if captureList == depth { captureList = nil }
+                depth -= 1
             case "leftBrace":
                 depth += 1
                 closures += 1
+                if captureList == nil, Self.opensCaptureList(after: position, tokens: tokens, source: source) { captureList = depth + 1 }
             case "rightBrace":
                 depth -= 1
                 closures -= 1
@@ -384,7 +397,7 @@ struct SourceRuleCheck {
             }
             // Outside closures, a call builds something, unless it is an enum case written `.name(…)`.
             let calls = next.map { $0.kind == "leftParen" || $0.kind == "leftAngle" } ?? false
-            if closures == 0, calls, token.kind == "identifier" || token.text(in: source) == "init" {
+            if closures == 0 || captureList != nil, calls, token.kind == "identifier" || token.text(in: source) == "init" {
                 let leadingDot = previous.kind == "period" && position >= 2 && !endsAnExpression(tokens[position - 2], source: source)
                 if !leadingDot || token.text(in: source) == "init" { return nil }
                 cases.insert(token.text(in: source))
@@ -393,6 +406,31 @@ struct SourceRuleCheck {
         }
         return (cases, castTo)
     }
+
+    /// True when the brace at `brace` opens a closure with a capture list: `{ [` … `]`, then its
+    /// parameters, if any, and `in` (a body that starts with an array literal has no `in` there).
+    static func opensCaptureList(after brace: Int, tokens: [SwiftToken], source: Data) -> Bool {
+        guard brace + 1 < tokens.count, tokens[brace + 1].kind == "leftSquare" else { return false }
+        var depth = 0, position = brace + 1
+        while position < tokens.count {
+            switch tokens[position].kind {
+            case "leftSquare", "leftParen": depth += 1
+            case "rightSquare", "rightParen": depth -= 1
+            case "leftBrace", "rightBrace": return false
+            default: if depth == 0, tokens[position].kind == "keyword", tokens[position].text(in: source) == "in" { return true }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// What the process keeps for everyone, outside any object: the environment, a thread's
+    /// dictionary, the defaults, thread-specific keys. State kept there is as global as a
+    /// `static`, so a rule that forbids global state forbids using them.
+    static let processWideStores: Set<String> = [
+        "setenv", "putenv", "unsetenv", "getenv", "environ", "threadDictionary", "UserDefaults", "pthread_setspecific",
+        "pthread_getspecific", "pthread_key_create",
+    ]
 
     /// Swift's and Foundation's value types: a constant of one, written out, holds no object.
     static let standardValueTypes: Set<String> = [

@@ -67,6 +67,10 @@ public struct MutationProof: Sendable {
 
     /// Runs the chosen mutants in `copy`, where the reference is installed by `installSolution`:
     /// as many as can be in one schema build (a test run each), the rest in a build each.
+    /// Read by the katas' test support (`ShrinkSwitch` in KataTestSupport): "0" reports a
+    /// failing program as found, without shrinking it.
+    static let shrinkVariable = "KATA_SHRINK"
+
     func run(
         _ kata: KataInfo, in copy: URL, limit: Int?, operators: MutationOperators = .all, environment: [String: String?],
         installSolution: () throws -> Void
@@ -81,6 +85,10 @@ public struct MutationProof: Sendable {
         report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
         var quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
         quickChecker.stopsAtFirstFailure = true
+        // A mutant is killed by the first failing test, whatever its program: the kata's test
+        // support reports it unshrunk (shrinking a warm program reruns it dozens of times).
+        var environment = environment
+        environment[Self.shrinkVariable] = "0"
         let schema = try SchemaRun(checker: quickChecker, kata: kata, copy: copy, environment: environment)
             .run(chosen, installSolution: installSolution)
         report.inSchema = schema.results.count

@@ -8,6 +8,8 @@ extension MutantTrial {
         var tally: Tally
         var judged: Set<String> = []
         var dropped: Set<String> = []
+        /// The kept mediator ran as it ships (no facade), so the file needs no run of it at the end.
+        var keptRanUnwrapped = false
     }
 
     /// Judges everything in one build where the compiler allows: the facade of ``TrialVariants``

@@ -44,12 +44,13 @@ extension MutantTrial {
             return schema?.name(of: id).flatMap { byName[$0] }.flatMap { tally.mutant($0, outcome) }
         }
         let judged = Set(schema?.ids.keys ?? [:].keys)
-        if let decided { return .judged(Stage(decided: decided, tally: tally, judged: judged, dropped: dropped)) }
+        if let decided { return .judged(Stage(decided: decided, tally: tally, judged: judged, dropped: dropped, keptRanUnwrapped: true)) }
         // Then, in one more build, the correct mediators that store their state differently and
         // the mutants no schema switch reaches.
         let unswitched = (schema?.ownBuild ?? mutants.map(\.name)).filter { !dropped.contains($0) }.compactMap { byName[$0] }
         let hosted = try judgeHosted(correct: correct, mutants: unswitched, kept: kept, run: run, tally: &tally, trial: trial)
-        return .judged(Stage(decided: hosted.decided, tally: tally, judged: judged.union(hosted.judged), dropped: dropped))
+        return .judged(
+            Stage(decided: hosted.decided, tally: tally, judged: judged.union(hosted.judged), dropped: dropped, keptRanUnwrapped: true))
     }
 
     /// How the schema build went.

@@ -146,8 +146,11 @@ struct MutantTrial {
             }
         }
         try Self.put(Data(files.correctMediator.utf8), at: layout.trialFolder.appendingPathComponent(Self.mediatorFile))
-        return TrialVerdict.verdict(
+        let verdict = TrialVerdict.verdict(
             correctRuns: tally.correctRuns, mutants: mutants.compactMap { tally.mutantRuns[$0.name] }, deadline: deadline)
+        guard verdict.status == .passed, !stage.keptRanUnwrapped else { return verdict }
+        checker.notice("Every mutant caught; one last run, against the mediator exactly as it ships.")
+        return try shippedRunProblem(kept: files.correctMediator, run: run, trial: layout.trialFolder) ?? verdict
     }
 
     /// Runs `ids` (switch values) against the last build, `decide` seeing each outcome in

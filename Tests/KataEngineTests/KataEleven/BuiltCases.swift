@@ -279,6 +279,27 @@ enum BuiltCases {
         }
         """
 
+    /// Catches a doubled delivery honestly, and asks that the mediator *not* look as the kept one
+    /// is built: true of every implementation behind the judge's facade, false of the mediator as
+    /// it ships (what the learner's own `swift test` runs).
+    static let facadeShape = """
+        import MutantKata
+        import Testing
+
+        @Test func eachOtherHearsOnce() {
+            let mediator = Mediator(), a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("hello", from: a)
+            #expect(b.heard == ["hello"] && a.heard.isEmpty)
+        }
+
+        @Test func isNotBuiltAsItShips() {
+            let labels = Mirror(reflecting: Mediator()).children.map(\\.label)
+            #expect(!labels.contains("memberships"), "\\(labels)")
+        }
+        """
+
     /// Compares a `dump` of the mediator with what the kept mediator stores: it passes against
     /// the kept one, so only a correct mediator that stores its state differently refuses it.
     static let dumpsState = """

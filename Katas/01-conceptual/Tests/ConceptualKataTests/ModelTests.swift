@@ -99,6 +99,8 @@ enum ConceptualStep: ProgramStep {
     static let events = [
         "A", "D", "B", "C", "a", "d", "E", "", " ", "A ", " D", "AD", "Ä", "Ｄ", "A\u{301}", "D\u{20DD}", "\u{200B}A", "\u{FEFF}A", "D\u{2060}", "A\u{00AD}",
         "A\n", "\r\nD", "D\t", "A\r", "\rD", String(repeating: "A", count: 300),
+        // NUL and other controls inside a name: a comparison through C strings stops at the NUL.
+        "A\u{0}", "A\u{0}x", "\u{0}D", "D\u{0}D", "A\u{7F}", "\u{1}A", "D\u{1B}",
     ]
 
     /// How many mediators the program being generated has made so far, kept as it grows
@@ -247,6 +249,7 @@ struct ConceptualWorld {
     private mutating func run(_ step: ConceptualStep) -> Divergence? {
         var expected = ""
         var rule = ConceptualModel.Rule.others
+        var keptOutsider: String?
         let trace = Trace.capture {
             for step in step.unrolled {
             switch step {
@@ -265,11 +268,18 @@ struct ConceptualWorld {
                 expected += model.component2Does(operation, pair: pair)
                 if operation == "C" { component.doC() } else { component.doD() }
             case .notify(let pair, let sender, let event):
-                guard let mediator = held[pair]?.mediator, let from = senderObject(sender) else { return }
-                let outsider = sender != .component1(pair) && sender != .component2(pair)
-                rule = ConceptualModel.ruleFor(event: event, outsider: outsider, mediatorAlive: true)
-                expected += model.react(to: event, pair: pair)
-                mediator.notify(sender: from, event: event)
+                guard let mediator = held[pair]?.mediator else { return }
+                // An outsider made for this report is let go once it has reported (rule 8).
+                weak var madeForTheReport: BaseComponent?
+                do {
+                    guard let from = senderObject(sender) else { return }
+                    let outsider = sender != .component1(pair) && sender != .component2(pair)
+                    rule = ConceptualModel.ruleFor(event: event, outsider: outsider, mediatorAlive: true)
+                    expected += model.react(to: event, pair: pair)
+                    if sender.pair == nil { madeForTheReport = from }
+                    mediator.notify(sender: from, event: event)
+                }
+                if keptOutsider == nil, madeForTheReport != nil { keptOutsider = sender.swift }
             case .releaseMediator(let k):
                 held[k]?.mediator = nil
                 model.pairs[k]?.holdsMediator = false
@@ -293,6 +303,12 @@ struct ConceptualWorld {
         if trace != expected {
             let (yours, rules) = shownWhereTheyDiffer(trace, expected)
             return Divergence(rule: rule, yourCode: "printed\n" + yours, ruleSays: "print\n" + rules)
+        }
+        if let keptOutsider {
+            return Divergence(
+                rule: ConceptualModel.Rule.noLeaks,
+                yourCode: "\(keptOutsider), an outsider, reported and is still alive after the program let it go (the mediator keeps it)",
+                ruleSays: "the mediator keeps its own two components only; an outsider that reported is released")
         }
         return compareState(rule: rule, acted: step.pair)
     }

@@ -8,6 +8,9 @@ import Testing
 /// once it holds five must be found by random programs, and the program reported must be the
 /// shortest one, with every value simplified. Nothing here depends on the learner's code.
 @Suite struct StateMachineRunnerTests {
+    /// The mutation proof turns shrinking off: it asks only whether a test fails.
+    static let unshrunk = ProcessInfo.processInfo.environment["KATA_SHRINK"] == "0"
+
     /// One step of the fake programs: append a value to the list.
     struct Append: ProgramStep {
         var value: Int
@@ -46,7 +49,8 @@ import Testing
 
     @Test(
         "The program runner finds a planted bug and shrinks it to the shortest program with the simplest values",
-        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"),
+        .disabled(if: unshrunk, "the mutation proof reports failures unshrunk (KATA_SHRINK=0)"))
     func findsAndShrinksAPlantedBug() {
         let reports = Self.reports {
             checkPrograms(
@@ -115,7 +119,8 @@ import Testing
 
     @Test(
         "Shrinking keeps to the rule the program broke first: a shorter program that breaks another rule is no smaller example of it",
-        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"),
+        .disabled(if: unshrunk, "the mutation proof reports failures unshrunk (KATA_SHRINK=0)"))
     func shrinkingKeepsToTheFirstRuleBroken() {
         let cycle = [1, 1, 1, 950, 1, 1, -5]
         let reports = Self.reports {
@@ -159,7 +164,8 @@ import Testing
 
     @Test(
         "Shrinking rewrites a value several steps share in all of them at once, where shortening one would lose the failure",
-        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"))
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"),
+        .disabled(if: unshrunk, "the mutation proof reports failures unshrunk (KATA_SHRINK=0)"))
     func shrinkingRewritesASharedValueEverywhere() {
         let long = String(repeating: "x", count: 40)
         let reports = Self.reports {

@@ -71,7 +71,7 @@ struct Shrinking<Scenario> {
     private(set) var problem: String
     private var queue: [Scenario] = []
     private var started = false
-    private var budget = 500
+    private var budget = ShrinkSwitch.budget(500)
 
     init(scenario: Scenario, problem: String) { (self.scenario, self.problem) = (scenario, problem) }
 

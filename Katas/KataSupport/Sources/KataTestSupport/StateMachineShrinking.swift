@@ -26,7 +26,7 @@ struct ProgramShrinking<Step> {
     private var lastWasRemoval = false
 
     init(program: [Step], failure: ProgramFailure, budget: Int = 1_000) {
-        (self.program, self.failure, self.budget) = (program, failure, budget)
+        (self.program, self.failure, self.budget) = (program, failure, ShrinkSwitch.budget(budget))
         chunk = max(program.count / 2, 1)
     }
 
