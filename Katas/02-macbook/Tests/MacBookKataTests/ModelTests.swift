@@ -67,6 +67,10 @@ enum MacBookStep: ProgramStep {
     static let prices = [
         "0", "2599.99", "1999", "0.01", "-1", "-2599.99", "2599.990", "12345678901234567890.12", "99999999999999999999999999", "0.0001",
         "1.123456789", "0.000000000001", "0.1", "-0.5", "-0.000001", "0.12345678901234567890123456789", "9007199254740993",
+        // Past 10^26, up to what a Decimal holds: 38 digits, exponents to 127 (a mediator that
+        // takes a price that big for no real one shows the older price there).
+        "1000000000000000000000000000", "99999999999999999999999999999999999999", "-12345678901234567890123456789012345678",
+        "1e100", "-1e127", "1e-100",
     ]
     /// For a price, another that one `Double` cannot tell from it: selected right after it on
     /// the same store, a mediator that skips "unchanged" prices by comparing Doubles shows the
