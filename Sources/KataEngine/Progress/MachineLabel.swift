@@ -1,0 +1,34 @@
+/// The machine shown beside a name that several rows carry ("Sam · 3f2a"): the shortest start
+/// of each machine id, four characters at least, that no namesake's id begins with alike. Four
+/// digits tell honest namesakes apart; an id made to begin like another's (a legacy id of the
+/// same four digits, or a key tried 65,000 times offline) only makes both labels longer, never
+/// one label for two rows. Starts are compared as the room compares machine ids, look-alikes
+/// folded (`8` and `b`), so two labels never merely look the same either.
+public enum MachineLabel {
+    /// The fewest characters a label shows (fewer only when the whole id is shorter).
+    public static let shortest = 4
+
+    /// The label of each of `machines`, in their order: the ids of one name's rows (`nil`, an
+    /// id missing in an older hand-in, is shown as `?`).
+    public static func labels(of machines: [String?]) -> [String] {
+        machines.indices.map { index in
+            guard let id = machines[index], !id.isEmpty else { return "?" }
+            let others = machines.indices.filter { $0 != index }.map { machines[$0] ?? "" }
+            for length in min(shortest, id.count)...id.count {
+                let start = folded(id.prefix(length))
+                if !others.contains(where: { folded($0.prefix(length)) == start }) { return String(id.prefix(length)) }
+            }
+            return id
+        }
+    }
+
+    /// The label of `machine` among `namesakes` (its own id may be among them, once).
+    public static func label(of machine: String?, among namesakes: [String?]) -> String {
+        var others = namesakes
+        if let own = others.firstIndex(of: machine) { others.remove(at: own) }
+        return labels(of: [machine] + others)[0]
+    }
+
+    /// A start of an id as ``LearnerIdentity/machine(_:)`` compares ids.
+    static func folded(_ start: Substring) -> String { LookAlikeLetters.latinLookAlikesMerged(start.lowercased()) }
+}
