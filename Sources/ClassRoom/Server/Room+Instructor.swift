@@ -109,11 +109,15 @@ extension Room {
             var byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
             if byName.isEmpty, let (learner, label) = Self.labelled(who) {
                 let name = LearnerName.normalized(learner)
-                byName = state.learners.filter { row in
-                    guard LearnerName.normalized(row.value.learner) == name, let machine = row.value.machine?.lowercased() else {
-                        return false
+                let namesakes = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+                let machines = namesakes.values.map(\.machine)
+                // The label the page shows, or failing that a longer start of the id (the whole id).
+                byName = namesakes.filter { MachineLabel.label(of: $0.value.machine, among: machines).lowercased() == label.lowercased() }
+                if byName.isEmpty {
+                    byName = namesakes.filter { row in
+                        guard let machine = row.value.machine?.lowercased() else { return false }
+                        return label.count >= min(MachineLabel.shortest, machine.count) && machine.hasPrefix(label.lowercased())
                     }
-                    return label.count >= min(MachineLabel.shortest, machine.count) && machine.hasPrefix(label.lowercased())
                 }
             }
             let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }

@@ -147,9 +147,16 @@ extension Room {
     /// The refusal of a join whose machine id is not proved, or `nil`: an id of 16 hex digits
     /// joins only with the key it is worked out from (``MachineKey``), since the id itself is
     /// shown and shared. Other ids (four digits from older clients) join without one, as before:
-    /// a row of their own, never the row of the 16-digit id they may begin like.
+    /// a row of their own, never the row of the 16-digit id they may begin like. No other id
+    /// has 16 characters: `3fal…` for `3fa1…` would be a row of its own that looks the same.
     static func unproven(_ machine: String?, key: String?) -> HTTPResponse? {
-        guard let machine, MachineKey.needsKey(machine) else { return nil }
+        guard let machine, machine.count == MachineKey.provenIDLength else { return nil }
+        guard MachineKey.needsKey(machine) else {
+            return .text(
+                403,
+                "Refused: a machine id of \(MachineKey.provenIDLength) characters is 16 hex digits a machine key proves; "
+                    + "join with make join\n")
+        }
         guard let key else {
             return .text(
                 403,
