@@ -19,7 +19,7 @@ extension ClassTable {
         let header = catalog.katas.map { kata in
             "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
-        let labels = machineLabels(namesakes: namesakes)
+        let labels = machineLabels(namesakes: namesakes, onPage: true)
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let rows = learners.map { learner in
             let label = Self.label(of: learner, in: labels)
@@ -78,8 +78,8 @@ extension ClassTable {
             let title = failing.isEmpty ? "" : " title=\"\(failing)\""
             return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
-        // The name is cut with an ellipsis where it must be; the namesake's machine label, never
-        // (it is as long as telling the namesakes apart takes: four digits but for a made-up id).
+        // The name is cut with an ellipsis where it must be; the namesake's machine label only
+        // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false

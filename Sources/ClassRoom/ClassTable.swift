@@ -105,8 +105,9 @@ public struct ClassTable: Sendable {
     }
 
     /// The machine label (``MachineLabel``) of each row whose name another row carries, by the
-    /// row's key: the shortest start of its machine id that tells it from that name's other rows.
-    func machineLabels(namesakes: Set<String>) -> [String: String] {
+    /// row's key: the shortest start of its machine id that tells it from that name's other rows;
+    /// `onPage`, a long one cut to fit the projector's name column (``MachineLabel/onPage(_:)``).
+    func machineLabels(namesakes: Set<String>, onPage: Bool = false) -> [String: String] {
         guard !namesakes.isEmpty else { return [:] }
         var groups: [String: [LearnerReport]] = [:]
         for learner in roster.learners where Self.isNamesake(learner, in: namesakes) {
@@ -114,7 +115,8 @@ public struct ClassTable: Sendable {
         }
         var labels: [String: String] = [:]
         for group in groups.values {
-            for (learner, label) in zip(group, MachineLabel.labels(of: group.map(\.machine))) {
+            let found = MachineLabel.labels(of: group.map(\.machine))
+            for (learner, label) in zip(group, onPage ? MachineLabel.onPage(found) : found) {
                 labels[LearnerName.key(name: learner.learner, machine: learner.machine)] = label
             }
         }

@@ -90,5 +90,15 @@ import Testing
         #expect(Set(room.learners.compactMap(\.machine)) == ["zz99", id], "the row the label names went, the others stayed")
         #expect(room.remove("Sam · \(MachineLabel.label(of: id, among: ["zz99", id]))").status == 200)
         #expect(room.learners.map(\.machine) == ["zz99"])
+        // Fifteen of its digits, no key needed: both labels are long, and cut on the page; the
+        // page's cut label still names its own row.
+        #expect(room.respond(to: request).status == 200)
+        let fifteen = String(id.prefix(15))
+        #expect(room.joined(RoomFixture.report("Sam", machine: fifteen), from: "10.0.0.3").answer.status == 200)
+        let shown = MachineLabel.onPage(MachineLabel.labels(of: [id, fifteen]))
+        #expect(shown.allSatisfy { $0.contains("…") } && Set(shown).count == 2, "\(shown)")
+        #expect(fixture.page().contains("<span class=\"tag\">· \(shown[1])</span>"))
+        #expect(room.remove("Sam · \(shown[1])").status == 200)
+        #expect(Set(room.learners.compactMap(\.machine)) == ["zz99", id])
     }
 }

@@ -42,4 +42,15 @@ import Testing
         #expect(MachineLabel.label(of: "3f2a9c0d11e24b7a", among: ["3f2a"]) == "3f2a9")
         #expect(MachineLabel.label(of: nil, among: namesakes) == "?")
     }
+
+    @Test("On the page a label past six characters keeps its first three and as much of its end as tells it apart")
+    func longLabelsAreCutApartOnThePage() {
+        #expect(MachineLabel.onPage(["3f2a9", "3f2a"]) == ["3f2a9", "3f2a"], "short labels stay whole")
+        let crafted = MachineLabel.labels(of: ["3f2a9c0d11e24b7a", "3f2a9c0d11e24b7"])
+        #expect(crafted == ["3f2a9c0d11e24b7a", "3f2a9c0d11e24b7"])
+        #expect(MachineLabel.onPage(crafted) == ["3f2…7a", "3f2…b7"])
+        let ends = MachineLabel.labels(of: ["aaaa1111x", "aaaa1111y", "aaab3311x", "aaab3311y"])
+        #expect(ends == ["aaaa1111x", "aaaa1111y", "aaab3311x", "aaab3311y"])
+        #expect(MachineLabel.onPage(ends) == ["aaa…111x", "aaa…111y", "aaa…311x", "aaa…311y"], "two ends alike: more of each end")
+    }
 }

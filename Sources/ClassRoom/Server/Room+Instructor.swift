@@ -110,9 +110,12 @@ extension Room {
             if byName.isEmpty, let (learner, label) = Self.labelled(who) {
                 let name = LearnerName.normalized(learner)
                 let namesakes = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
-                let machines = namesakes.values.map(\.machine)
-                // The label the page shows, or failing that a longer start of the id (the whole id).
-                byName = namesakes.filter { MachineLabel.label(of: $0.value.machine, among: machines).lowercased() == label.lowercased() }
+                let rows = Array(namesakes)
+                let labels = MachineLabel.labels(of: rows.map(\.value.machine))
+                // The label the terminal or the page shows, or failing that a longer start of the id (the whole id).
+                let named = zip(labels, MachineLabel.onPage(labels)).map { [$0.lowercased(), $1.lowercased()] }
+                byName = Dictionary(
+                    uniqueKeysWithValues: zip(rows, named).filter { $1.contains(label.lowercased()) }.map { ($0.0.key, $0.0.value) })
                 if byName.isEmpty {
                     byName = namesakes.filter { row in
                         guard let machine = row.value.machine?.lowercased() else { return false }

@@ -29,6 +29,27 @@ public enum MachineLabel {
         return labels(of: [machine] + others)[0]
     }
 
+    /// The longest label the projector shows whole: with the name's 4em beside it, it fills
+    /// the narrowest name column.
+    public static let pageWidth = 6
+
+    /// `labels` (one name's, from ``labels(of:)``) as the projector shows them: a label past
+    /// ``pageWidth`` characters keeps its first three and its last two around an ellipsis
+    /// ("3f2…7a", the last character being the one that tells it apart), and more of its end
+    /// where two would still read alike. Only an id made to begin like another's for more than
+    /// five characters has such a label; cut so, the row still fits and no two labels look one.
+    public static func onPage(_ labels: [String]) -> [String] {
+        let longest = labels.map(\.count).max() ?? 0
+        guard longest > pageWidth else { return labels }
+        for end in 2...max(2, longest) {
+            let shown = labels.map { label in
+                label.count <= pageWidth ? label : String(label.prefix(3)) + "…" + String(label.suffix(min(end, label.count - 3)))
+            }
+            if Set(shown.map { folded(Substring($0)) }).count == Set(labels.map { folded(Substring($0)) }).count { return shown }
+        }
+        return labels
+    }
+
     /// A start of an id as ``LearnerIdentity/machine(_:)`` compares ids.
     static func folded(_ start: Substring) -> String { LookAlikeLetters.latinLookAlikesMerged(start.lowercased()) }
 }
