@@ -11,12 +11,22 @@ public enum MachineLabel {
     /// The label of each of `machines`, in their order: the ids of one name's rows (`nil`, an
     /// id missing in an older hand-in, is shown as `?`).
     public static func labels(of machines: [String?]) -> [String] {
-        machines.indices.map { index in
-            guard let id = machines[index], !id.isEmpty else { return "?" }
-            let others = machines.indices.filter { $0 != index }.map { machines[$0] ?? "" }
-            for length in min(shortest, id.count)...id.count {
-                let start = folded(id.prefix(length))
-                if !others.contains(where: { folded($0.prefix(length)) == start }) { return String(id.prefix(length)) }
+        let ids = machines.map { $0 ?? "" }
+        let longest = ids.map(\.count).max() ?? 0
+        // Per length, how many ids begin alike: each id folded once per length, not once per pair
+        // (a page of namesakes alike once cut is re-rendered every few seconds).
+        var starts: [[String]] = []
+        var counts: [[String: Int]] = []
+        for length in 0...longest {
+            let alike = ids.map { folded($0.prefix(length)) }
+            starts.append(alike)
+            counts.append(alike.reduce(into: [:]) { $0[$1, default: 0] += 1 })
+        }
+        return ids.indices.map { index in
+            let id = ids[index]
+            guard !id.isEmpty else { return "?" }
+            for length in min(shortest, id.count)...id.count where counts[length][starts[length][index]] == 1 {
+                return String(id.prefix(length))
             }
             return id
         }
