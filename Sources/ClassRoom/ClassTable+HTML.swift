@@ -19,15 +19,15 @@ extension ClassTable {
         let header = catalog.katas.map { kata in
             "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
-        let namesakes = namesakes
+        let labels = machineLabels(namesakes: namesakes, onPage: true)
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let rows = learners.map { learner in
-            guard let cache else { return row(learner, namesakes: namesakes) }
-            let namesake = Self.isNamesake(learner, in: namesakes)
+            let label = Self.label(of: learner, in: labels)
+            guard let cache else { return row(learner, machineLabel: label) }
             return cache.row(
-                for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, namesake: namesake
+                for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, label: label
             ) {
-                row(learner, namesakes: namesakes)
+                row(learner, machineLabel: label)
             }
         }.joined(separator: "\n")
         // One pass over the learners' entries: a kata counts when done (failing now or not).
@@ -62,7 +62,7 @@ extension ClassTable {
             "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
-    private func row(_ learner: LearnerReport, namesakes: Set<String>) -> String {
+    private func row(_ learner: LearnerReport, machineLabel: String?) -> String {
         let cells = catalog.katas.map { kata -> String in
             let cell = cell(learner, kata)
             let kind =
@@ -78,9 +78,9 @@ extension ClassTable {
             let title = failing.isEmpty ? "" : " title=\"\(failing)\""
             return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
-        // The name is cut with an ellipsis where it must be; the namesake's machine, never.
-        let machine = Self.onPage(learner.machine ?? "?", limit: 5)
-        let tag = Self.isNamesake(learner, in: namesakes) ? "<span class=\"tag\">· \(Self.shown(machine))</span>" : ""
+        // The name is cut with an ellipsis where it must be; the namesake's machine label only
+        // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
+        let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
         let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"

@@ -97,16 +97,44 @@ public struct ClassTable: Sendable {
     static let pageNameLimit = 14
 
     /// `name` as the page shows it: whole up to `limit` characters, else its start and its end
-    /// around an ellipsis, `limit` characters in all (a machine id in a namesake's label: 5).
+    /// around an ellipsis, `limit` characters in all.
     static func onPage(_ name: String, limit: Int = pageNameLimit) -> String {
         guard name.count > limit else { return name }
         let start = limit / 2
         return String(name.prefix(start)) + "…" + String(name.suffix(limit - start - 1))
     }
 
-    /// The name a row shows: "Sam · aa11" when another row's name is the same name.
-    func shownName(_ learner: LearnerReport, namesakes: Set<String>) -> String {
-        Self.isNamesake(learner, in: namesakes) ? "\(learner.learner) · \(learner.machine ?? "?")" : learner.learner
+    /// The machine label (``MachineLabel``) of each row whose name another row carries, by the
+    /// row's key: the shortest start of its machine id that tells it from that name's other rows;
+    /// `onPage`, a long one cut to fit the projector's name column (``MachineLabel/onPage(_:)``).
+    func machineLabels(namesakes: Set<String>, onPage: Bool = false) -> [String: String] {
+        guard !namesakes.isEmpty else { return [:] }
+        var groups: [String: [LearnerReport]] = [:]
+        for learner in roster.learners where Self.isNamesake(learner, in: namesakes) {
+            groups[Self.namesakeKey(learner.learner), default: []].append(learner)
+        }
+        var labels: [String: String] = [:]
+        for group in groups.values {
+            let found = MachineLabel.labels(of: group.map(\.machine))
+            for (learner, label) in zip(group, onPage ? MachineLabel.onPage(found) : found) {
+                labels[LearnerName.key(name: learner.learner, machine: learner.machine)] = label
+            }
+        }
+        return labels
+    }
+
+    /// The label `learner`'s row carries beside its name, or `nil` when its name is its own.
+    static func label(of learner: LearnerReport, in labels: [String: String]) -> String? {
+        labels.isEmpty ? nil : labels[LearnerName.key(name: learner.learner, machine: learner.machine)]
+    }
+
+    /// The name a row shows in `width` characters: "Sam · 3f2a" when another row's name is the
+    /// same name, the name cut where it must be and the label never (two labels cut alike would
+    /// be one).
+    func shownName(_ learner: LearnerReport, labels: [String: String], width: Int) -> String {
+        guard let label = Self.label(of: learner, in: labels) else { return TerminalText.fitted(learner.learner, width: width) }
+        let tag = " · " + TerminalText.safe(label)
+        return TerminalText.fitted(learner.learner, width: max(1, width - tag.count)) + tag
     }
 
     /// Names longer than this are cut in the terminal table (the page shows them whole).
@@ -114,8 +142,8 @@ public struct ClassTable: Sendable {
 
     public func text(unicode: Bool) -> String {
         let ordered = learners
-        let namesakes = namesakes
-        let names = ordered.map { TerminalText.fitted(shownName($0, namesakes: namesakes), width: Self.nameLimit) }
+        let labels = machineLabels(namesakes: namesakes)
+        let names = ordered.map { shownName($0, labels: labels, width: Self.nameLimit) }
         let nameWidth = max(7, names.map(\.count).max() ?? 0) + 2
         let width = 6
         var lines = [

@@ -9,7 +9,8 @@ final class RenderedRows: Sendable {
     struct Entry {
         let report: LearnerReport
         let minute: Int
-        let namesake: Bool
+        /// The machine label beside the name (``MachineLabel``): a namesake joining may lengthen it.
+        let label: String?
         let html: String
     }
 
@@ -18,13 +19,13 @@ final class RenderedRows: Sendable {
     let renders = Atomic(0)
 
     /// The row for `report` at `minute`, rendered by `render` only if it changed since last time.
-    func row(for report: LearnerReport, key: String, minute: Int, namesake: Bool, render: () -> String) -> String {
-        if let cached = entries.withLock({ $0[key] }), cached.minute == minute, cached.namesake == namesake, cached.report == report {
+    func row(for report: LearnerReport, key: String, minute: Int, label: String?, render: () -> String) -> String {
+        if let cached = entries.withLock({ $0[key] }), cached.minute == minute, cached.label == label, cached.report == report {
             return cached.html
         }
         let html = render()
         renders.add(1, ordering: .relaxed)
-        entries.withLock { $0[key] = Entry(report: report, minute: minute, namesake: namesake, html: html) }
+        entries.withLock { $0[key] = Entry(report: report, minute: minute, label: label, html: html) }
         return html
     }
 

@@ -104,7 +104,10 @@ enum RoomHandlers {
             err.line("The room is busy; asking again in \(seconds) s…")
             Thread.sleep(forTimeInterval: TimeInterval(seconds))
         }
-        let outcome = poster.join(pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt)
+        // The key proves the machine id the report carries: without it the room refuses a 16-digit id.
+        let machine = MachineIdentity.kept(in: catalog.directory)
+        let outcome = poster.join(
+            pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt, machineKey: machine.key)
         if case .failed(.unreachable) = outcome {} else { PendingJoin.answered(in: catalog.directory) }
         switch outcome {
         case .joined(let secret):
@@ -115,7 +118,7 @@ enum RoomHandlers {
                 return .toolFailure
             }
             console.out.line(
-                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(LearnerReport.machine(keptIn: catalog.directory))); "
+                "Joined the room at \(url.absoluteString) as \(TerminalText.safe(learner)) (machine \(machine.id)); "
                     + "the room has your progress. Every check now updates the instructor's page; make leave stops it.")
             return .success
         case .failed(.unreachable(let reason)):

@@ -157,11 +157,13 @@ final class RoomFixture: Sendable {
 
     /// A POST of `body` to `/handin` with `code`, as raw bytes.
     static func post(
-        _ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin", attempt: String? = nil
+        _ body: Data, code: String? = RoomFixture.code.text, length: Int? = nil, path: String = "/handin", attempt: String? = nil,
+        machineKey: String? = nil
     ) -> Data {
         var head = "POST \(path) HTTP/1.1\r\nHost: room\r\nContent-Type: application/json\r\n"
         if let code { head += "X-Room-Code: \(code)\r\n" }
         if let attempt { head += "\(Room.attemptHeader): \(attempt)\r\n" }
+        if let machineKey { head += "\(Room.machineKeyHeader): \(machineKey)\r\n" }
         head += "Content-Length: \(length ?? body.count)\r\n\r\n"
         return Data(head.utf8) + body
     }

@@ -124,19 +124,18 @@ import Testing
         #expect(server.room.learners.map(\.learner) == ["ada"])
         #expect(join("Ada Lovelace").status == .success)
         #expect(server.room.learners.map(\.learner) == ["Ada Lovelace"])
-        // A copy of this clone's machine id, without the secret, cannot join as Ada Lovelace.
+        // A copy of this clone's machine key (the machine itself, copied), without the secret,
+        // cannot join as Ada Lovelace.
         let other = try KataFixture()
-        let adaMachine = fake.katas.appendingPathComponent(".machine-id")
-        try FileManager.default.copyItem(at: adaMachine, to: other.katas.appendingPathComponent(".machine-id"))
+        let adaMachine = fake.katas.appendingPathComponent(".machine-key")
+        try FileManager.default.copyItem(at: adaMachine, to: other.katas.appendingPathComponent(".machine-key"))
         let taken = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "ADA LOVELACE"], root: other.root)
         #expect(taken.status == .failure)
         #expect(taken.err.contains("not joined") && taken.err.contains("already in the room"), "\(taken.err)")
         #expect(RoomMembership.load(from: other.katas) == nil)
-        // Another clone has its own machine id (drawn at random; here one that differs for certain):
-        // a namesake's row of its own, never Ada's.
+        // Another clone draws a key of its own, so a machine id of its own: a namesake's row of
+        // its own, never Ada's.
         let third = try KataFixture()
-        let own = LearnerReport.machine(keptIn: fake.katas) == "0000" ? "ffff" : "0000"
-        try Data((own + "\n").utf8).write(to: third.katas.appendingPathComponent(".machine-id"))
         let namesake = RunnerResult(["room", "join", url, "--code", "K7QX2M", "--learner", "Ada Lovelace"], root: third.root)
         #expect(namesake.status == .success, "\(namesake.err)")
         let machines = Set(server.room.learners.compactMap(\.machine))
@@ -154,7 +153,8 @@ import Testing
         let lost = PendingJoin(url: url, learner: "ada", attempt: RoomSecret.make(), report: report, sequence: 0)
         try lost.save(in: fake.katas)
         let kept = RoomPoster(membership: RoomMembership(url: url, code: Self.code.text, learner: "ada"))
-            .join(lost.report, previousSecret: nil, sequence: 0, attempt: lost.attempt)
+            .join(
+                lost.report, previousSecret: nil, sequence: 0, attempt: lost.attempt, machineKey: MachineIdentity.kept(in: fake.katas).key)
         guard case .joined(let secret) = kept else {
             Issue.record("the room did not keep the first join: \(kept)")
             return
@@ -256,17 +256,15 @@ import Testing
 }
 
 @Suite struct MachineIDTests {
-    @Test("A machine id is drawn once, four hex digits, and kept: every later run reads the same; a file that holds no id is drawn anew")
-    func theMachineIDIsDrawnOnceAndKept() throws {
+    @Test(
+        "A machine key is drawn once and kept: the id is 16 hex digits worked out from it, the same on every run"
+    )
+    func theMachineKeyIsDrawnOnceAndProvesTheID() throws {
         let fake = try KataFixture()
         let first = LearnerReport.machine(keptIn: fake.katas)
-        #expect(first.count == 4 && first.allSatisfy(\.isHexDigit) && first == first.lowercased(), "\(first)")
+        #expect(first.count == 16 && first.allSatisfy(\.isHexDigit) && first == first.lowercased(), "\(first)")
         #expect(LearnerReport.machine(keptIn: fake.katas) == first)
-        let kept = try String(contentsOf: fake.katas.appendingPathComponent(".machine-id"), encoding: .utf8)
-        #expect(kept == first + "\n")
-        try Data("not an id".utf8).write(to: fake.katas.appendingPathComponent(".machine-id"))
-        let drawn = LearnerReport.machine(keptIn: fake.katas)
-        #expect(drawn.count == 4 && drawn.allSatisfy(\.isHexDigit), "\(drawn)")
-        #expect(LearnerReport.machine(keptIn: fake.katas) == drawn)
+        let key = try String(contentsOf: fake.katas.appendingPathComponent(".machine-key"), encoding: .utf8)
+        #expect(MachineKey.machineID(of: key.trimmingCharacters(in: .newlines)) == first)
     }
 }

@@ -49,10 +49,14 @@ public struct RoomPoster: Sendable {
     /// of the same room, so the room keeps or retires that row instead of refusing the name.
     /// `sequence`: the machine's last sequence number, where its hand-ins go on from.
     /// `attempt`: the join's own token (``PendingJoin``: the same one again for a join whose
-    /// answer was lost).
-    public func join(_ report: Data, previousSecret: String?, sequence: Int = 0, attempt: String = RoomSecret.make()) -> JoinOutcome {
+    /// answer was lost). `machineKey`: the key that proves the report's machine id
+    /// (``MachineIdentity``), `nil` for an id no key proves.
+    public func join(
+        _ report: Data, previousSecret: String?, sequence: Int = 0, attempt: String = RoomSecret.make(), machineKey: String? = nil
+    ) -> JoinOutcome {
         var headers = [Room.sequenceHeader: "\(max(0, sequence))", Room.attemptHeader: attempt]
         if let previousSecret { headers[Room.secretHeader] = previousSecret }
+        if let machineKey { headers[Room.machineKeyHeader] = machineKey }
         // No answer at all (a dropped connection, a busy room) may hide a join the room kept: the
         // same bytes sent again get the same secret, where a new join would find the name taken.
         var answer = exchange(path: "join", body: report, headers: headers)

@@ -101,11 +101,28 @@ extension Room {
     }
 
     /// The one row `who` names, or the answer that says why none or several: its row id alone,
-    /// or every row whose learner has that name (a word that is both is ambiguous).
+    /// every row whose learner has that name (a word that is both is ambiguous), or a name with
+    /// its machine label as the page shows it ("Sam · 3f2a": the namesake whose id begins so).
     private func row(namedBy who: String) -> NamedRow {
         let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
             let name = LearnerName.normalized(who)
-            let byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+            var byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+            if byName.isEmpty, let (learner, label) = Self.labelled(who) {
+                let name = LearnerName.normalized(learner)
+                let namesakes = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+                let rows = Array(namesakes)
+                let labels = MachineLabel.labels(of: rows.map(\.value.machine))
+                // The label the terminal or the page shows, or failing that a longer start of the id (the whole id).
+                let named = zip(labels, MachineLabel.onPage(labels)).map { [$0.lowercased(), $1.lowercased()] }
+                byName = Dictionary(
+                    uniqueKeysWithValues: zip(rows, named).filter { $1.contains(label.lowercased()) }.map { ($0.0.key, $0.0.value) })
+                if byName.isEmpty {
+                    byName = namesakes.filter { row in
+                        guard let machine = row.value.machine?.lowercased() else { return false }
+                        return label.count >= min(MachineLabel.shortest, machine.count) && machine.hasPrefix(label.lowercased())
+                    }
+                }
+            }
             let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }
             if byID.count == 1, byName.isEmpty { return byID.map { ($0.key, $0.value) } }
             return byID.merging(byName) { own, _ in own }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
@@ -172,6 +189,14 @@ extension Room {
                 return .success(group)
             }
         }
+    }
+
+    /// `who` read as a name and a machine label ("Sam · 3f2a", split at its last " · "), or `nil`.
+    static func labelled(_ who: String) -> (name: String, label: String)? {
+        guard let split = who.range(of: " · ", options: .backwards) else { return nil }
+        let label = who[split.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !label.isEmpty else { return nil }
+        return (String(who[..<split.lowerBound]), label)
     }
 
     /// The row a word names, or the answer that refuses it (none, or several).

@@ -13,6 +13,7 @@ extension Room {
         case .refused(let refusal): return refusal
         case .report(let report): received = report
         }
+        if let refusal = Self.unproven(received.machine, key: request.headers[Self.machineKeyHeader.lowercased()]) { return refusal }
         let key = Self.key(of: received)
         let previous = request.headers[Self.secretHeader.lowercased()]
         // The machine's sequence number so far: its hand-ins go on from there (at most
@@ -139,6 +140,33 @@ extension Room {
             let answer = JoinAnswer(secret: secret, learner: report.learner)
             return HTTPResponse(status: 200, contentType: "application/json", body: answer.encoded())
         }
+    }
+}
+
+extension Room {
+    /// The refusal of a join whose machine id is not proved, or `nil`: an id of 16 hex digits
+    /// joins only with the key it is worked out from (``MachineKey``), since the id itself is
+    /// shown and shared. Other ids (four digits from older clients) join without one, as before:
+    /// a row of their own, never the row of the 16-digit id they may begin like. No other id
+    /// has 16 characters: `3fal…` for `3fa1…` would be a row of its own that looks the same.
+    static func unproven(_ machine: String?, key: String?) -> HTTPResponse? {
+        guard let machine, machine.count == MachineKey.provenIDLength else { return nil }
+        guard MachineKey.needsKey(machine) else {
+            return .text(
+                403,
+                "Refused: a machine id of \(MachineKey.provenIDLength) characters is 16 hex digits a machine key proves; "
+                    + "join with make join\n")
+        }
+        guard let key else {
+            return .text(
+                403,
+                "Refused: machine id \(machine) joins only with its machine key (\(machineKeyHeader)); "
+                    + "join from the machine whose id it is, with make join\n")
+        }
+        guard MachineKey.isWellFormed(key), MachineKey.machineID(of: key) == machine else {
+            return .text(403, "Refused: the machine key does not prove machine id \(machine); join from the machine whose id it is\n")
+        }
+        return nil
     }
 }
 

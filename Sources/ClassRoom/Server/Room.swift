@@ -289,15 +289,19 @@ public final class Room: Sendable {
     /// The header a join carries a token of its own in, random for each join the client makes and
     /// the same on its resends: only a join that repeats it is the same join (see ``RoomMember/joinDigest``).
     public static let attemptHeader = "X-Room-Join-Attempt"
+    /// The header a join carries the machine's key in (``MachineKey``): the proof of a 16-digit
+    /// machine id, never shown, never kept.
+    public static let machineKeyHeader = "X-Room-Machine-Key"
     /// The header a hand-in carries its machine's sequence number in: the room keeps the highest.
     public static let sequenceHeader = "X-Room-Sequence"
 
-    /// The hand-in's file: the learner's folded name and machine, and a digest of the learner's
-    /// key, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
+    /// The hand-in's file: the learner's folded name and whole machine id (a learner's own file
+    /// carries only its first four digits, which two rows may share), and a digest of the
+    /// learner's key, so "Sam!" and "Sam?" (both folded to `Sam-`) never share a file.
     static func fileName(for report: LearnerReport) -> String {
         let digest = ContentDigest.of(Data(key(of: report).utf8)).prefix(6)
-        return LearnerReport.fileName(for: report.learner, machine: report.machine?.lowercased()).replacingOccurrences(
-            of: ".json", with: "-\(digest).json")
+        let machine = report.machine.map { "-\($0.lowercased())" } ?? ""
+        return LearnerReport.fileName(for: report.learner).replacingOccurrences(of: ".json", with: "\(machine)-\(digest).json")
     }
 
     /// The body of a post, read as a report within the limits, or the answer that refuses it.

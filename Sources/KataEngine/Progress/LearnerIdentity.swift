@@ -55,8 +55,13 @@ public enum LearnerIdentity {
     static let blankSymbols: Set<UInt32> = [0x2800, 0x1D159]
 
     /// A machine id as compared: `V1C7` and `v1c7` are one machine, and so are `a10f`, `aI0f`
-    /// and `alOf`, which a badge on a projector cannot tell apart.
-    public static func machine(_ machine: String?) -> String { machines.value(of: machine ?? "") }
+    /// and `alOf`, which a badge on a projector cannot tell apart. An id a key proves (16 hex
+    /// digits, ``MachineKey``) is compared as it is, in lower case: folded, `3fc1…` would be one
+    /// machine with `3fcl…`, which anyone may send without a key, and take its row.
+    public static func machine(_ machine: String?) -> String {
+        guard let machine, MachineKey.needsKey(machine) else { return machines.value(of: machine ?? "") }
+        return machine.lowercased()
+    }
 
     /// One learner is a name on a machine: two Sams on two laptops are two rows.
     public static func key(name: String, machine: String?) -> String { normalized(name) + "\u{0}" + Self.machine(machine) }

@@ -44,8 +44,9 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     public let learner: String
     public let written: Date
     public let katas: [Kata]
-    /// A short id of the machine that wrote the file, so two learners with one name are two
-    /// rows ("Sam · 3f2a"), never one. Absent in older hand-ins.
+    /// The id of the machine that wrote the file, so two learners with one name are two rows
+    /// ("Sam · 3f2a"), never one: 16 hex digits its key proves (``MachineKey``), or 4 drawn
+    /// at random in hand-ins of older clients. Absent in older hand-ins still.
     public let machine: String?
 
     public init(learner: String, written: Date, katas: [Kata], machine: String? = nil) {
@@ -53,27 +54,11 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         self.machine = machine
     }
 
-    /// This machine's short id: four hex digits drawn at random the first time and kept beside
-    /// the katas (`.machine-id`), the same on every run after. Drawn, not worked out from the
-    /// host name and user: a classmate who guesses those could take a learner's row (name and
-    /// machine) before its owner joins. Where the file cannot be kept, that digest after all.
-    public static func machine(keptIn directory: URL) -> String {
-        let file = directory.appendingPathComponent(".machine-id")
-        if let data = FileManager.default.contents(atPath: file.path), data.count <= 16 {
-            let kept = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if kept.count == 4, kept.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) }) { return kept }
-        }
-        var generator = SystemRandomNumberGenerator()
-        let hex = String(UInt16.random(in: .min ... .max, using: &generator), radix: 16)
-        let drawn = String(repeating: "0", count: 4 - hex.count) + hex
-        do {
-            try AtomicFile.write(Data((drawn + "\n").utf8), to: file)
-            return drawn
-        } catch {
-            let name = ProcessInfo.processInfo.hostName + "/" + (ProcessInfo.processInfo.environment["USER"] ?? "")
-            return String(ContentDigest.of(Data(name.utf8)).prefix(4))
-        }
-    }
+    /// This machine's id: the first 16 hex digits of the SHA-256 of its key, kept beside the
+    /// katas (`.machine-key`, drawn the first time), the same on every run after
+    /// (``MachineIdentity``). Worked out from a key, not drawn alone: the id is shown and shared,
+    /// and a classmate who knows it must not be able to join as this machine.
+    public static func machine(keptIn directory: URL) -> String { MachineIdentity.kept(in: directory).id }
 
     /// The report of `progress` for every kata of `catalog`, in catalog order.
     public init(learner: String, progress: KataProgress, catalog: KataCatalog, written: Date, machine: String? = nil) {
@@ -97,20 +82,24 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: machine), warnings)
     }
 
-    /// The name a table shows: with the machine id when another learner has the same name, as
-    /// ``LearnerIdentity`` compares names (so `ｓam`, `SAM` and `sam` beside each other are told apart).
+    /// The name a table shows: with its machine's label (``MachineLabel``) when another learner
+    /// has the same name, as ``LearnerIdentity`` compares names (so `ｓam`, `SAM` and `sam` beside
+    /// each other are told apart).
     public func displayName(among others: [LearnerReport]) -> String {
         let name = LearnerIdentity.normalized(learner)
-        let namesake = others.contains { $0 != self && LearnerIdentity.normalized($0.learner) == name }
-        return namesake ? "\(learner) · \(machine ?? "?")" : learner
+        let namesakes = others.filter { $0 != self && LearnerIdentity.normalized($0.learner) == name }
+        guard !namesakes.isEmpty else { return learner }
+        return "\(learner) · \(MachineLabel.label(of: machine, among: namesakes.map(\.machine)))"
     }
 
     /// A learner's name as a file name: letters, digits, `-` and `_`; anything else becomes `-`.
+    /// With the first four characters of the machine id: enough that two Sams never overwrite
+    /// each other's file, and no more of the id than the projector shows anyway.
     public static func fileName(for learner: String, machine: String? = nil) -> String {
         let safe = learner.unicodeScalars.map { scalar in
             CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || scalar == "-" || scalar == "_" ? String(scalar) : "-"
         }.joined()
-        return "progress-\(safe.prefix(60))\(machine.map { "-\($0)" } ?? "").json"
+        return "progress-\(safe.prefix(60))\(machine.map { "-\($0.prefix(MachineKey.legacyIDLength))" } ?? "").json"
     }
 
     public func encoded() -> Data {
