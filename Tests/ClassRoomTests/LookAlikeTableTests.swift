@@ -106,6 +106,24 @@ import Testing
         #expect(LearnerName.normalized("Dora \u{05BC}") == LearnerName.normalized("Dora"), "should one get through, it is the same name")
     }
 
+    @Test(
+        "Punctuation that joins a name's parts is a name's (Gal·la, ジョン・スミス, בן־דוד, Kealiʻi, ʻIolani); beside a space or a digit, or a mark on a digit or a sign, it is refused"
+    )
+    func joinersBetweenLettersAreNames() {
+        for name in ["Gal·la", "ジョン・スミス", "בן\u{05BE}דוד", "Kealiʻi", "ʻIolani", "Ngāʼe", "Anna·Maria Puig"] {
+            #expect(NameCharacters.problem(in: name) == nil, "\(name): \(NameCharacters.problem(in: name) ?? "")")
+        }
+        for label in ["Sam · 3f2a", "Sam ·3f2a", "Sam·3f2a", "·Sam", "Sam·", "Sam・", "ジョン ・スミス", "\u{05BE}Dan", "Sam ʻ", "Samʻ"] {
+            #expect(NameCharacters.problem(in: label) != nil, "\(label.debugDescription) is accepted")
+        }
+        for speck in ["Ada 1\u{301}", "Ada -\u{301}", "Ada.\u{308}"] {
+            #expect(NameCharacters.problem(in: speck)?.contains("a mark on no letter") == true, "\(speck.debugDescription)")
+        }
+        #expect(NameCharacters.problem(in: "Zoe\u{308}\u{301}") == nil, "marks stack on a letter")
+        #expect(LearnerName.normalized("Gal·la") == LearnerName.normalized("Galla"), "the dot is read past, as punctuation is")
+        #expect(LearnerName.normalized("Oweʻn") == LearnerName.normalized("Owen"), "the ʻokina is read past, as an apostrophe is")
+    }
+
     @Test("Names written in letters drawn like Latin ones are the Latin names: Ѵіс is Vic, Ԝеѕ is Wes, Ϲιϲι is Cici")
     func lettersDrawnLikeLatinAreLatin() {
         let pairs = [

@@ -6,12 +6,13 @@ import KataEngine
 /// printable ASCII but `|`. Everything else is refused: symbols and emoji, the phonetic
 /// alphabet and small capitals (`ɑda`, `ᴀda`), scripts whose letters copy Latin ones (Lisu
 /// `ꓢam`, Cherokee, Coptic, Runic, Canadian syllabics …), mathematical letters, and dots drawn
-/// like the page's "name · machine" label. On the projector a name says who someone is: one
+/// like the page's "name · machine" label (but between two letters: `Gal·la`, `ジョン・スミス`). On the projector a name says who someone is: one
 /// that copies a classmate's must not get in.
 enum NameCharacters {
     /// Why `name` is refused, or `nil`.
     static func problem(in name: String) -> String? {
-        for scalar in name.unicodeScalars where !isAllowed(scalar) {
+        let scalars = Array(name.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() where !isAllowed(scalar) && !joinsLetters(at: index, in: scalars) {
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
             return "the learner name holds \(code), which names here may not: letters of the scripts the workshop guide lists, "
                 + "digits and ASCII signs but | only (write the name in Latin letters if its script is not listed)"
@@ -32,14 +33,43 @@ enum NameCharacters {
         return nil
     }
 
-    /// Where a combining mark stands on no letter (first, or after a space): on the projector it is a
-    /// speck beside a classmate's name (`Dora ּ`), which makes no name of its own.
+    /// Punctuation that joins the parts of a name written in its own script: the Catalan and
+    /// katakana middle dots (`Gal·la`, `ジョン・スミス`) and the Hebrew maqaf between two letters,
+    /// the Hawaiian ʻokina and the modifier apostrophe before a letter (`Kealiʻi`, `ʻIolani`).
+    /// Never beside a space or a digit, so none of them makes the page's label (`Sam · 3f2a`).
+    static let joiners: [UInt32: (needsLetterBefore: Bool, needsLetterAfter: Bool)] = [
+        0x00B7: (true, true), 0x30FB: (true, true), 0x05BE: (true, true), 0x02BB: (false, true), 0x02BC: (false, true),
+    ]
+
+    /// True when the scalar at `index` is one of ``joiners`` in a place it joins letters.
+    static func joinsLetters(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard let rule = joiners[scalars[index].value] else { return false }
+        func isLetter(_ position: Int) -> Bool {
+            guard scalars.indices.contains(position) else { return false }
+            let category = scalars[position].properties.generalCategory
+            return [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .nonspacingMark, .spacingMark].contains(category)
+                && isAllowed(scalars[position])
+        }
+        return (!rule.needsLetterBefore || isLetter(index - 1)) && (!rule.needsLetterAfter || isLetter(index + 1))
+    }
+
+    /// Where a combining mark stands on no letter (first, after a space, or on a digit or a sign):
+    /// on the projector it is a speck beside a classmate's name (`Dora ּ`, `Ada 1́`), which makes
+    /// no name of its own. Marks may stack on a letter; invisible format characters are passed over.
     static func markOnNoLetter(in name: String) -> String? {
         var previous: Unicode.Scalar?
-        for scalar in name.unicodeScalars {
-            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
-            if isMark, previous.map({ $0.properties.isWhitespace }) ?? true {
-                return "U+" + String(scalar.value, radix: 16, uppercase: true) + (previous == nil ? " first" : " after a space")
+        for scalar in name.unicodeScalars where scalar.properties.generalCategory != .format {
+            let category = scalar.properties.generalCategory
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
+            let carriesMarks: (Unicode.Scalar) -> Bool = {
+                [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark,
+                    .enclosingMark].contains($0.properties.generalCategory)
+            }
+            if isMark, !(previous.map(carriesMarks) ?? false) {
+                let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
+                guard let previous else { return code + " first" }
+                return code + (previous.properties.isWhitespace
+                    ? " after a space" : " on U+" + String(previous.value, radix: 16, uppercase: true) + ", no letter")
             }
             previous = scalar
         }

@@ -12,7 +12,12 @@ enum NamePunctuation {
     /// True when `scalar` is punctuation or a symbol that no look-alike reads as a letter.
     static func isReadPast(_ scalar: Unicode.Scalar) -> Bool {
         categories.contains(scalar.properties.generalCategory) && !readAsLetters.contains(scalar)
+            || apostropheLetters.contains(scalar.value)
     }
+
+    /// Letters drawn as an apostrophe (the Hawaiian ʻokina, the modifier apostrophe), which a
+    /// name may hold before a letter: read past as `'` is, so `Oweʻn` is no name beside `Owen`.
+    static let apostropheLetters: Set<UInt32> = [0x02BB, 0x02BC]
 
     /// Punctuation and symbols ``LookAlikeLetters/latinLookAlikesMerged(_:)`` reads as a letter.
     static let readAsLetters: Set<Unicode.Scalar> = Set(
