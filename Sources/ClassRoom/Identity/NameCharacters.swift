@@ -62,14 +62,17 @@ enum NameCharacters {
             let category = scalar.properties.generalCategory
             let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(category)
             let carriesMarks: (Unicode.Scalar) -> Bool = {
-                [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark,
-                    .enclosingMark].contains($0.properties.generalCategory)
+                [
+                    .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark,
+                    .enclosingMark,
+                ].contains($0.properties.generalCategory)
             }
             if isMark, !(previous.map(carriesMarks) ?? false) {
                 let code = "U+" + String(scalar.value, radix: 16, uppercase: true)
                 guard let previous else { return code + " first" }
-                return code + (previous.properties.isWhitespace
-                    ? " after a space" : " on U+" + String(previous.value, radix: 16, uppercase: true) + ", no letter")
+                return code
+                    + (previous.properties.isWhitespace
+                        ? " after a space" : " on U+" + String(previous.value, radix: 16, uppercase: true) + ", no letter")
             }
             previous = scalar
         }
