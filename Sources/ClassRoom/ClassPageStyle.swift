@@ -50,7 +50,8 @@ enum ClassPageStyle {
         html { font-size: var(--text); }
         body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, "Noto Sans", "Noto Sans CJK SC", sans-serif; margin: var(--margin) 10px; color: #111; }
         body.live { height: calc(100vh - 2 * var(--margin)); display: flex; flex-direction: column; overflow: hidden; }
-        header { height: var(--header); flex: none; display: flex; align-items: center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
+        header { height: var(--header); flex: none; display: flex; align-items: center; align-items: safe center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
+        body.managing h1 { display: none; }
         h1 { font-size: 1rem; margin: 0; color: #445; }
         .join { margin: 0; font-size: 1rem; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; line-height: 1.1; }
         .join code { white-space: normal; }

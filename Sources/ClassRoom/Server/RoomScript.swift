@@ -103,7 +103,9 @@ enum RoomScript {
                     post("/admin/remove", r.getAttribute("data-row"));
                   }
                 });
-                who.prepend(button);
+                // In the row's last cell: beside the name it would cut the namesake's label,
+                // which is how the instructor tells which Sam to remove.
+                (r.querySelector("td.now") || who).prepend(button);
               } else if (!managing && button) { button.remove(); }
             });
           }
