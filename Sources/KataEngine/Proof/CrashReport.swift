@@ -27,9 +27,13 @@ struct CrashReport: Equatable {
     /// report beside it: those are not the run's crash.
     static func ofTestProcess(in folder: URL) -> CrashReport? { all(in: folder).first { !$0.inExitTest } }
 
-    /// The reports the children of exit tests wrote in `folder`: one stopped in the tests' own
-    /// code crashed on purpose one process down, which catches nothing, as in the test process.
-    static func ofExitTestChildren(in folder: URL) -> [CrashReport] { all(in: folder).filter(\.inExitTest) }
+    /// The reports in `folder` of a run whose test process reported the end of its run (one
+    /// stopped in the tests' own code crashed on purpose one process down, which catches
+    /// nothing, as in the test process): that process did
+    /// not crash, so every report there is a child's (an exit test's), whatever its frames show.
+    /// A child whose stack overflowed has a report cut to its innermost frames, in which the
+    /// exit test's own frame, at the bottom of the stack, is no longer to be seen.
+    static func ofChildrenOfAReportedRun(in folder: URL) -> [CrashReport] { all(in: folder) }
 
     /// Every crash report in `folder`, by file name.
     private static func all(in folder: URL) -> [CrashReport] {
