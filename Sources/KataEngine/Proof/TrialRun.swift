@@ -182,7 +182,8 @@ struct TrialRun: Sendable {
         // trap on purpose) turns its crash into a failure one process up: it is judged as the same
         // crash in the test process is, a test that stops itself.
         if case .reported = ending,
-            let child = CrashReport.ofChildrenOfAReportedRun(in: crashFolder).first(where: { $0.innermostModule == CrashReport.testsModule })
+            let child = CrashReport.ofChildrenOfAReportedRun(in: crashFolder).first(where: { $0.innermostModule == CrashReport.testsModule }
+            )
         {
             ending = .crashed(inMediator: false, place: child.innermostPlace.map { "\($0), in an exit test's child process" })
         }
