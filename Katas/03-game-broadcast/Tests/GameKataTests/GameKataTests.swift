@@ -87,9 +87,11 @@ import Testing
         }
     }
 
-    /// A "big room" path that compares ids another way (their bytes, their scalars, folded)
-    /// shows only in a big room: the same crowd size, every id one of the model's near twins
-    /// ("café" composed and decomposed are one id; "ｂｌｕｅ", "blue\n" and "blue" are three).
+    /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
+    /// first so many characters, up to a NUL) shows only in a big room: the same crowd size, every
+    /// id one of the model's near twins ("café" composed and decomposed are one id; "ｂｌｕｅ",
+    /// "blue\n", "blue\u{0}x" and "blue" are four; "player-0001" and "player-0002" are two); a targeted
+    /// send to each id.
     @Test("Rules 1–3 in a crowd of 20,001 whose ids are near twins: ids compare as Swift compares strings, however big the room")
     func aCrowdOfNearTwins() {
         let log = Listener.Log()
@@ -97,7 +99,12 @@ import Testing
         let crowd = (0..<FloodSize.pastCommonCapsForLinearPaths).map { Listener(id: ids[$0 % ids.count], number: $0, log: log) }
         let mediator = CharactersMediator()
         mediator.receivers = crowd
-        for senderID in ["cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue"] {
+        // A broadcast from one id of each family of twins (it costs a walk over the whole room).
+        let senders = [
+            "cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue", "player-0001", "6F9619FF-8B86-D011-B42D-00C04FC964FF-1",
+            String(repeating: "x", count: 300),
+        ]
+        for senderID in senders {
             log.heard = []
             mediator.send(message: ["crowd": true], sender: Listener(id: senderID, number: -1, log: log))
             let expected = crowd.filter { $0.id != senderID }.map(\.number)
@@ -112,7 +119,7 @@ import Testing
                 """)
             break
         }
-        for target in ["café", "cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue\n", "blue", "🟦\u{FE0F}"] {
+        for target in ids {
             log.heard = []
             let first = crowd.first { $0.id == target }?.number
             do {
