@@ -3,6 +3,10 @@ import KataSupport
 import KataTestSupport
 import Testing
 
+/// How deep two receivers answer each other: past the depths a guard would choose (2, 3, 64,
+/// 100, 128, 256), well within a test thread's stack.
+private enum AnswersDeep { static let hops = 300 }
+
 /// The tests for kata 03. Do not edit them.
 @Suite struct GameKataTests {
     struct Cast {
@@ -147,6 +151,45 @@ import Testing
             try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
         }
         #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
+    }
+
+    /// A mediator that stops passing messages on past some depth (a guard against receivers that
+    /// answer each other for ever) drops real messages: nesting is the receivers' business. Two
+    /// receivers answer each hop with the next, from inside `receive`, turn about by broadcast and
+    /// by targeted send, while a third hears every broadcast.
+    @Test("Rules 1–2 three hundred deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
+    func answersThreeHundredDeep() throws {
+        final class Rally: Receivable {
+            let id: String
+            weak var mediator: CharactersMediator?
+            var partner = ""
+            var heard: [Int] = []
+            init(id: String) { self.id = id }
+            func receive(message: [String: Any]) {
+                guard let hop = message["hop"] as? Int else { return }
+                heard.append(hop)
+                guard hop < AnswersDeep.hops, let mediator else { return }
+                // With three registered, a broadcast reaches the partner and the watcher.
+                if hop.isMultiple(of: 2) {
+                    mediator.send(message: ["hop": hop + 1], sender: self)
+                } else {
+                    try? mediator.send(message: ["hop": hop + 1], receiver: Character(name: "?", id: partner))
+                }
+            }
+        }
+        let (left, right) = (Rally(id: "left"), Rally(id: "right"))
+        let watcher = Listener.Log()
+        let mediator = CharactersMediator()
+        (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
+        mediator.receivers = [left, right, Listener(id: "watcher", number: 0, log: watcher)]
+        try mediator.send(message: ["hop": 1], receiver: Character(name: "?", id: "left"))
+        let (odd, even) = (Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2)))
+        #expect(
+            left.heard == odd && right.heard == even,
+            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(left.heard.last ?? 0) and \(right.heard.last ?? 0) (\(left.heard.count + right.heard.count) hops); every broadcast and every send is delivered, however deep")
+        #expect(
+            watcher.heard.count == AnswersDeep.hops / 2 - 1,
+            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watcher.heard.count)")
     }
 
     @Test("Broadcast reaches every registered receiver except the sender, in registration order")
