@@ -155,6 +155,12 @@ enum GameStep: ProgramStep {
         "ｂｌｕｅ", "blue\n",
         // Invisible characters are part of an id: a zero-width space, a variation selector.
         "blue\u{200B}", "🟦\u{FE0F}", "\u{FEFF}blue", "bl\u{00AD}ue", "blue\u{2060}",
+        // Ids that agree on a long start and differ only at the end: a comparison of their first
+        // 10, 36 (a UUID's length), 64 or 256 characters takes each pair for one id.
+        "player-0001", "player-0002", "6F9619FF-8B86-D011-B42D-00C04FC964FF-1", "6F9619FF-8B86-D011-B42D-00C04FC964FF-2",
+        String(repeating: "x", count: 299) + "y",
+        // Control characters inside an id, NUL too: "blue\u{0}x" is not "blue" (a C string stops at the NUL).
+        "blue\u{0}x", "\u{0}blue", "bl\u{1}ue\u{0}", "blue\u{1B}[0m",
     ]
     /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
@@ -179,6 +185,12 @@ enum GameStep: ProgramStep {
                 // Past 16, 64 or 256 receivers: sizes a mediator might switch to a lookup table at.
                 let count = random.pick([random.int(in: 17...40), random.int(in: 65...140), random.int(in: 257...300)])
                 step = .crowd(mediator: random.int(in: 0...(mediators - 1)), first: receivers, count: count)
+            }
+            // A near twin, often: a character whose id starts as an earlier one's does ("player-0001"
+            // after "player-0002", "blue\u{0}x" after "blue"), so ids a shortcut takes for one meet.
+            if let made = step.made, random.chance(40), let earlier = soFar.compactMap(\.made).last?.id {
+                let twins = GameStep.ids.filter { $0 != earlier && $0.unicodeScalars.prefix(3).elementsEqual(earlier.unicodeScalars.prefix(3)) }
+                if !twins.isEmpty { step = made.with(random.pick(twins)) }
             }
             switch step {
             case .crowd(let m, _, let count):
@@ -355,6 +367,15 @@ struct GameWorld {
 
 extension GameStep {
     var isCrowd: Bool { if case .crowd = self { true } else { false } }
+
+    /// A character or echo the step makes: its id, and the same step with another id.
+    var made: (id: String, with: (_ id: String) -> GameStep)? {
+        switch self {
+        case .makeCharacter(let c, let name, let id): (id, { .makeCharacter(c, name: name, id: $0) })
+        case .makeEcho(let c, let name, let id, let m): (id, { .makeEcho(c, name: name, id: $0, mediator: m) })
+        default: nil
+        }
+    }
 
     var rule: String {
         if case .targeted = self { GameModel.Rule.targeted } else { GameModel.Rule.broadcast }
