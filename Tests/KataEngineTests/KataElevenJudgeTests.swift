@@ -215,6 +215,13 @@ import Testing
         #expect(recursing.status == .failed && recursing.mutants == nil, "\(recursing.notes)")
         #expect(recursing.notes.contains { $0.contains("a recursion of theirs overflowed the stack") }, "\(recursing.notes)")
 
+        // Nor in an exit test's child, where the overflow leaves no report either.
+        let recursingBelow = try trial.judge([Self.testFile: BuiltCases.overflowsInAnExitTestChild], only: ["delivers-twice"])
+        #expect(recursingBelow.status == .failed && recursingBelow.mutants == nil, "\(recursingBelow.notes)")
+        #expect(
+            recursingBelow.notes.contains { $0.contains("a recursion of theirs overflowed the stack") && $0.contains("exit test's child") },
+            "\(recursingBelow.notes)")
+
         // A known issue is no failure: alone against the correct mediator it passes, and
         // firing only against a mutant it catches nothing.
         let known = try trial.judge([Self.testFile: KnownIssueCases.onlyKnownIssue], only: ["delivers-twice"])

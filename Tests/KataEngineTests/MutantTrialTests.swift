@@ -311,6 +311,18 @@ import Testing
         #expect(CrashReport.ofTestProcess(in: folder.url)?.innermostModule == "MutantKataTests")
     }
 
+    @Test("An exit test's child that died of a stack overflow's signal is told from one that failed a check or crashed otherwise")
+    func childOverflowsAreToldApart() {
+        func issue(_ expectation: String?) -> KataCheckResult.Issue {
+            .init(file: "Tests/MutantKataTests/MediatorTests.swift", line: 9, expectation: expectation, comments: [])
+        }
+        #expect(TrialRun.childOverflowed(issue("expected .success → .signal(SIGSEGV → 11)")))
+        #expect(TrialRun.childOverflowed(issue("expected .success → .signal(SIGBUS → 7)")))
+        #expect(!TrialRun.childOverflowed(issue("expected .success → .failure")))
+        #expect(!TrialRun.childOverflowed(issue("expected .success → .signal(SIGILL → 4)")), "a trap writes a report")
+        #expect(!TrialRun.childOverflowed(issue(nil)))
+    }
+
     @Test("A crash report names the innermost frame of the kata's own code, mediator or tests, by its mangled module")
     func crashReportsNameTheModule() throws {
         func report(_ symbols: [String]) -> CrashReport? {

@@ -186,9 +186,24 @@ struct TrialRun: Sendable {
             )
         {
             ending = .crashed(inMediator: false, place: child.innermostPlace.map { "\($0), in an exit test's child process" })
+        } else if case .reported = ending, CrashReport.ofChildrenOfAReportedRun(in: crashFolder).isEmpty,
+            let test = result.tests.first(where: { $0.issues.contains(where: Self.childOverflowed) })
+        {
+            // A child whose stack overflowed wrote no report (its thread had no stack left to
+            // write one on): it died as a test process does that overflows, one process down.
+            ending = .diedInTest(test.title + ", in an exit test's child process")
         }
         result.outputTail = nil
         return Outcome(ending: ending, result: result, seconds: seconds)
+    }
+
+    /// True when `issue` is an exit test's, whose child died of a stack overflow's signal (as
+    /// Swift Testing words an exit test's failure: `.success → .signal(SIGSEGV → 11)`). Read in
+    /// Swift Testing's words, it only ever refuses a file: words of the tests' own that look
+    /// alike refuse the file that prints them, never accept one.
+    static func childOverflowed(_ issue: KataCheckResult.Issue) -> Bool {
+        guard let expectation = issue.expectation else { return false }
+        return expectation.contains("→ .signal(SIGSEGV") || expectation.contains("→ .signal(SIGBUS")
     }
 
     /// XCTest's run: it reports by its exit code (`XCTMain` ends with 0 when every test passed,

@@ -242,6 +242,27 @@ enum BuiltCases {
         }
         """
 
+    /// The same recursion one process down: an exit test that expects success, whose child
+    /// overflows its stack in the tests' own code where a mutant misbehaves. The child's thread
+    /// has no stack left to write a crash report on; the parent's exit test fails.
+    static let overflowsInAnExitTestChild = """
+        import MutantKata
+        import Testing
+
+        func deeper(_ depth: Int) -> Int { depth < 0 ? 0 : deeper(depth + 1) + 1 }
+
+        @Test func overflowsInAChild() async {
+            await #expect(processExitsWith: .success) {
+                let mediator = Mediator()
+                let a = Recorder("A"), b = Recorder("B")
+                mediator.register(a)
+                mediator.register(b)
+                mediator.send("m", from: a)
+                if b.heard != ["m"] { _ = deeper(0) }
+            }
+        }
+        """
+
     /// Stops the process itself where a mutant misbehaves, by a recursion of its own without
     /// end: the stack overflows with no crash report. The mediator it holds stops a recursion
     /// through it with a report, so this death is the test's, and catches nothing.
