@@ -138,10 +138,10 @@ import Testing
             ConnectionRegistry.victim(among: fresh, at: start, limits: limits) { _ in false } == nil,
             "a body just begun, or an answer, stays")
         let trials = entries.mapValues { entry($0.client, age: start - $0.opened, phase: $0.phase, onTrial: true) }
-        let trialVictim = ConnectionRegistry.trialVictim(among: trials, at: start, stallGrace: limits.stallGrace)
+        let trialVictim = ConnectionRegistry.trialVictim(among: trials, at: start, limits: limits)
         #expect(trialVictim == 2 || trialVictim == 3)
         #expect(
-            ConnectionRegistry.trialVictim(among: trials.filter { $0.value.phase == .answering }, at: start, stallGrace: limits.stallGrace)
+            ConnectionRegistry.trialVictim(among: trials.filter { $0.value.phase == .answering }, at: start, limits: limits)
                 == nil)
     }
 
