@@ -152,6 +152,26 @@ import Testing
         #expect(crowded.admit(-1, client: "10.0.8.3", at: soon) == .full, "2 against 2")
     }
 
+    @Test("A newcomer that takes a slot of the biggest address takes an ordinary one when it holds any: a join may not use the reserve")
+    func preemptionFreesOrdinarySlotsFirst() {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.ownReserve, limits.perClient, limits.perNetwork) = (2, 2, 0, 8, 200)
+        let registry = ConnectionRegistry(limits: limits)
+        let start = ContinuousClock.now
+        let at = { (step: Int) in start + .milliseconds(step) }
+        #expect(registry.admit(-1, client: "10.0.1.1", at: at(0)) == .admitted(id: 1, onTrial: false))
+        #expect(registry.admit(-1, client: "10.0.3.1", at: at(1)) == .admitted(id: 2, onTrial: false))
+        #expect(registry.admit(-1, client: "10.0.1.1", at: at(2)) == .admitted(id: 3, onTrial: true))
+        #expect(registry.admit(-1, client: "10.0.1.1", at: at(3)) == .admitted(id: 4, onTrial: true))
+        registry.remove(2)
+        #expect(registry.admit(-1, client: "10.0.1.1", at: at(4)) == .admitted(id: 5, onTrial: false))
+        registry.update(1, to: .answering)
+        for id in [3, 4, 5] { registry.update(id, to: .reading) }
+        // 10.0.1.1's oldest it may lose are on trial; its newest is on an ordinary slot.
+        #expect(registry.admit(-1, client: "10.0.2.1", at: at(10)) == .admitted(id: 6, onTrial: false))
+        #expect(registry.trialCount == 2 && registry.count(from: "10.0.1.1") == 3)
+    }
+
     @Test("The cap of a network counts the reserved slots it holds; at its cap it gives up only its own, and this machine keeps its slots")
     func networkCapCountsReservedSlots() {
         var limits = ServerLimits()

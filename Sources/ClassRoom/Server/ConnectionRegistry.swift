@@ -15,7 +15,8 @@ import Synchronization
 /// trial: once its head is in, a trial connection is answered only if it shows it belongs
 /// (``Room/mayUseReserve(_:)``), and a newcomer may close a trial connection still sending its
 /// head or stalled. With nothing slack left, a newcomer takes the slot of the address, then the
-/// network, holding clearly the most (``fairShareVictim(among:for:of:)``). So /health, the
+/// network, holding clearly the most: an ordinary slot before the reserve (a join may not use
+/// it), a reserved one after (``fairShareVictim(among:onTrial:for:of:)``). So /health, the
 /// projector and members' posts get through however many addresses hold the slots, and however
 /// they read. An answer the client does not read, or reads slower than
 /// ``ServerLimits/readFloor``, is stalled: it holds its slot no better than an idle connection,
@@ -83,7 +84,8 @@ final class ConnectionRegistry: Sendable {
                 // Every slot a network holds counts, reserved ones too: at its share a network
                 // gives up its own slack, or its biggest address makes way for a smaller one.
                 if let victim = Self.victim(among: network, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting)
-                    ?? Self.fairShareVictim(among: network, for: client, of: prefix)
+                    ?? Self.fairShareVictim(among: network, onTrial: false, for: client, of: prefix)
+                    ?? Self.fairShareVictim(among: network, onTrial: true, for: client, of: prefix)
                 {
                     onTrial = Self.evict(victim, from: &state)?.onTrial ?? false
                 } else if ownFree {
@@ -98,6 +100,11 @@ final class ConnectionRegistry: Sendable {
                 } else if ownFree {
                     // The instructor's own machine: nobody elsewhere can take these.
                     ownSlot = true
+                } else if let victim = Self.fairShareVictim(among: shared, onTrial: false, for: client, of: prefix) {
+                    // Nothing slack, but an address or network holding clearly more than the
+                    // newcomer's: it gives up an ordinary slot, whatever it is doing with it. An
+                    // ordinary slot first: the newcomer may be a join, which the reserve refuses.
+                    Self.evict(victim, from: &state)
                 } else if shared.count - ordinary.count < limits.reserved {
                     onTrial = true
                 } else if let victim = Self.trialVictim(among: shared.filter { $0.value.onTrial }, at: now, limits: limits) {
@@ -106,10 +113,9 @@ final class ConnectionRegistry: Sendable {
                     // head at once, and reads its answer.
                     Self.evict(victim, from: &state)
                     onTrial = true
-                } else if let victim = Self.fairShareVictim(among: shared, for: client, of: prefix) {
-                    // Nothing slack, but an address or network holding clearly more than the
-                    // newcomer's: it gives up a slot, whatever it is doing with it.
-                    onTrial = Self.evict(victim, from: &state)?.onTrial ?? false
+                } else if let victim = Self.fairShareVictim(among: shared, onTrial: true, for: client, of: prefix) {
+                    Self.evict(victim, from: &state)
+                    onTrial = true
                 } else {
                     return .full
                 }
