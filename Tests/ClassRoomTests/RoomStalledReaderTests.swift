@@ -61,8 +61,8 @@ import Testing
         #expect(ConnectionRegistry.victim(among: entries, at: now, limits: limits) { _ in false } == 2)
         #expect(ConnectionRegistry.victim(among: entries.filter { $0.key == 1 }, at: now, limits: limits) { _ in false } == nil)
         let trials = [1: sending("10.0.1.1", lastRead: .zero, onTrial: true), 2: sending("10.0.2.1", lastRead: stale, onTrial: true)]
-        #expect(ConnectionRegistry.trialVictim(among: trials, at: now, stallGrace: limits.stallGrace) == 2)
-        #expect(ConnectionRegistry.trialVictim(among: trials.filter { $0.key == 1 }, at: now, stallGrace: limits.stallGrace) == nil)
+        #expect(ConnectionRegistry.trialVictim(among: trials, at: now, limits: limits) == 2)
+        #expect(ConnectionRegistry.trialVictim(among: trials.filter { $0.key == 1 }, at: now, limits: limits) == nil)
     }
 
     @Test("Stalled answers are bounded per address and per network; this machine's are never cut short")
@@ -74,7 +74,7 @@ import Testing
         let later = start + limits.stallGrace + .milliseconds(1)
         func stalled(_ client: String) -> Int? {
             guard case .admitted(let id, _) = registry.admit(-1, client: client, at: start) else { return nil }
-            registry.progressed(id, at: start)
+            registry.progressed(id, bytes: 0, at: start)
             return id
         }
         let first = (0..<3).compactMap { _ in stalled("10.0.1.1") }
@@ -97,7 +97,7 @@ import Testing
         let now = ContinuousClock.now
         for index in 0..<6 {
             guard case .admitted(let id, _) = registry.admit(-1, client: "10.0.\(index).9", at: now) else { continue }
-            registry.progressed(id, at: now)
+            registry.progressed(id, bytes: 0, at: now)
         }
         #expect(registry.count == 6)
         #expect(registry.admit(-1, client: "10.0.9.9", at: now) == .full, "a stranger")
@@ -114,7 +114,8 @@ import Testing
         (limits.connections, limits.reserved, limits.ownReserve, limits.perClient) = (2, 0, 0, 8)
         (limits.headTimeout, limits.requestTimeout, limits.idleGrace) = (.seconds(600), .seconds(600), .seconds(600))
         let fixture = try RoomFixture(limits: limits)
-        let held = (0..<2).map { _ in fixture.connected(from: "127.0.3.1") }
+        // One each from two addresses of the newcomer's network: nobody holds more than its share.
+        let held = ["127.0.3.1", "127.0.3.3"].map { fixture.connected(from: $0) }
         defer { held.forEach { if $0 >= 0 { close($0) } } }
         try #require(waitUntil { fixture.server.registry.count == 2 })
         let answer = fixture.page(from: "127.0.3.2")

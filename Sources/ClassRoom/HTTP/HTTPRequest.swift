@@ -97,6 +97,7 @@ struct HTTPRequest: Sendable {
             } catch {
                 throw error == .timedOut ? .timedOut : .malformed("the connection closed before the head ended")
             }
+            if let refusal = earlyRefusal(received) { throw refusal }
             headEnd = received.range(of: separator)
         }
         guard let headEnd, headEnd.lowerBound <= headLimit else { throw .headTooLarge }

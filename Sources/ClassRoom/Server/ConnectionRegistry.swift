@@ -7,16 +7,21 @@ import Synchronization
 #endif
 
 /// Every connection the server holds, by client, and what each is doing: the server's fair
-/// share. A client at its cap is refused. When the ordinary slots are all taken, a connection
-/// that has sent nothing (or dribbled its head) for long is closed to make room, taken from the
-/// network (``AddressPrefix``) holding the most connections; a connection being answered is
-/// never closed. Beyond the ordinary slots a reserve admits newcomers on trial: once its head
-/// is in, a trial connection is answered only if it shows it belongs (``Room/mayUseReserve(_:)``),
-/// and a newcomer may close the oldest trial connection still sending its head. So /health,
-/// the projector and members' posts get through however many addresses hold the ordinary slots.
-/// An answer the client does not read (``Phase/sending`` with no byte taken for the stall grace)
-/// holds its slot no better than an idle connection, and only a few per address and network may
-/// stall at once. This machine's own connections have slots of their own no one else can take.
+/// share. A connection that holds a slot must keep earning it. A client at its cap is refused,
+/// and a network at its cap (reserved slots counted) gives up only its own slots. When the
+/// ordinary slots are all taken, a connection that has sent nothing (or dribbled its head) for
+/// long, or whose answer is stalled, is closed to make room, taken from the network
+/// (``AddressPrefix``) holding the most. Beyond the ordinary slots a reserve admits newcomers on
+/// trial: once its head is in, a trial connection is answered only if it shows it belongs
+/// (``Room/mayUseReserve(_:)``), and a newcomer may close a trial connection still sending its
+/// head or stalled. With nothing slack left, a newcomer takes the slot of the address, then the
+/// network, holding clearly the most: an ordinary slot before the reserve (a join may not use
+/// it), a reserved one after (``fairShareVictim(among:onTrial:for:of:)``). So /health, the
+/// projector and members' posts get through however many addresses hold the slots, and however
+/// they read. An answer the client does not read, or reads slower than
+/// ``ServerLimits/readFloor``, is stalled: it holds its slot no better than an idle connection,
+/// and only a few per address and network may stall at once. This machine's own connections
+/// have slots of their own no one else can take.
 final class ConnectionRegistry: Sendable {
     enum Phase: Int, Comparable {
         /// Connected, nothing received: first to go.
@@ -44,24 +49,6 @@ final class ConnectionRegistry: Sendable {
         case full
     }
 
-    struct Entry {
-        let descriptor: Int32
-        let client: String
-        let prefix: String
-        let opened: ContinuousClock.Instant
-        var phase: Phase
-        let onTrial: Bool
-        /// When the client last took bytes of its answer (``Phase/sending``).
-        var progressed: ContinuousClock.Instant? = nil
-        /// On one of the slots kept for this machine's own connections.
-        var ownSlot = false
-
-        /// True when its answer has gone unread for longer than `grace`.
-        func isStalled(at now: ContinuousClock.Instant, grace: Duration) -> Bool {
-            phase == .sending && now - (progressed ?? opened) > grace
-        }
-    }
-
     private struct State {
         var nextID = 0
         var entries: [Int: Entry] = [:]
@@ -87,34 +74,50 @@ final class ConnectionRegistry: Sendable {
     func admit(_ descriptor: Int32, client: String, at now: ContinuousClock.Instant) -> Admission {
         state.withLock { state in
             guard state.entries.values.filter({ $0.client == client }).count < limits.perClient else { return .clientFull }
-            let trials = state.entries.values.filter(\.onTrial).count
-            var (onTrial, ownSlot) = (false, false)
             let prefix = network(of: client)
-            let ordinary = state.entries.filter { !$0.value.onTrial && !$0.value.ownSlot }
-            let network = ordinary.filter { $0.value.prefix == prefix }
-            // A full network gives up its own slack first (an idle, dribbling or stalled
-            // connection of it); a full room, the slack of the network holding the most.
-            let full: (crowd: [Int: Entry], refusal: Admission)? =
-                network.count >= limits.perNetwork
-                ? (network, .networkFull) : ordinary.count >= limits.connections ? (ordinary, .full) : nil
-            if let (crowd, refusal) = full {
-                if let victim = Self.victim(among: crowd, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
+            let shared = state.entries.filter { !$0.value.ownSlot }
+            let network = shared.filter { $0.value.prefix == prefix }
+            let ordinary = shared.filter { !$0.value.onTrial }
+            let ownFree = prefix == Self.thisMachine && state.entries.values.filter(\.ownSlot).count < limits.ownReserve
+            var (onTrial, ownSlot) = (false, false)
+            if network.count >= limits.perNetwork {
+                // Every slot a network holds counts, reserved ones too: at its share a network
+                // gives up its own slack, or its biggest address makes way for a smaller one.
+                if let victim = Self.victim(among: network, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting)
+                    ?? Self.fairShareVictim(among: network, onTrial: false, for: client, of: prefix)
+                    ?? Self.fairShareVictim(among: network, onTrial: true, for: client, of: prefix)
+                {
+                    onTrial = Self.evict(victim, from: &state)?.onTrial ?? false
+                } else if ownFree {
+                    ownSlot = true
+                } else {
+                    return .networkFull
+                }
+            } else if ordinary.count >= limits.connections {
+                // A full room gives up the slack of the network holding the most.
+                if let victim = Self.victim(among: ordinary, at: now, limits: limits, hasBytesWaiting: Self.hasBytesWaiting) {
                     Self.evict(victim, from: &state)
-                } else if prefix == Self.thisMachine, state.entries.values.filter(\.ownSlot).count < limits.ownReserve {
+                } else if ownFree {
                     // The instructor's own machine: nobody elsewhere can take these.
                     ownSlot = true
-                } else if trials < limits.reserved {
+                } else if let victim = Self.fairShareVictim(among: shared, onTrial: false, for: client, of: prefix) {
+                    // Nothing slack, but an address or network holding clearly more than the
+                    // newcomer's: it gives up an ordinary slot, whatever it is doing with it. An
+                    // ordinary slot first: the newcomer may be a join, which the reserve refuses.
+                    Self.evict(victim, from: &state)
+                } else if shared.count - ordinary.count < limits.reserved {
                     onTrial = true
-                } else if let victim = Self.trialVictim(
-                    among: state.entries.filter { $0.value.onTrial }, at: now, stallGrace: limits.stallGrace)
-                {
+                } else if let victim = Self.trialVictim(among: shared.filter { $0.value.onTrial }, at: now, limits: limits) {
                     // A full reserve of heads not yet sent (a crowd that connects and waits) or of
                     // answers nobody reads gives way: a request that shows it belongs sends its
                     // head at once, and reads its answer.
                     Self.evict(victim, from: &state)
                     onTrial = true
+                } else if let victim = Self.fairShareVictim(among: shared, onTrial: true, for: client, of: prefix) {
+                    Self.evict(victim, from: &state)
+                    onTrial = true
                 } else {
-                    return refusal
+                    return .full
                 }
             }
             state.nextID += 1
@@ -124,12 +127,15 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    private static func evict(_ victim: Int, from state: inout State) {
+    /// Closes `victim` for a newcomer and returns what it held.
+    @discardableResult
+    private static func evict(_ victim: Int, from state: inout State) -> Entry? {
         // Still registered, so its descriptor is still its own: the worker closes it only
         // after `remove`, under this same lock.
-        shutdown(state.entries[victim]?.descriptor ?? -1, Int32(SHUT_RDWR))
-        state.entries[victim] = nil
+        let entry = state.entries.removeValue(forKey: victim)
+        shutdown(entry?.descriptor ?? -1, Int32(SHUT_RDWR))
         state.evictions += 1
+        return entry
     }
 
     /// The ordinary connection to close for a newcomer, from the network holding the most: the
@@ -147,17 +153,18 @@ final class ConnectionRegistry: Sendable {
         if let victim = biggestHoldersOldest(idle, counted: entries) { return victim }
         let dribbling = entries.filter {
             (($0.value.phase == .reading || $0.value.phase == .body) && now - $0.value.opened > limits.headTimeout / 2)
-                || $0.value.isStalled(at: now, grace: limits.stallGrace)
+                || $0.value.isStalled(at: now, limits: limits)
         }
         return biggestHoldersOldest(dribbling, counted: entries)
     }
 
     /// A trial connection to close for a newcomer: one still sending its head or body (a request
     /// that shows it belongs sends both at once), or whose answer has gone unread for
-    /// `stallGrace`, from the network holding the most, oldest first.
-    static func trialVictim(among entries: [Int: Entry], at now: ContinuousClock.Instant, stallGrace: Duration) -> Int? {
+    /// the stall grace or is taken slower than the floor, from the network holding the most,
+    /// oldest first.
+    static func trialVictim(among entries: [Int: Entry], at now: ContinuousClock.Instant, limits: ServerLimits) -> Int? {
         let candidates = entries.filter {
-            $0.value.phase < .answering || $0.value.isStalled(at: now, grace: stallGrace)
+            $0.value.phase < .answering || $0.value.isStalled(at: now, limits: limits)
         }
         return biggestHoldersOldest(candidates, counted: entries)
     }
@@ -181,24 +188,22 @@ final class ConnectionRegistry: Sendable {
 
     func update(_ id: Int, to phase: Phase) { state.withLock { $0.entries[id]?.phase = phase } }
 
-    /// The client of `id` took bytes of its answer at `now`.
-    func progressed(_ id: Int, at now: ContinuousClock.Instant) {
-        state.withLock { state in
-            state.entries[id]?.phase = .sending
-            state.entries[id]?.progressed = now
-        }
+    /// The client of `id` took `bytes` of its answer at `now`.
+    func progressed(_ id: Int, bytes: Int, at now: ContinuousClock.Instant) {
+        state.withLock { $0.entries[id]?.took(bytes, at: now) }
     }
 
-    /// Whether `id`, whose client has taken nothing of its answer for a while, may go on
-    /// waiting: not once it was closed for a newcomer, nor when its address already holds
-    /// ``ServerLimits/stalledPerClient`` other stalled answers or its network
-    /// ``ServerLimits/stalledPerNetwork`` (this machine's own are never cut short). Asking and not
-    /// reading thus holds a few slots per address and network, however many it opens.
+    /// Whether `id`, whose client has taken nothing of its answer for a while or takes it slowly,
+    /// may go on: not once it was closed for a newcomer; always while it is not stalled (or is
+    /// this machine's own); else only while its address holds fewer than
+    /// ``ServerLimits/stalledPerClient`` other stalled answers and its network fewer than
+    /// ``ServerLimits/stalledPerNetwork``. Asking and not reading, or reading a trickle, thus
+    /// holds a few slots per address and network, however many it opens.
     func mayStall(_ id: Int, at now: ContinuousClock.Instant) -> Bool {
         state.withLock { state in
             guard let entry = state.entries[id] else { return false }
-            guard entry.prefix != Self.thisMachine else { return true }
-            let others = state.entries.filter { $0.key != id && $0.value.isStalled(at: now, grace: limits.stallGrace) }.values
+            guard entry.prefix != Self.thisMachine, entry.isStalled(at: now, limits: limits) else { return true }
+            let others = state.entries.filter { $0.key != id && $0.value.isStalled(at: now, limits: limits) }.values
             return others.filter { $0.client == entry.client }.count < limits.stalledPerClient
                 && others.filter { $0.prefix == entry.prefix }.count < limits.stalledPerNetwork
         }

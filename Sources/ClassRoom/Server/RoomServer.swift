@@ -54,7 +54,7 @@ public final class RoomServer: Sendable {
                         descriptor: descriptor, client: client, headTimeout: limits.headTimeout, requestTimeout: limits.requestTimeout,
                         writeTimeout: limits.writeTimeout, stallGrace: limits.stallGrace,
                         onPhase: { [registry] phase in registry.update(id, to: phase) },
-                        onProgress: { [registry] in registry.progressed(id, at: .now) },
+                        onProgress: { [registry] bytes in registry.progressed(id, bytes: bytes, at: .now) },
                         mayStall: { [registry] in registry.mayStall(id, at: .now) })
                     answer(connection, onTrial: onTrial) { [registry] in registry.remove(id) }
                 }

@@ -9,9 +9,10 @@ import Foundation
 /// One accepted client: bytes in with deadlines, bytes out, closed once. Every read is bounded
 /// in size and time: the head must arrive by a short deadline, the whole request by a longer
 /// one, so a client that sends forever or nothing at all costs a few seconds. The answer is
-/// sent within a deadline too, through a bounded send buffer, and a client that stops taking it
-/// is asked about (``ConnectionRegistry/mayStall(_:at:)``) each stall grace: one that asks and
-/// never reads holds its slot for a moment, not for the whole deadline.
+/// sent within a deadline too, through a bounded send buffer, and whether it may go on is asked
+/// (``ConnectionRegistry/mayStall(_:at:)``) each time the client stops taking it for the stall
+/// grace or takes only part of what was offered: one that asks and never reads, or reads a
+/// trickle, holds its slot for a moment, not for the whole deadline.
 final class Connection {
     let descriptor: Int32
     /// The client's IP address.
@@ -24,9 +25,10 @@ final class Connection {
     /// The time to send the whole answer, and the longest the client may take nothing of it
     /// before `mayStall` is asked whether to wait on.
     private let writeTimeout: Duration, stallGrace: Duration
-    /// Told each time the client takes bytes of the answer.
-    private let onProgress: () -> Void
-    /// Asked when the client has taken nothing for the stall grace: `false` closes the connection.
+    /// Told each time the client takes bytes of the answer, and how many (none when it starts).
+    private let onProgress: (Int) -> Void
+    /// Asked when the client has taken nothing for the stall grace, or only part of what was
+    /// offered: `false` closes the connection.
     private let mayStall: () -> Bool
     private var phase = ConnectionRegistry.Phase.idle
     private var isClosed = false
@@ -34,7 +36,7 @@ final class Connection {
     init(
         descriptor: Int32, client: String = "local", headTimeout: Duration, requestTimeout: Duration,
         writeTimeout: Duration = .seconds(10), stallGrace: Duration = .milliseconds(500),
-        onPhase: @escaping (ConnectionRegistry.Phase) -> Void = { _ in }, onProgress: @escaping () -> Void = {},
+        onPhase: @escaping (ConnectionRegistry.Phase) -> Void = { _ in }, onProgress: @escaping (Int) -> Void = { _ in },
         mayStall: @escaping () -> Bool = { true }
     ) {
         (self.descriptor, self.client, self.onPhase) = (descriptor, client, onPhase)
@@ -108,16 +110,20 @@ final class Connection {
     }
 
     /// Sends everything, or stops quietly when the client has gone, the write deadline has
-    /// passed, or the client has stalled longer than it may.
+    /// passed, or the client has stalled (or read too slowly) longer than it may.
     private func write(_ data: Data) {
         let writeDeadline = ContinuousClock.now + writeTimeout
         var sent = 0
+        onProgress(0)
         data.withUnsafeBytes { bytes in
             while sent < bytes.count {
                 let count = send(descriptor, bytes.baseAddress?.advanced(by: sent), bytes.count - sent, SocketCalls.sendFlags)
                 if count > 0 {
                     sent += count
-                    onProgress()
+                    onProgress(count)
+                    // A send that took part only waited the stall grace for the rest: the client
+                    // reads slowly, if at all.
+                    guard sent == bytes.count || mayStall() else { return }
                     continue
                 }
                 let error = errno
