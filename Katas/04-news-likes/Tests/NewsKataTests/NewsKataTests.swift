@@ -109,6 +109,40 @@ import Testing
             "a feed of \(size + 1) news (ids 0…\(size - 1) in no order, the last row's id listed again) told likes for ids \(liked), then two dislikes of id \(ids[size - 1]): rows \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
     }
 
+    /// A feed that holds its mediator strongly while it tells a long list (a "safety" pin for
+    /// big feeds, say) closes a cycle feed → mediator → feed that the model's feeds of up to
+    /// 1,100 news never show: a feed of 4,097 news (past 4,096) likes all and dislikes all, and
+    /// the app lets go. Its 61 ids, in no order, are each listed many times (the first row with
+    /// an id counts), so a feed that searches its rows one by one stays quick.
+    @Test("Rules 2 and 4 past 4,096 news: a feed of 4,097 news likes all and dislikes all, and nothing leaks once the app lets go")
+    func aBigFeedLikesAllAndLetsGo() {
+        let size = 4_097
+        let news = (0..<size).map { News(id: ($0 * 2_003) % 61, title: "News\($0)", likesCount: $0 % 3) }
+        var afterLikes: [Int] = [], afterDislikes: [Int] = [], given = 0
+        let leaked = survivors {
+            let mediator = ScreenMediator()
+            let feed = NewsFeedViewController(mediator, news)
+            let profile = ProfileViewController(mediator, 0)
+            mediator.update([feed, profile])
+            _ = Trace.capture {
+                feed.userLikedAllNews()
+                afterLikes = feed.newsArray.map(\.likesCount)
+                given = profile.numberOfGivenLikes
+                feed.userDislikedAllNews()
+            }
+            afterDislikes = feed.newsArray.map(\.likesCount)
+            return [mediator, feed, profile]
+        }
+        // Each like goes to the first row with its id.
+        let start = news.map(\.likesCount)
+        var liked = start
+        for item in news { liked[news.firstIndex { $0.id == item.id }!] += 1 }
+        #expect(
+            afterLikes == liked && given == size && afterDislikes == start,
+            "a feed of 4,097 news (61 ids in no order, each listed many times): like all raises the first row of each id by the rows listing it (\(afterLikes == liked ? "it did" : "not so from row \(firstDifferingIndex(afterLikes, liked) + 1)")) and the profile to \(size) (it shows \(given)); dislike all brings every count back (\(afterDislikes == start ? "it did" : "it did not"))")
+        #expect(leaked.isEmpty, "Rule 4: after like all and dislike all on a feed of 4,097 news, still alive once the app let go: \(leaked)")
+    }
+
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
     func manyMediatorsSideBySide() {
         let log = CountingScreen.Log()
