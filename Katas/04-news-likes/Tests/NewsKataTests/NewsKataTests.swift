@@ -143,6 +143,39 @@ import Testing
         #expect(leaked.isEmpty, "Rule 4: after like all and dislike all on a feed of 4,097 news, still alive once the app let go: \(leaked)")
     }
 
+    /// A screen of the tests' own that only counts, so a million deliveries stay cheap.
+    final class TallyScreen: ScreenUpdatable {
+        var added = 0, removed = 0
+        func likeAdded(to news: News) { added += 1 }
+        func likeRemoved(from news: News) { removed += 1 }
+    }
+
+    /// A mediator that turns "hot" after so many forwards (and then skips a screen registered
+    /// twice, say, or caches its list) passes every test that stops short of it: 1,025
+    /// registrations, one screen twice in a row and one again at the end, told 1,024 likes
+    /// (1,049,600 deliveries, past 2^20 = 1,048,576), then a dislike, a like and a dislike more,
+    /// each screen counting what it hears (a screen that only counts keeps it cheap).
+    @Test("Rule 1 past 2^20 forwards: 1,025 registrations (one twice in a row) hear 1,025 likes and 2 dislikes, once per registration")
+    func pastAMillionForwards() {
+        let mediator = ScreenMediator()
+        let tallies = (0..<1_023).map { _ in TallyScreen() }
+        // Registered once each, but tally 5 twice in a row and tally 0 again at the end.
+        let order = Array(0...5) + [5] + Array(6..<tallies.count) + [0]
+        mediator.update(order.map { tallies[$0] })
+        let likes = 1_024
+        _ = Trace.capture {
+            for _ in 0..<likes { mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0)) }
+            mediator.likeRemoved(from: News(id: 1, title: "News1", likesCount: 0))
+            mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0))
+            mediator.likeRemoved(from: News(id: 1, title: "News1", likesCount: 0))
+        }
+        let registrations = { (tally: Int) in order.filter { $0 == tally }.count }
+        let wrong = tallies.indices.filter { tallies[$0].added != (likes + 1) * registrations($0) || tallies[$0].removed != 2 * registrations($0) }
+        #expect(
+            wrong.isEmpty,
+            "1,025 registrations of 1,023 screens (screen 5 twice in a row, screen 0 again at the end) told 1,025 likes and 2 dislikes, 1,052,675 deliveries: \(wrong.prefix(3).map { "screen \($0) (registered \(registrations($0))×) heard \(tallies[$0].added) likes and \(tallies[$0].removed) dislikes, expected \((likes + 1) * registrations($0)) and \(2 * registrations($0))" }.joined(separator: "; ")) (once per registration, however many forwards came before)")
+    }
+
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
     func manyMediatorsSideBySide() {
         let log = CountingScreen.Log()
