@@ -176,6 +176,56 @@ import Testing
             "1,025 registrations of 1,023 screens (screen 5 twice in a row, screen 0 again at the end) told 1,025 likes and 2 dislikes, 1,052,675 deliveries: \(wrong.prefix(3).map { "screen \($0) (registered \(registrations($0))×) heard \(tallies[$0].added) likes and \(tallies[$0].removed) dislikes, expected \((likes + 1) * registrations($0)) and \(2 * registrations($0))" }.joined(separator: "; ")) (once per registration, however many forwards came before)")
     }
 
+    /// A screen that writes down what it hears (its number × 1,000 + the news id, negative for a
+    /// dislike) and, given a mediator, reports a like or dislike of news `n` > 0 to it as one of
+    /// news `n - 1`, from inside that call: a like reported while the mediator forwards another.
+    final class RelayScreen: ScreenUpdatable {
+        weak var mediator: ScreenUpdatable?
+        let log: CountingScreen.Log
+        let number: Int
+        init(number: Int, mediator: ScreenUpdatable?, log: CountingScreen.Log) { (self.number, self.mediator, self.log) = (number, mediator, log) }
+        func likeAdded(to news: News) {
+            log.heard.append(number * 1_000 + news.id)
+            if news.id > 0 { mediator?.likeAdded(to: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+        func likeRemoved(from news: News) {
+            log.heard.append(-(number * 1_000 + news.id))
+            if news.id > 0 { mediator?.likeRemoved(from: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+    }
+
+    /// Rule 1 has no exception for a like reported from inside a screen's update (a guard
+    /// "against loops" that drops it breaks it): the second of three screens relays each like it
+    /// hears, of news `n`, as a like of news `n - 1`, 2 and 300 relays deep; the mediator forwards
+    /// each to every screen, once, in order. Whether a relayed like is forwarded at once or once
+    /// the forward under way ends is left open.
+    @Test("Rule 1 from inside an update: a like a screen reports while hearing one is forwarded too, to every screen, 2 and 300 relays deep")
+    func aLikeReportedFromInsideAnUpdateIsForwarded() {
+        for depth in [2, 300] {
+            let log = CountingScreen.Log()
+            let mediator = ScreenMediator()
+            let screens = [
+                RelayScreen(number: 1, mediator: nil, log: log), RelayScreen(number: 2, mediator: mediator, log: log),
+                RelayScreen(number: 3, mediator: nil, log: log),
+            ]
+            mediator.update(screens)
+            _ = Trace.capture {
+                mediator.likeAdded(to: News(id: depth, title: "", likesCount: 0))
+                mediator.likeRemoved(from: News(id: depth, title: "", likesCount: 0))
+            }
+            // Each like and dislike, of each news from `depth` down to 0, reaches screens 1, 2, 3 once each, in order.
+            let told = [1, -1].flatMap { sign in (0...depth).reversed().map { (sign, $0) } }
+            let heard = Dictionary(grouping: log.heard) { $0.signum() * (abs($0) % 1_000 + 1) }
+            let wrong = told.first { sign, id in heard[sign * (id + 1)] != [1, 2, 3].map { sign * ($0 * 1_000 + id) } }
+            if let (sign, id) = wrong {
+                let reached = (heard[sign * (id + 1)] ?? []).map { abs($0) / 1_000 }
+                Issue.record(
+                    "of three screens the second passes each like and dislike of news n on to the mediator as one of news n - 1, from inside its update, \(depth) deep (\(log.heard.count) deliveries, expected \(6 * (depth + 1))): the \(sign > 0 ? "like" : "dislike") of news \(id) reached screens \(reached), where rule 1 forwards it to screens [1, 2, 3], once each, in order, relayed or not"
+                )
+            }
+        }
+    }
+
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
     func manyMediatorsSideBySide() {
         let log = CountingScreen.Log()
