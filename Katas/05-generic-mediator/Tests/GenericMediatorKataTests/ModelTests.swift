@@ -69,7 +69,7 @@ enum MediatorStep: ProgramStep {
     /// An invocation whose closure uses the mediator again; `excluding`: the outer one is
     /// `invokeColleagues(by:)` that colleague (musketeers answering one another inside a reply).
     case nestedInvoke(mediator: Int, inner: [Inner], excluding: Int? = nil)
-    /// Invocations nested `depth` deep (``deepDepths``): at each level the first colleague called
+    /// Invocations nested `depth` deep (``deepDepth(_:)``): at each level the first colleague called
     /// reads `colleagues`, invokes again from inside its call (`invokeColleagues(by:)` itself at
     /// even levels, `invokeColleagues(closure:)` at odd ones), and reads `colleagues` once that
     /// returns; every other colleague of every level is still called after it, once, in order
