@@ -109,6 +109,123 @@ import Testing
             "a feed of \(size + 1) news (ids 0…\(size - 1) in no order, the last row's id listed again) told likes for ids \(liked), then two dislikes of id \(ids[size - 1]): rows \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
     }
 
+    /// A feed that holds its mediator strongly while it tells a long list (a "safety" pin for
+    /// big feeds, say) closes a cycle feed → mediator → feed that the model's feeds of up to
+    /// 1,100 news never show: a feed of 4,097 news (past 4,096) likes all and dislikes all, and
+    /// the app lets go. Its 61 ids, in no order, are each listed many times (the first row with
+    /// an id counts), so a feed that searches its rows one by one stays quick.
+    @Test("Rules 2 and 4 past 4,096 news: a feed of 4,097 news likes all and dislikes all, and nothing leaks once the app lets go")
+    func aBigFeedLikesAllAndLetsGo() {
+        let size = 4_097
+        let news = (0..<size).map { News(id: ($0 * 2_003) % 61, title: "News\($0)", likesCount: $0 % 3) }
+        var afterLikes: [Int] = [], afterDislikes: [Int] = [], given = 0
+        let leaked = survivors {
+            let mediator = ScreenMediator()
+            let feed = NewsFeedViewController(mediator, news)
+            let profile = ProfileViewController(mediator, 0)
+            mediator.update([feed, profile])
+            _ = Trace.capture {
+                feed.userLikedAllNews()
+                afterLikes = feed.newsArray.map(\.likesCount)
+                given = profile.numberOfGivenLikes
+                feed.userDislikedAllNews()
+            }
+            afterDislikes = feed.newsArray.map(\.likesCount)
+            return [mediator, feed, profile]
+        }
+        // Each like goes to the first row with its id.
+        let start = news.map(\.likesCount)
+        var liked = start
+        for item in news { liked[news.firstIndex { $0.id == item.id }!] += 1 }
+        #expect(
+            afterLikes == liked && given == size && afterDislikes == start,
+            "a feed of 4,097 news (61 ids in no order, each listed many times): like all raises the first row of each id by the rows listing it (\(afterLikes == liked ? "it did" : "not so from row \(firstDifferingIndex(afterLikes, liked) + 1)")) and the profile to \(size) (it shows \(given)); dislike all brings every count back (\(afterDislikes == start ? "it did" : "it did not"))")
+        #expect(leaked.isEmpty, "Rule 4: after like all and dislike all on a feed of 4,097 news, still alive once the app let go: \(leaked)")
+    }
+
+    /// A screen of the tests' own that only counts, so a million deliveries stay cheap.
+    final class TallyScreen: ScreenUpdatable {
+        var added = 0, removed = 0
+        func likeAdded(to news: News) { added += 1 }
+        func likeRemoved(from news: News) { removed += 1 }
+    }
+
+    /// A mediator that turns "hot" after so many forwards (and then skips a screen registered
+    /// twice, say, or caches its list) passes every test that stops short of it: 1,025
+    /// registrations, one screen twice in a row and one again at the end, told 1,024 likes
+    /// (1,049,600 deliveries, past 2^20 = 1,048,576), then a dislike, a like and a dislike more,
+    /// each screen counting what it hears (a screen that only counts keeps it cheap).
+    @Test("Rule 1 past 2^20 forwards: 1,025 registrations (one twice in a row) hear 1,025 likes and 2 dislikes, once per registration")
+    func pastAMillionForwards() {
+        let mediator = ScreenMediator()
+        let tallies = (0..<1_023).map { _ in TallyScreen() }
+        // Registered once each, but tally 5 twice in a row and tally 0 again at the end.
+        let order = Array(0...5) + [5] + Array(6..<tallies.count) + [0]
+        mediator.update(order.map { tallies[$0] })
+        let likes = 1_024
+        _ = Trace.capture {
+            for _ in 0..<likes { mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0)) }
+            mediator.likeRemoved(from: News(id: 1, title: "News1", likesCount: 0))
+            mediator.likeAdded(to: News(id: 1, title: "News1", likesCount: 0))
+            mediator.likeRemoved(from: News(id: 1, title: "News1", likesCount: 0))
+        }
+        let registrations = { (tally: Int) in order.filter { $0 == tally }.count }
+        let wrong = tallies.indices.filter { tallies[$0].added != (likes + 1) * registrations($0) || tallies[$0].removed != 2 * registrations($0) }
+        #expect(
+            wrong.isEmpty,
+            "1,025 registrations of 1,023 screens (screen 5 twice in a row, screen 0 again at the end) told 1,025 likes and 2 dislikes, 1,052,675 deliveries: \(wrong.prefix(3).map { "screen \($0) (registered \(registrations($0))×) heard \(tallies[$0].added) likes and \(tallies[$0].removed) dislikes, expected \((likes + 1) * registrations($0)) and \(2 * registrations($0))" }.joined(separator: "; ")) (once per registration, however many forwards came before)")
+    }
+
+    /// A screen that writes down what it hears (its number × 1,000 + the news id, negative for a
+    /// dislike) and, given a mediator, reports a like or dislike of news `n` > 0 to it as one of
+    /// news `n - 1`, from inside that call: a like reported while the mediator forwards another.
+    final class RelayScreen: ScreenUpdatable {
+        weak var mediator: ScreenUpdatable?
+        let log: CountingScreen.Log
+        let number: Int
+        init(number: Int, mediator: ScreenUpdatable?, log: CountingScreen.Log) { (self.number, self.mediator, self.log) = (number, mediator, log) }
+        func likeAdded(to news: News) {
+            log.heard.append(number * 1_000 + news.id)
+            if news.id > 0 { mediator?.likeAdded(to: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+        func likeRemoved(from news: News) {
+            log.heard.append(-(number * 1_000 + news.id))
+            if news.id > 0 { mediator?.likeRemoved(from: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+    }
+
+    /// Rule 1 has no exception for a like reported from inside a screen's update (a guard
+    /// "against loops" that drops it breaks it): the second of three screens relays each like it
+    /// hears, of news `n`, as a like of news `n - 1`, 2 and 300 relays deep; the mediator forwards
+    /// each to every screen, once, in order. Whether a relayed like is forwarded at once or once
+    /// the forward under way ends is left open.
+    @Test("Rule 1 from inside an update: a like a screen reports while hearing one is forwarded too, to every screen, 2 and 300 relays deep")
+    func aLikeReportedFromInsideAnUpdateIsForwarded() {
+        for depth in [2, 300] {
+            let log = CountingScreen.Log()
+            let mediator = ScreenMediator()
+            let screens = [
+                RelayScreen(number: 1, mediator: nil, log: log), RelayScreen(number: 2, mediator: mediator, log: log),
+                RelayScreen(number: 3, mediator: nil, log: log),
+            ]
+            mediator.update(screens)
+            _ = Trace.capture {
+                mediator.likeAdded(to: News(id: depth, title: "", likesCount: 0))
+                mediator.likeRemoved(from: News(id: depth, title: "", likesCount: 0))
+            }
+            // Each like and dislike, of each news from `depth` down to 0, reaches screens 1, 2, 3 once each, in order.
+            let told = [1, -1].flatMap { sign in (0...depth).reversed().map { (sign, $0) } }
+            let heard = Dictionary(grouping: log.heard) { $0.signum() * (abs($0) % 1_000 + 1) }
+            let wrong = told.first { sign, id in heard[sign * (id + 1)] != [1, 2, 3].map { sign * ($0 * 1_000 + id) } }
+            if let (sign, id) = wrong {
+                let reached = (heard[sign * (id + 1)] ?? []).map { abs($0) / 1_000 }
+                Issue.record(
+                    "of three screens the second passes each like and dislike of news n on to the mediator as one of news n - 1, from inside its update, \(depth) deep (\(log.heard.count) deliveries, expected \(6 * (depth + 1))): the \(sign > 0 ? "like" : "dislike") of news \(id) reached screens \(reached), where rule 1 forwards it to screens [1, 2, 3], once each, in order, relayed or not"
+                )
+            }
+        }
+    }
+
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
     func manyMediatorsSideBySide() {
         let log = CountingScreen.Log()

@@ -190,6 +190,44 @@ private struct Weak {
         }
     }
 
+    /// A "hot" mediator that prunes only now and then once it has been read often (every 64th
+    /// read past 150,000, say) passes every test of a young mediator. One mediator is read
+    /// 262,145 times first (past 2^18 = 262,144, a third of them through each way of reading,
+    /// while it has no colleague yet, so it stays cheap), then colleagues let go next to the one
+    /// that stays are counted right after each read, as above.
+    @Test("Past 262,144 reads, released weak colleagues are still gone from the storage right after the colleagues are read")
+    func aReadLeavesNoEntryForTheGoneAfterManyReads() {
+        let hot = Mediator<Colleague>(), alone = Mediator<Colleague>()
+        let kept = Listener()
+        let ways = StorageCheck.Reading.allCases
+        for read in 0..<Self.hotReads { StorageCheck.read(hot, ways[read % ways.count], sender: kept) }
+        hot.addColleague(kept)
+        alone.addColleague(kept)
+        for reading in ways {
+            for count in [1, 2, 3, 5, 17, 64, 65] {
+                var watched: [Weak] = []
+                do {
+                    let gone = (0..<count).map { _ in Listener() }
+                    watched = gone.map(Weak.init)
+                    gone.forEach { hot.addColleague($0, strongReference: false) }
+                }
+                guard watched.allSatisfy({ $0.object == nil }) else { return }
+                StorageCheck.read(hot, reading, sender: kept)
+                StorageCheck.read(alone, reading, sender: kept)
+                let (left, expected) = (storedElementCount(of: hot), storedElementCount(of: alone))
+                guard left <= expected else {
+                    Issue.record(
+                        "after 262,145 reads, \(count) colleague(s) added weakly after the one that stayed, let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read, however many reads came before)"
+                    )
+                    return
+                }
+            }
+        }
+    }
+
+    /// Reads before ``aReadLeavesNoEntryForTheGoneAfterManyReads()`` checks: past 2^18.
+    static let hotReads = 262_145
+
     @Test("Each message reaches each other colleague exactly once")
     func invokeByReachesEachOtherColleagueOnce() {
         let mediator = Mediator<Colleague>()

@@ -69,6 +69,12 @@ enum MediatorStep: ProgramStep {
     /// An invocation whose closure uses the mediator again; `excluding`: the outer one is
     /// `invokeColleagues(by:)` that colleague (musketeers answering one another inside a reply).
     case nestedInvoke(mediator: Int, inner: [Inner], excluding: Int? = nil)
+    /// Invocations nested `depth` deep (``deepDepth(_:)``): at each level the first colleague called
+    /// reads `colleagues`, invokes again from inside its call (`invokeColleagues(by:)` itself at
+    /// even levels, `invokeColleagues(closure:)` at odd ones), and reads `colleagues` once that
+    /// returns; every other colleague of every level is still called after it, once, in order
+    /// (rules 4 and 5: a snapshot, a buffer or a guard kept per level shows past its last level).
+    case deepInvoke(mediator: Int, depth: Int)
     /// Colleagues come and go, read one way: the storage must not grow (rule 2).
     case churn(mediator: Int, reading: Reading)
     /// More colleagues than any plausible cap (``crowdSize``) added at once with the default,
@@ -84,6 +90,11 @@ enum MediatorStep: ProgramStep {
     case bulk(mediator: Int, count: Int)
 
     static let crowdSize = 300
+    /// How deep a ``deepInvoke(mediator:depth:)`` goes: three levels, a few, or up to 300 (past
+    /// any number of per-level buffers a mediator might keep, well within a test thread's stack).
+    static func deepDepth(_ random: inout SeededRandom) -> Int {
+        random.chance(50) ? 300 : random.chance(50) ? random.int(in: 3...9) : random.int(in: 10...299)
+    }
     /// The model's number of the first colleague of a bulk: far from any colleague a step names.
     static let bulkBase = 1_000_000
     /// How far apart the numbers of two mediators' bulks start (more than a bulk holds).
@@ -204,6 +215,10 @@ enum MediatorStep: ProgramStep {
             "var called: [Member] = []; mediator\(m)?.invokeColleagues { speaker in \(Inner.swiftLines(inner, m)) }"
         case .nestedInvoke(let m, let inner, let excluded?):
             "var called: [Member] = []; mediator\(m)?.invokeColleagues(by: c\(excluded)!) { speaker in \(Inner.swiftLines(inner, m, outer: "c\(excluded)!")) }"
+        case .deepInvoke(let m, let depth):
+            "func level(_ d: Int, by sender: Member?) { var first = true; func reply(_ speaker: Member) { print(d, speaker.name); guard first, d < \(depth) else { return }; first = false; "
+                + "print(mediator\(m)?.colleagues.map(\\.name) ?? []); level(d + 1, by: d.isMultiple(of: 2) ? nil : speaker); print(mediator\(m)?.colleagues.map(\\.name) ?? []) }; "
+                + "if let sender { mediator\(m)?.invokeColleagues(by: sender, closure: reply) } else { mediator\(m)?.invokeColleagues(closure: reply) } }; level(1, by: nil)"
         case .churn(let m, let reading):
             switch reading {
             case .removed, .removedWeak:
@@ -264,6 +279,7 @@ enum MediatorStep: ProgramStep {
             // A nested invocation over a bulk would pair a thousand colleagues with a thousand:
             // in a warm program the bulk's mediator is invoked plainly.
             if warm, soFar.count >= 11, case .nestedInvoke(let m, _, _) = step, m == 0 { step = .invoke(mediator: m) }
+            if warm, soFar.count >= 11, case .deepInvoke(let m, _) = step, m == 0 { step = .invoke(mediator: m) }
             switch step {
             case .makeMediator:
                 liveMediators.append(mediators)
@@ -318,7 +334,8 @@ enum MediatorStep: ProgramStep {
         case 64..<74: return .invokeBy(mediator: m, colleague: random.chance(80) ? c : nil)
         case 74..<78: return .nestedInvoke(mediator: m, inner: Inner.sequence(&random), excluding: random.chance(40) ? c : nil)
         case 78..<80: return random.chance(25) ? .crowd(mediator: m) : .churn(mediator: m, reading: random.pick(Reading.allCases))
-        case 80..<98: return .releaseColleague(c)
+        case 80: return .deepInvoke(mediator: m, depth: deepDepth(&random))
+        case 81..<98: return .releaseColleague(c)
         default: return .releaseMediator(m)
         }
     }
@@ -333,6 +350,7 @@ enum MediatorStep: ProgramStep {
             }
         case .nestedInvoke(let m, [.invokeBy], nil): [.invoke(mediator: m)]
         case .nestedInvoke(let m, _, nil): [.nestedInvoke(mediator: m, inner: [.invokeBy]), .invoke(mediator: m)]
+        case .deepInvoke(let m, let depth) where depth > 3: Array(Set([3, depth / 2, depth - 1])).sorted().map { .deepInvoke(mediator: m, depth: $0) }
         default: []
         }
     }
@@ -575,6 +593,10 @@ struct MediatorWorld {
                     ruleSays: (reads ? "read or call " : "call ")
                         + show(expectedKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }))
             }
+        case .deepInvoke(let m, let depth):
+            guard let mediator = mediators[m]?.object else { return nil }
+            if let problem = deepInvoke(m, mediator, depth: depth) { return problem }
+            removedSinceRead.remove(m)
         case .churn(let m, let reading):
             guard let mediator = mediators[m]?.object else { return nil }
             if let problem = churn(m, mediator, reading) { return problem }
@@ -674,6 +696,69 @@ struct MediatorWorld {
                 ruleSays: "\(before.count): \(names(before))")
         }
         return nil
+    }
+
+    /// Rules 4 and 5 nested `depth` deep: each call and each read written down as it happens,
+    /// by number (words only for a failure, so 300 levels stay cheap), against the same walk over
+    /// the model's colleagues (nothing changes them meanwhile).
+    private func deepInvoke(_ m: Int, _ mediator: Mediator<Member>, depth: Int) -> Divergence? {
+        /// A call at a level, or what the colleague called there read before and after nesting.
+        enum Event: Equatable {
+            case call(level: Int, Int)
+            case read(level: Int, Int, [Int])
+
+            var words: String {
+                switch self {
+                case .call(let d, let c): "level \(d) calls \(MediatorWorld.label(c))"
+                case .read(let d, let c, let list):
+                    "level \(d): \(MediatorWorld.label(c)) reads [\(list.map(MediatorWorld.label).joined(separator: ", "))]"
+                }
+            }
+        }
+        let live = model.colleagues(of: m)
+        var numbers: [ObjectIdentifier: Int] = [:]
+        for c in live { if let object = colleagues[c]?.weak { numbers[ObjectIdentifier(object)] = c } }
+        let number = { [numbers] (member: Member) in numbers[ObjectIdentifier(member)] ?? Int.min }
+        var happened: [Event] = []
+        func level(_ d: Int, by sender: Member?) {
+            var first = true
+            func reply(_ speaker: Member) {
+                let c = number(speaker)
+                happened.append(.call(level: d, c))
+                guard first, d < depth else { return }
+                first = false
+                happened.append(.read(level: d, c, mediator.colleagues.map(number)))
+                level(d + 1, by: d.isMultiple(of: 2) ? nil : speaker)
+                happened.append(.read(level: d, c, mediator.colleagues.map(number)))
+            }
+            if let sender { mediator.invokeColleagues(by: sender, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
+        }
+        level(1, by: nil)
+        var deepest = 0
+        func expected(_ d: Int, by sender: Int?) -> [Event] {
+            var walk: [Event] = []
+            var first = true
+            for speaker in live where speaker != sender {
+                deepest = max(deepest, d)
+                walk.append(.call(level: d, speaker))
+                guard first, d < depth else { continue }
+                first = false
+                walk.append(.read(level: d, speaker, live))
+                walk += expected(d + 1, by: d.isMultiple(of: 2) ? nil : speaker)
+                walk.append(.read(level: d, speaker, live))
+            }
+            return walk
+        }
+        let rule = expected(1, by: nil)
+        guard happened != rule else { return nil }
+        let index = firstDifferingIndex(happened, rule)
+        return Divergence(
+            rule: GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.invokeBy,
+            yourCode:
+                "nested \(depth) deep over \(names(live)), after \(index) calls and reads as the rules say, did \(index < happened.count ? "\"\(happened[index].words)\"" : "nothing more") (\(happened.count) in all)",
+            ruleSays:
+                "\(index < rule.count ? "\"\(rule[index].words)\"" : "nothing more") (\(rule.count) in all, \(deepest) levels deep): each level calls every colleague it lists, once, in order, whatever the calls nested inside it did"
+        )
     }
 
     /// Rule 2's storage through one way of reading: colleagues come and go twice (the first

@@ -57,14 +57,21 @@ enum StorageCheck {
     }
 
     /// One cycle: a colleague added weakly, one added with the default, then the first let go,
-    /// the colleagues read, the one the cycle before added with the default removed, and one
-    /// added weakly and removed. The colleague added with the default stays until the next
+    /// the colleagues read, the one the cycle before added with the default removed, one
+    /// added weakly and removed, and a removal that matches no member (an outsider in one cycle,
+    /// an equal lookalike of a member in the next): every path of the API runs, so storage that
+    /// grows on any one of them shows. The colleague added with the default stays until the next
     /// cycle and comes after the one let go, so that one is never last in the storage (pruning
     /// only from the end keeps it).
     static func cycleDescription(_ reading: Reading) -> String {
         "a colleague is added weakly, one is added with the default, the first is let go, \(reading.words), "
-            + "the one the cycle before added with the default is removed, and one is added weakly and removed"
+            + "the one the cycle before added with the default is removed, one is added weakly and removed, "
+            + "and an outsider (every other cycle) or an equal lookalike of a member is removed (neither is a member)"
     }
+
+    /// Objects a cycle uses: its two colleagues to remove, then the one it asks to remove that is
+    /// no member: an outsider, or a lookalike (equal by name to every removed one).
+    static let perCycle = 3
 
     /// The colleagues a run removes, made before it is measured and all alive until it ends: each
     /// has an address of its own, so storage kept per removed colleague (a set of their
@@ -72,7 +79,7 @@ enum StorageCheck {
     /// Each is watched weakly once first: an object's first weak reference gives it a side table
     /// for life, which the mediator's weak reference would otherwise seem to allocate.
     static func removedOnes(_ count: Int) -> [Probe] {
-        let probes = (0..<(2 * count)).map { Probe(number: -3 - $0, name: "removed") }
+        let probes = (0..<(perCycle * count)).map { Probe(number: -3 - $0, name: $0 % (2 * perCycle) == 2 ? "outsider" : "removed") }
         for probe in probes {
             weak let watched = probe
             _ = watched
@@ -89,10 +96,12 @@ enum StorageCheck {
         }
     }
 
-    /// `removing` holds this cycle's two colleagues to remove; `previous`, the one the cycle
-    /// before added with the default (this cycle removes it).
+    /// `removing` holds this cycle's two colleagues to remove, then the outsider or lookalike it
+    /// asks to remove; `previous`, the one the cycle before added with the default (this cycle
+    /// removes it).
     static func cycle(on mediator: Mediator<Colleague>, number: Int, reading: Reading, removing: ArraySlice<Probe>, previous: Probe?) {
         let (kept, removedWeak) = (removing[removing.startIndex], removing[removing.startIndex + 1])
+        let nonMember = removing[removing.startIndex + 2]
         do {
             let gone = Probe(number: number, name: "gone")
             mediator.addColleague(gone, strongReference: false)
@@ -102,6 +111,7 @@ enum StorageCheck {
         if let previous { mediator.removeColleague(previous) }
         mediator.addColleague(removedWeak, strongReference: false)
         mediator.removeColleague(removedWeak)
+        mediator.removeColleague(nonMember)
     }
 
     /// How the storage broke rule 2 while colleagues came and went, or `nil` when it did not
@@ -114,11 +124,13 @@ enum StorageCheck {
         let removing = removedOnes(run.warmUp + run.cycles + 20)
         var next = removing.startIndex
         func nextCycle() {
-            cycle(on: mediator, number: number, reading: reading, removing: removing[next..<(next + 2)], previous: next > 0 ? removing[next - 2] : nil)
-            (number, next) = (number + 1, next + 2)
+            cycle(
+                on: mediator, number: number, reading: reading, removing: removing[next..<(next + perCycle)],
+                previous: next > 0 ? removing[next - perCycle] : nil)
+            (number, next) = (number + 1, next + perCycle)
         }
         // The last cycle's colleague added with the default leaves too: the mediator ends as it began.
-        defer { if next > 0 { mediator.removeColleague(removing[next - 2]) } }
+        defer { if next > 0 { mediator.removeColleague(removing[next - perCycle]) } }
         if let growth = withExtendedLifetime(
             removing, { storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, nextCycle) })
         {
