@@ -11,6 +11,10 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     case unlike(app: Int, ScreenKind, String)
     /// The same news liked `times` times in a row: counts past any plausible cap.
     case likeMany(app: Int, ScreenKind, String, times: Int)
+    /// `count` other titles ("other 0", "other 1" …) each liked and unliked at once: a tally of
+    /// more titles than any plausible cap keeps (a like before them must still be undone after
+    /// them); unliked, they leave the liked list short, which every later like looks through.
+    case likeOthers(app: Int, ScreenKind, count: Int)
     case releaseApp(Int)
     /// The program lets go of the app but keeps these screens.
     case keep(app: Int, [ScreenKind])
@@ -23,6 +27,7 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(literal(news)))"
         case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(literal(news)))"
         case .likeMany(let app, let screen, let news, let times): "for _ in 0..<\(times) { app\(app)!.\(screen.rawValue).like(\(literal(news))) }"
+        case .likeOthers(let app, let screen, let count): "for n in 0..<\(count) { app\(app)!.\(screen.rawValue).like(\"other \\(n)\"); app\(app)!.\(screen.rawValue).unlike(\"other \\(n)\") }"
         case .releaseApp(let app): "app\(app) = nil; kept\(app) = []  // the test lets go of the app"
         case .keep(let app, let screens):
             "let kept\(app): [NewsScreen] = [\(screens.map { "app\(app)!.\($0.rawValue)" }.joined(separator: ", "))]; app\(app) = nil  // keeps only these screens"
@@ -78,10 +83,49 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         switch step {
         case .like(let app, let screen, let news) where news != "A": [.like(app: app, screen, "A")]
         case .unlike(let app, let screen, let news) where news != "A": [.unlike(app: app, screen, "A")]
+        case .likeMany(let app, let screen, let news, let times) where times > FloodSize.pastCommonCaps:
+            [.likeMany(app: app, screen, news, times: 101), .likeMany(app: app, screen, news, times: FloodSize.pastCommonCaps)]
         case .likeMany(let app, let screen, let news, let times) where times > 101: [.likeMany(app: app, screen, news, times: 101)]
+        case .likeOthers(let app, let screen, let count) where count > FloodSize.pastAThousand.lowerBound:
+            [.likeOthers(app: app, screen, count: FloodSize.pastAThousand.lowerBound)]
         default: []
         }
     }
+
+    /// Step `index` of a program past the round sizes, nil after its start: an app; one news
+    /// liked 65,537 to 66,000 times (past a count kept in 16 bits), liked once more and unliked
+    /// once; then a news liked, 1,025 to 1,100 other titles each liked and unliked, and that news
+    /// unliked (a tally that keeps only the last 1,024 titles cannot undo it), each on any
+    /// screen. A random program follows.
+    static func pastRoundSizes(_ index: Int, _ soFar: [LikesStep], _ random: inout SeededRandom) -> LikesStep? {
+        func screen() -> ScreenKind { random.pick(ScreenKind.allCases) }
+        func news(of step: Int) -> String {
+            switch soFar[step] {
+            case .like(_, _, let news), .likeMany(_, _, let news, _): news
+            default: "A"
+            }
+        }
+        switch index {
+        case 0: return .makeApp(0)
+        case 1: return .likeMany(app: 0, screen(), random.pick(titles), times: random.int(in: FloodSize.pastCommonCaps...66_000))
+        case 2: return .like(app: 0, screen(), news(of: 1))
+        case 3: return .unlike(app: 0, screen(), news(of: 1))
+        case 4: return .like(app: 0, screen(), random.pick(titles))
+        case 5: return .likeOthers(app: 0, screen(), count: random.int(in: FloodSize.pastAThousand))
+        case 6: return .unlike(app: 0, screen(), news(of: 4))
+        default: return nil
+        }
+    }
+
+    /// What the programs past the round sizes must reach; `kata verify` counts them.
+    static let pastRoundSizesReaching: [ScenarioDimension<[LikesStep]>] = [
+        ScenarioDimension("the same news liked past 65,536 times") {
+            $0.contains { if case .likeMany(_, _, _, let times) = $0 { times > 65_536 } else { false } }
+        },
+        ScenarioDimension("more than 1,024 other titles liked between a like and its unlike") {
+            $0.contains { if case .likeOthers(_, _, let count) = $0 { count > 1_024 } else { false } }
+        },
+    ]
 }
 
 private func literal(_ news: String) -> String {

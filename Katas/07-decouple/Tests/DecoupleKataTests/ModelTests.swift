@@ -17,6 +17,26 @@ import Testing
             return program.run(steps)
         }
     }
+
+    /// A count kept in 16 bits, or a tally of the last 1,024 titles only, shows past them: one
+    /// program starts with one news liked past 65,536 times, once more, and unliked; then a news
+    /// liked, 1,025 or more other titles each liked and unliked, and that news unliked. Such a program is slow to
+    /// run again, so it shrinks on a budget of 40 tries.
+    @Test(
+        "Rules 1–4 past round sizes: one news liked past 65,536 times, a like undone after 1,025 other titles, then any program agrees with the model"
+    )
+    func programsPastRoundSizesAgreeWithTheModel() {
+        var census = IncrementalCensus<LikesStep.Census>()
+        checkPrograms(
+            "rules 1–4 past round sizes: more than 1,024 titles, more than 65,536 likes of one news", programs: 1, lengths: 12...24,
+            shrinkBudget: 40, reaching: LikesStep.pastRoundSizesReaching,
+            step: { random, soFar in LikesStep.pastRoundSizes(soFar.count, soFar, &random) ?? census.next(&random, soFar, LikesStep.next) },
+            simplify: LikesStep.simpler
+        ) { steps in
+            var program = LikesProgram()
+            return program.run(steps)
+        }
+    }
 }
 
 /// The README's words, quoted by a failure.
@@ -106,9 +126,19 @@ struct LikesProgram {
             model.change(app: number, by: change, news: news)
         case .likeMany(let number, let screen, let news, let times):
             guard let app = apps[number] else { return nil }
-            for _ in 0..<times {
-                KeptScreen(screen, of: app).change(news, 1)
+            let liking = KeptScreen(screen, of: app)
+            for _ in 0..<times { liking.change(news, 1) }
+            // By LikeBoard's rules, `times` likes in a row are one change of +times.
+            model.change(app: number, by: times, news: news)
+        case .likeOthers(let number, let screen, let count):
+            guard let app = apps[number] else { return nil }
+            let liking = KeptScreen(screen, of: app)
+            for other in 0..<count {
+                let news = "other \(other)"
+                liking.change(news, 1)
                 model.change(app: number, by: 1, news: news)
+                liking.change(news, -1)
+                model.change(app: number, by: -1, news: news)
             }
         case .releaseApp(let number):
             guard apps[number] != nil || kept[number] != nil else { return nil }
@@ -144,7 +174,7 @@ struct LikesProgram {
             for kind in ScreenKind.allCases {
                 let board = kind == .feed ? app.feed.board : kind == .detail ? app.detail.board : app.profile.board
                 if board != expected {
-                    return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board is \(describe(board))", ruleSays: "\(describe(expected))")
+                    return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board is \(describe(board, against: expected))", ruleSays: "\(describe(expected, against: board))")
                 }
             }
         }
@@ -155,8 +185,8 @@ struct LikesProgram {
                 let mediatorAlive = watched[number]?.mediator != nil
                 return Divergence(
                     rule: mediatorAlive ? LikesRule.one : LikesRule.two,
-                    yourCode: "kept\(number)'s \(kind.rawValue) shows \(describe(screen.board()))\(mediatorAlive ? "" : " though the mediator is gone")",
-                    ruleSays: "\(describe(expected))")
+                    yourCode: "kept\(number)'s \(kind.rawValue) shows \(describe(screen.board(), against: expected))\(mediatorAlive ? "" : " though the mediator is gone")",
+                    ruleSays: "\(describe(expected, against: screen.board()))")
             }
         }
         for number in numbers {
@@ -180,9 +210,15 @@ struct LikesProgram {
         return nil
     }
 
-    private func describe(_ board: LikeBoard) -> String {
-        let counts = board.counts.sorted { $0.key < $1.key }.map { "\(literalTitle($0.key)): \($0.value)" }.joined(separator: ", ")
-        return "counts [\(counts.isEmpty ? ":" : counts)], liked [\(board.liked.map(literalTitle).joined(separator: ", "))]"
+    /// A board as a failure shows it: whole while it is small; past a dozen titles, only the
+    /// counts that differ from `other` (a thousand titles alike would hide the one that matters).
+    private func describe(_ board: LikeBoard, against other: LikeBoard) -> String {
+        let large = max(board.counts.count, other.counts.count) > 12
+        let shown = board.counts.filter { !large || other.counts[$0.key] != $0.value }.sorted { $0.key < $1.key }
+        let counts = shown.map { "\(literalTitle($0.key)): \($0.value)" }.joined(separator: ", ")
+        let alike = large ? " (and \(board.counts.count - shown.count) titles counted alike)" : ""
+        let liked = board.liked.count > 12 ? "\(board.liked.count) titles, the first \(board.liked.prefix(12).map(literalTitle).joined(separator: ", ")) …" : board.liked.map(literalTitle).joined(separator: ", ")
+        return "counts [\(counts.isEmpty ? ":" : counts)]\(alike), liked [\(liked)]"
     }
 
     private func literalTitle(_ news: String) -> String { news.count > 40 ? "\"news news …\" (\(news.count) characters)" : "\"\(news)\"" }

@@ -93,12 +93,14 @@ struct ShopProgram {
             guard let shop = shops[number] else { continue }
             for mediator in shop.mediators {
                 let concerns = concernsReached(from: mediator, mediators: shop.mediators), closures = storedClosures(of: mediator)
-                guard concerns.count > 1 || !closures.isEmpty else { continue }
+                let reporters = concernsReporting(to: mediator, in: shop)
+                guard concerns.count > 1 || !closures.isEmpty || reporters.count != 1 else { continue }
                 return Divergence(
                     rule: ShopRule.fourOwnership,
-                    yourCode: "after the program, shop\(number)'s \(type(of: mediator)) reaches \(concerns.sorted().joined(separator: ", "))"
+                    yourCode: "after the program, shop\(number)'s \(type(of: mediator)) reaches the colleagues of \(concerns.isEmpty ? "no concern" : concerns.sorted().joined(separator: ", "))"
+                        + ", hears the reports of \(reporters.isEmpty ? "no concern" : reporters.joined(separator: ", "))"
                         + (closures.isEmpty ? "" : " and keeps closures (\(closures.joined(separator: ", ")))"),
-                    ruleSays: "one concern each, its colleagues themselves held, no closure")
+                    ruleSays: "one concern each, whose colleagues report to it, its colleagues themselves held, no closure")
             }
             for colleague in [shop.slider, shop.player, shop.form, shop.badge, shop.cart, shop.checkout] as [AnyObject] {
                 for held in storedReferences(of: colleague) where !shop.mediators.contains(where: { $0 === held.object }) {
@@ -161,7 +163,15 @@ struct ShopProgram {
         case .reportMany(let number, let item, let count):
             guard let shop = shop(number), let mediator = shop.cart.mediator else { return nil }
             mediator.cartChanged(items: Array(repeating: item.cartItem, count: count))
-            model.report(shop: number, prices: Array(repeating: item.price, count: count))
+            model.report(shop: number, count: count, total: item.price * count)
+            return .cart
+        case .reportManyEdited(let number, let item, let count, let index, let other, let appended):
+            guard let shop = shop(number), let mediator = shop.cart.mediator else { return nil }
+            var list = Array(repeating: item.cartItem, count: count)
+            list[index] = other.cartItem
+            list.append(appended.cartItem)
+            mediator.cartChanged(items: list)
+            model.report(shop: number, count: count + 1, total: item.price * (count - 1) + other.price + appended.price)
             return .cart
         case .report(let number, let items):
             guard let shop = shop(number), let mediator = shop.cart.mediator else { return nil }
@@ -176,14 +186,14 @@ struct ShopProgram {
         case .keepMediator(let number, let index):
             guard let shop = shop(number), shop.mediators.indices.contains(index) else { return nil }
             let mediator = shop.mediators[index]
-            let concerns = [(Concern.audio, mediator is AudioMediating), (.account, mediator is AccountMediating), (.cart, mediator is CartMediating)]
-                .filter(\.1).map(\.0)
-            // A mediator of several concerns is the design checks' business (the starter's god
-            // mediator starts green on behaviour): the program keeps the shop then.
+            // The concern it mediates: whose colleague reports to it. A mediator of several
+            // concerns is the design checks' business (the starter's god mediator starts green on
+            // behaviour): the program keeps the shop then.
+            let concerns = Concern.allCases.filter { concernsReporting(to: mediator, in: shop).contains($0.rawValue) }
             guard concerns.count <= 1 else { return nil }
             kept[number] = [mediator]
             shops[number] = nil
-            // A mediator of no concern mediates nothing: it may keep no colleague at all.
+            // A mediator no colleague reports to mediates nothing: it may keep no colleague at all.
             model.keepMediator(of: concerns.first, of: number)
             return nil
         case .keepOnly(let number, let concern):

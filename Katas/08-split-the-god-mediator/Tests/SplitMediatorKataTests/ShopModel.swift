@@ -9,8 +9,8 @@ struct ShopModel {
         /// The program let go of the shop but kept one concern's two colleagues.
         case only(Concern)
         /// The program let go of the shop but kept one of its mediators, which mediates this
-        /// concern (the protocol it conforms to); `nil`: it conforms to none (a root over the
-        /// others, say), and so may keep no colleague alive.
+        /// concern (its colleague reports to it); `nil`: no colleague reports to it (the design
+        /// checks' business), and so it may keep no colleague alive.
         case mediator(Concern?)
         case nothing
     }
@@ -77,6 +77,9 @@ struct ShopModel {
     mutating func report(shop: Int, prices: [Int]) {
         show(shop: shop, count: prices.count, total: prices.reduce(0, +))
     }
+
+    /// Rule 3 for a long list, told by its count and total (summed once by the program).
+    mutating func report(shop: Int, count: Int, total: Int) { show(shop: shop, count: count, total: total) }
 
     private mutating func show(shop: Int, count: Int, total: Int) {
         shops[shop]?.itemCount = count

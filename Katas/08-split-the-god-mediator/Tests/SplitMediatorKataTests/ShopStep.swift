@@ -18,6 +18,9 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     case report(shop: Int, [Item])
     /// One list of `count` equal items reported at once: more than any plausible cap, cheaply.
     case reportMany(shop: Int, Item, count: Int)
+    /// Right after such a list, that list edited: the item at `at` replaced by another of
+    /// another price, and one item appended (a big list one item longer is not an append).
+    case reportManyEdited(shop: Int, Item, count: Int, at: Int, to: Item, appended: Item)
     case releaseShop(Int)
     case keepOnly(shop: Int, Concern)
     /// The program lets go of the shop but keeps `mediators[index]`.
@@ -36,6 +39,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         case .removeAll(let shop): "shop\(shop)!.cart.removeAll()"
         case .reportMany(let shop, let item, let count):
             "shop\(shop)!.cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \(literal(item.name)), price: \(item.price)), count: \(count)))"
+        case .reportManyEdited(let shop, let item, let count, let index, let other, let appended):
+            "do { var list = Array(repeating: \(cartItem(item)), count: \(count)); list[\(index)] = \(cartItem(other)); list.append(\(cartItem(appended))); shop\(shop)!.cart.mediator!.cartChanged(items: list) }"
         case .report(let shop, let items):
             "shop\(shop)!.cart.mediator!.cartChanged(items: [\(items.map { "CartItem(name: \(literal($0.name)), price: \($0.price))" }.joined(separator: ", "))])"
         case .releaseShop(let shop): "shop\(shop) = nil  // the test lets go of the shop"
@@ -70,7 +75,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             case (false, false): return skipped
             }
         case .slide(let shop, _), .submit(let shop, _), .logOut(let shop), .add(let shop, _, _), .removeAll(let shop), .report(let shop, _),
-            .reportMany(let shop, _, _), .keepOnly(let shop, _), .keepMediator(let shop, _):
+            .reportMany(let shop, _, _), .reportManyEdited(let shop, _, _, _, _, _), .keepOnly(let shop, _), .keepMediator(let shop, _):
             return held.contains(shop) ? swiftLine : skipped
         }
     }
@@ -131,6 +136,12 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         // Right after a list reported straight, now and then that list edited: an item before its
         // last changed, one appended (a running total that trusts the old list's tail shows).
         if case .report(let shop, let list)? = census.last, random.chance(40) { return .report(shop: shop, edited(list, &random)) }
+        // And so for a list of thousands (past 65,536 now and then): an item changed, one appended.
+        if case .reportMany(let shop, let item, let count)? = census.last, random.chance(40) {
+            let index = random.pick([0, count / 2, count - 1, random.int(in: 0...(count - 1))])
+            return .reportManyEdited(
+                shop: shop, item, count: count, at: index, to: random.pick(items.filter { $0.price != item.price }), appended: random.pick(items))
+        }
         let shop = random.int(in: 0...(shops - 1))
         switch random.int(in: 1...100) {
         case 1...20: return .slide(shop: shop, random.pick(levels))
@@ -138,7 +149,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         case 39...48: return .logOut(shop: shop)
         case 49...77: return .add(shop: shop, random.pick(items), times: 1)
         case 78...80:
-            if random.chance(15) { return .reportMany(shop: shop, random.pick(items), count: FloodSize.draw(&random)) }
+            // 1,000 to 128,000 items: one list in seven past 65,536.
+            if random.chance(15) { return .reportMany(shop: shop, random.pick(items), count: FloodSize.draw(&random, doublings: FloodSize.doublings + 1)) }
             return .report(shop: shop, random.array(random.int(in: 0...4)) { $0.pick(items) })
         case 81...94: return .removeAll(shop: shop)
         case 95...96: return .keepOnly(shop: shop, random.pick(Concern.allCases))
@@ -161,8 +173,11 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         ScenarioDimension("several shops") { $0.filter { if case .makeShop = $0 { true } else { false } }.count > 1 },
         ScenarioDimension("more items than any plausible cap (1,100)") { $0.contains { if case .add(_, _, let times) = $0 { times >= 1_100 } else { false } } },
         ScenarioDimension("a list reported straight to the cart mediator") { $0.contains { if case .report = $0 { true } else { false } } },
-        ScenarioDimension("a reported list longer than any plausible cap (1,000 to 64,000)") {
+        ScenarioDimension("a reported list longer than any plausible cap (1,000 to 128,000)") {
             $0.contains { if case .reportMany = $0 { true } else { false } }
+        },
+        ScenarioDimension("a list past 65,536 items reported, then edited (an item changed, one appended)") {
+            $0.contains { if case .reportManyEdited(_, _, let count, _, _, _) = $0 { count > 65_536 } else { false } }
         },
         ScenarioDimension("a mediator kept alone") { $0.contains { if case .keepMediator = $0 { true } else { false } } },
         ScenarioDimension("one concern's colleagues kept alone") { $0.contains { if case .keepOnly = $0 { true } else { false } } },
@@ -180,6 +195,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         }
     }
 }
+
+private func cartItem(_ item: ShopStep.Item) -> String { "CartItem(name: \(literal(item.name)), price: \(item.price))" }
 
 private func literal(_ text: String) -> String {
     text.count > 40 ? "String(repeating: \"name \", count: \(text.count / 5))" : swiftLiteral(text)

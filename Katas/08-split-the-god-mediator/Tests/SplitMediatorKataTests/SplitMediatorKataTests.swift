@@ -31,6 +31,13 @@ func concernsReached(from mediator: AnyObject, mediators: [AnyObject]) -> Set<St
     return concerns
 }
 
+/// The concerns whose reporting colleague (the slider, the form, the cart list) reports to
+/// `mediator`: the reports it hears, which is what it mediates.
+func concernsReporting(to mediator: AnyObject, in app: ShopApp) -> [String] {
+    let reporters: [(concern: String, mediator: AnyObject?)] = [("audio", app.slider.mediator), ("account", app.form.mediator), ("cart", app.cart.mediator)]
+    return reporters.filter { $0.mediator === mediator }.map(\.concern)
+}
+
 private extension ShopApp {
     var colleagues: [AnyObject] { [slider, player, form, badge, cart, checkout] }
 }
@@ -161,11 +168,17 @@ private extension ShopApp {
             #expect(
                 closures.isEmpty,
                 "\(type(of: mediator)) keeps a closure (\(closures.joined(separator: ", "))): which concerns it reaches, no check can see; hold the colleagues themselves (weakly or strongly)")
-            let answers = [("audio", mediator is AudioMediating), ("account", mediator is AccountMediating), ("cart", mediator is CartMediating)]
-                .filter(\.1).map(\.0)
+            // Whose reports it hears is what it mediates: the colleagues of one concern each. (Which
+            // protocols its type conforms to is its own business: one type made once per concern,
+            // each instance hearing one concern, is three mediators.) And an object no colleague
+            // reports to mediates no concern: it has no place in mediators.
+            let reporters = concernsReporting(to: mediator, in: app)
             #expect(
-                answers.count <= 1,
-                "\(type(of: mediator)) takes the reports of \(answers.joined(separator: ", ")) (it conforms to their protocols); give each concern its own mediator")
+                reporters.count <= 1,
+                "\(type(of: mediator)) hears the reports of \(reporters.joined(separator: ", ")) (their colleagues report to it); give each concern its own mediator")
+            #expect(
+                !reporters.isEmpty,
+                "\(type(of: mediator)) is listed in mediators, but no colleague reports to it: it mediates no concern (rule 4: each mediator in mediators mediates one concern)")
         }
     }
 
