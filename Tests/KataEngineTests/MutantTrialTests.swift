@@ -262,6 +262,26 @@ import Testing
         #expect(tests.map(\.status) == [.passed, .failed, .interrupted])
     }
 
+    @Test("XCTest's failure lines say why a test failed, for the tests XCTest called failed only")
+    func xctestFailuresSayWhy() {
+        let output = """
+            Test Case 'BroadcastTests.testA' started at 2026-11-25 22:00:00.001
+            /k/Tests/MutantKataTests/T.swift:9: error: BroadcastTests.testA : XCTAssertEqual failed: ("[]") is not equal to ("["m"]") - b hears m
+            Test Case 'BroadcastTests.testA' failed (0.002 seconds)
+            Test Case '-[BroadcastTests testB]' started at 2026-11-25 22:00:00.002
+            /k/Tests/MutantKataTests/T.swift:20: error: -[BroadcastTests testB] : Asynchronous wait failed - unfulfilled: delivered
+            Test Case '-[BroadcastTests testB]' failed (0.002 seconds)
+            Test Case 'BroadcastTests.testC' started at 2026-11-25 22:00:00.003
+            /k/T.swift:30: error: BroadcastTests.testC : a line a test printed itself
+            Test Case 'BroadcastTests.testC' passed (0.001 seconds)
+            """
+        let tests = XCTestOutput.tests(in: output)
+        #expect(tests.map(\.issues.count) == [1, 1, 0], "a passed test keeps no reason: \(tests)")
+        #expect(tests.first?.issues.first?.comments == [#"XCTAssertEqual failed: ("[]") is not equal to ("["m"]") - b hears m"#])
+        #expect(tests.first?.issues.first?.line == 9 && tests.first?.issues.first?.file == "T.swift")
+        #expect(tests.dropFirst().first?.issues.first?.comments == ["Asynchronous wait failed - unfulfilled: delivered"])
+    }
+
     @Test("Swift Testing's run and XCTest's are judged as one: a failure, a crash or a lost report in either is the whole run's")
     func bothLibrariesAreOneRun() {
         let passed = outcome(.reported(exitCode: 0)), failed = outcome(.reported(exitCode: 1), failed: true)

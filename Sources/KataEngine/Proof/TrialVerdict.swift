@@ -157,8 +157,9 @@ enum TrialVerdict {
             result.notes.append(
                 "Your tests reject \(which): "
                     + (failed.isEmpty ? "the run ended with an error" : "test " + failed.joined(separator: ", test "))
-                    + ". A test may pin down only what the mediator does (the contract in README.md), not how it stores its state "
-                    + "(no dump, Mirror or description of it).")
+                    + ". A test may pin down only what the mediator does (the contract in README.md), not how it is built: not what "
+                    + "it stores (a dump, a Mirror, a description of it), nor where in memory its colleagues or its state live, nor how "
+                    + "long a call takes.")
         case .crashed(_, let place):
             result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
         case .stoppedWithoutReport(let how):
