@@ -175,7 +175,7 @@ struct ChatProgram {
             model.registerGuests(count, on: number)
             for (person, _) in again { model.registerAgain(person, on: number) }
             let times = { (person: Participant) in person.received.filter { $0 == message }.count }
-            let meanwhile = "while \(count) newcomers register" + (again.isEmpty ? "" : " and \(again.map { "p\($0.0)" }.joined(separator: ", ")) register again")
+            let meanwhile = "while \(count) newcomers register" + (again.isEmpty ? "" : " and \(again.map { "p\($0.0)" }.joined(separator: ", ")) \(again.count == 1 ? "registers" : "register") again")
             // One registered twice (now or earlier) hears it: how often is left open.
             let twice = Set(
                 model.receivers(on: number, from: sender).filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }
