@@ -70,10 +70,17 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     }
 
     /// The steps of a program over a big town: its first planner's venues hold 1,025 to 1,100
-    /// options each (past 3,000 in all), then any program.
+    /// options each (past 3,000 in all), and now and then (one program in four) its bar and
+    /// restaurant hold 4,097 to 4,160, past 2,048 and 4,096, where a path kept for big towns
+    /// only may begin; then any program.
     static func nextInABigTown(_ random: inout SeededRandom, census: Census) -> DateStep {
-        census.towns.isEmpty ? .makePlanner(0, town(&random, big: true)) : next(&random, census: census)
+        guard census.towns.isEmpty else { return next(&random, census: census) }
+        return .makePlanner(0, town(&random, big: random.chance(25) ? pastFourThousand : FloodSize.pastAThousand))
     }
+
+    /// A bar's and a restaurant's options in the biggest towns a model program makes: past 4,096
+    /// and no further (a correct planner filters every venue on every change).
+    static let pastFourThousand = 4_097...4_160
 
     static func next(_ random: inout SeededRandom, census: Census) -> DateStep {
         let planners = census.towns.count
@@ -93,15 +100,17 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     /// Towns at the edges: venues with no, one or many options, equal options listed twice,
     /// names shared by different options, districts differing in letter case, a trailing space
     /// or an accent, one-digit hours, midnight, a film starting the minute a dinner ends.
-    static func town(_ random: inout SeededRandom, big: Bool = false) -> ProgramTown {
+    static func town(_ random: inout SeededRandom, big: ClosedRange<Int>? = nil) -> ProgramTown {
         let districts = ["Harbour", "harbour", "Old Town", "Old Town ", "", "Sankt Pölten", "Sankt Polten"]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
-        // A big town: 1,025 to 1,100 options at each venue, from the same few names, districts
-        // and hours (namesakes by the hundred: a lookup kept by name shows).
-        func count(_ random: inout SeededRandom) -> Int { big ? random.int(in: FloodSize.pastAThousand) : random.pick([0, 1, 1, 2, 3, 4, 5]) }
-        var bars = random.array(count(&random)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
-        var restaurants = random.array(count(&random)) { Restaurant("Diner \($0.int(in: 1...3))", district: $0.pick(districts), dinnerEnds: $0.pick(times)) }
-        var showings = random.array(count(&random)) { Showing("Film \($0.int(in: 1...3))", starts: $0.pick(times)) }
+        // A big town: `big` options at the bar and the restaurant, 1,025 to 1,100 films, from the
+        // same few names, districts and hours (namesakes by the hundred, in other districts and
+        // with other hours: a lookup kept by name, or by less than every choice, shows).
+        func count(_ random: inout SeededRandom, _ big: ClosedRange<Int>?) -> Int { big.map { random.int(in: $0) } ?? random.pick([0, 1, 1, 2, 3, 4, 5]) }
+        let films = big.map { _ in FloodSize.pastAThousand }
+        var bars = random.array(count(&random, big)) { Bar("Bar \($0.int(in: 1...3))", district: $0.pick(districts)) }
+        var restaurants = random.array(count(&random, big)) { Restaurant("Diner \($0.int(in: 1...3))", district: $0.pick(districts), dinnerEnds: $0.pick(times)) }
+        var showings = random.array(count(&random, films)) { Showing("Film \($0.int(in: 1...3))", starts: $0.pick(times)) }
         if let bar = bars.first, random.chance(20) { bars.append(bar) }
         if let restaurant = restaurants.first, random.chance(20) { restaurants.append(restaurant) }
         if let dinner = restaurants.last, random.chance(40) { showings.append(Showing("On the dot", starts: dinner.dinnerEnds)) }

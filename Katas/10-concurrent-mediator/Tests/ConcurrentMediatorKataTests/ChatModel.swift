@@ -10,6 +10,9 @@ struct ChatModel {
         var heldByProgram = true
         /// The mediators that registered it.
         var registeredBy: Set<Int> = []
+        /// Registered again by a mediator that had it already: how often it hears each message
+        /// from then on is left open (rule 3), so only which messages it heard is compared.
+        var registeredTwice = false
         /// Rule 1 and 3: what it heard, in order (the order among senders of one burst sent all
         /// at once is whatever the run chose; the model records it once checked).
         var inbox: [ChatMessage] = []
@@ -19,6 +22,8 @@ struct ChatModel {
         var registered: [Int] = []
         /// Participants registered from hundreds of tasks at once (rule 4).
         var guests = 0
+        /// Registrations of participants it had already: whether they count twice is left open.
+        var again = 0
         var heldByProgram = true
     }
 
@@ -35,6 +40,13 @@ struct ChatModel {
 
     mutating func registerGuests(_ count: Int, on mediator: Int) { mediators[mediator]?.guests += count }
 
+    /// A participant registered again where it is registered already: it stays registered once
+    /// for the rules; what it hears from others, and whether it counts twice, is left open.
+    mutating func registerAgain(_ person: Int, on mediator: Int) {
+        mediators[mediator]?.again += 1
+        people[person]?.registeredTwice = true
+    }
+
     /// Rule 1: every other registered participant hears it once; the sender is that very object,
     /// so a namesake hears it and a sender nobody registered reaches everyone.
     func receivers(on mediator: Int, from sender: Int) -> [Int] { (mediators[mediator]?.registered ?? []).filter { $0 != sender } }
@@ -48,7 +60,14 @@ struct ChatModel {
     /// once the test has checked it against rules 1 and 3.
     mutating func heard(_ inbox: [ChatMessage], person: Int) { people[person]?.inbox = inbox }
 
-    func count(_ mediator: Int) -> Int { (mediators[mediator]?.registered.count ?? 0) + (mediators[mediator]?.guests ?? 0) }
+    /// A burst heard by a participant registered twice: the messages it must have, once each.
+    mutating func owe(_ messages: [ChatMessage], person: Int) { people[person]?.inbox += messages }
+
+    /// Every registration counts, but one of a participant registered there already may or may not.
+    func count(_ mediator: Int) -> ClosedRange<Int> {
+        let once = (mediators[mediator]?.registered.count ?? 0) + (mediators[mediator]?.guests ?? 0)
+        return once...(once + (mediators[mediator]?.again ?? 0))
+    }
 
     mutating func releaseParticipant(_ person: Int) { people[person]?.heldByProgram = false }
     mutating func releaseMediator(_ mediator: Int) { mediators[mediator]?.heldByProgram = false }
