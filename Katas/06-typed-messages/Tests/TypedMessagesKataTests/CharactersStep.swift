@@ -133,15 +133,17 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             let past4096 = random.chance(census.rules[0] == .shutOnOddSteps ? 75 : 15)
             let count = past4096 ? random.int(in: pastFourThousand) : random.pick([random.int(in: 20...60), random.int(in: FloodSize.pastAThousand)])
             return .crowd(mediator: 0, first: census.characters, count: count)
-        // Then, in every room, the whole API once: a newcomer (mostly with id 3, which no crowd
-        // has) registered late and sent to; a visitor nobody registered broadcasting an equal
-        // message twice (the gate answers otherwise the second time), then let go.
-        case 3, 6: return .makeCharacter(census.characters, id: random.chance(60) ? idPool - 2 : random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss]))
-        case 4: return .register(mediator: 0, [census.characters - 1])
-        case 5: return .send(mediator: 0, message(&random), from: random.chance(50) ? nil : 0, to: census.made[census.characters - 1].id)
-        case 7: return .broadcast(mediator: 0, message(&random), from: census.characters - 1)
-        case 8: return census.last ?? .broadcast(mediator: 0, message(&random), from: census.characters - 1)
-        case 9: return .releaseCharacter(census.characters - 1)
+        // Then, in every room, the whole API once: two newcomers registered late, one with id 3
+        // (no crowd has it), one sharing a crowd's id (the crowd's first keeps it), each sent
+        // to; a visitor nobody registered broadcasting an equal message twice (the gate answers
+        // otherwise the second time), then let go.
+        case 3: return .makeCharacter(census.characters, id: idPool - 2, role: random.pick([Role.player, .mob, .boss]))
+        case 4, 8: return .makeCharacter(census.characters, id: random.int(in: 0...(crowdIDs - 1)), role: random.pick([Role.player, .mob, .boss]))
+        case 5: return .register(mediator: 0, [census.characters - 2, census.characters - 1])
+        case 6, 7: return .send(mediator: 0, message(&random), from: random.chance(50) ? nil : 0, to: census.steps == 6 ? idPool - 2 : census.made[census.characters - 1].id)
+        case 9: return .broadcast(mediator: 0, message(&random), from: census.characters - 1)
+        case 10: return census.last ?? .broadcast(mediator: 0, message(&random), from: census.characters - 1)
+        case 11: return .releaseCharacter(census.characters - 1)
         default:
             switch census.last {
             // A newcomer (id 3 is no crowd's: it may be the only one) registered late, or
