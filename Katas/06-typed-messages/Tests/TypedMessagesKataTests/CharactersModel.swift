@@ -38,6 +38,8 @@ struct CharactersModel {
 
     private(set) var characters: [Int: Character] = [:]
     private(set) var mediators: [Int: Mediator] = [:]
+    /// The program's step now playing: a rule may answer by it (one gate is shut on odd steps).
+    var step = 0
 
     mutating func makeCharacter(_ number: Int, id: Int, role: Role) { characters[number] = Character(id: id, role: role) }
     mutating func makeMediator(_ number: Int, rules: RuleSet) { mediators[number] = Mediator(rules: rules) }
@@ -72,15 +74,19 @@ struct CharactersModel {
         -> (deliveries: [Delivery], receipt: ExpectedReceipt)
     {
         var deliveries: [Delivery] = []
+        let rules = mediators[mediator]?.rules
         for receiver in candidates {
             guard let character = characters[receiver] else { continue }
-            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: deliveries.count)
-            if mediators[mediator]?.rules.allows(asked) == true { deliveries.append(Delivery(receiver: receiver, message: message, sender: senderID)) }
+            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: deliveries.count, step: step)
+            if rules?.allows(asked) == true { deliveries.append(Delivery(receiver: receiver, message: message, sender: senderID)) }
         }
         let receipt = ExpectedReceipt(message: message, sender: senderID, receivers: deliveries.compactMap { characters[$0.receiver]?.id })
         mediators[mediator]?.receipts.append(receipt)
         return (deliveries, receipt)
     }
+
+    /// Rule 5: a receipt kept again, for a message played again unchanged (a flood's).
+    mutating func keep(_ receipt: ExpectedReceipt, on mediator: Int) { mediators[mediator]?.receipts.append(receipt) }
 
     mutating func releaseCharacter(_ character: Int) { characters[character]?.heldByProgram = false }
     mutating func releaseMediator(_ mediator: Int) { mediators[mediator]?.heldByProgram = false }
@@ -99,21 +105,23 @@ struct CharactersModel {
     func isAlive(mediator: Int) -> Bool { mediators[mediator]?.heldByProgram == true }
 }
 
-/// What a rule is asked about one receiver: the message, the sender's id, the receiver, and
-/// (for the rule that caps deliveries) how many receivers got this message before it.
+/// What a rule is asked about one receiver: the message, the sender's id, the receiver,
+/// (for the rule that caps deliveries) how many receivers got this message before it, and (for
+/// the gate) the program's step now playing.
 struct RuleQuestion {
     let message: GameMessage
     let sender: Int?
     let receiverID: Int
     let receiverRole: Role
     let deliveredSoFar: Int
+    let step: Int
 }
 
 /// The rules a program's mediator may be given (rule 4), each as the model reads it. The
 /// mediator gets the same rules as `DeliveryRule`s that look at the real objects.
 enum RuleSet: Int, CaseIterable, CustomStringConvertible {
     case none, bossIgnoresChat, onlyMobs, nothingFromTheGameToPlayers, id1HearsNothingFromId2, nobodyHearsAnything,
-        atMostTwoPerMessage, mobsAndNoSlaps, noSlaps
+        atMostTwoPerMessage, mobsAndNoSlaps, noSlaps, shutOnOddSteps
 
     func allows(_ question: RuleQuestion) -> Bool {
         switch self {
@@ -126,6 +134,9 @@ enum RuleSet: Int, CaseIterable, CustomStringConvertible {
         case .atMostTwoPerMessage: question.deliveredSoFar < 2
         case .mobsAndNoSlaps: question.receiverRole == .mob && !question.message.isSlap
         case .noSlaps: !question.message.isSlap
+        // The same question answered otherwise a step later: an answer remembered from an
+        // earlier message (by send or broadcast, in any room) shows.
+        case .shutOnOddSteps: question.step.isMultiple(of: 2)
         }
     }
 
@@ -141,6 +152,7 @@ enum RuleSet: Int, CaseIterable, CustomStringConvertible {
         case .atMostTwoPerMessage: "[atMostTwoDeliveriesPerMessage]"
         case .mobsAndNoSlaps: "[onlyMobs, noSlaps]"
         case .noSlaps: "[noSlaps]"
+        case .shutOnOddSteps: "[shutOnOddSteps]"
         }
     }
 }

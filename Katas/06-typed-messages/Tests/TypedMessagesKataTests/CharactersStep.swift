@@ -6,13 +6,15 @@ import TypedMessagesKata
 /// a number when it is made (`c3`, `m1`) and steps name it by that number; a step about an
 /// object the program never made or let go of is skipped, so removing steps (shrinking) keeps a
 /// program meaningful.
-enum CharactersStep: ProgramStep, CustomStringConvertible {
+enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     case makeCharacter(Int, id: Int, role: Role)
     case makeMediator(Int, RuleSet)
     case register(mediator: Int, [Int])
     case broadcast(mediator: Int, GameMessage, from: Int)
-    /// The same broadcast `times` times over: more messages than any plausible cap on receipts.
-    case broadcastMany(mediator: Int, from: Int, times: Int)
+    /// `times` messages at once, more than any plausible cap on receipts: every fourth a send
+    /// to id `to` (registered or not, maybe the sender's own: a receipt that reached nobody), the
+    /// others broadcasts.
+    case flood(mediator: Int, from: Int, to: Int, times: Int)
     /// `from` nil is the game; `to` is an id of the pool (the last one is nobody's).
     case send(mediator: Int, GameMessage, from: Int?, to: Int)
     case releaseCharacter(Int)
@@ -36,7 +38,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         case .makeMediator(let number, let rules): "var m\(number): CharactersMediator? = CharactersMediator(rules: \(rules))"
         case .register(let mediator, let receivers): "m\(mediator)!.register([\(receivers.map { "c\($0)!" }.joined(separator: ", "))])"
         case .broadcast(let mediator, let message, let sender): "m\(mediator)!.broadcast(\(message.swiftLiteral), from: c\(sender)!)"
-        case .broadcastMany(let mediator, let sender, let times): "for _ in 0..<\(times) { m\(mediator)!.broadcast(.chat(\"flood\"), from: c\(sender)!) }"
+        case .flood(let mediator, let sender, let target, let times):
+            "for n in 0..<\(times) { if n % 4 == 3 { _ = try? m\(mediator)!.send(.chat(\"flood\"), from: c\(sender)!, to: ids[\(target)]) } else { m\(mediator)!.broadcast(.chat(\"flood\"), from: c\(sender)!) } }"
         case .send(let mediator, let message, let sender, let target):
             "try m\(mediator)!.send(\(message.swiftLiteral), from: \(sender.map { "c\($0)" } ?? "nil"), to: ids[\(target)])"
         case .releaseCharacter(let character): "c\(character) = nil  // the test lets go of it"
@@ -48,10 +51,25 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
 
     var description: String { swiftLine }
 
+    /// Whether the step lets go of something: only then may an object kept too long still be
+    /// alive (one freed too soon stays freed, and shows at the next such step or at the end).
+    var letsGo: Bool {
+        switch self {
+        case .releaseCharacter, .releaseMediator: true
+        default: false
+        }
+    }
+
     /// The next step, looking at the program so far: mostly sends, with registrations,
     /// releases and new objects interleaved anywhere.
     static func next(_ random: inout SeededRandom, census: Census) -> CharactersStep {
         let (characters, mediators) = (census.characters, census.mediators)
+        // An equal message sent again a step later, by send or by broadcast: a rule that
+        // answers otherwise now (the gate shut on odd steps) is asked again.
+        switch census.last {
+        case .send?, .broadcast?: if random.chance(15), let last = census.last { return last }
+        default: break
+        }
         let roles: [Role] = [.player, .mob, .mob, .boss]
         if mediators == 0 || random.chance(4) { return .makeMediator(mediators, random.pick(RuleSet.allCases)) }
         if characters == 0 || (characters < 12 && random.chance(12)) {
@@ -72,8 +90,18 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
             if !batch.isEmpty, random.chance(15) { batch.append(batch[0]) }
             return .register(mediator: mediator, batch)
         case 15...55:
-            // Once in a long program: more messages than any plausible cap on receipts.
-            if census.steps >= 100, !census.flooded, random.int(in: 1...100) <= 2 { return .broadcastMany(mediator: mediator, from: character(), times: FloodSize.draw(&random, doublings: 3)) }
+            // Once in a long program (in a room of fewer than a hundred): more messages than any
+            // plausible cap on receipts; one flood in twenty leaves more than 10,000 receipts.
+            // It floods a mediator still held from a character still held, and sends to an id
+            // registered there (maybe the sender's own) when there is one.
+            if census.steps >= 100, !census.flooded, census.crowd < 100, random.int(in: 1...200) == 1,
+                let flooded = (0..<mediators).filter({ !census.goneMediators.contains($0) }).randomElement(using: &random),
+                let sender = (0..<characters).filter({ !census.gone.contains($0) }).randomElement(using: &random)
+            {
+                let times = random.chance(5) ? random.int(in: Self.pastTenThousand) : FloodSize.draw(&random, doublings: 3)
+                let target = census.registeredIDs[flooded, default: []].sorted().randomElement(using: &random) ?? random.int(in: 0...(idPool - 2))
+                return .flood(mediator: flooded, from: sender, to: target, times: times)
+            }
             return .broadcast(mediator: mediator, message(&random), from: character())
         case 56...88:
             let target = random.chance(15) ? idPool - 1 : random.int(in: 0...(idPool - 2))
@@ -83,26 +111,58 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         }
     }
 
+    /// Flood sizes that leave more than 10,000 receipts (three messages in four are broadcasts).
+    static let pastTenThousand = 14_001...15_000
+
+    /// A crowd past 4,096 (a big room's path a mediator might take only past 4,096 or 4,000), of
+    /// cheap receivers: a room the model plays now and then.
+    static let pastFourThousand = 4_097...4_200
+
     /// The steps of a program in a big room: a mediator, one character of its own, then a crowd
-    /// of 20 to 60 or of 1,025 to 1,100 registered in it, then any program (a path a mediator
-    /// takes only in big rooms meets every rule).
+    /// of 20 to 60, of 1,025 to 1,100 or (now and then) of 4,097 to 4,200 registered in
+    /// it, then the whole API once (see below), then any program (a path a mediator takes only
+    /// in big rooms meets every rule).
     static func nextInABigRoom(_ random: inout SeededRandom, census: Census) -> CharactersStep {
         switch census.steps {
-        // Two rules half the time (each asked about every receiver, however big the room).
-        case 0: return .makeMediator(0, random.chance(50) ? .mobsAndNoSlaps : random.pick(RuleSet.allCases))
+        // Two rules a third of the time (each asked about every receiver, however big the
+        // room), a gate that answers otherwise every step a third of the time.
+        case 0: return .makeMediator(0, random.pick([.mobsAndNoSlaps, .shutOnOddSteps, random.pick(RuleSet.allCases)]))
         case 1: return .makeCharacter(0, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss]))
-        case 2: return .crowd(mediator: 0, first: census.characters, count: random.pick([random.int(in: 20...60), random.int(in: FloodSize.pastAThousand)]))
+        case 2:
+            // Past 4,096 three times in four under the gate (an answer remembered there shows), else one in seven.
+            let past4096 = random.chance(census.rules[0] == .shutOnOddSteps ? 75 : 15)
+            let count = past4096 ? random.int(in: pastFourThousand) : random.pick([random.int(in: 20...60), random.int(in: FloodSize.pastAThousand)])
+            return .crowd(mediator: 0, first: census.characters, count: count)
+        // Then, in every room, the whole API once: two newcomers registered late, one with id 3
+        // (no crowd has it), one sharing a crowd's id (the crowd's first keeps it), each sent
+        // to; a visitor nobody registered broadcasting an equal message twice (the gate answers
+        // otherwise the second time), then let go.
+        case 3: return .makeCharacter(census.characters, id: idPool - 2, role: random.pick([Role.player, .mob, .boss]))
+        case 4, 8: return .makeCharacter(census.characters, id: random.int(in: 0...(crowdIDs - 1)), role: random.pick([Role.player, .mob, .boss]))
+        case 5: return .register(mediator: 0, [census.characters - 2, census.characters - 1])
+        case 6, 7: return .send(mediator: 0, message(&random), from: random.chance(50) ? nil : 0, to: census.steps == 6 ? idPool - 2 : census.made[census.characters - 1].id)
+        case 9: return .broadcast(mediator: 0, message(&random), from: census.characters - 1)
+        case 10: return census.last ?? .broadcast(mediator: 0, message(&random), from: census.characters - 1)
+        case 11: return .releaseCharacter(census.characters - 1)
         default:
             switch census.last {
             // A newcomer (id 3 is no crowd's: it may be the only one) registered late, or
             // broadcasting though nobody registered it.
             case .makeCharacter(let newcomer, _, _)? where random.chance(70):
                 return random.chance(50) ? .register(mediator: 0, [newcomer]) : .broadcast(mediator: 0, message(&random), from: newcomer)
-            // A sender let go right after its broadcast: nothing may keep it.
-            case .broadcast(_, _, let sender)? where random.chance(30): return .releaseCharacter(sender)
+            // A newcomer registered late is sent to: it is registered like the crowd before it.
+            case .register(0, let newcomers)? where newcomers.count == 1 && random.chance(60):
+                return .send(mediator: 0, message(&random), from: random.chance(50) ? nil : 0, to: census.made[newcomers[0]].id)
+            // An equal message broadcast again right away (the gate answers otherwise now), or
+            // its sender let go right after: nothing may keep it.
+            case .broadcast(_, _, let sender)? where random.chance(50): return random.chance(40) ? census.last ?? .releaseCharacter(sender) : .releaseCharacter(sender)
             default: break
             }
-            if random.chance(10) { return .makeCharacter(census.characters, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss])) }
+            if random.chance(20) { return .makeCharacter(census.characters, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss])) }
+            // Past 4,096 a broadcast costs thousands of deliveries: there most steps are sends.
+            if census.crowd > 4_096, random.chance(60) {
+                return .send(mediator: 0, message(&random), from: random.chance(25) ? nil : random.int(in: 0...(census.characters - 1)), to: random.int(in: 0...(idPool - 1)))
+            }
             return next(&random, census: census)
         }
     }
@@ -124,6 +184,15 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         var mediators = 0
         var steps = 0
         var flooded = false
+        /// The largest crowd registered at once.
+        var crowd = 0
+        /// Each mediator's rules.
+        var rules: [Int: RuleSet] = [:]
+        /// The characters and mediators let go of.
+        var gone: Set<Int> = []
+        var goneMediators: Set<Int> = []
+        /// The ids registered on each mediator.
+        var registeredIDs: [Int: Set<Int>] = [:]
         /// The step counted last.
         var last: CharactersStep?
         /// Each character's id and role, in the order made.
@@ -132,22 +201,41 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         mutating func count(_ step: CharactersStep) {
             steps += 1
             last = step
-            if case .broadcastMany = step { flooded = true }
+            if case .flood = step { flooded = true }
             if case .makeCharacter(_, let id, let role) = step {
                 characters += 1
                 made.append((id, role))
             }
             if case .crowd(_, _, let count) = step {
                 characters += count
+                crowd = max(crowd, count)
                 made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }
             }
             if case .makeMediator = step { mediators += 1 }
+            switch step {
+            case .makeMediator(let mediator, let ruleSet): rules[mediator] = ruleSet
+            case .releaseCharacter(let character): gone.insert(character)
+            case .releaseMediator(let mediator): goneMediators.insert(mediator)
+            case .register(let mediator, let receivers) where !goneMediators.contains(mediator) && receivers.allSatisfy({ $0 < made.count && !gone.contains($0) }):
+                registeredIDs[mediator, default: []].formUnion(receivers.map { made[$0].id })
+            case .crowd(let mediator, _, let count): registeredIDs[mediator, default: []].formUnion(0..<min(count, CharactersStep.crowdIDs))
+            default: break
+            }
         }
     }
 
     /// What programs must reach for the model test to mean anything; `kata verify` counts them.
     static let reaching: [ScenarioDimension<[CharactersStep]>] = [
-        ScenarioDimension("more messages than any plausible cap (1,000 to 8,000 at once)") { $0.contains { if case .broadcastMany = $0 { true } else { false } } },
+        ScenarioDimension("more messages than any plausible cap (1,000 to 8,000 at once, every fourth a send)") { $0.contains { if case .flood = $0 { true } else { false } } },
+        ScenarioDimension("a flood past 10,000 receipts (14,001 to 15,000 messages)") { $0.contains { if case .flood(_, _, _, let times) = $0 { times > 14_000 } else { false } } },
+        ScenarioDimension("an equal message sent again a step later, by send or by broadcast") { steps in
+            zip(steps, steps.dropFirst()).contains { pair in
+                switch pair.0 {
+                case .send, .broadcast: pair.0 == pair.1
+                default: false
+                }
+            }
+        },
         ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
         ScenarioDimension("namesakes in different roles") { steps in
             var roles: [Int: Set<Role>] = [:]
@@ -171,7 +259,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible {
         case .register(let mediator, let receivers) where receivers.count > 1:
             receivers.indices.map { index in .register(mediator: mediator, receivers.enumerated().filter { $0.offset != index }.map(\.element)) }
         case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
-        case .broadcastMany(let mediator, let sender, let times) where times > 1: [.broadcastMany(mediator: mediator, from: sender, times: times / 2)]
+        case .flood(let mediator, let sender, let target, let times) where times > 1: [.flood(mediator: mediator, from: sender, to: target, times: times / 2)]
         case .crowd(let mediator, let first, let count) where count > 20: [.crowd(mediator: mediator, first: first, count: max(count / 2, 20))]
         default: []
         }

@@ -279,23 +279,40 @@ private struct Cast {
             "S broadcasts chat: go to A, B, C: each receiver's rule question comes just before its own delivery")
     }
 
-    @Test("Rule 5: receipts keeps every message past 65,536: 65,537 broadcasts, oldest first")
-    func receiptsHaveNoCap() {
+    /// A cap, a rotation or a pruning of the log (at 10,000, 16,384, 65,536; on one path only; of
+    /// the receipts that reached nobody) shows only past it, on that path: broadcasts and sends
+    /// mixed, one message in four reaching nobody, and the whole log compared.
+    @Test("Rule 5: receipts keeps every message past 65,536: 65,537 broadcasts and sends, some reaching nobody, all kept oldest first")
+    func receiptsHaveNoCap() throws {
         let cast = Cast()
         let mediator = cast.mediator()
         let count = FloodSize.pastCommonCaps
-        // The last is a chat of 1,048,581 characters (past a million and past 2^20): a receipt
+        // The last is a chat of 4,194,321 characters (past four million and past 2^22): a receipt
         // holds the message as it was sent.
-        let long = String(repeating: "Long live the king! ", count: 52_429) + "."
-        mediator.broadcast(.chat("first"), from: cast.mario)
-        for _ in 2..<count { mediator.broadcast(.chat("between"), from: cast.mario) }
-        mediator.broadcast(.chat(long), from: cast.mario)
+        let long = String(repeating: "Long live the king! ", count: 209_716) + "."
+        var sent = [mediator.broadcast(.chat("first"), from: cast.mario)]
+        for n in 2..<count {
+            switch n % 4 {
+            // The game's send to Mob 1, and Mario's to himself (a target with the sender's id gets nothing).
+            case 2: sent.append(try mediator.send(.chat("between"), from: nil, to: cast.mob1.id))
+            case 3: sent.append(try mediator.send(.chat("between"), from: cast.mario, to: cast.mario.id))
+            default: sent.append(mediator.broadcast(.chat("between"), from: cast.mario))
+            }
+        }
+        sent.append(mediator.broadcast(.chat(long), from: cast.mario))
         let receipts = mediator.receipts
-        #expect(receipts.count == count, "\(count) broadcasts: receipts keeps \(receipts.count); it keeps them all")
+        let nobody = sent.filter(\.receivers.isEmpty).count
+        #expect(receipts.count == count, "\(count) broadcasts and sends (\(nobody) of them reaching nobody): receipts keeps \(receipts.count); it keeps them all")
         #expect(receipts.first?.message == .chat("first"), "the oldest receipt first: \(receipts.first.map { "\($0.message)" } ?? "none")")
         if receipts.last?.message != .chat(long) {
             Issue.record(
                 "the newest receipt last, with the message as sent: a chat of \(long.count) characters; the last receipt holds \(receipts.last.map { "\("\($0.message)".prefix(60))… (\("\($0.message)".count) characters as text)" } ?? "nothing")")
+        }
+        // Compared here, not in `#expect`, which would print both logs of 65,537 receipts whole.
+        if receipts.count == count, receipts != sent {
+            let first = firstDifferingIndex(receipts, sent)
+            Issue.record(
+                "receipts holds every message, but receipt #\(first + 1) is \(cast.describe(receipts[first])); the message sent \(first + 1)th returned \(cast.describe(sent[first])), and receipts keeps each, oldest first")
         }
     }
 
@@ -566,10 +583,11 @@ private struct Cast {
         #expect(mediator.receipts.count == SendsDeep.hops, "\(mediator.receipts.count) receipts kept, not \(SendsDeep.hops)")
     }
 
-    /// A verdict kept from one broadcast for the next (say, in a big room) shows when a rule
-    /// answers otherwise the second time: the rules are asked each time, about each receiver.
-    @Test("Rule 4 in a room of 3,000: a rule that refuses, then allows, is asked again for an equal message")
-    func rulesAreAskedEveryTime() {
+    /// A verdict kept from one message for the next (say, in a big room, or for a send) shows
+    /// when a rule answers otherwise the second time: the rules are asked each time, about each
+    /// receiver, by broadcast and by send.
+    @Test("Rule 4 in a room of 3,000: a rule that refuses, then allows, is asked again for an equal message, broadcast or sent")
+    func rulesAreAskedEveryTime() throws {
         final class Gate { var open = false }
         let gate = Gate()
         let mediator = CharactersMediator(rules: [DeliveryRule(name: "gate") { _, _, _ in gate.open }])
@@ -580,5 +598,12 @@ private struct Cast {
         gate.open = true
         let open = mediator.broadcast(.chat("let me in"), from: sender)
         #expect(closed.receivers.isEmpty && open.receivers.count == 3_000, "gate closed, then open, the same chat twice: \(closed.receivers.count) then \(open.receivers.count) of 3,000")
+        gate.open = false
+        let refused = try mediator.send(.chat("let me in"), from: sender, to: crowd[0].id)
+        gate.open = true
+        let allowed = try mediator.send(.chat("let me in"), from: sender, to: crowd[0].id)
+        #expect(
+            refused.receivers.isEmpty && allowed.receivers == [crowd[0].id],
+            "gate closed, then open, the same chat sent twice to Mob 0: it reached \(refused.receivers.count) then \(allowed.receivers.count); the rule is asked again, and the second time it allows")
     }
 }
