@@ -15,7 +15,7 @@ mkdir -p .build
 started=$(date +%s)
 echo "make test proves the house style, a build without warnings, every test, each example's trace"
 echo "against its document, and every kata (starter fails, reference passes, mistakes and mutants"
-echo "caught): about 8 minutes on a quiet 2-core machine, more when busy. Full log: $log"
+echo "caught): about 9 minutes on a quiet 2-core machine, more when busy. Full log: $log"
 stage() { Scripts/stage.sh "$log" "$@"; }
 stage "house style (swift format lint)" "$swift" format lint --strict --recursive "$@"
 stage "build with tests, warnings are errors" Scripts/build-without-warnings.sh "$swift"
