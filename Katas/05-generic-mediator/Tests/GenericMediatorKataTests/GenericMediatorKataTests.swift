@@ -25,77 +25,6 @@ private struct Weak {
         #expect(mediator.colleagues.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) }, "a, b, c added in that order: colleagues lists those very objects, in that order")
     }
 
-    /// An order number that wraps (a `UInt16`, an `Int16`) sorts colleagues wrongly once it has
-    /// counted past its top: four colleagues kept while 65,538 others come and go between them,
-    /// so the count passes 65,536 wherever it started.
-    @Test("colleagues keeps the order of addition past every round count: four kept while 65,538 come and go")
-    func theOrderHoldsPastEveryRoundCount() {
-        let mediator = Mediator<Colleague>()
-        let kept = [Listener(), Listener(), Listener(), Listener()]
-        let passing = Listener()
-        for (index, colleague) in kept.enumerated() {
-            if index > 0 {
-                for _ in 0..<21_846 {
-                    mediator.addColleague(passing)
-                    mediator.removeColleague(passing)
-                }
-            }
-            mediator.addColleague(colleague, strongReference: index.isMultiple(of: 2))
-        }
-        #expect(
-            mediator.colleagues.map { ObjectIdentifier($0) } == kept.map { ObjectIdentifier($0) },
-            "four colleagues added with 21,846 others added and removed between each two (65,542 additions in all): colleagues lists the four in the order they were added")
-    }
-
-    @Test("Rules 1–5 with 1,025 mediators alive at once: each lists and invokes its own colleagues")
-    func manyMediatorsSideBySide() {
-        let mediators = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Mediator<Colleague>() }
-        let pairs = mediators.map { mediator in
-            let pair = (Listener(), Listener())
-            mediator.addColleague(pair.0)
-            mediator.addColleague(pair.1, strongReference: false)
-            return pair
-        }
-        for (index, mediator) in mediators.enumerated() {
-            let sender = pairs[index].0
-            mediator.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "to \(index)") }
-        }
-        let wrong = mediators.indices.filter {
-            mediators[$0].colleagues.map { ObjectIdentifier($0) } != [ObjectIdentifier(pairs[$0].0), ObjectIdentifier(pairs[$0].1)]
-                || pairs[$0].1.heard != ["to \($0)"] || !pairs[$0].0.heard.isEmpty
-        }
-        #expect(
-            wrong.isEmpty,
-            "\(mediators.count) mediators alive at once, each with a colleague added with the default and one added weakly, each invoking the second by the first: the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not list or reach their own colleagues")
-    }
-
-    @Test("Rule 1 past 1,024: 1,025 colleagues added to one mediator are all kept, listed in order, and each hears a message")
-    func noCapOnColleagues() {
-        let mediator = Mediator<Colleague>()
-        // Past 1,024, and no further: a correct mediator may sort its colleagues on each addition
-        // (n log n each), which 10,001 additions turn into minutes in a debug build.
-        let crowd = (0..<1_025).map { _ in Listener() }
-        crowd.forEach { mediator.addColleague($0) }
-        let listed = mediator.colleagues
-        let inOrder = listed.count == crowd.count && zip(listed, crowd).allSatisfy { $0 === $1 }
-        #expect(inOrder, "\(crowd.count) colleagues added with the default: colleagues lists \(listed.count)\(listed.count == crowd.count ? ", not in the order added" : "")")
-        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all for one") }
-        let deaf = crowd.indices.filter { crowd[$0].heard != ["all for one"] }
-        #expect(deaf.isEmpty, "invokeColleagues reached \(crowd.count - deaf.count) of \(crowd.count) colleagues once each; colleague #\(deaf.first.map { $0 + 1 } ?? 0) heard \(deaf.first.map { crowd[$0].heard } ?? [])")
-    }
-
-    @Test("Rules 4–5 past 32,768: 32,769 messages sent by one colleague and as many to all reach each other colleague every time")
-    func manyMessagesPastAnInt16() {
-        let mediator = Mediator<Colleague>()
-        let a = Listener(), b = Listener()
-        [a, b].forEach { mediator.addColleague($0) }
-        for _ in 0..<32_769 {
-            mediator.invokeColleagues(by: a) { $0.colleague(a, didSendMessage: "by") }
-            mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all") }
-        }
-        #expect(a.heard.count == 32_769 && b.heard.count == 65_538, "a heard \(a.heard.count) (32,769 to all), b \(b.heard.count) (65,538)")
-    }
-
     @Test("A colleague added with strongReference true is kept alive by the mediator")
     func strongColleaguesAreKeptAlive() {
         let mediator = Mediator<Colleague>()
@@ -190,44 +119,6 @@ private struct Weak {
         }
     }
 
-    /// A "hot" mediator that prunes only now and then once it has been read often (every 64th
-    /// read past 150,000, say) passes every test of a young mediator. One mediator is read
-    /// 262,145 times first (past 2^18 = 262,144, a third of them through each way of reading,
-    /// while it has no colleague yet, so it stays cheap), then colleagues let go next to the one
-    /// that stays are counted right after each read, as above.
-    @Test("Past 262,144 reads, released weak colleagues are still gone from the storage right after the colleagues are read")
-    func aReadLeavesNoEntryForTheGoneAfterManyReads() {
-        let hot = Mediator<Colleague>(), alone = Mediator<Colleague>()
-        let kept = Listener()
-        let ways = StorageCheck.Reading.allCases
-        for read in 0..<Self.hotReads { StorageCheck.read(hot, ways[read % ways.count], sender: kept) }
-        hot.addColleague(kept)
-        alone.addColleague(kept)
-        for reading in ways {
-            for count in [1, 2, 3, 5, 17, 64, 65] {
-                var watched: [Weak] = []
-                do {
-                    let gone = (0..<count).map { _ in Listener() }
-                    watched = gone.map(Weak.init)
-                    gone.forEach { hot.addColleague($0, strongReference: false) }
-                }
-                guard watched.allSatisfy({ $0.object == nil }) else { return }
-                StorageCheck.read(hot, reading, sender: kept)
-                StorageCheck.read(alone, reading, sender: kept)
-                let (left, expected) = (storedElementCount(of: hot), storedElementCount(of: alone))
-                guard left <= expected else {
-                    Issue.record(
-                        "after 262,145 reads, \(count) colleague(s) added weakly after the one that stayed, let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read, however many reads came before)"
-                    )
-                    return
-                }
-            }
-        }
-    }
-
-    /// Reads before ``aReadLeavesNoEntryForTheGoneAfterManyReads()`` checks: past 2^18.
-    static let hotReads = 262_145
-
     @Test("Each message reaches each other colleague exactly once")
     func invokeByReachesEachOtherColleagueOnce() {
         let mediator = Mediator<Colleague>()
@@ -308,4 +199,115 @@ private struct Weak {
 
                 """)
     }
+
+    // The floods last: a mistake the quick tests above catch is told at once.
+
+    /// An order number that wraps (a `UInt16`, an `Int16`) sorts colleagues wrongly once it has
+    /// counted past its top: four colleagues kept while 65,538 others come and go between them,
+    /// so the count passes 65,536 wherever it started.
+    @Test("colleagues keeps the order of addition past every round count: four kept while 65,538 come and go")
+    func theOrderHoldsPastEveryRoundCount() {
+        let mediator = Mediator<Colleague>()
+        let kept = [Listener(), Listener(), Listener(), Listener()]
+        let passing = Listener()
+        for (index, colleague) in kept.enumerated() {
+            if index > 0 {
+                for _ in 0..<21_846 {
+                    mediator.addColleague(passing)
+                    mediator.removeColleague(passing)
+                }
+            }
+            mediator.addColleague(colleague, strongReference: index.isMultiple(of: 2))
+        }
+        #expect(
+            mediator.colleagues.map { ObjectIdentifier($0) } == kept.map { ObjectIdentifier($0) },
+            "four colleagues added with 21,846 others added and removed between each two (65,542 additions in all): colleagues lists the four in the order they were added")
+    }
+
+    @Test("Rules 1–5 with 1,025 mediators alive at once: each lists and invokes its own colleagues")
+    func manyMediatorsSideBySide() {
+        let mediators = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Mediator<Colleague>() }
+        let pairs = mediators.map { mediator in
+            let pair = (Listener(), Listener())
+            mediator.addColleague(pair.0)
+            mediator.addColleague(pair.1, strongReference: false)
+            return pair
+        }
+        for (index, mediator) in mediators.enumerated() {
+            let sender = pairs[index].0
+            mediator.invokeColleagues(by: sender) { $0.colleague(sender, didSendMessage: "to \(index)") }
+        }
+        let wrong = mediators.indices.filter {
+            mediators[$0].colleagues.map { ObjectIdentifier($0) } != [ObjectIdentifier(pairs[$0].0), ObjectIdentifier(pairs[$0].1)]
+                || pairs[$0].1.heard != ["to \($0)"] || !pairs[$0].0.heard.isEmpty
+        }
+        #expect(
+            wrong.isEmpty,
+            "\(mediators.count) mediators alive at once, each with a colleague added with the default and one added weakly, each invoking the second by the first: the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not list or reach their own colleagues")
+    }
+
+    @Test("Rule 1 past 1,024: 1,025 colleagues added to one mediator are all kept, listed in order, and each hears a message")
+    func noCapOnColleagues() {
+        let mediator = Mediator<Colleague>()
+        // Past 1,024, and no further: a correct mediator may sort its colleagues on each addition
+        // (n log n each), which 10,001 additions turn into minutes in a debug build.
+        let crowd = (0..<1_025).map { _ in Listener() }
+        crowd.forEach { mediator.addColleague($0) }
+        let listed = mediator.colleagues
+        let inOrder = listed.count == crowd.count && zip(listed, crowd).allSatisfy { $0 === $1 }
+        #expect(inOrder, "\(crowd.count) colleagues added with the default: colleagues lists \(listed.count)\(listed.count == crowd.count ? ", not in the order added" : "")")
+        mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all for one") }
+        let deaf = crowd.indices.filter { crowd[$0].heard != ["all for one"] }
+        #expect(deaf.isEmpty, "invokeColleagues reached \(crowd.count - deaf.count) of \(crowd.count) colleagues once each; colleague #\(deaf.first.map { $0 + 1 } ?? 0) heard \(deaf.first.map { crowd[$0].heard } ?? [])")
+    }
+
+    @Test("Rules 4–5 past 32,768: 32,769 messages sent by one colleague and as many to all reach each other colleague every time")
+    func manyMessagesPastAnInt16() {
+        let mediator = Mediator<Colleague>()
+        let a = Listener(), b = Listener()
+        [a, b].forEach { mediator.addColleague($0) }
+        for _ in 0..<32_769 {
+            mediator.invokeColleagues(by: a) { $0.colleague(a, didSendMessage: "by") }
+            mediator.invokeColleagues { $0.colleague(nil, didSendMessage: "all") }
+        }
+        #expect(a.heard.count == 32_769 && b.heard.count == 65_538, "a heard \(a.heard.count) (32,769 to all), b \(b.heard.count) (65,538)")
+    }
+
+    /// A "hot" mediator that prunes only now and then once it has been read often (every 64th
+    /// read past 150,000, say) passes every test of a young mediator. One mediator is read
+    /// 262,145 times first (past 2^18 = 262,144, a third of them through each way of reading,
+    /// while it has no colleague yet, so it stays cheap), then colleagues let go next to the one
+    /// that stays are counted right after each read, as above.
+    @Test("Past 262,144 reads, released weak colleagues are still gone from the storage right after the colleagues are read")
+    func aReadLeavesNoEntryForTheGoneAfterManyReads() {
+        let hot = Mediator<Colleague>(), alone = Mediator<Colleague>()
+        let kept = Listener()
+        let ways = StorageCheck.Reading.allCases
+        for read in 0..<Self.hotReads { StorageCheck.read(hot, ways[read % ways.count], sender: kept) }
+        hot.addColleague(kept)
+        alone.addColleague(kept)
+        for reading in ways {
+            for count in [1, 2, 3, 5, 17, 64, 65] {
+                var watched: [Weak] = []
+                do {
+                    let gone = (0..<count).map { _ in Listener() }
+                    watched = gone.map(Weak.init)
+                    gone.forEach { hot.addColleague($0, strongReference: false) }
+                }
+                guard watched.allSatisfy({ $0.object == nil }) else { return }
+                StorageCheck.read(hot, reading, sender: kept)
+                StorageCheck.read(alone, reading, sender: kept)
+                let (left, expected) = (storedElementCount(of: hot), storedElementCount(of: alone))
+                guard left <= expected else {
+                    Issue.record(
+                        "after 262,145 reads, \(count) colleague(s) added weakly after the one that stayed, let go, then \(reading.words): the storage holds \(left) entries, where a mediator that only ever had the one that stayed holds \(expected) (a colleague let go is gone from the storage once the colleagues are read, however many reads came before)"
+                    )
+                    return
+                }
+            }
+        }
+    }
+
+    /// Reads before ``aReadLeavesNoEntryForTheGoneAfterManyReads()`` checks: past 2^18.
+    static let hotReads = 262_145
 }
