@@ -64,6 +64,58 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             "a send from a cancelled task has delivered when it returns; they had \(people[1].received.count), \(people[2].received.count) and \(newcomer.received.count)")
     }
 
+    @Test("Registering from 200 tasks at once keeps all 200")
+    func concurrentRegistrationsAreAllKept() async {
+        let mediator = ChatMediator()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { await mediator.register(Participant(name: "p\(index)")) }
+            }
+        }
+        #expect(await mediator.participantCount == 200, "200 participants registered from 200 tasks at once: the mediator counts all 200")
+    }
+
+    @Test("A participant named like the sender is someone else and hears the message")
+    func aNamesakeOfTheSenderHearsTheMessage() async {
+        let mediator = ChatMediator()
+        let athos = Participant(name: "Athos"), otherAthos = Participant(name: "Athos")
+        await mediator.register(athos)
+        await mediator.register(otherAthos)
+        let message = ChatMessage(sender: "Athos", sequence: 0, text: "which one?")
+        await mediator.send(message, from: athos)
+        #expect(otherAthos.received == [message], "only the sender itself is skipped, not everyone with its name")
+        #expect(athos.received.isEmpty, "Athos, the sender, never hears his own message")
+        #expect(await mediator.participantCount == 2, "two participants with one name are two participants")
+    }
+
+    @Test("A sender registered twice still never hears its own message")
+    func aSenderRegisteredTwiceNeverHearsItself() async {
+        let mediator = ChatMediator()
+        let athos = Participant(name: "Athos"), porthos = Participant(name: "Porthos")
+        await mediator.register(athos)
+        await mediator.register(porthos)
+        await mediator.register(athos)
+        let message = ChatMessage(sender: "Athos", sequence: 0, text: "twice registered")
+        await mediator.send(message, from: athos)
+        #expect(athos.received.isEmpty, "Athos registered twice sends: he heard his own message \(athos.received.count) time(s); never the sender")
+        #expect(porthos.received == [message], "Porthos, registered once, hears it once")
+    }
+
+    @Test("The mediator keeps the participants it registered")
+    func theMediatorKeepsItsParticipants() async {
+        let mediator = ChatMediator()
+        weak var kept: Participant?
+        do {
+            let participant = Participant(name: "held by the mediator only")
+            kept = participant
+            await mediator.register(participant)
+        }
+        #expect(kept != nil, "a registered participant must stay registered, even when nobody else holds it")
+        #expect(await mediator.participantCount == 1, "one participant registered, held by the mediator only: the mediator still counts it")
+    }
+
+    // The big rooms and floods last: a mistake the quick tests above catch is told at once.
+
     /// What each rule promises alone holds together, in an order known in advance (one task at
     /// a time, in the order added: each send starts when the one before it pauses, if it does,
     /// and the newcomers come in those pauses): a big room, a sender registered twice, other
@@ -123,17 +175,6 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(missing.isEmpty, "then p0 sends a roll call: \(missing.count) of the 200 newcomers did not get it exactly once (first: newcomer \(missing.first ?? 0))")
     }
 
-    @Test("Registering from 200 tasks at once keeps all 200")
-    func concurrentRegistrationsAreAllKept() async {
-        let mediator = ChatMediator()
-        await withTaskGroup(of: Void.self) { group in
-            for index in 0..<200 {
-                group.addTask { await mediator.register(Participant(name: "p\(index)")) }
-            }
-        }
-        #expect(await mediator.participantCount == 200, "200 participants registered from 200 tasks at once: the mediator counts all 200")
-    }
-
     @Test("100 senders × 100 messages at once: each arrives once everywhere, in each sender's order, never at its sender")
     func hundredSendersTimesHundredMessages() async {
         let senders = 100, messagesEach = 100
@@ -160,32 +201,6 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             #expect(outOfOrder.isEmpty, "\(person.name) got messages out of order from \(outOfOrder.keys.sorted().prefix(3))")
             if !outOfOrder.isEmpty || received.count != (senders - 1) * messagesEach { break }
         }
-    }
-
-    @Test("A participant named like the sender is someone else and hears the message")
-    func aNamesakeOfTheSenderHearsTheMessage() async {
-        let mediator = ChatMediator()
-        let athos = Participant(name: "Athos"), otherAthos = Participant(name: "Athos")
-        await mediator.register(athos)
-        await mediator.register(otherAthos)
-        let message = ChatMessage(sender: "Athos", sequence: 0, text: "which one?")
-        await mediator.send(message, from: athos)
-        #expect(otherAthos.received == [message], "only the sender itself is skipped, not everyone with its name")
-        #expect(athos.received.isEmpty, "Athos, the sender, never hears his own message")
-        #expect(await mediator.participantCount == 2, "two participants with one name are two participants")
-    }
-
-    @Test("A sender registered twice still never hears its own message")
-    func aSenderRegisteredTwiceNeverHearsItself() async {
-        let mediator = ChatMediator()
-        let athos = Participant(name: "Athos"), porthos = Participant(name: "Porthos")
-        await mediator.register(athos)
-        await mediator.register(porthos)
-        await mediator.register(athos)
-        let message = ChatMessage(sender: "Athos", sequence: 0, text: "twice registered")
-        await mediator.send(message, from: athos)
-        #expect(athos.received.isEmpty, "Athos registered twice sends: he heard his own message \(athos.received.count) time(s); never the sender")
-        #expect(porthos.received == [message], "Porthos, registered once, hears it once")
     }
 
     @Test("Registrations are all kept past a round cap: 10,001 participants sharing one name, and a message reaches the last")
@@ -301,18 +316,5 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
             #expect(late.isEmpty, "round \(round): four tasks sent at once; when send returned, p999 had not got the message of \(late)")
             if !late.isEmpty { break }
         }
-    }
-
-    @Test("The mediator keeps the participants it registered")
-    func theMediatorKeepsItsParticipants() async {
-        let mediator = ChatMediator()
-        weak var kept: Participant?
-        do {
-            let participant = Participant(name: "held by the mediator only")
-            kept = participant
-            await mediator.register(participant)
-        }
-        #expect(kept != nil, "a registered participant must stay registered, even when nobody else holds it")
-        #expect(await mediator.participantCount == 1, "one participant registered, held by the mediator only: the mediator still counts it")
     }
 }
