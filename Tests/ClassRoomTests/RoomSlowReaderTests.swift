@@ -17,15 +17,12 @@ import Testing
         "24 keyed GETs of a large table from four addresses of two /24s, each read 512 bytes at a time: the projector elsewhere, /health and a hand-in are answered, and each address keeps at most two"
     )
     func slowReadersCannotHoldTheRoom() throws {
-        // A small room whose deadlines never run out during the test: only the fair share frees a slot.
-        var limits = ServerLimits()
-        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
-        (limits.headTimeout, limits.requestTimeout, limits.writeTimeout) = (.seconds(600), .seconds(600), .seconds(600))
+        let limits = RoomStalledReaderTests.smallRoomWithoutDeadlines()
         let fixture = try RoomFixture(limits: limits)
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
         RoomStalledReaderTests.pad(fixture.room, learners: 100)
         try #require(fixture.room.rendered().table.body.count > 600_000, "the table must not fit the sockets' buffers")
-        let table = "GET /table HTTP/1.1\r\nHost: room\r\nX-Room-Key: \(fixture.room.instructorKey)\r\n\r\n"
+        let table = RoomStalledReaderTests.tableRequest(key: fixture.room.instructorKey)
         let sources = ["127.0.6.1", "127.0.6.2", "127.0.9.1", "127.0.9.2"]
         let readers = (0..<24).map { index in
             let descriptor = fixture.connected(from: sources[index % sources.count])
@@ -45,8 +42,7 @@ import Testing
         let held = { sources.map { fixture.server.registry.count(from: $0) } }
         #expect(waitUntil { held().allSatisfy { $0 <= limits.stalledPerClient } }, "held per address: \(held())")
         for round in 0..<3 {
-            let poll = "GET /table HTTP/1.1\r\nHost: room\r\nX-Room-Key: \(fixture.room.instructorKey)\r\n\r\n"
-            #expect(fixture.raw(Data(poll.utf8), from: "127.0.10.\(1 + round)").status == 200, "the projector on another machine")
+            #expect(fixture.raw(Data(table.utf8), from: "127.0.10.\(1 + round)").status == 200, "the projector on another machine")
             #expect(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.7.\(1 + round)").status == 200)
             let report = RoomFixture.report("ada", machine: "aa11", passed: round)
             #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.8.1").status == 200)

@@ -16,16 +16,13 @@ import Testing
         "24 keyed GETs of a 6 MB table from three addresses that never read: the projector, /health and members are answered, and each address holds at most two"
     )
     func nonReadersCannotHoldTheRoom() throws {
-        // A small room whose deadlines never run out during the test: only the fair share frees a slot.
-        var limits = ServerLimits()
-        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
-        (limits.headTimeout, limits.requestTimeout, limits.writeTimeout) = (.seconds(600), .seconds(600), .seconds(600))
+        let limits = Self.smallRoomWithoutDeadlines()
         let fixture = try RoomFixture(limits: limits)
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
         Self.pad(fixture.room, learners: 700)
         // Past what the kernel would buffer for a client unbounded (4 MB on Linux).
         try #require(fixture.room.rendered().table.body.count > 6_000_000, "the table must not fit the sockets' buffers")
-        let request = "GET /table HTTP/1.1\r\nHost: room\r\nX-Room-Key: \(fixture.room.instructorKey)\r\n\r\n"
+        let request = Self.tableRequest(key: fixture.room.instructorKey)
         let attackers = (0..<24).map { index in
             let descriptor = fixture.connected(from: "127.0.6.\(1 + index / 8)")
             var small: Int32 = 2_048
@@ -128,6 +125,19 @@ import Testing
         var byte: UInt8 = 0
         let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
         return count >= 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+    }
+
+    /// A small room whose deadlines never run out during a test: only the fair share frees a slot.
+    static func smallRoomWithoutDeadlines() -> ServerLimits {
+        var limits = ServerLimits()
+        (limits.connections, limits.reserved, limits.perClient) = (16, 4, 8)
+        (limits.headTimeout, limits.requestTimeout, limits.writeTimeout) = (.seconds(600), .seconds(600), .seconds(600))
+        return limits
+    }
+
+    /// The projector's request for the table, with the instructor's key.
+    static func tableRequest(key: String) -> String {
+        "GET /table HTTP/1.1\r\nHost: room\r\nX-Room-Key: \(key)\r\n\r\n"
     }
 
     /// Adds `learners` rows whose failing tests escape to long HTML, straight into the room's state.

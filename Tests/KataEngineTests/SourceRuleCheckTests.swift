@@ -167,10 +167,7 @@ import Testing
         "A rule that forbids global state refuses stored globals and statics, of any shape; computed ones, functions and instance storage pass"
     )
     func globalStateIsRefused() throws {
-        let folder = try TemporaryFolder("source-rule-global-state")
-        let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, file, rule, check) = try Self.globalStateCheck("source-rule-global-state")
         try folder.write(
             file,
             """
@@ -228,10 +225,7 @@ import Testing
         "Global state is found in every file under Sources, a learner's new one too; `.name(…)` in a constant is a case only where some file declares that case"
     )
     func globalStateInAnyFileAndStaticFactoriesAreRefused() throws {
-        let folder = try TemporaryFolder("source-rule-global-files")
-        let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, file, rule, check) = try Self.globalStateCheck("source-rule-global-files")
         let constants = "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)"
         try folder.write(file, "final class AudioMediator {\n    \(constants)\n}\n")
         try folder.write("Sources/Kata/Step.swift", "enum Step {\n    case say(String), b\n    indirect case wait(seconds: Int)\n}\n")
@@ -248,10 +242,7 @@ import Testing
         "A literal builds an object when its declared type, a type inside it, or a type it is cast to is a class (`NSMutableDictionary`, a learner's `Rooms`); of Swift's value types, an enum, a protocol or an alias of a value type it is a constant"
     )
     func literalsOfClassesAreState() throws {
-        let folder = try TemporaryFolder("source-rule-literal-types")
-        let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, file, rule, check) = try Self.globalStateCheck("source-rule-literal-types")
         let constants = """
             enum Step { case say(String), quiet }
             typealias Steps = [Step]
@@ -308,10 +299,7 @@ import Testing
         "A constant closure whose capture list builds an object is state every mediator shares; one that captures nothing new, or whose body starts with an array, is a constant; the process's own stores (its environment, a thread's dictionary) are state too"
     )
     func captureListsAndProcessStoresAreState() throws {
-        let folder = try TemporaryFolder("source-rule-capture-lists")
-        let file = "Sources/Kata/Mediators.swift"
-        let rule = KataInfo.SourceRule.forbiddingGlobalState(in: file)
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, file, rule, check) = try Self.globalStateCheck("source-rule-capture-lists")
         let constants = """
             final class Counter { var count = 0 }
             final class ChatMediator {
@@ -390,6 +378,12 @@ import Testing
         #expect(failures.map(\.title) == ["Design check: only the mediator shows"])
         #expect(failures.first?.issues.first?.text == "Screens.swift:2 uses show on detail, not on self: the mediator shows it")
         #expect(DesignCheck.isDesignCheck(failures.first?.title ?? ""))
+    }
+
+    /// A folder with the mediators' file a rule forbidding global state reads, and the check.
+    static func globalStateCheck(_ name: String) throws -> (TemporaryFolder, String, KataInfo.SourceRule, SourceRuleCheck) {
+        let file = "Sources/Kata/Mediators.swift"
+        return (try TemporaryFolder(name), file, .forbiddingGlobalState(in: file), SourceRuleCheck(reader: try SwiftReader.located()))
     }
 }
 
