@@ -30,16 +30,15 @@ struct SourceRuleCheck {
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
-                for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) {
-                    let text = "\(name):\(line) uses \(used), which this design check does not allow: \(rule.why)"
-                    issues.append((file, line, text))
+                let sharedStores = rule.forbidsGlobalState == true ? Self.processWideStores : []
+                for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) || sharedStores.contains(used) {
+                    let why =
+                        forbiddenNames.contains(used)
+                        ? "which this design check does not allow"
+                        : "a store the whole process shares (what one mediator keeps there, every mediator sees)"
+                    issues.append((file, line, "\(name):\(line) uses \(used), \(why): \(rule.why)"))
                 }
                 if rule.forbidsGlobalState == true {
-                    for (used, line, _) in facts.identifiers(in: data) where Self.processWideStores.contains(used) {
-                        let text =
-                            "\(name):\(line) uses \(used), a store the whole process shares (what one mediator keeps there, every mediator sees): \(rule.why)"
-                        issues.append((file, line, text))
-                    }
                     for stored in outline.sharedStorage where stored.isState(cases: declaredCases, objectlessTypes: declaredObjectless) {
                         let text =
                             "\(name):\(stored.line) stores \(stored.name) outside any object (a global or a static): what it holds escapes the design checks: \(rule.why)"
