@@ -135,6 +135,92 @@ import Testing
     }
 
     @Test(
+        "A static member a screen calls, of a helper type or of the mediator's own, is code it runs with no mediator behind it: there a change is shown only on self; one the wiring calls is not"
+    )
+    func staticMembersShowOnlyOnSelf() throws {
+        let folder = try TemporaryFolder("source-rule-static-members")
+        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            alsoReads: [mediator])
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(
+            screens,
+            """
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                func show() {}
+                func like() { Relay.fanOut([self]); LikesMediator.everyone(self); mediator?.changed() }
+            }
+
+            """)
+        let mediatorType = """
+            final class LikesMediator {
+                weak var feed: FeedScreen?
+                var sinks: [(FeedScreen) -> Void] = []
+                static func wired(_ feed: FeedScreen) -> LikesMediator { let m = LikesMediator(); m.sinks = [{ $0.show() }]; return m }
+                func changed() { feed?.show() }
+            }
+
+            """
+        try folder.write(mediator, mediatorType)
+        try folder.write("Sources/Kata/Relays.swift", "enum Relay { static func fanOut(_ screens: [FeedScreen]) {} }\n")
+        try folder.write("Sources/Kata/Everyone.swift", "extension LikesMediator { static func everyone(_ feed: FeedScreen) {} }\n")
+        #expect(
+            check.failures(of: [rule], in: folder.url).isEmpty,
+            "the mediator's instance shows a change on its screens; a static the wiring calls hands the mediator closures")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Kata/Relays.swift"))
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Kata/Everyone.swift"))
+        try folder.write(
+            mediator,
+            mediatorType + """
+                enum Relay {
+                    static func fanOut(_ screens: [FeedScreen?]) { screens.forEach { $0?.show() } }
+                }
+                extension LikesMediator {
+                    class func everyone(_ feed: FeedScreen) { feed.show() }
+                    func again() { feed?.show() }
+                }
+
+                """)
+        let texts = check.texts(of: rule, in: folder.url)
+        #expect(
+            texts.map { String($0.prefix { $0 != "," }) } == [
+                "LikesMediator.swift:8 uses show on $0 in Relay.fanOut", "LikesMediator.swift:11 uses show on feed in LikesMediator.everyone",
+            ], "\(texts)")
+    }
+
+    @Test(
+        "Where a rule looks at what objects store with Mirror, a store Mirror cannot enter is refused; a screen's own member called on its mediator is told apart"
+    )
+    func storesMirrorCannotSeeAreRefused() throws {
+        let folder = try TemporaryFolder("source-rule-hidden-stores")
+        let screens = "Sources/Kata/Screens.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            forbiddenDeclarations: ["customMirror"])
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(
+            screens,
+            """
+            import Synchronization
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                let relay = Mutex<(() -> Void)?>(nil)
+                func show() {}
+                func like() { mediator?.show() }
+            }
+
+            """)
+        let texts = check.texts(of: rule, in: folder.url)
+        #expect(texts.count == 2, "\(texts)")
+        #expect(texts.first?.hasPrefix("Screens.swift:4 uses Mutex, a store Mirror cannot look into") == true, "\(texts)")
+        #expect(texts.last?.hasPrefix("Screens.swift:6 uses show on mediator, not on self (show is the screens' own name") == true, "\(texts)")
+        let plain = KataInfo.SourceRule(test: "Design check: plain", files: [screens], onlyOnSelf: [], why: "no Mirror here")
+        #expect(check.failures(of: [plain], in: folder.url).isEmpty, "a rule that does not look with Mirror leaves a Mutex be")
+    }
+
+    @Test(
         "A case or static member written with a leading dot (`.liked(news)`) is used on no object, even when another file declares a member of that name"
     )
     func leadingDotsAreNoUseOnAnotherObject() throws {

@@ -26,16 +26,30 @@ struct SourceRuleCheck {
                     adopted.formUnion(declaration.adopts)
                 }
             }
+            // The static members the screens call on a type (`Relay.fanOut(…)`): code a screen
+            // runs with no mediator behind it, wherever it is written.
+            let staticNames = read.reduce(into: Set<String>()) { names, file in
+                names.formUnion(file.outline.memberStarts.filter(\.isStatic).map(\.name))
+            }
+            let staticsScreensCall = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { called, file in
+                let onTypes = Self.uses(of: staticNames, in: file.facts, source: file.data, allowing: [])
+                called.formUnion(onTypes.filter { declaredTypes.contains($0.base) }.map(\.member))
+            }
             let forbidden = Set(rule.forbiddenDeclarations ?? []), forbiddenNames = Set(rule.forbiddenIdentifiers ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
                 let name = URL(fileURLWithPath: file).lastPathComponent
                 let sharedStores = rule.forbidsGlobalState == true ? Self.processWideStores : []
-                for (used, line, _) in facts.identifiers(in: data) where forbiddenNames.contains(used) || sharedStores.contains(used) {
+                // A rule that looks with `Mirror` (so forbids a custom mirror) forbids what Mirror cannot enter.
+                let hiddenStores = forbidden.contains("customMirror") ? Self.storesMirrorCannotSee : []
+                for (used, line, _) in facts.identifiers(in: data)
+                where forbiddenNames.contains(used) || sharedStores.contains(used) || hiddenStores.contains(used) {
                     let why =
                         forbiddenNames.contains(used)
                         ? "which this design check does not allow"
-                        : "a store the whole process shares (what one mediator keeps there, every mediator sees)"
+                        : hiddenStores.contains(used)
+                            ? "a store Mirror cannot look into (what it holds escapes the design checks that look at what an object stores)"
+                            : "a store the whole process shares (what one mediator keeps there, every mediator sees)"
                     issues.append((file, line, "\(name):\(line) uses \(used), \(why): \(rule.why)"))
                 }
                 if rule.forbidsGlobalState == true {
@@ -58,11 +72,15 @@ struct SourceRuleCheck {
                     // screens' own file, a change is shown only on self.
                     for use in Self.uses(of: Set(rule.onlyOnSelf), in: facts, source: data) {
                         guard let home = outline.topLevel.last(where: { $0.start <= use.offset }) else { continue }
+                        let member = outline.enclosingMember(of: use.offset)
                         let place =
                             ["func", "var", "let"].contains(home.keyword)
                             ? "in \(home.name), code outside the mediator's type that a screen can run"
                             : home.keyword == "extension" && screenProtocols.contains(home.name)
-                                ? "in an extension of \(home.name), which the screens adopt, so a screen runs it" : nil
+                                ? "in an extension of \(home.name), which the screens adopt, so a screen runs it"
+                                : member.map { $0.isStatic && staticsScreensCall.contains($0.name) } == true
+                                    ? "in \(home.name).\(member?.name ?? ""), a static member a screen calls: code it runs with no mediator behind it"
+                                    : nil
                         guard let place else { continue }
                         let text = "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"
                         issues.append((file, use.line, text))
@@ -80,7 +98,13 @@ struct SourceRuleCheck {
                 guard !rule.onlyOnSelf.isEmpty else { continue }
                 let onlyOnSelf = Set(rule.onlyOnSelf)
                 for use in Self.uses(of: onlyOnSelf, in: facts, source: data) {
-                    issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self: \(rule.why)"))
+                    // On what the screen stores (its mediator, or a peer it should not hold), the
+                    // name alone is the screens' own: a mediator's method called so is refused too.
+                    let named =
+                        outline.properties.contains(use.base)
+                        ? " (\(use.member) is the screens' own name: a method of your mediator's that a screen calls must be named otherwise, for what the screen reports)"
+                        : ""
+                    issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self\(named): \(rule.why)"))
                 }
                 // A member on a type the kata declares (`Change.liked(news)`) is on no screen.
                 let allowed = outline.properties.union(["self", "Self"]).union(declaredTypes)
@@ -190,6 +214,16 @@ struct SourceRuleCheck {
             }
             if tokens[index + 1].kind == "identifier", tokens[index].text(in: source) == "protocol" {
                 outline.objectlessTypes.insert(tokens[index + 1].text(in: source))
+            }
+            if declaration.scope == .type || declaration.scope == .file {
+                // `class func` reads as the introducer `class`, then the member's own keyword.
+                let classMember = tokens[index].text(in: source) == "class" && tokens[index + 1].kind == "keyword"
+                let keywordAt = classMember ? index + 1 : index
+                let modifiers = tokens[first..<keywordAt].map { $0.text(in: source) }
+                let named = keywordAt + 1 < tokens.count && tokens[keywordAt + 1].kind == "identifier"
+                let name = tokens[named ? keywordAt + 1 : keywordAt].text(in: source)
+                let isStatic = declaration.scope == .type && (modifiers.contains("static") || modifiers.contains("class"))
+                outline.memberStarts.append(.init(name: name, start: declaration.offset, isStatic: isStatic))
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
@@ -431,6 +465,18 @@ struct SourceRuleCheck {
         "pthread_getspecific", "pthread_key_create",
     ]
 
+    /// Where an object can keep a reference that `Mirror` does not show: a lock's or an atomic's
+    /// protected value, a queue's specific data, a managed buffer's elements, Foundation's weak
+    /// tables and caches, associated objects, buffer pointers. Refused by every rule that looks
+    /// at what objects store with `Mirror`.
+    static let storesMirrorCannotSee: Set<String> = [
+        "Mutex", "Atomic", "AtomicLazyReference", "OSAllocatedUnfairLock", "ManagedBuffer", "ManagedBufferPointer",
+        "DispatchSpecificKey", "setSpecific", "getSpecific", "NSMapTable", "NSHashTable", "NSPointerArray", "NSCache",
+        "objc_setAssociatedObject", "objc_getAssociatedObject", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
+        "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer",
+        "withUnsafeBytes", "withUnsafeMutableBytes",
+    ]
+
     /// Swift's and Foundation's value types: a constant of one, written out, holds no object.
     static let standardValueTypes: Set<String> = [
         "String", "Substring", "Character", "StaticString", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
@@ -500,9 +546,25 @@ struct SourceRuleCheck {
         let adopts: [String]
     }
 
+    /// A declaration at the top of a file or among a type's members: its name, where it
+    /// starts, whether it is `static` (or `class`): code that runs with no instance behind it.
+    struct MemberStart {
+        let name: String
+        let start: Int
+        let isStatic: Bool
+    }
+
     /// What ``declarations(in:source:)`` finds in one file.
     struct Outline {
         var topLevel: [TopLevel] = []
+        /// Every declaration at the top of the file or in a type, in the file's order.
+        var memberStarts: [MemberStart] = []
+
+        /// The declaration (at the top or in a type) whose code holds `offset`: the last to
+        /// start before it, local declarations (inside a body) aside.
+        func enclosingMember(of offset: Int) -> MemberStart? {
+            memberStarts.last { $0.start <= offset }
+        }
         /// Stored variables and constants at the top of the file, and `static` stored properties.
         var sharedStorage: [SharedStorage] = []
         /// The types no literal makes an object of that the file declares: its enums, protocols
