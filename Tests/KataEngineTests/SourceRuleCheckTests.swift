@@ -186,7 +186,8 @@ import Testing
         let texts = check.texts(of: rule, in: folder.url)
         #expect(
             texts.map { String($0.prefix { $0 != "," }) } == [
-                "LikesMediator.swift:8 uses show on $0 in Relay.fanOut", "LikesMediator.swift:11 uses show on feed in LikesMediator.everyone",
+                "LikesMediator.swift:8 uses show on $0 in Relay.fanOut",
+                "LikesMediator.swift:11 uses show on feed in LikesMediator.everyone",
             ], "\(texts)")
     }
 
@@ -215,7 +216,8 @@ import Testing
         let texts = check.texts(of: rule, in: folder.url)
         #expect(texts.count == 2, "\(texts)")
         #expect(texts.first?.hasPrefix("Screens.swift:4 uses Mutex, a store Mirror cannot look into") == true, "\(texts)")
-        #expect(texts.last?.hasPrefix("Screens.swift:6 uses show on mediator, not on self (show is the screens' own name") == true, "\(texts)")
+        let onMediator = "Screens.swift:6 uses show on mediator, not on self (show is the screens' own name"
+        #expect(texts.last?.hasPrefix(onMediator) == true, "\(texts)")
         let plain = KataInfo.SourceRule(test: "Design check: plain", files: [screens], onlyOnSelf: [], why: "no Mirror here")
         #expect(check.failures(of: [plain], in: folder.url).isEmpty, "a rule that does not look with Mirror leaves a Mutex be")
     }
