@@ -104,7 +104,8 @@ struct SourceRuleCheck {
                         outline.properties.contains(use.base)
                         ? " (\(use.member) is the screens' own name: a method of your mediator's that a screen calls must be named otherwise, for what the screen reports)"
                         : ""
-                    issues.append((file, use.line, "\(name):\(use.line) uses \(use.member) on \(use.base), not on self\(named): \(rule.why)"))
+                    let text = "\(name):\(use.line) uses \(use.member) on \(use.base), not on self\(named): \(rule.why)"
+                    issues.append((file, use.line, text))
                 }
                 // A member on a type the kata declares (`Change.liked(news)`) is on no screen.
                 let allowed = outline.properties.union(["self", "Self"]).union(declaredTypes)
