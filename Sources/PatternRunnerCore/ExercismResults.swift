@@ -28,7 +28,7 @@ struct ExercismResults: Encodable {
                 status: Self.status(of: test),
                 message: test.issues.isEmpty
                     ? Self.interruptionMessage(test, result.interruption)
-                    : test.issues.map { "\($0.file):\($0.line): \($0.text)" }.joined(separator: "\n"),
+                    : test.issues.map { "\($0.file):\($0.line): \(MessageFold.folded($0.text))" }.joined(separator: "\n"),
                 output: nil)
         }
         entries += (result.mutants ?? []).map { mutant in

@@ -52,7 +52,7 @@ struct KataReport {
                         text += indented(RuleLead.seedLines(words).reduce(again) { $0 + "\n" + $1 })
                     } else {
                         shown[body] = TerminalText.safe(test.title)
-                        text += indented(words)
+                        text += indented(MessageFold.folded(words))
                     }
                 }
             }

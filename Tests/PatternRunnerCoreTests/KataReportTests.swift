@@ -176,3 +176,53 @@ import Testing
         }
     }
 }
+
+/// A test's trace of thousands of identical lines, or one line of thousands of characters,
+/// must not flood the learner's terminal or the results file: repeats are counted, long
+/// lines cut with their length, and every distinct line is still shown.
+@Suite struct MessageFoldTests {
+    @Test("A run of one line or of a block of lines repeated is said once with its count; lines around it stay")
+    func repeatsAreCounted() {
+        let trace =
+            ["At step 4 your code printed:"] + Array(repeating: "  Received a liked news with id 2", count: 32_983)
+            + ["The rule says:"] + Array(repeating: ["  Received a liked news with id 2", "  Feed: liked 2"], count: 5).flatMap { $0 }
+            + ["seed 7"]
+        let folded = MessageFold.folded(trace.joined(separator: "\n")).split(separator: "\n").map(String.init)
+        #expect(
+            folded == [
+                "At step 4 your code printed:", "  Received a liked news with id 2", "  … the line above, 32,983 times in all",
+                "The rule says:", "  Received a liked news with id 2", "  Feed: liked 2", "  … the 2 lines above, 5 times in all", "seed 7",
+            ])
+        #expect(MessageFold.folded("a\na\nb") == "a\na\nb", "two alike is no run")
+    }
+
+    @Test("A line past 400 characters shows its start and its length; a message past 200 lines its start and end")
+    func longLinesAndMessagesAreCut() {
+        let title = "title: \"" + String(repeating: "long ", count: 1_000) + "\""
+        let cut = MessageFold.folded(title)
+        #expect(cut.count < 400 && cut.hasPrefix("title: \"long long") && cut.hasSuffix("(5,009 characters in all)"), "\(cut)")
+        let distinct = (1...1_000).map { "line \($0)" }
+        let capped = MessageFold.folded(distinct.joined(separator: "\n")).split(separator: "\n").map(String.init)
+        #expect(capped.count == 171 && capped.first == "line 1" && capped.last == "line 1000", "\(capped.count)")
+        #expect(capped.contains("… 830 lines left out …"))
+    }
+
+    @Test("A failing check's report and its results file fold a flood the same way")
+    func reportsFoldTheirMessages() {
+        let kata = KataInfo(slug: "04-demo", title: "Demo", document: "002", teaches: "t", files: ["Sources/D/D.swift"], hints: ["h"])
+        let flood =
+            (["Rule broken: Rule 1: every like reaches every screen", "At step 4 your code printed:"]
+            + Array(repeating: "  Received a liked news with id 2", count: 32_983)).joined(separator: "\n")
+        let result = KataCheckResult(
+            status: .failed,
+            tests: [
+                .init(
+                    name: "t()", displayName: "Rule 1: …", line: 1, status: .failed,
+                    issues: [.init(file: "Tests/R.swift", line: 1, expectation: nil, comments: [flood])])
+            ])
+        let text = KataReport(style: Style(enabled: false)).text(for: kata, result: result)
+        #expect(text.split(separator: "\n").count < 40 && text.contains("… the line above, 32,983 times in all"), "\(text.prefix(2_000))")
+        let message = ExercismResults(kata: kata, result: result).tests.first?.message ?? ""
+        #expect(message.count < 2_000 && message.contains("32,983 times in all"), "\(message.prefix(500))")
+    }
+}
