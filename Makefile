@@ -20,7 +20,7 @@ help: ## Show this help
 	@echo
 	@echo "  make demo NAME=news    run one example (conceptual macbook game news"
 	@echo "                         musketeers)"
-	@echo "  make test              everything CI proves (about 8 minutes)"
+	@echo "  make test              everything CI proves (about 9 minutes)"
 	@echo
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)$$/\1\t\2/' | awk -F'\t' '{ printf "  make %-16s %s\n", $$1, $$2 }'
 	@echo

@@ -9,7 +9,7 @@ public struct RunnerEnvironment: Sendable {
     public var packageRoot: URL
     /// True when `make` started the runner, so messages name make variables (`FORCE=1`).
     public var viaMake: Bool
-    /// Colour on a terminal, never when piped or with `NO_COLOR`.
+    /// Colour on a terminal, never when piped, with `NO_COLOR`, or on a `TERM=dumb` terminal.
     public var colour: Bool
     /// Standard input is a terminal: questions can be asked.
     public var interactive: Bool
@@ -37,7 +37,7 @@ public struct RunnerEnvironment: Sendable {
         let root = variables["MEDIATOR_PLAYGROUND_ROOT"] ?? FileManager.default.currentDirectoryPath
         return RunnerEnvironment(
             isCI: isSet("CI"), packageRoot: URL(fileURLWithPath: root), viaMake: isSet("PATTERN_RUNNER_VIA_MAKE"),
-            colour: isatty(STDOUT_FILENO) == 1 && variables["NO_COLOR"].map(\.isEmpty) ?? true,
+            colour: isatty(STDOUT_FILENO) == 1 && variables["NO_COLOR"].map(\.isEmpty) ?? true && variables["TERM"] != "dumb",
             interactive: isatty(STDIN_FILENO) == 1,
             runnerExecutable: Bundle.main.executableURL.flatMap { $0.lastPathComponent == "PatternRunner" ? $0 : nil },
             seed: variables["SEED"])

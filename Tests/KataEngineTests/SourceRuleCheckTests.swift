@@ -317,7 +317,8 @@ import Testing
         let constants = "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)"
         try folder.write(file, "final class AudioMediator {\n    \(constants)\n}\n")
         try folder.write("Sources/Kata/Step.swift", "enum Step {\n    case say(String), b\n    indirect case wait(seconds: Int)\n}\n")
-        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "cases declared in another file")
+        try folder.write("Sources/Kata/My Helper.swift", "extension AudioMediator {\n    func helper() -> Int { 42 }\n}\n")
+        #expect(check.failures(of: [rule], in: folder.url).isEmpty, "cases declared in another file; an extension with no state")
         let factory = "final class Log { static func make() -> Log { Log() } }\nlet logs: [Log] = [.make()]\n"
         try folder.write("Sources/Kata/Shared.swift", factory)
         try folder.write("Sources/Kata/Helpers/Seen.swift", "nonisolated(unsafe) var seen: [String] = []\n")

@@ -85,7 +85,9 @@ struct SourceRuleCheck {
                         let text = "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"
                         issues.append((file, use.line, text))
                     }
-                    for (extended, line) in outline.extensions where ruleTypes.contains(extended) {
+                    // Only where a rule limits what its types' code may call (kata 07's screens):
+                    // elsewhere an extension is read like any added file, state and all.
+                    for (extended, line) in outline.extensions where ruleTypes.contains(extended) && !rule.onlyOnSelf.isEmpty {
                         let home = rule.files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
                         issues.append(
                             (
