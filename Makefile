@@ -172,9 +172,9 @@ fuzz-check: ## 500+ random edits vs from-scratch builds (5 min)
 check-times: $(RUNNER) ## A check's time per kind of edit, beside swift test (1 min)
 	@Scripts/check-times.sh "$(SWIFT)" "$(RUNNER)" $${ROUNDS:-5}
 
-mistakes: $(RUNNER) ## A kata's common mistakes, one per screen: NAME=04
+mistakes: $(RUNNER) ## A kata's common mistakes, one per screen, once it is done: NAME=04 (FORCE=1)
 	@$(call need-name,mistakes)
-	@$(RUNNER) kata mistakes "$$NAME"
+	@$(RUNNER) kata mistakes "$$NAME" $(call switch,FORCE,--force)
 
 mutation: $(RUNNER) ## Every automatic mutant against its tests (NAME=04; all katas without)
 	@$(RUNNER) kata verify --mutants all $(NAME)

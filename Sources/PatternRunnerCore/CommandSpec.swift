@@ -77,8 +77,9 @@ struct CommandSpec: Sendable {
             options: [.force], handler: KataHandlers.solution),
         CommandSpec(
             name: "kata mistakes", arguments: "NAME", values: .one,
-            summary: "The kata's catalogued mistakes, each as its description and the lines that differ from the reference.",
-            options: [], handler: KataHandlers.mistakes),
+            summary:
+                "The kata's catalogued mistakes, each as its description and the lines that differ from the reference (once the kata is done).",
+            options: [.force], handler: KataHandlers.mistakes),
         CommandSpec(
             name: "kata prepare", arguments: "[NAME…]", values: .many,
             summary: "Build every kata (or the ones named) once, as a check does, one line each; run before a workshop.", options: [],

@@ -113,9 +113,14 @@ enum KataHandlers {
 
     static func mistakes(_ run: CommandRun) throws(UsageError) -> ExitStatus {
         try withContext(run) { context in
+            let kata = try context.kata()
+            // Its slides show the reference's lines: they open as the solution does.
+            guard kata.mistakes.isEmpty || context.session.referenceOpens(kata, what: "the mistakes", force: run.isSet(.force)) else {
+                return .failure
+            }
             var command = MistakesCommand(catalog: context.catalog, console: run.console, style: context.style)
             if run.environment.interactive { command.nextSlide = { readLine() } }
-            return command.run(try context.kata())
+            return command.run(kata)
         }
     }
 

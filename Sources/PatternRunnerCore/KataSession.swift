@@ -174,17 +174,24 @@ struct KataSession {
         return .success
     }
 
-    func solution(_ kata: KataInfo, force: Bool) throws(KataError) -> ExitStatus {
+    /// Whether what shows the reference (`what`: "the solution", "the mistakes") may open: once
+    /// the kata is done on this machine, or when forced (with a warning); else it says how.
+    func referenceOpens(_ kata: KataInfo, what: String, force: Bool) -> Bool {
         let done = loadProgress().status(of: kata.slug) == .done
         guard done || force else {
             console.err.line(
-                "PatternRunner: the solution to \(kata.slug) opens once the kata is done "
+                "PatternRunner: \(what) to \(kata.slug) opens once the kata is done "
                     + "(make kata NAME=\(kata.number)); add \(spelling.name(of: OptionSpec.force)) to look now.")
-            return .failure
+            return false
         }
         if !done {
             console.err.line("Warning: showing the reference before the kata is done. Try the hints first next time.")
         }
+        return true
+    }
+
+    func solution(_ kata: KataInfo, force: Bool) throws(KataError) -> ExitStatus {
+        guard referenceOpens(kata, what: "the solution", force: force) else { return .failure }
         let folder = KataLayout(folder: catalog.folder(of: kata)).solutionFolder
         for file in kata.files {
             let url = folder.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)

@@ -4,7 +4,7 @@ import PlaygroundBasics
 
 /// `kata mistakes NAME`: a kata's catalogued mistakes as a workshop's slides, one mistake a
 /// screen: what the learner got wrong in words, then the lines that differ from the reference
-/// with a little context, numbered as in the learner's file. On a terminal, Return shows the
+/// with a little context, numbered as in the reference with the mistake in it. On a terminal, Return shows the
 /// next one; piped, every slide is printed in turn.
 struct MistakesCommand {
     let catalog: KataCatalog
@@ -48,7 +48,7 @@ struct MistakesCommand {
         }
         for file in MistakeDrift.hunks(of: mistake, in: folder) where !file.hunks.hunks.isEmpty {
             lines.append("")
-            lines.append(style.dim(TextWrap.cut("\(file.file) (numbered as in your file)", to: width)))
+            lines.append(style.dim(TextWrap.cut("\(file.file) (the reference with this mistake, numbered as in that file)", to: width)))
             for (number, hunk) in file.hunks.hunks.enumerated() {
                 if number > 0 { lines.append(style.dim("     ⋮")) }
                 for line in hunk {

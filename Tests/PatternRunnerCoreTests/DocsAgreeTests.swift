@@ -111,7 +111,9 @@ import Testing
         case "demo": return RunnerResult(["run", variables["NAME"] ?? ""], root: root).out
         case "list": return RunnerResult(["list"], root: root).out
         case "verify": return RunnerResult(["verify"], root: root).out
-        case "mistakes": return RunnerResult(["kata", "mistakes", variables["NAME"] ?? ""], root: root).out
+        case "mistakes":
+            let force = variables["FORCE"] == "1" ? ["--force"] : []
+            return RunnerResult(["kata", "mistakes", variables["NAME"] ?? ""] + force, root: root).out
         case "test": return try? String(contentsOf: root.appendingPathComponent("Scripts/make-test.sh"), encoding: .utf8)
         default: return nil
         }

@@ -97,6 +97,27 @@ extension KataFixture {
         #expect(forced.err.contains("Warning"))
     }
 
+    @Test("The mistakes' slides show the reference's lines: like the solution, they open once the kata is done, or forced")
+    func mistakesWaitUntilDoneUnlessForced() throws {
+        let fake = try KataFixture()
+        try fake.folder.write(
+            "Katas/katas.json",
+            """
+            {"katas": [{"slug": "01-demo", "title": "Demo", "document": "000", "teaches": "t",
+              "files": ["Sources/Demo/Learner.swift"], "hints": ["first", "second", "third"],
+              "mistakes": [{"name": "forgets", "description": "forgets the reaction"}]}]}
+            """)
+        try fake.write(".meta/Mistakes/forgets/Learner.swift", "// mistake\n")
+        let refused = fake.run(["mistakes", "1"])
+        #expect(refused.status == .failure && refused.out.isEmpty, "\(refused.out)")
+        #expect(
+            refused.err.contains("the mistakes to 01-demo opens once the kata is done") && refused.err.contains("--force"), "\(refused.err)"
+        )
+        let forced = fake.run(["mistakes", "1", "--force"])
+        #expect(forced.status == .success && forced.out.contains("forgets the reaction"), "\(forced.out)\n\(forced.err)")
+        #expect(forced.err.contains("Warning"))
+    }
+
     @Test(arguments: [
         (["check"], "'kata check' needs a kata name"),
         (["check", "9"], "no kata number 9"),
