@@ -28,6 +28,21 @@ import Testing
         #expect(folderInstead?.contains("is a folder, not a Swift file") == true)
     }
 
+    @Test("A learner file emptied (nothing but whitespace) is named with the ways back, before the compiler speaks of the tests")
+    func emptyLearnerFile() throws {
+        let temporary = try TemporaryFolder("preflight")
+        let folder = temporary.url
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/X"), withIntermediateDirectories: true)
+        for text in ["", " \n\t\n"] {
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Sources/X/Work.swift"))
+            let empty = message { () throws(KataError) in try KataPreflight.check(kata, folder: folder) }
+            #expect(empty?.contains("Sources/X/Work.swift in") == true && empty?.contains("is empty") == true, "\(empty ?? "")")
+            #expect(empty?.contains("make restore NAME=01") == true && empty?.contains("make reset NAME=01") == true)
+        }
+        try Data("// only a comment\n".utf8).write(to: folder.appendingPathComponent("Sources/X/Work.swift"))
+        #expect(message { () throws(KataError) in try KataPreflight.check(kata, folder: folder) } == nil, "a comment is the compiler's to judge")
+    }
+
     @Test("A kata folder and its files in place pass")
     func aKataInPlacePasses() throws {
         let temporary = try TemporaryFolder("preflight")

@@ -46,7 +46,7 @@ public enum KataError: Error, Equatable, Sendable {
     }
 
     public enum LearnerFileProblem: String, Sendable {
-        case missing, isAFolder, unreadable
+        case missing, isAFolder, unreadable, empty
     }
 
     public var message: String {
@@ -59,6 +59,8 @@ public enum KataError: Error, Equatable, Sendable {
             case .isAFolder:
                 "\(file) in \(folder) is a folder, not a Swift file: move it away, then run make reset NAME=\(kata) to restore the starter (your files are backed up first)"
             case .unreadable: "\(file) in \(folder) cannot be read: give yourself read permission (chmod u+r \(folder)/\(file))"
+            case .empty:
+                "\(file) in \(folder) is empty, and the tests need what it declares: undo the edit in your editor, see your backups with make restore NAME=\(kata), or run make reset NAME=\(kata) to restore the starter"
             }
         case .readOnlyKata(let folder):
             "cannot build in \(folder): a check writes its build to \(folder)/.build, and the folder is read-only (chmod -R u+w \(folder), or work in a copy you own)"
