@@ -5,14 +5,15 @@ import Testing
 
 /// The net under the rule tests: random programs over the whole API (mediators made, components
 /// doing A–D, events reported straight to a mediator by its components, another mediator's
-/// components or an outsider, with any event name, references let go), compared with the
+/// components (their own mediator gone too, and they act afterwards) or an outsider, with any
+/// event name, references let go), compared with the
 /// README's model (ConceptualModel.swift) after every step: the printed lines, what each
 /// component performed, and which objects are alive. Do not edit.
 @Suite struct ModelTests {
     @Test("The model of the README: random programs over mediators, components, events and releases agree with it after every step")
     func programsAgreeWithTheModel() {
         checkPrograms(
-            "kata 01 model: programs over the whole API", programs: 100,
+            "kata 01 model: programs over the whole API", programs: 100, reaching: ConceptualStep.dimensions,
             step: ConceptualStep.Generator().next,
             simplify: ConceptualStep.simpler
         ) { program in
@@ -109,6 +110,15 @@ enum ConceptualStep: ProgramStep {
         private var keepsMediators = false
         private var made = 0
         private var live: [Int] = []
+        /// Pairs whose mediator the program let go while it kept their components, and the
+        /// components it let go since: an orphan is a component of such a pair still held.
+        private var orphaned: [Int] = []
+        private var gone1: Set<Int> = [], gone2: Set<Int> = []
+        /// The steps of an orphan's episode still to come (see ``orphanEpisode(_:)``).
+        private var pending: [ConceptualStep] = []
+        /// The episodes draw from a random stream of their own, so the other steps of a program
+        /// are drawn as before (and its floods cost what they did).
+        private var side = SeededRandom(seed: 0)
         /// Warm programs start with a warm-up: past 32,768 events of one kind on the first
         /// mediator, then the program goes on (a "hot" path taken after N events meets every rule).
         private let warm: Bool
@@ -117,7 +127,9 @@ enum ConceptualStep: ProgramStep {
 
         func next(_ random: inout SeededRandom, _ soFar: [ConceptualStep]) -> ConceptualStep {
             if soFar.isEmpty {
-                (made, live) = (0, [])
+                (made, live, orphaned, gone1, gone2, pending) = (0, [], [], [], [], [])
+                var copy = random
+                side = SeededRandom(seed: copy.next() ^ 0x0F0A_11E5_5EED_0001)
                 // Half the programs never let anything go, so one mediator lives through a
                 // thousand steps (budgets, counters and caches show).
                 keepsMediators = !warm && random.chance(50)
@@ -131,26 +143,109 @@ enum ConceptualStep: ProgramStep {
                 ]
                 return .repeated(random.pick(operations), times: random.int(in: FloodSize.warmUp))
             }
+            if pending.isEmpty, !keepsMediators, !live.isEmpty, side.chance(6) { pending = orphanEpisode(&side) }
+            if !pending.isEmpty { return noted(pending.removeFirst()) }
             var step = ConceptualStep.next(&random, made: made, live: live)
             while keepsMediators, step.isRelease { step = ConceptualStep.next(&random, made: made, live: live) }
             // A component that just reported to another mediator, let go with its whole pair.
             if !keepsMediators, case .notify(let pair, let sender, _)? = soFar.last, let other = sender.pair, other != pair, random.chance(40) {
                 step = .releasePair(other)
             }
-            if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isRepeated) {
+            if soFar.count >= 100, random.chance(2), case .component1 = step, !soFar.contains(where: \.isFlood) {
                 // Past a few hundred, past a round 10,000, or now and then past an `Int16` (a switch
                 // to a "hot" path after N events shows in every step after it).
                 let times = random.pick([random.int(in: 600...2_000), random.int(in: 10_001...10_500), random.int(in: FloodSize.warmUp)])
                 step = .repeated(step, times: times)
             }
+            return noted(step)
+        }
+
+        /// The step, once the mediators made and let go, and the components let go, are noted.
+        private func noted(_ step: ConceptualStep) -> ConceptualStep {
             switch step {
             case .make:
                 live.append(made)
                 made += 1
-            case .releaseMediator(let k), .releasePair(let k): live.removeAll { $0 == k }
+            case .releaseMediator(let k):
+                if live.contains(k) { orphaned.append(k) }
+                live.removeAll { $0 == k }
+            case .releasePair(let k):
+                live.removeAll { $0 == k }
+                (gone1, gone2) = (gone1.union([k]), gone2.union([k]))
+            case .releaseComponent1(let k): gone1.insert(k)
+            case .releaseComponent2(let k): gone2.insert(k)
             default: break
             }
             return step
+        }
+
+        /// A component whose own mediator is gone (rule 7: its events reach nobody), passed to
+        /// other live mediators' `notify` as the sender, and acting, in any order: it reports to
+        /// one or several mediators, made before it or after, does A–D before and after, one of
+        /// those mediators is let go, the component itself is let go. At least one report comes
+        /// before one of its operations: a mediator that takes a sender with no mediator as its
+        /// own ("whoever reports to me gets to know me") makes its components act then (rule 5),
+        /// or keeps the orphan alive (rule 8).
+        private func orphanEpisode(_ random: inout SeededRandom) -> [ConceptualStep] {
+            var episode: [ConceptualStep] = []
+            var others = live
+            let holdsAComponent = { (pair: Int) in !self.gone1.contains(pair) || !self.gone2.contains(pair) }
+            let orphans = orphaned.filter(holdsAComponent), candidates = live.filter(holdsAComponent)
+            let pair: Int
+            if let orphan = orphans.last, candidates.isEmpty || random.chance(50) {
+                pair = orphan
+            } else if !candidates.isEmpty {
+                // Its mediator let go now, the program keeping its components.
+                pair = random.pick(candidates)
+                episode.append(.releaseMediator(pair))
+                others.removeAll { $0 == pair }
+            } else {
+                return []
+            }
+            var next = made
+            func make() {
+                episode.append(.make(next))
+                others.append(next)
+                next += 1
+            }
+            if others.isEmpty { make() }
+            let components = [1, 2].filter { $0 == 1 ? !gone1.contains(pair) : !gone2.contains(pair) }
+            func report(_ random: inout SeededRandom) -> ConceptualStep {
+                let sender: Sender = random.pick(components) == 1 ? .component1(pair) : .component2(pair)
+                let event = random.chance(70) ? random.pick(["A", "D", "B", "C"]) : random.pick(ConceptualStep.events)
+                return .notify(pair: random.pick(others), sender: sender, event: event)
+            }
+            func act(_ random: inout SeededRandom) -> ConceptualStep {
+                random.pick(components) == 1
+                    ? .component1(pair: pair, does: random.chance(70) ? "A" : "B") : .component2(pair: pair, does: random.chance(70) ? "D" : "C")
+            }
+            // Now and then more than a hundred times in a row (a mediator that adopts a sender
+            // after so many reports).
+            func often(_ step: ConceptualStep, _ random: inout SeededRandom) -> ConceptualStep {
+                random.chance(10) ? .repeated(step, times: random.int(in: 101...200)) : step
+            }
+            var reported = false, actedAfter = false
+            for _ in 0..<random.int(in: 1...6) {
+                switch random.int(in: 0...99) {
+                case 0..<40:
+                    episode.append(often(report(&random), &random))
+                    reported = true
+                case 40..<80:
+                    episode.append(often(act(&random), &random))
+                    actedAfter = actedAfter || reported
+                case 80..<90: make()
+                default:
+                    // One of the mediators it may have reported to goes; another stays.
+                    if others.count > 1 {
+                        let gone = random.pick(others)
+                        episode.append(.releaseMediator(gone))
+                        others.removeAll { $0 == gone }
+                    }
+                }
+            }
+            if !actedAfter { episode += [report(&random), act(&random)] }
+            if random.chance(15) { episode.append(components.first == 1 ? .releaseComponent1(pair) : .releaseComponent2(pair)) }
+            return episode
         }
     }
 
@@ -189,6 +284,54 @@ enum ConceptualStep: ProgramStep {
 }
 
 extension ConceptualStep {
+    /// What the programs must reach, as the README lists it: a component whose mediator is gone,
+    /// reported to another mediator that lives (one made after its own was let go, too), then
+    /// doing A–D.
+    static let dimensions: [ScenarioDimension<[ConceptualStep]>] = [
+        ScenarioDimension("a component whose mediator is gone, reported to a live mediator, then acting") { orphanReportedThenActing($0) },
+        ScenarioDimension("a component whose mediator is gone, reported to a mediator made after, then acting") {
+            orphanReportedThenActing($0, toALaterMediator: true)
+        },
+        ScenarioDimension("a component whose mediator is gone, reported or acting more than 100 times in a row") { program in
+            program.contains { if case .repeated(let step, let times) = $0, times > 100, !step.isFlood { step.isOrphanStep(in: program) } else { false } }
+        },
+    ]
+
+    private static func orphanReportedThenActing(_ program: [ConceptualStep], toALaterMediator: Bool = false) -> Bool {
+        // `gone[k]`: how many mediators were made when pair k's was let go.
+        var live: Set<Int> = [], made = 0, gone: [Int: Int] = [:], reported: Set<Int> = []
+        for step in program {
+            switch step.once {
+            case .make(let k):
+                live.insert(k)
+                made = max(made, k + 1)
+            case .releaseMediator(let k), .releasePair(let k):
+                if live.remove(k) != nil { gone[k] = made }
+            case .notify(let pair, let sender, _):
+                if let k = sender.pair, let madeThen = gone[k], live.contains(pair), !toALaterMediator || pair >= madeThen { reported.insert(k) }
+            case .component1(let k, _), .component2(let k, _): if reported.contains(k) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// The step a repeated step repeats; any other, itself.
+    var once: ConceptualStep { if case .repeated(let step, _) = self { step } else { self } }
+
+    /// Whether the step is a report by, or an operation of, a component whose mediator the
+    /// program let go before.
+    func isOrphanStep(in program: [ConceptualStep]) -> Bool {
+        let k: Int? =
+            switch self {
+            case .notify(_, let sender, _): sender.pair
+            case .component1(let pair, _), .component2(let pair, _): pair
+            default: nil
+            }
+        guard let k else { return false }
+        return program.contains { if case .releaseMediator(k) = $0 { true } else { false } }
+    }
+
     /// Whether the step lets a reference go.
     var isRelease: Bool {
         switch self {
@@ -206,7 +349,9 @@ extension ConceptualStep {
         }
     }
 
-    var isRepeated: Bool { if case .repeated = self { true } else { false } }
+    /// A step repeated 600 times or more: one such flood to a program (an orphan's episode
+    /// repeats a step 101 to 200 times, which is no flood).
+    var isFlood: Bool { if case .repeated(_, let times) = self { times >= 600 } else { false } }
 
     /// The steps it stands for: a repeated step that many times, any other once.
     var unrolled: [ConceptualStep] {

@@ -94,6 +94,9 @@ enum MacBookStep: ProgramStep {
         "9999999999999999999", "9223372036854775808", "18446744073709551615", "18446744073709551616", "999999999999999999.9",
         // Past 29 decimals: a rounding at 29 shows.
         "0.123456789012345678901234567891", "1.000000000000000000000000000005",
+        // Past 32 and 40 characters, every digit kept by a Decimal: 41 digits (38 significant),
+        // and a fraction of 39 zeros before its digit (a text cut to its first 40 characters is 0).
+        "12345678901234567890123456789012345678000", "0.0000000000000000000000000000000000000001",
     ]
 
     /// How many stores the program being generated has made so far.

@@ -94,14 +94,14 @@ import Testing
         }
     }
 
-    @Test("Rule 3: storePrice keeps every digit of any price: no digits, many digits, many decimals")
+    @Test("Rule 3: storePrice keeps every digit of any price: no digits, many digits, many decimals, texts thousands of characters long")
     func storePriceKeepsEveryDigit() {
         checkRule(
             "rule 3: storePrice(text) is exactly the number written", reaching: PriceText.dimensions, generate: PriceText.generate,
             shrink: PriceText.smaller
         ) { price in
             let parsed = storePrice(price.text)
-            return parsed == price.exact ? nil : "storePrice(\"\(price.text)\") is \(parsed), expected exactly \(price.exact)"
+            return parsed == price.exact ? nil : "storePrice(\(price)) is \(parsed), expected exactly \(price.exact)"
         }
     }
 
@@ -173,23 +173,60 @@ struct PriceText: CustomStringConvertible {
         whole.map(String.init).joined() + (fraction.isEmpty ? "" : "." + fraction.map(String.init).joined())
     }
 
+    /// Zeros before the first significant digit and after the last add nothing: the digits
+    /// between them (38 at most) are the significand, and where the last one stands, the exponent.
     var exact: Decimal {
+        let digits = whole + fraction
+        guard let first = digits.firstIndex(where: { $0 != 0 }), let last = digits.lastIndex(where: { $0 != 0 }) else { return 0 }
         var significand = Decimal(0)
-        for digit in whole + fraction { significand = significand * 10 + Decimal(digit) }
-        return Decimal(sign: .plus, exponent: -fraction.count, significand: significand)
+        for digit in digits[first...last] { significand = significand * 10 + Decimal(digit) }
+        return Decimal(sign: .plus, exponent: digits.count - 1 - last - fraction.count, significand: significand)
     }
 
-    var description: String { "\"\(text)\"" }
+    /// The text as Swift writes it, a run of more than 20 zeros as `String(repeating: "0", count: n)`,
+    /// so that a text thousands of characters long fits on a line.
+    var description: String {
+        var parts: [String] = [], literal = "", zeros = 0
+        func endZeros() {
+            if zeros > 20 {
+                if !literal.isEmpty { parts.append("\"\(literal)\"") }
+                parts.append("String(repeating: \"0\", count: \(zeros))")
+                literal = ""
+            } else {
+                literal += String(repeating: "0", count: zeros)
+            }
+            zeros = 0
+        }
+        for character in text {
+            if character == "0" { zeros += 1 } else { endZeros(); literal.append(character) }
+        }
+        endZeros()
+        if !literal.isEmpty || parts.isEmpty { parts.append("\"\(literal)\"") }
+        return parts.joined(separator: " + ")
+    }
 
     /// What rule 3 depends on, as the README lists it.
     static let dimensions: [ScenarioDimension<PriceText>] = [
         ScenarioDimension("one digit") { $0.whole.count == 1 && $0.fraction.isEmpty },
         ScenarioDimension("no decimals") { $0.fraction.isEmpty }, ScenarioDimension("four or more decimals") { $0.fraction.count >= 4 },
         ScenarioDimension("more digits than any native integer") { $0.whole.count + $0.fraction.count > 20 },
+        ScenarioDimension("texts past 1,024 characters") { $0.text.count > 1_024 },
+        ScenarioDimension("a fraction of 39 zeros or more, then a digit") { $0.fraction.prefix { $0 == 0 }.count >= 39 && $0.fraction.contains { $0 != 0 } },
+        ScenarioDimension("33 to 38 significant digits") { (33...38).contains($0.significantDigits) },
+        ScenarioDimension("zeros after the last digit of the fraction") { $0.fraction.count >= 2 && $0.fraction.last == 0 },
+        ScenarioDimension("0 written long") { $0.significantDigits == 0 && $0.text.count > 1 },
     ]
+
+    /// The digits from the first that is not 0 to the last that is not 0.
+    var significantDigits: Int {
+        let digits = whole + fraction
+        guard let first = digits.firstIndex(where: { $0 != 0 }), let last = digits.lastIndex(where: { $0 != 0 }) else { return 0 }
+        return last - first + 1
+    }
 
     static func generate(_ random: inout SeededRandom, size: Int) -> PriceText {
         if random.chance(8) { return PriceText(whole: [random.int(in: 0...9)], fraction: []) }
+        if random.chance(40) { return long(&random) }
         // One price in ten has more digits than any native integer holds (UInt64: 20 digits, up
         // to 18446744073709551615: twenty digits from a leading 2 are past it too).
         let wholeDigits = random.chance(10) ? random.int(in: 20...26) : 1 + random.int(in: 0...(size + random.pick([0, 2, 8])))
@@ -200,10 +237,47 @@ struct PriceText: CustomStringConvertible {
         return PriceText(whole: whole, fraction: fraction)
     }
 
+    /// A long text written by ``long(_:)``: a price that a `Decimal` holds exactly, up to 38
+    /// significant digits, written the long way. Up to 4,096 zeros before it (a text cut to its
+    /// first 32, 40, 64, 100, 256, 1,024 … characters loses its digits); a fraction of up to
+    /// 127 zeros before its digit (`"0." + 39 zeros + "1"`); zeros after its digits, before the
+    /// point (up to 10^100) or after it. Its fraction stays within 128 digits and its zeros after
+    /// the last digit within 127: a `Decimal`'s exponent reaches no further, and a text past that
+    /// is left open.
+    static func long(_ random: inout SeededRandom) -> PriceText {
+        let count = random.pick([0, 1, 1, random.int(in: 2...20), random.int(in: 21...38), 38])
+        var significant = random.array(count) { $0.int(in: 0...9) }
+        if count > 0 { (significant[0], significant[count - 1]) = (random.int(in: 1...9), random.int(in: 1...9)) }
+        // Where the last significant digit stands: in the units, up to 100 places before them, in
+        // the fraction, or past the significant digits, up to 128 places into it.
+        let exponent =
+            count == 0 ? 0 : random.pick([0, random.int(in: 1...100), -random.int(in: 1...count), -random.int(in: min(count + 1, 128)...128)])
+        let zerosBefore = random.chance(35) ? 0 : { random in let base = 1 << random.int(in: 0...11); return base + random.int(in: 0...base) }(&random)
+        let mostZerosAfter = min(128 - max(0, -exponent), 127 - max(exponent, 0))
+        let zerosAfter = random.chance(40) && mostZerosAfter > 0 ? random.int(in: 1...mostZerosAfter) : 0
+        var whole = Array(repeating: 0, count: zerosBefore)
+        var fraction: [Int] = []
+        if exponent >= 0 {
+            whole += significant + Array(repeating: 0, count: exponent)
+        } else if -exponent < count {
+            whole += significant[..<(count + exponent)]
+            fraction = Array(significant[(count + exponent)...])
+        } else {
+            whole.append(0)
+            fraction = Array(repeating: 0, count: -exponent - count) + significant
+        }
+        if whole.isEmpty { whole = [0] }
+        return PriceText(whole: whole, fraction: fraction + Array(repeating: 0, count: zerosAfter))
+    }
+
+    /// Half the zeros before it (a long text down to the length a cut shows at), one digit less
+    /// before or after the point.
     static func smaller(_ price: PriceText) -> [PriceText] {
         var candidates: [PriceText] = []
+        let zeros = min(price.whole.prefix { $0 == 0 }.count, price.whole.count - 1)
+        if zeros > 1 { candidates.append(PriceText(whole: Array(price.whole.dropFirst(zeros / 2)), fraction: price.fraction)) }
         if price.whole.count > 1 { candidates.append(PriceText(whole: Array(price.whole.dropFirst()), fraction: price.fraction)) }
         if !price.fraction.isEmpty { candidates.append(PriceText(whole: price.whole, fraction: Array(price.fraction.dropLast()))) }
-        return candidates.filter { $0.whole.first != 0 || $0.whole.count == 1 }
+        return candidates.filter { $0.whole.first != 0 || $0.whole.count == 1 || price.whole.first == 0 }
     }
 }
