@@ -89,7 +89,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         let name = LearnerIdentity.normalized(learner)
         let namesakes = others.filter { $0 != self && LearnerIdentity.normalized($0.learner) == name }
         guard !namesakes.isEmpty else { return learner }
-        return "\(learner) · \(MachineLabel.label(of: machine, among: namesakes.map(\.machine)))"
+        return learner + MachineLabel.separator + MachineLabel.label(of: machine, among: namesakes.map(\.machine))
     }
 
     /// A learner's name as a file name: letters, digits, `-` and `_`; anything else becomes `-`.
