@@ -27,7 +27,10 @@ import Testing
                 environment: KataFolderMakefileTests.outsideMake, timeout: 60))
         #expect(outcome.succeeded, "make \(arguments): \(outcome.output)")
         let text = (try? String(contentsOf: got, encoding: .utf8)) ?? ""
-        return (text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init), FileManager.default.fileExists(atPath: sentinel.path))
+        return (
+            text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init),
+            FileManager.default.fileExists(atPath: sentinel.path)
+        )
     }
 
     @Test("Every variable a room or kata command takes reaches the runner as typed, and nothing in it runs")
@@ -43,8 +46,10 @@ import Testing
             (["room-remove-after", "LEARNER=\(text)", "DIR=\(text)"], ["room", "remove-after", text, "--dir", text]),
             (["room-close", "DIR=\(text)"], ["room", "close", "--dir", text]),
             (["join", "URL=\(text)", "CODE=\(text)", "LEARNER=\(text)"], ["room", "join", text, "--code", text, "--learner", text]),
-            (["room", "BIND=\(text)", "PORT=\(text)", "CODE=\(text)", "DIR=\(text)"],
-             ["room", "serve", "--bind", text, "--port", text, "--code", text, "--dir", text]),
+            (
+                ["room", "BIND=\(text)", "PORT=\(text)", "CODE=\(text)", "DIR=\(text)"],
+                ["room", "serve", "--bind", text, "--port", text, "--code", text, "--dir", text]
+            ),
             (["progress", "LEARNER=\(text)"], ["progress", text]),
             (["class", "DIR=\(text)"], ["class", text]),
             (["demo", "NAME=\(text)"], ["run", text]),
