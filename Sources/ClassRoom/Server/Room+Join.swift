@@ -70,9 +70,10 @@ extension Room {
                     let name = LearnerName.normalized(report.learner)
                     let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
                     if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
-                    // A row id is a 64-bit hash anyone can collide on purpose: two rows with one id
-                    // could be removed neither by id nor from the page. The second is turned away.
-                    // A renamed row still holding the id this name first had is no collision: the new row takes another.
+                    // A row id is a 64-bit hash anyone can collide on purpose, and a renamed row keeps
+                    // the id its first name gave it: two rows with one id could be removed neither by
+                    // id nor from the page. A new row whose id is taken takes another; if that one is
+                    // taken too, it is turned away.
                     let others = Set(state.rowIDs().filter { $0.key != key && $0.key != old?.key }.values)
                     if old == nil, others.contains(rowID) { rowID = Self.rowID(of: key + "\n\(order)") }
                     if others.contains(rowID) { return .refuse(.sameRowID) }
