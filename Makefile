@@ -10,6 +10,18 @@ SOURCES     := Package.swift $(shell find Sources -type f 2>/dev/null)
 # The project's own Swift, which `make test` lints (the katas' learner files are the learners' business).
 LINTED      := Package.swift Sources Tests Katas/KataSupport
 
+# What a user gives (make room-remove LEARNER='Eve $(shell …)') reaches the runner as typed:
+# GNU make expands a command-line or environment variable when it exports it to a recipe, so
+# a name holding $(shell …) would run. Each such variable becomes a simple one holding its
+# text unexpanded (exported as it is), and recipes read it from the environment ("$$LEARNER"),
+# never as $(LEARNER) pasted into the shell's command line.
+USER_VARIABLES := NAME LEARNER DIR URL CODE BIND PORT FLOW ASCII JSON TIMEOUT NEXT HINT ALL YES BACKUP FORCE MUTANTS SEED \
+  RUNS ROUNDS FUZZ_STEPS FUZZ_SEEDS
+literal-variables := $(strip $(foreach v,$(.VARIABLES),$(if $(or $(filter command line,$(origin $(v))),\
+  $(and $(filter environment,$(origin $(v))),$(filter $(v),$(USER_VARIABLES)))),$(v))))
+$(foreach v,$(literal-variables),$(eval override $(v) := $$(value $(v))))
+export $(literal-variables)
+
 .DEFAULT_GOAL := help
 .PHONY: help demo list verify build test flake-hunt lint format clean prepare katas kata hint watch reset restore solution kata-verify mistakes mutation fuzz-check check-times progress class room join leave bench bench-room
 # Kata commands name make variables (FORCE=1), not flags, in their messages.
@@ -96,7 +108,7 @@ class: $(RUNNER) ## A folder of learners' progress files: DIR=handins
 	@$(RUNNER) class "$$DIR"
 
 room: $(RUNNER) ## Open the live room: the projector address and join line
-	@$(RUNNER) room serve $(if $(BIND),--bind "$(BIND)") $(if $(PORT),--port "$(PORT)") $(if $(CODE),--code "$(CODE)") $(if $(DIR),--dir "$(DIR)")
+	@$(RUNNER) room serve $(if $(BIND),--bind "$$BIND") $(if $(PORT),--port "$$PORT") $(if $(CODE),--code "$$CODE") $(if $(DIR),--dir "$$DIR")
 
 join: $(RUNNER) ## Join a room: URL=http://… CODE=… LEARNER=ada
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
@@ -112,18 +124,18 @@ leave: $(RUNNER) ## Stop handing in to the room
 
 .PHONY: room-close room-open room-remove room-remove-after
 room-close: $(RUNNER) ## The running room takes no new learners (DIR= as make room)
-	@$(RUNNER) room close $(if $(DIR),--dir "$(DIR)")
+	@$(RUNNER) room close $(if $(DIR),--dir "$$DIR")
 
 room-open: $(RUNNER) ## The running room takes new learners again
-	@$(RUNNER) room open $(if $(DIR),--dir "$(DIR)")
+	@$(RUNNER) room open $(if $(DIR),--dir "$$DIR")
 
 room-remove: $(RUNNER) ## Remove a learner's row and free its seat: LEARNER=name (or a row id)
 	@if [ -z "$$LEARNER" ]; then echo "make room-remove: LEARNER is required, e.g. make room-remove LEARNER=ada" >&2; exit 2; fi
-	@$(RUNNER) room remove "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
+	@$(RUNNER) room remove "$$LEARNER" $(if $(DIR),--dir "$$DIR")
 
 room-remove-after: $(RUNNER) ## Remove every row that joined after a learner's (seats taken in a burst): LEARNER=name
 	@if [ -z "$$LEARNER" ]; then echo "make room-remove-after: LEARNER is required, e.g. make room-remove-after LEARNER=ada" >&2; exit 2; fi
-	@$(RUNNER) room remove-after "$$LEARNER" $(if $(DIR),--dir "$(DIR)")
+	@$(RUNNER) room remove-after "$$LEARNER" $(if $(DIR),--dir "$$DIR")
 
 clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build
@@ -138,15 +150,15 @@ katas: $(RUNNER) ## List the katas with your progress and the next one
 
 kata: $(RUNNER) ## Check one kata: NAME=01 (JSON=1, TIMEOUT=60, FLOW=1)
 	@$(call need-name,kata)
-	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(call switch,FLOW,--flow) $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
+	@$(RUNNER) kata check "$$NAME" $(call switch,JSON,--json) $(call switch,FLOW,--flow) $(if $(TIMEOUT),--timeout "$$TIMEOUT")
 
 hint: $(RUNNER) ## Your latest hint: NAME=01 (NEXT=1, HINT=2, ALL=1)
 	@$(call need-name,hint)
-	@$(RUNNER) kata hint "$$NAME" $(call switch,NEXT,--next) $(call switch,ALL,--all) $(if $(HINT),--hint "$(HINT)")
+	@$(RUNNER) kata hint "$$NAME" $(call switch,NEXT,--next) $(call switch,ALL,--all) $(if $(HINT),--hint "$$HINT")
 
 watch: $(RUNNER) ## Re-check a kata on every save: NAME=01
 	@$(call need-name,watch)
-	@$(RUNNER) kata watch "$$NAME" $(if $(TIMEOUT),--timeout "$(TIMEOUT)")
+	@$(RUNNER) kata watch "$$NAME" $(if $(TIMEOUT),--timeout "$$TIMEOUT")
 
 reset: $(RUNNER) ## Restore a kata's starter, backed up: NAME=01 (YES=1)
 	@$(call need-name,reset)
@@ -154,14 +166,14 @@ reset: $(RUNNER) ## Restore a kata's starter, backed up: NAME=01 (YES=1)
 
 restore: $(RUNNER) ## List a kata's backups; BACKUP=1 puts one back: NAME=01
 	@$(call need-name,restore)
-	@$(RUNNER) kata restore "$$NAME" $(if $(BACKUP),--backup "$(BACKUP)")
+	@$(RUNNER) kata restore "$$NAME" $(if $(BACKUP),--backup "$$BACKUP")
 
 solution: $(RUNNER) ## A kata's reference once it is done: NAME=01 (FORCE=1)
 	@$(call need-name,solution)
 	@$(RUNNER) kata solution "$$NAME" $(call switch,FORCE,--force)
 
 kata-verify: $(RUNNER) ## Prove starters fail, references pass, mistakes caught
-	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$(MUTANTS)")
+	@$(RUNNER) kata verify $(if $(MUTANTS),--mutants "$$MUTANTS")
 
 fuzz-check: ## 500+ random edits vs from-scratch builds (5 min)
 	@echo "Building the tests if needed (up to 3–4 minutes the first time), then 510 fuzz steps (about 5 min on a quiet 2-core machine)…" >&2
@@ -177,12 +189,12 @@ mistakes: $(RUNNER) ## A kata's common mistakes, one per screen, once it is done
 	@$(RUNNER) kata mistakes "$$NAME" $(call switch,FORCE,--force)
 
 mutation: $(RUNNER) ## Every automatic mutant against its tests (NAME=04; all katas without)
-	@$(RUNNER) kata verify --mutants all $(NAME)
+	@$(RUNNER) kata verify --mutants all $(if $(NAME),"$$NAME")
 
 # FLOW=1 (or terminal) draws the flow in the terminal, FLOW=mermaid prints Mermaid text,
 # FLOW=html writes a page under .build/flows/, named after the example whatever NAME's spelling, and says where; 0, no, false or empty: the trace.
 flow-options = $(strip $(if $(filter 0 no false,$(FLOW)),,$(if $(FLOW),\
-  $(if $(filter html HTML,$(FLOW)),--flow=html --output ".build/flows/",--flow="$(FLOW)"))) \
+  $(if $(filter html HTML,$(FLOW)),--flow=html --output ".build/flows/",--flow="$$FLOW"))) \
   $(call switch,ASCII,--ascii))
 
 # A make switch: 1, yes or true turn it on; 0, no, false or empty leave it off; anything else

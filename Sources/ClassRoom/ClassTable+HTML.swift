@@ -23,11 +23,11 @@ extension ClassTable {
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let rows = learners.map { learner in
             let label = Self.label(of: learner, in: labels)
-            guard let cache else { return row(learner, machineLabel: label) }
-            return cache.row(
-                for: learner, key: LearnerName.key(name: learner.learner, machine: learner.machine), minute: minute, label: label
-            ) {
-                row(learner, machineLabel: label)
+            let key = LearnerName.key(name: learner.learner, machine: learner.machine)
+            let id = rowIDs[key] ?? Room.rowID(of: key)
+            guard let cache else { return row(learner, machineLabel: label, id: id) }
+            return cache.row(for: learner, key: key, minute: minute, label: label, id: id) {
+                row(learner, machineLabel: label, id: id)
             }
         }.joined(separator: "\n")
         // One pass over the learners' entries: a kata counts when done (failing now or not).
@@ -62,7 +62,7 @@ extension ClassTable {
             "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
-    private func row(_ learner: LearnerReport, machineLabel: String?) -> String {
+    private func row(_ learner: LearnerReport, machineLabel: String?, id: String) -> String {
         let cells = catalog.katas.map { kata -> String in
             let cell = cell(learner, kata)
             let kind =
@@ -81,7 +81,6 @@ extension ClassTable {
         // The name is cut with an ellipsis where it must be; the namesake's machine label only
         // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
-        let id = Room.rowID(of: LearnerName.key(name: learner.learner, machine: learner.machine))
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
             + "<th><span class=\"who\"><span class=\"name\" dir=\"auto\">\(Self.nameMarkup(Self.onPage(learner.learner)))</span>\(tag)</span></th>"

@@ -9,6 +9,9 @@ public struct ClassTable: Sendable {
     public let roster: ClassRoster
     public let catalog: KataCatalog
     public var now: Date
+    /// Each row's id by its learner's key, where the room gave one other than the digest of the
+    /// key (a member that renamed itself keeps the id it joined with); absent: ``Room/rowID(of:)``.
+    var rowIDs: [String: String] = [:]
 
     public init(roster: ClassRoster, catalog: KataCatalog, now: Date = Date()) {
         (self.roster, self.catalog, self.now) = (roster, catalog, now)

@@ -14,7 +14,7 @@ struct RoomHandIn {
         guard let membership = RoomMembership.load(from: catalog.directory) else { return }
         let outbox = RoomOutbox(katas: catalog.directory)
         if let notice = outbox.takeNotice() { console.err.line("PatternRunner: room: \(notice)") }
-        outbox.put(LearnerReport.current(learner: membership.learner, catalog: catalog).report.encoded())
+        outbox.put(LearnerReport.current(learner: membership.learner, catalog: catalog, room: membership.origin).report.encoded())
         guard let runner = environment.runnerExecutable else { return }
         let sender = Process()
         sender.executableURL = runner

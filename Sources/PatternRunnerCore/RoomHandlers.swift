@@ -89,7 +89,7 @@ enum RoomHandlers {
             PendingJoin.waiting(in: catalog.directory, url: url, learner: learner)
             ?? PendingJoin(
                 url: url, learner: learner, attempt: RoomSecret.make(),
-                report: LearnerReport.current(learner: learner, catalog: catalog).report.encoded(),
+                report: LearnerReport.current(learner: learner, catalog: catalog, room: RoomMembership.origin(of: url)).report.encoded(),
                 sequence: RoomOutbox(katas: catalog.directory).lastSequence)
         do {
             try pending.save(in: catalog.directory)
@@ -104,8 +104,9 @@ enum RoomHandlers {
             err.line("The room is busy; asking again in \(seconds) s…")
             Thread.sleep(forTimeInterval: TimeInterval(seconds))
         }
-        // The key proves the machine id the report carries: without it the room refuses a 16-digit id.
-        let machine = MachineIdentity.kept(in: catalog.directory)
+        // This room's key proves the machine id the report carries (without it the room refuses a
+        // 16-digit id); the kept key itself never leaves the machine.
+        let machine = MachineIdentity.kept(in: catalog.directory).forRoom(RoomMembership.origin(of: url))
         let outcome = poster.join(
             pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt, machineKey: machine.key)
         if case .failed(.unreachable) = outcome {} else { PendingJoin.answered(in: catalog.directory) }

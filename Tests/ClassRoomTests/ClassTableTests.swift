@@ -45,8 +45,8 @@ import Testing
         let learners = [
             report("Christopher Johnson", machine: "aa11", stuckMinutes: 1),
             report("Christopher Johnston", machine: "bb22", stuckMinutes: 2),
-            report("Maximilian Schmidt", machine: "MMMMMMMMMMMMMMMM", stuckMinutes: 3),
-            report("Maximilian Q. Schmidt", machine: "MMMMMMMWWWWWWWWW", stuckMinutes: 4), report("Ada", machine: "cc33", stuckMinutes: 5),
+            report("Maximilian Schmidt", machine: "aaaaaaaaaaaaaaaa", stuckMinutes: 3),
+            report("Maximilian Q. Schmidt", machine: "aaaaaaaeeeeeeeee", stuckMinutes: 4), report("Ada", machine: "cc33", stuckMinutes: 5),
         ]
         let page = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now).html()
         func row(_ name: String, _ tag: String? = nil) -> String {
@@ -58,7 +58,7 @@ import Testing
                 + "</span>"
         }
         #expect(page.contains(row("Christo…ohnson")) && page.contains(row("Christo…hnston")), "their ends differ: no label")
-        #expect(page.contains(row("Maximil…chmidt", "MMM…MM")) && page.contains(row("Maximil…chmidt", "MMM…MW")), "alike once cut")
+        #expect(page.contains(row("Maximil…chmidt", "aaa…aa")) && page.contains(row("Maximil…chmidt", "aaa…ae")), "alike once cut")
         #expect(page.contains(row("Ada")))
         #expect(ClassTable.onPage("Alexandra Smith") == "Alexand… Smith" && ClassTable.onPage("Ana de la Cruz") == "Ana de la Cruz")
     }

@@ -35,7 +35,7 @@ import Testing
         let fixture = try RoomFixture()
         let room = fixture.room
         for (index, name) in ["Owen", "Owen`", "Dennis", "Dennis.", "Maria", "Maria,", "'Owen"].enumerated() {
-            _ = try #require(room.joined(RoomFixture.report(name, machine: "m\(index)")).secret, "\(name)")
+            _ = try #require(room.joined(RoomFixture.report(name, machine: RoomFixture.machine("a", index))).secret, "\(name)")
         }
         let table = room.table()
         let namesakes = table.namesakes

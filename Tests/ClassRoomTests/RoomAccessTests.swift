@@ -48,12 +48,12 @@ import Testing
     @Test("A removed learner's machine posting its old secret after every check is no guesser: others at its address go on")
     func revokedSecretsAreNotGuesses() throws {
         let fixture = try RoomFixture()
-        let removed = try #require(fixture.member("sam", machine: "ss11").secret)
+        let removed = try #require(fixture.member("sam", machine: "e511").secret)
         let kept = try #require(fixture.member("ada", machine: "aa11").secret)
         #expect(fixture.room.remove("sam").status == 200)
         let posts = (1...8).map { sequence in
             fixture.raw(
-                RoomFixture.handIn(RoomFixture.report("sam", machine: "ss11"), secret: removed, sequence: sequence), from: "127.0.0.90"
+                RoomFixture.handIn(RoomFixture.report("sam", machine: "e511"), secret: removed, sequence: sequence), from: "127.0.0.90"
             )
             .status
         }

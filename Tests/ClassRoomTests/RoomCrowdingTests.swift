@@ -14,19 +14,22 @@ import Testing
         let limits = JoinLimits()
         let answers = (0..<30).map { index in
             fixture.raw(
-                RoomFixture.post(RoomFixture.report("bot\(index)", machine: "b\(index)").encoded(), path: "/join"), from: "127.0.0.80")
+                RoomFixture.post(RoomFixture.report("bot\(index)", machine: RoomFixture.machine("b", index)).encoded(), path: "/join"),
+                from: "127.0.0.80")
         }
         #expect(answers.filter { $0.status == 200 }.count == limits.learnersPerAddress)
         #expect(answers.dropFirst(limits.learnersPerAddress).allSatisfy { $0.status == 429 })
         #expect(answers.contains { $0.contains("Retry-After: ") }, "the join rate limit says when to come back")
         // An hour later the address has its tokens back, not more seats.
         clock.advance(by: .seconds(3_600))
-        let later = fixture.raw(RoomFixture.post(RoomFixture.report("bot99", machine: "b99").encoded(), path: "/join"), from: "127.0.0.80")
+        let later = fixture.raw(
+            RoomFixture.post(RoomFixture.report("bot99", machine: RoomFixture.machine("b", 99)).encoded(), path: "/join"),
+            from: "127.0.0.80")
         #expect(later.status == 429 && later.contains("from your address already"))
         #expect(fixture.room.learners.count == limits.learnersPerAddress)
         // Everyone else still gets in, up to the room's own limit.
         for index in 0..<(12 - limits.learnersPerAddress) {
-            let report = RoomFixture.report("learner\(index)", machine: "m\(index)")
+            let report = RoomFixture.report("learner\(index)", machine: RoomFixture.machine("a", index))
             #expect(fixture.raw(RoomFixture.post(report.encoded(), path: "/join"), from: "127.0.1.\(index + 1)").status == 200)
         }
         #expect(fixture.room.learners.count == 12)
@@ -40,7 +43,8 @@ import Testing
         let answers = (0..<12).map { index in
             fixture.raw(
                 RoomFixture.post(
-                    RoomFixture.report(index % 2 == 0 ? "Ada Lovelace" : "ada lovelace", machine: "c\(index)").encoded(), path: "/join"),
+                    RoomFixture.report(index % 2 == 0 ? "Ada Lovelace" : "ada lovelace", machine: RoomFixture.machine("c", index))
+                        .encoded(), path: "/join"),
                 from: "127.0.2.\(index + 1)")
         }
         #expect(answers.filter { $0.status == 200 }.count == limits.machinesPerName, "\(answers.map(\.status))")
@@ -48,10 +52,10 @@ import Testing
         #expect(fixture.room.learners.count == limits.machinesPerName)
         // The same machine joining again under its name is no new row: it keeps its seat.
         let again = fixture.raw(
-            RoomFixture.post(RoomFixture.report("Ada Lovelace", machine: "c0").encoded(), path: "/join"), from: "127.0.2.1")
+            RoomFixture.post(RoomFixture.report("Ada Lovelace", machine: "c000").encoded(), path: "/join"), from: "127.0.2.1")
         #expect(again.status == 409 || again.status == 200, "\(again)")
         #expect(
-            fixture.raw(RoomFixture.post(RoomFixture.report("Grace", machine: "g1").encoded(), path: "/join"), from: "127.0.3.1").status
+            fixture.raw(RoomFixture.post(RoomFixture.report("Grace", machine: "e001").encoded(), path: "/join"), from: "127.0.3.1").status
                 == 200)
     }
 
@@ -62,13 +66,14 @@ import Testing
         let clock = ManualClock()
         let fixture = try RoomFixture(clock: clock.roomClock)
         let room = fixture.room
-        #expect(room.joined(RoomFixture.report("honest", machine: "h1", passed: 1, written: clock.date)).secret != nil)
+        #expect(room.joined(RoomFixture.report("honest", machine: "a0a1", passed: 1, written: clock.date)).secret != nil)
         clock.advance(by: .seconds(120))
-        let liar = try #require(room.joined(RoomFixture.report("liar", machine: "l1", passed: 1, written: claimed)).secret)
+        let liar = try #require(room.joined(RoomFixture.report("liar", machine: "a0b1", passed: 1, written: claimed)).secret)
         #expect(room.table().text(unicode: false).contains("stuck 0 min"))
         clock.advance(by: .seconds(300))
         // The same count again, with a claimed time: no progress, and the claim moves nothing.
-        #expect(room.post(RoomFixture.report("liar", machine: "l1", passed: 1, written: claimed), secret: liar, sequence: 1).status == 200)
+        #expect(
+            room.post(RoomFixture.report("liar", machine: "a0b1", passed: 1, written: claimed), secret: liar, sequence: 1).status == 200)
         let table = room.table()
         #expect(table.learners.map(\.learner) == ["honest", "liar"], "the learner stuck longest by the room's clock comes first")
         let text = table.text(unicode: false)

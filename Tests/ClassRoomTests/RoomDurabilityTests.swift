@@ -118,7 +118,8 @@ import Testing
         #expect(statuses.dropFirst(JoinLimits().burst - 1).allSatisfy { $0 == 429 })
         for index in 41...60 {
             clock.advance(by: .seconds(3_600))
-            let answer = room.joined(RoomFixture.report("name\(index)", machine: "m\(index)"), previous: secret, from: "10.0.0.1")
+            let answer = room.joined(
+                RoomFixture.report("name\(index)", machine: RoomFixture.machine("a", index)), previous: secret, from: "10.0.0.1")
             #expect(answer.answer.status == 200)
             secret = try #require(answer.secret)
         }

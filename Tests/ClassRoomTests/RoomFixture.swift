@@ -65,6 +65,12 @@ final class RoomFixture: Sendable {
         return RoomMembership(url: url, code: Self.code.text, learner: learner, secret: secret)
     }
 
+    /// A machine id a client makes (four lower-case hex digits): `letter` (a to f) and `number`
+    /// (below 1,000) in decimal digits, so no two of them are look-alikes.
+    static func machine(_ letter: String, _ number: Int) -> String {
+        letter + String(repeating: "0", count: max(0, 3 - "\(number)".count)) + "\(number)"
+    }
+
     static func report(
         _ learner: String, machine: String = "aa11", passed: Int = 3, written: Date = Date(), failing: String? = "Rule 1"
     ) -> LearnerReport {

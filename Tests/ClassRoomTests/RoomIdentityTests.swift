@@ -7,10 +7,13 @@ import Testing
 /// A row belongs to the machine that joined it: its secret, not its name or machine id (both on
 /// the page), lets a post change it; the room's clock and the machine's sequence order posts.
 @Suite struct RoomIdentityTests {
-    @Test("Two learners whose rows would share a row id (a hash collision found on purpose): the second is turned away")
+    @Test(
+        "Two learners whose rows' digests collide (a hash collision found on purpose) get two row ids: each is removed by its own, never both"
+    )
     func rowIDCollisionsAreRefused() throws {
-        let first = LearnerName.key(name: "jphyxtjf", machine: "hexsshyj")
-        let second = LearnerName.key(name: "fqhybqes", machine: "fkaekugb")
+        // FNV-1a states equal after "name\0" stay equal whatever follows: one machine id for both.
+        let first = LearnerName.key(name: "fttxyefyhxedfhfeytd", machine: "aa11")
+        let second = LearnerName.key(name: "tpkdfpdpxhdtahmmyha", machine: "aa11")
         try #require(Room.rowID(of: first) == Room.rowID(of: second), "the pair collides: \(Room.rowID(of: first))")
         let fixture = try RoomFixture()
         func join(_ name: String, machine: String, from client: String) -> HTTPResponse {
@@ -19,10 +22,15 @@ import Testing
                     method: "POST", path: "/join", headers: [Room.codeHeader.lowercased(): RoomFixture.code.text],
                     body: RoomFixture.report(name, machine: machine).encoded(), client: client))
         }
-        #expect(join("jphyxtjf", machine: "hexsshyj", from: "10.1.1.1").status == 200)
-        let refused = join("fqhybqes", machine: "fkaekugb", from: "10.1.2.1")
-        #expect(refused.status == 409 && String(decoding: refused.body, as: UTF8.self).contains("same row id"))
-        #expect(fixture.room.learners.count == 1)
+        #expect(join("fttxyefyhxedfhfeytd", machine: "aa11", from: "10.1.1.1").status == 200)
+        // The second row's digest is taken: it takes another id, so the page and room remove tell them apart.
+        #expect(join("tpkdfpdpxhdtahmmyha", machine: "aa11", from: "10.1.2.1").status == 200)
+        let ids = fixture.room.state.withLock { $0.rowIDs() }
+        #expect(ids[first] == Room.rowID(of: first) && ids[second] != nil && ids[second] != ids[first], "\(ids)")
+        let page = fixture.page("/table")
+        #expect(ids.values.allSatisfy { page.components(separatedBy: "data-row=\"\($0)\"").count == 2 }, "one row per id")
+        let removed = fixture.raw(RoomInstructorTests.admin("/admin/remove", Room.rowID(of: first), key: fixture.room.instructorKey))
+        #expect(removed.status == 200 && fixture.room.learners.map(\.learner) == ["tpkdfpdpxhdtahmmyha"], "\(removed)")
     }
 
     @Test(

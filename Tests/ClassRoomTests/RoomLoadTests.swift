@@ -32,7 +32,7 @@ import Testing
                 // One join, sent again as it was when no answer came (the room may have kept it
                 // and lost only the answer, on a machine loaded far past its cores).
                 let join = RoomFixture.post(
-                    RoomFixture.report("learner\(learner)", machine: "m\(learner)", passed: 0).encoded(), path: "/join",
+                    RoomFixture.report("learner\(learner)", machine: RoomFixture.machine("a", learner), passed: 0).encoded(), path: "/join",
                     attempt: RoomSecret.make())
                 let joining = Self.patiently(unanswered: true) { fixture.raw(join, from: source) }
                 joined.leave()
@@ -46,7 +46,7 @@ import Testing
                 // Learners check at their own moments, not all in one instant.
                 Thread.sleep(forTimeInterval: Double(learner % 25) * 0.012)
                 for round in 1...Self.rounds {
-                    let report = RoomFixture.report("learner\(learner)", machine: "m\(learner)", passed: round)
+                    let report = RoomFixture.report("learner\(learner)", machine: RoomFixture.machine("a", learner), passed: round)
                     let started = ContinuousClock.now
                     let (answer, retries) = Self.patiently(unanswered: true) {
                         fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round), from: source)

@@ -30,7 +30,7 @@ import Testing
         #expect(waitUntil { fixture.server.registry.count == 20 && held.filter { Self.wasAnswered($0) || Self.wasClosed($0) }.count == 40 })
         #expect(held.filter(Self.wasAnswered).allSatisfy { RoomFairShareTests.answer(on: $0).hasPrefix("HTTP/1.1 503") })
         for other in 1...6 {
-            let report = RoomFixture.report("learner\(other)", machine: "m\(other)")
+            let report = RoomFixture.report("learner\(other)", machine: RoomFixture.machine("a", other))
             let answer = fixture.raw(RoomFixture.post(report.encoded(), path: "/join"), from: "127.0.\(8 + other).1")
             #expect(answer.status == 200, "\(answer)")
         }

@@ -114,8 +114,8 @@ import Testing
         #expect(sams.first?.katas.first?.testsPassed == 5)
         let page = room.table().html(live: true)
         #expect(
-            page.contains(">Sam</span></span><span class=\"tag\">· aa11</span>")
-                && page.contains(">Sam</span></span><span class=\"tag\">· bb22</span>"))
+            page.contains(">Sam</span></span><span class=\"tag\">· aa11?</span>")
+                && page.contains(">Sam</span></span><span class=\"tag\">· bb22?</span>"), "four-digit ids are marked unproven")
     }
 
     @Test("A learner posting in a loop is slowed with 429 and Retry-After; others are not")

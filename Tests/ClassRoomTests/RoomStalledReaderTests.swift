@@ -144,7 +144,7 @@ import Testing
     static func pad(_ room: Room, learners: Int) {
         let failing = String(repeating: "&<", count: 1_000)
         for index in 0..<learners {
-            let report = RoomFixture.report("pad\(index)", machine: "p\(index)", failing: failing)
+            let report = RoomFixture.report("pad\(index)", machine: RoomFixture.machine("d", index), failing: failing)
             room.state.withLock { state in
                 state.learners[Room.key(of: report)] = report
                 state.version += 1

@@ -29,7 +29,7 @@ import Testing
                 let target = command == "check" ? "kata" : command
                 #expect(outcome.succeeded, "make \(command) in \(folder.lastPathComponent): \(outcome.output)")
                 #expect(
-                    outcome.output.contains("-C \"\(Self.root.resolvingSymlinksInPath().path)\" \(target) NAME=\"\(number)\""),
+                    outcome.output.contains("-C \"\(Self.root.resolvingSymlinksInPath().path)\" \(target) NAME='\(number)'"),
                     "make \(command) in \(folder.lastPathComponent) runs: \(outcome.output)")
             }
         }

@@ -87,7 +87,8 @@ import Testing
                 .status == .success)
         // A room that listens but does not answer yet: a hint that waited for its post could not
         // finish before the room starts answering, whatever the machine's speed. Ada joins it
-        // first; it is then restarted from its folder, so her secret must have survived.
+        // first; it is then restarted from its folder at the same address (her machine's id is
+        // that room's), so her secret must have survived.
         let heldFolder = fake.folder.path("held")
         let first = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
         first.start()
@@ -95,11 +96,10 @@ import Testing
         #expect(
             RunnerResult(["room", "join", url.absoluteString, "--code", "K7QX2M", "--learner", "Ada"], root: fake.root).status == .success)
         first.stop()
-        let held = try RoomServer(room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: 0)
+        let held = try RoomServer(
+            room: Room(code: Self.code, catalog: fake.catalog, folder: heldFolder), address: "127.0.0.1", port: first.port)
         defer { held.stop() }
-        let saved = try #require(RoomMembership.load(from: fake.katas))
-        let heldURL = try #require(URL(string: "http://127.0.0.1:\(held.port)"))
-        try RoomMembership(url: heldURL, code: saved.code, learner: saved.learner, secret: saved.secret).save(in: fake.katas)
+        #expect(RoomMembership.load(from: fake.katas)?.url == url)
         #expect(RunnerResult(["kata", "hint", "01", "--all"], root: fake.root, runner: runner).status == .success)
         #expect((held.room.learners.first?.katas.first?.hintsShown ?? 0) == 0, "Ada is back from the folder, without hints yet")
         held.start()
@@ -142,6 +142,44 @@ import Testing
         #expect(server.room.learners.count == 2 && machines.count == 2, "two rows, two machines: \(server.room.learners.map(\.learner))")
     }
 
+    @Test(
+        "make join never sends the kept machine key: each room gets a key of its own, so the key one room received does not make its holder this machine in another"
+    )
+    func eachRoomGetsAKeyOfItsOwn() throws {
+        let fake = try KataFixture()
+        let roomA = try openRoom(for: fake)
+        defer { roomA.stop() }
+        let other = try KataFixture()
+        let roomB = try openRoom(for: other)
+        defer { roomB.stop() }
+        let urlA = try RoomMembership.roomURL("http://127.0.0.1:\(roomA.port)")
+        let urlB = try RoomMembership.roomURL("http://127.0.0.1:\(roomB.port)")
+        #expect(
+            RunnerResult(["room", "join", urlA.absoluteString, "--code", "K7QX2M", "--learner", "ada"], root: fake.root).status == .success)
+        let kept = MachineIdentity.kept(in: fake.katas)
+        let inA = kept.forRoom(RoomMembership.origin(of: urlA))
+        let inB = kept.forRoom(RoomMembership.origin(of: urlB))
+        // Room A (a fake one, or someone on the network) saw the key that proves the id ada's row carries there.
+        #expect(roomA.room.learners.map(\.machine) == [inA.id] && inA.id != kept.id && inA.key != kept.key)
+        // With it, a thief joins room B first as ada, claiming ada's id there: refused.
+        let stolen = LearnerReport(learner: "ada", written: Date(), katas: [], machine: inB.id).encoded()
+        let thief = RoomPoster(membership: RoomMembership(url: urlB, code: Self.code.text, learner: "ada"))
+        #expect(
+            thief.join(stolen, previousSecret: nil, machineKey: inA.key)
+                == .failed(
+                    .refused(
+                        status: 403,
+                        message: "Refused: the machine key does not prove machine id \(inB.id); join from the machine whose id it is")))
+        #expect(roomB.room.learners.isEmpty)
+        // Ada joins room B as herself, and her hand-ins there carry room B's id.
+        #expect(
+            RunnerResult(["room", "join", urlB.absoluteString, "--code", "K7QX2M", "--learner", "ada"], root: fake.root).status == .success)
+        #expect(roomB.room.learners.map(\.machine) == [inB.id])
+        #expect(
+            LearnerReport.current(learner: "ada", catalog: fake.catalog, room: RoomMembership.load(from: fake.katas)?.origin).report.machine
+                == inB.id)
+    }
+
     @Test("A join whose answer was lost: make join run again sends that very join and gets in, where a new join finds the name taken")
     func aLostJoinIsSentAgain() throws {
         let fake = try KataFixture()
@@ -149,12 +187,14 @@ import Testing
         defer { server.stop() }
         let url = try RoomMembership.roomURL("http://127.0.0.1:\(server.port)")
         // The first make join kept its join here and sent it; the room kept it, the answer was lost.
-        let report = LearnerReport.current(learner: "ada", catalog: fake.catalog).report.encoded()
+        let origin = RoomMembership.origin(of: url)
+        let report = LearnerReport.current(learner: "ada", catalog: fake.catalog, room: origin).report.encoded()
         let lost = PendingJoin(url: url, learner: "ada", attempt: RoomSecret.make(), report: report, sequence: 0)
         try lost.save(in: fake.katas)
         let kept = RoomPoster(membership: RoomMembership(url: url, code: Self.code.text, learner: "ada"))
             .join(
-                lost.report, previousSecret: nil, sequence: 0, attempt: lost.attempt, machineKey: MachineIdentity.kept(in: fake.katas).key)
+                lost.report, previousSecret: nil, sequence: 0, attempt: lost.attempt,
+                machineKey: MachineIdentity.kept(in: fake.katas).forRoom(origin).key)
         guard case .joined(let secret) = kept else {
             Issue.record("the room did not keep the first join: \(kept)")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import KataEngine
 
 /// The room a learner joined (`make join`), remembered beside their progress so every later
 /// check hands in without asking again: the room's address and code, the learner's name, and
@@ -24,6 +25,15 @@ public struct RoomMembership: Codable, Equatable, Sendable {
             components.query == nil, let url = components.url
         else { throw .badURL(text) }
         return url
+    }
+
+    /// The room's origin as the machine's key for it is worked out from
+    /// (``MachineIdentity/forRoom(_:)``): the address as the learner gave it, port written.
+    public var origin: String { Self.origin(of: url) }
+
+    /// `url`'s `scheme://host:port`.
+    public static func origin(of url: URL) -> String {
+        MachineIdentity.roomOrigin(scheme: url.scheme ?? "http", host: url.host ?? "", port: url.port)
     }
 
     /// `Katas/.room.json`.

@@ -17,6 +17,10 @@ enum NameCharacters {
             return "the learner name holds \(code), which names here may not: letters of the scripts the workshop guide lists, "
                 + "digits and ASCII signs but | only (write the name in Latin letters if its script is not listed)"
         }
+        // A name holding the label's separator would be read as a name and a label.
+        if name.contains(MachineLabel.separator) {
+            return "the learner name holds \"\(MachineLabel.separator)\", which the page puts between a name and its machine"
+        }
         if name.hasPrefix("-") {
             return "the learner name starts with a dash, which the room's commands would read as an option: start it with a letter"
         }

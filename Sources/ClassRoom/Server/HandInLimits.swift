@@ -34,10 +34,9 @@ struct HandInLimits: Sendable {
         guard Self.isShowable(name) else { return "the learner name holds control, separator or text-direction characters" }
         guard Self.isVisible(name) else { return "the learner name has no letter or digit to see" }
         if let problem = NameCharacters.problem(in: name) { return problem }
-        if let machine = report.machine {
-            guard (1...16).contains(machine.count), machine.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                return "the machine id must be 1 to 16 letters or digits"
-            }
+        if let machine = report.machine, !Self.isMachineID(machine) {
+            return "the machine id must be the 16 lower-case hex digits make join proves with the machine's key, "
+                + "or an older client's 4 lower-case hex digits"
         }
         guard report.katas.count <= knownSlugs.count else { return "more katas than this workshop has" }
         guard Set(report.katas.map(\.slug)).count == report.katas.count else { return "a kata appears twice" }
@@ -54,6 +53,14 @@ struct HandInLimits: Sendable {
             }
         }
         return nil
+    }
+
+    /// True when `machine` is an id a client makes: 16 lower-case hex digits a key proves, or the
+    /// 4 lower-case hex digits of an older client (or a folder where no key can be kept), which
+    /// join without a key. Any other id was made by hand, to look like a word or a classmate's.
+    static func isMachineID(_ machine: String) -> Bool {
+        [MachineKey.provenIDLength, MachineKey.legacyIDLength].contains(machine.count)
+            && machine.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
     /// The same rule as a file's (``LearnerReport/isShowable(_:)``).

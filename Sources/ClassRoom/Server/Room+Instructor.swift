@@ -100,44 +100,56 @@ extension Room {
         }
     }
 
-    /// The one row `who` names, or the answer that says why none or several: its row id alone,
-    /// every row whose learner has that name (a word that is both is ambiguous), or a name with
-    /// its machine label as the page shows it ("Sam · 3f2a": the namesake whose id begins so).
+    /// The one row `who` names, or the answer that says why none or several. A word holding the
+    /// label's separator (``MachineLabel/separator``, which no name holds) is a name with its
+    /// machine label as the page or the terminal shows it ("Sam · 3f2a", "Sam · 3f2…7a"): only
+    /// that label's row, never a learner whose name reads like it. Any other word is a row id
+    /// (as the page's remove button and a refusal list them) or every row whose learner has that
+    /// name; a word that is both is ambiguous. A refusal lists every row the word could mean.
     private func row(namedBy who: String) -> NamedRow {
-        let matches = state.withLock { state -> [(key: String, report: LearnerReport)] in
-            let name = LearnerName.normalized(who)
-            var byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
-            if byName.isEmpty, let (learner, label) = Self.labelled(who) {
-                let name = LearnerName.normalized(learner)
-                let namesakes = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
-                let rows = Array(namesakes)
-                let labels = MachineLabel.labels(of: rows.map(\.value.machine))
-                // The label the terminal or the page shows, or failing that a longer start of the id (the whole id).
-                let named = zip(labels, MachineLabel.onPage(labels)).map { [$0.lowercased(), $1.lowercased()] }
-                byName = Dictionary(
-                    uniqueKeysWithValues: zip(rows, named).filter { $1.contains(label.lowercased()) }.map { ($0.0.key, $0.0.value) })
-                if byName.isEmpty {
-                    byName = namesakes.filter { row in
-                        guard let machine = row.value.machine?.lowercased() else { return false }
-                        return label.count >= min(MachineLabel.shortest, machine.count) && machine.hasPrefix(label.lowercased())
-                    }
-                }
+        let isLabel = who.contains(MachineLabel.separator)
+        let matches = state.withLock { state -> [(key: String, report: LearnerReport, id: String)] in
+            let ids = state.rowIDs()
+            let rows: [String: LearnerReport]
+            if isLabel {
+                rows = Self.labelledRows(who, in: state.learners)
+            } else {
+                let name = LearnerName.normalized(who)
+                let byName = state.learners.filter { LearnerName.normalized($0.value.learner) == name }
+                let byID = state.learners.filter { ids[$0.key] == who }
+                rows = byID.merging(byName) { own, _ in own }
             }
-            let byID = state.learners.filter { Self.rowID(of: $0.key) == who && byName[$0.key] == nil }
-            if byID.count == 1, byName.isEmpty { return byID.map { ($0.key, $0.value) } }
-            return byID.merging(byName) { own, _ in own }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+            return rows.map { ($0.key, $0.value, ids[$0.key] ?? Self.rowID(of: $0.key)) }.sorted { $0.key < $1.key }
         }
         guard let match = matches.first else { return .refused(.text(404, "No row is \(who)\n")) }
         guard matches.count == 1 else {
-            let rows = matches.map { "\($0.report.learner) · \($0.report.machine ?? "?"): \(Self.rowID(of: $0.key))" }
+            let rows = matches.map { "\($0.report.learner)\(MachineLabel.separator)\($0.report.machine ?? "?"): \($0.id)" }
+            let how =
+                isLabel
+                ? "as a label"
+                : "as a name or an id; a row named like another's id: remove that one first, by its own id, or use the page's Manage button"
             return .refused(
-                .text(
-                    409,
-                    "\(matches.count) rows go by \(who) (as a name or an id); say which by its id (a row named like another's id: "
-                        + "remove that one first, by its own id, or use the page's Manage button):\n" + rows.joined(separator: "\n") + "\n")
-            )
+                .text(409, "\(matches.count) rows go by \(who) (\(how)); say which by its id:\n" + rows.joined(separator: "\n") + "\n"))
         }
         return .found(key: match.key, report: match.report)
+    }
+
+    /// The rows `who` ("Sam · 3f2a") names as a name with its label: the namesakes whose label
+    /// is the one the terminal or the page shows, or failing that, whose id begins with it
+    /// (the whole id, or a longer start than the page showed).
+    private static func labelledRows(_ who: String, in learners: [String: LearnerReport]) -> [String: LearnerReport] {
+        guard let (learner, label) = labelled(who) else { return [:] }
+        let name = LearnerName.normalized(learner)
+        let namesakes = Array(learners.filter { LearnerName.normalized($0.value.learner) == name })
+        let labels = MachineLabel.labels(of: namesakes.map(\.value.machine))
+        let named = zip(labels, MachineLabel.onPage(labels)).map { [$0.lowercased(), $1.lowercased()] }
+        let byLabel = zip(namesakes, named).filter { $1.contains(label.lowercased()) }.map(\.0)
+        if !byLabel.isEmpty { return Dictionary(uniqueKeysWithValues: byLabel.map { ($0.key, $0.value) }) }
+        let byStart = namesakes.filter { row in
+            guard let machine = row.value.machine?.lowercased() else { return false }
+            return label.count >= min(MachineLabel.shortest, machine.count) && machine.hasPrefix(label.lowercased())
+        }
+        return Dictionary(uniqueKeysWithValues: byStart.map { ($0.key, $0.value) })
     }
 
     /// Retires the row `key` (the caller holds `joinLock`): its file to `.retired/`, its
@@ -191,9 +203,9 @@ extension Room {
         }
     }
 
-    /// `who` read as a name and a machine label ("Sam · 3f2a", split at its last " · "), or `nil`.
+    /// `who` read as a name and a machine label ("Sam · 3f2a", split at its last separator), or `nil`.
     static func labelled(_ who: String) -> (name: String, label: String)? {
-        guard let split = who.range(of: " · ", options: .backwards) else { return nil }
+        guard let split = who.range(of: MachineLabel.separator, options: .backwards) else { return nil }
         let label = who[split.upperBound...].trimmingCharacters(in: .whitespaces)
         guard !label.isEmpty else { return nil }
         return (String(who[..<split.lowerBound]), label)

@@ -46,7 +46,7 @@ extension Room {
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
-            enum Plan { case refuse(Outcome), go(old: RoomMember?, members: [String: RoomMember], isNew: Bool) }
+            enum Plan { case refuse(Outcome), go(old: RoomMember?, members: [String: RoomMember], isNew: Bool, rowID: String) }
             let plan = state.withLock { state -> Plan in
                 let old = previous.flatMap { state.members[$0] }
                 if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
@@ -63,25 +63,31 @@ extension Room {
                 report = received.observed(at: clock.date(), after: state.learners[key])
                 let freed = old.map { $0.key != key && state.learners[$0.key] != nil } ?? false
                 if isNew, !freed, state.closed { return .refuse(.closed) }
+                // The row keeps the id it first had through a rename (the page's remove button names it).
+                let order = old?.joinOrder ?? (state.members.values.compactMap(\.joinOrder).max() ?? 0) + 1
+                var rowID = old?.retiredFolder ?? Self.rowID(of: key)
                 if isNew {
                     let name = LearnerName.normalized(report.learner)
                     let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
                     if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
-                    // A row id is a 64-bit hash anyone can collide on purpose: two rows with one id
-                    // could be removed neither by id nor from the page. The second is turned away.
-                    let id = Self.rowID(of: key)
-                    if state.learners.keys.contains(where: { $0 != key && Self.rowID(of: $0) == id }) { return .refuse(.sameRowID) }
+                    // A row id is a 64-bit hash anyone can collide on purpose, and a renamed row keeps
+                    // the id its first name gave it: two rows with one id could be removed neither by
+                    // id nor from the page. A new row whose id is taken takes another; if that one is
+                    // taken too, it is turned away.
+                    let others = Set(state.rowIDs().filter { $0.key != key && $0.key != old?.key }.values)
+                    if old == nil, others.contains(rowID) { rowID = Self.rowID(of: key + "\n\(order)") }
+                    if others.contains(rowID) { return .refuse(.sameRowID) }
                 }
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
-                return .go(old: old, members: state.members, isNew: isNew)
+                return .go(old: old, members: state.members, isNew: isNew, rowID: rowID)
             }
-            guard case .go(let old, var members, let isNew) = plan else {
+            guard case .go(let old, var members, let isNew, let rowID) = plan else {
                 if case .refuse(let outcome) = plan { return outcome }
                 return .full
             }
             let member = RoomMember(
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
-                lineage: old?.retiredFolder ?? Self.rowID(of: key), joinedAtSequence: baseline, joinDigest: attempt,
+                lineage: rowID, joinedAtSequence: baseline, joinDigest: attempt,
                 joinOrder: old?.joinOrder ?? (members.values.compactMap(\.joinOrder).max() ?? 0) + 1)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
@@ -146,17 +152,11 @@ extension Room {
 extension Room {
     /// The refusal of a join whose machine id is not proved, or `nil`: an id of 16 hex digits
     /// joins only with the key it is worked out from (``MachineKey``), since the id itself is
-    /// shown and shared. Other ids (four digits from older clients) join without one, as before:
-    /// a row of their own, never the row of the 16-digit id they may begin like. No other id
-    /// has 16 characters: `3fal…` for `3fa1…` would be a row of its own that looks the same.
+    /// shown and shared. The only other id (``HandInLimits/isMachineID(_:)``), four digits from
+    /// older clients, joins without one, as before: a row of its own, labelled apart
+    /// (``MachineLabel/unprovenMark``), never the row of the 16-digit id it may begin like.
     static func unproven(_ machine: String?, key: String?) -> HTTPResponse? {
         guard let machine, machine.count == MachineKey.provenIDLength else { return nil }
-        guard MachineKey.needsKey(machine) else {
-            return .text(
-                403,
-                "Refused: a machine id of \(MachineKey.provenIDLength) characters is 16 hex digits a machine key proves; "
-                    + "join with make join\n")
-        }
         guard let key else {
             return .text(
                 403,

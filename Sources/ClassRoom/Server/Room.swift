@@ -116,14 +116,18 @@ public final class Room: Sendable {
     /// One learner is a name (compared after normalisation) on a machine.
     static func key(of report: LearnerReport) -> String { LearnerName.key(name: report.learner, machine: report.machine) }
 
-    /// A row's handle on the page and in `make room-remove`: a digest of its learner's key,
-    /// letters, digits and a dash, the same after a restart.
+    /// A row's first handle on the page and in `make room-remove`: a digest of its learner's key,
+    /// letters, digits and a dash, the same after a restart. A member keeps it through renames
+    /// (``State/rowIDs()``).
     static func rowID(of key: String) -> String { ContentDigest.of(Data(key.utf8)) }
 
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
     public func table(now: Date? = nil) -> ClassTable {
-        ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
+        let (learners, ids) = state.withLock { (Array($0.learners.values), $0.rowIDs()) }
+        var table = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
+        table.rowIDs = ids
+        return table
     }
 
     /// Answers `request`. `headScreened`: the server has already had its head checked by

@@ -75,10 +75,14 @@ public struct LearnerReport: Codable, Equatable, Sendable {
 
     /// What this machine hands in for `learner` now: the saved progress of every kata of
     /// `catalog`, with this machine's id; and what reading the progress file warned about.
-    public static func current(learner: String, catalog: KataCatalog, at now: Date = Date()) -> (report: LearnerReport, warnings: [String])
-    {
+    /// `room`: the origin of the room it goes to, whose id for this machine it carries
+    /// (``MachineIdentity/forRoom(_:)``); `nil` for the offline file, which carries the machine's own id.
+    public static func current(learner: String, catalog: KataCatalog, at now: Date = Date(), room: String? = nil) -> (
+        report: LearnerReport, warnings: [String]
+    ) {
         let (progress, warnings) = ProgressStore(directory: catalog.directory).load()
-        let machine = machine(keptIn: catalog.directory)
+        let kept = MachineIdentity.kept(in: catalog.directory)
+        let machine = room.map { kept.forRoom($0).id } ?? kept.id
         return (LearnerReport(learner: learner, progress: progress, catalog: catalog, written: now, machine: machine), warnings)
     }
 
@@ -89,7 +93,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         let name = LearnerIdentity.normalized(learner)
         let namesakes = others.filter { $0 != self && LearnerIdentity.normalized($0.learner) == name }
         guard !namesakes.isEmpty else { return learner }
-        return "\(learner) · \(MachineLabel.label(of: machine, among: namesakes.map(\.machine)))"
+        return learner + MachineLabel.separator + MachineLabel.label(of: machine, among: namesakes.map(\.machine))
     }
 
     /// A learner's name as a file name: letters, digits, `-` and `_`; anything else becomes `-`.

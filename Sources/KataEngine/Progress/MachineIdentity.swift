@@ -7,9 +7,10 @@ import PlaygroundBasics
     import Darwin
 #endif
 
-/// This machine as the room knows it: its id, and the key that proves it (``MachineKey``). The
-/// key is drawn the first time and kept in `Katas/.machine-key`, created readable by its owner
-/// alone from its first byte; every later run reads the same key, so the machine keeps its row.
+/// This machine: its id, and the key that proves it (``MachineKey``). The key is drawn the first
+/// time and kept in `Katas/.machine-key`, created readable by its owner alone from its first
+/// byte, and never sent: each room gets a key worked out from it for that room alone
+/// (``forRoom(_:)``); every later run reads the same key, so the machine keeps its row.
 public struct MachineIdentity: Equatable, Sendable {
     /// What reports carry: 16 hex digits worked out from the key, or 4 where no key can be kept.
     public let id: String
@@ -28,6 +29,29 @@ public struct MachineIdentity: Equatable, Sendable {
         if let key = keep(drawn, at: file) { return MachineIdentity(id: MachineKey.machineID(of: key), key: key) }
         let name = ProcessInfo.processInfo.hostName + "/" + (ProcessInfo.processInfo.environment["USER"] ?? "")
         return MachineIdentity(id: String(ContentDigest.of(Data(name.utf8)).prefix(MachineKey.legacyIDLength)), key: nil)
+    }
+
+    /// This machine as the room at `origin` ("http://192.168.1.20:8787", ``roomOrigin(scheme:host:port:)``)
+    /// knows it: a key of its own for that room, the SHA-256 of a tag, the kept key and the
+    /// origin (its first 32 hex digits), and the id that key proves. A join sends that room's
+    /// key, never the kept one: a room (or a fake one, or whoever reads the network) learns a
+    /// key that proves this machine to it alone, never to another room. Where no key is kept,
+    /// the four-digit id as it is. The same room at the same address gives the same id at
+    /// every join, so the machine keeps its row there.
+    public func forRoom(_ origin: String) -> MachineIdentity {
+        guard let key else { return self }
+        let derived = String(SHA256.hex(of: Data((Self.roomKeyTag + key + "\n" + origin).utf8)).prefix(MachineKey.keyLength))
+        return MachineIdentity(id: MachineKey.machineID(of: derived), key: derived)
+    }
+
+    /// Sets a room's key apart from every other use of a digest of the kept key.
+    static let roomKeyTag = "mediator-playground room machine key v1\n"
+
+    /// A room's origin as ``forRoom(_:)`` reads it: `scheme://host:port`, the scheme and host in
+    /// lower case, the port always written (80 when the address gives none).
+    public static func roomOrigin(scheme: String, host: String, port: Int?) -> String {
+        let host = host.lowercased()
+        return "\(scheme.lowercased())://\(host.contains(":") ? "[\(host)]" : host):\(port ?? 80)"
     }
 
     /// The key `file` holds, or `nil` when it holds none (missing, unreadable, or not 32 hex digits).

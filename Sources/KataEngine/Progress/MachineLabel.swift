@@ -1,17 +1,41 @@
 /// The machine shown beside a name that several rows carry ("Sam · 3f2a"): the shortest start
 /// of each machine id, four characters at least, that no namesake's id begins with alike. Four
-/// digits tell honest namesakes apart; an id made to begin like another's (a legacy id of the
-/// same four digits, or a key tried 65,000 times offline) only makes both labels longer, never
-/// one label for two rows. Starts are compared as the room compares machine ids, look-alikes
+/// digits tell honest namesakes apart; an id made to begin like another's (a key tried 65,000
+/// times offline) only makes both labels longer, never one label for two rows, and an id no key
+/// proves is labelled apart with a mark ("3f2a?"), so it never pushes a proven id's label longer. Starts are compared as the room compares machine ids, look-alikes
 /// folded (`8` and `b`), so two labels never merely look the same either.
 public enum MachineLabel {
     /// The fewest characters a label shows (fewer only when the whole id is shorter).
     public static let shortest = 4
 
+    /// What separates a name from its label ("Sam · 3f2a"): no name holds it, so a word that
+    /// does is a label, never a name.
+    public static let separator = " · "
+
+    /// Ends the label of an id no key proves (an older client's four digits, "3f2a?"): such an
+    /// id is anyone's to claim, so its label never reads like a proven id's, and a proven id
+    /// keeps its short label whatever unproven ids begin like it.
+    public static let unprovenMark = "?"
+
+    /// True when `id` is one a machine key proves: 16 lower-case hex digits (``MachineKey``).
+    public static func isProven(_ id: String) -> Bool { id.count == MachineKey.provenIDLength && MachineKey.isLowerHex(id) }
+
     /// The label of each of `machines`, in their order: the ids of one name's rows (`nil`, an
-    /// id missing in an older hand-in, is shown as `?`).
+    /// id missing in an older hand-in, is shown as `?`). Proven ids are labelled among proven
+    /// ones, unproven among unproven ones with ``unprovenMark`` after them: a claimed id made
+    /// to begin like a proven one lengthens neither.
     public static func labels(of machines: [String?]) -> [String] {
-        let ids = machines.map { $0 ?? "" }
+        var result = Array(repeating: "?", count: machines.count)
+        for proven in [true, false] {
+            let indices = machines.indices.filter { index in machines[index].map { !$0.isEmpty && isProven($0) == proven } ?? false }
+            let starts = shortestStarts(of: indices.map { machines[$0] ?? "" })
+            for (index, start) in zip(indices, starts) { result[index] = proven ? start : start + unprovenMark }
+        }
+        return result
+    }
+
+    /// The shortest start of each of `ids` (none empty), four characters at least, that no other begins with alike.
+    static func shortestStarts(of ids: [String]) -> [String] {
         let longest = ids.map(\.count).max() ?? 0
         // Per length, how many ids begin alike: each id folded once per length, not once per pair
         // (a page of namesakes alike once cut is re-rendered every few seconds).
@@ -24,7 +48,6 @@ public enum MachineLabel {
         }
         return ids.indices.map { index in
             let id = ids[index]
-            guard !id.isEmpty else { return "?" }
             for length in min(shortest, id.count)...id.count where counts[length][starts[length][index]] == 1 {
                 return String(id.prefix(length))
             }
