@@ -34,9 +34,9 @@ enum ClassPageStyle {
     /// Wide first; each later one overrides it up to its width. The footer has room for two
     /// lines: the paging line and the legend.
     static let metrics = [
-        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 11),
-        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 11),
-        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 9),
+        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 15),
+        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
     ]
 
     static var css: String {
@@ -76,7 +76,9 @@ enum ClassPageStyle {
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }
         tbody th { text-align: left; font-weight: bold; }
-        .who { display: flex; min-width: 0; }
+        tbody th { overflow: clip visible; }
+        .who { display: flex; min-width: 0; overflow: clip visible; }
+        .who .name, .who .head { padding: 0.6em 0; margin: -0.6em 0; }
         .who .name { flex: 0 1 auto; min-width: 4em; display: flex; overflow: hidden; }
         .who .head { flex: 0 1 auto; min-width: 1em; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
         .who .tail { flex: none; white-space: pre; }
