@@ -2,9 +2,10 @@
 /// 1280×720, 1024×768) with the header, the table's head, its totals and the legend: every
 /// height is fixed in pixels, one set per screen width, as CSS variables the layout test reads
 /// (`--row`: one learner's line, border included). Rows never wrap: a failing test is cut with
-/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never. The join code is twice the
-/// table's text. Done and done-now-failing differ by glyph (✓, ✓!) and pattern (stripes), not
-/// by colour alone.
+/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never.
+/// A name's marks (Thai tone marks, stacked accents) may reach past its row: its cell clips only
+/// sideways. The join code is twice the table's text. Done and done-now-failing differ by glyph
+/// (✓, ✓!) and pattern (stripes), not by colour alone.
 enum ClassPageStyle {
     /// The heights one screen width gets, in CSS pixels.
     struct Metrics {
@@ -20,7 +21,9 @@ enum ClassPageStyle {
         let footer: Int
         /// Body margin, top and bottom each.
         let margin: Int
-        /// The width of the name column, in `text` units.
+        /// The width of the name column, in `text` units: a name as the room cuts it
+        /// (``ClassTable/pageNameLimit`` columns of at most one em) and the cell's padding, so the
+        /// browser never cuts a name the room did not.
         let nameEms: Double
 
         var code: Int { text * 2 }
