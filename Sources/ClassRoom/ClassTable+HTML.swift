@@ -85,7 +85,7 @@ extension ClassTable {
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
             + "<th><span class=\"who\"><span class=\"name\" dir=\"\(Self.direction(of: learner.learner))\">"
-            + "\(Self.nameMarkup(learner.learner))</span>\(tag)</span></th>"
+            + "\(Self.nameMarkup(learner.learner, limit: Self.nameLimit(besideLabel: machineLabel)))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
@@ -118,11 +118,20 @@ extension ClassTable {
     /// (`dir="auto"`), and the name's direction (``direction(of:)``) orders the pieces: a
     /// right-to-left name keeps its start on the right, and `علي بن أحمد Alshehri 2` reads
     /// `علي بن…` then `ehri 2`, never `hri 2e… علي بن`.
-    static func nameMarkup(_ name: String) -> String {
+    static func nameMarkup(_ name: String, limit: Int = pageNameLimit) -> String {
         func piece(_ kind: String, _ text: String) -> String { "<span class=\"\(kind)\" dir=\"auto\">\(shown(text))</span>" }
-        if let (start, end) = cut(name) { return piece("head", start + "…") + piece("tail", end) }
+        if let (start, end) = cut(name, limit: limit) { return piece("head", start + "…") + piece("tail", end) }
         guard name.count > nameTail + 3, !holdsRightToLeft(name) else { return piece(name.count > nameTail + 3 ? "head" : "tail", name) }
         return piece("head", String(name.dropLast(nameTail))) + piece("tail", String(name.suffix(nameTail)))
+    }
+
+    /// The columns a name has beside its namesake label (``pageNameLimit`` without one): the
+    /// label (`· 3f2a`, in smaller type) takes two columns and one for every two of its
+    /// characters, so the room cuts the name to what is left, not the browser. Which rows are
+    /// namesakes is still decided on the name cut to ``pageNameLimit``; the label tells them apart.
+    static func nameLimit(besideLabel label: String?) -> Int {
+        guard let label else { return pageNameLimit }
+        return pageNameLimit - 2 - (label.count + 1) / 2
     }
 
     /// The direction a name is written in, by its first letter (as `dir="auto"` would find it;

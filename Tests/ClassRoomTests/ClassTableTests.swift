@@ -58,7 +58,8 @@ import Testing
                 + "</span>"
         }
         #expect(page.contains(row("Christo", "ohnson")) && page.contains(row("Christo", "hnston")), "their ends differ: no label")
-        #expect(page.contains(row("Maximil", "chmidt", "MMM…MM")) && page.contains(row("Maximil", "chmidt", "MMM…MW")), "alike once cut")
+        // Alike once cut (`Maximil…chmidt`): labelled, and cut shorter beside the label, by the room.
+        #expect(page.contains(row("Maxi", "midt", "MMM…MM")) && page.contains(row("Maxi", "midt", "MMM…MW")), "alike once cut")
         #expect(page.contains(row("Ada")))
         #expect(ClassTable.onPage("Alexandra Smith") == "Alexand… Smith" && ClassTable.onPage("Ana de la Cruz") == "Ana de la Cruz")
     }
@@ -85,6 +86,17 @@ import Testing
         )
         let page = ClassTable(roster: roster, catalog: catalog, now: now).fragment()
         #expect(page.contains("<span class=\"tag\">· aa11</span>") && page.contains("<span class=\"tag\">· bb22</span>"), "\(page)")
+        // Beside a label the room cuts the name to what the label leaves (the label in 0.8 em type:
+        // "· ", its characters at most 0.6 em each, 0.3 em margin, 0.25 em padding a side), never the browser.
+        for length in 4...8 {
+            let label = String(repeating: "W", count: length)
+            let labelEms = 0.3 + 2 * 0.25 * 0.8 + 0.8 * 0.6 * Double(length + 2)
+            #expect(Double(ClassTable.nameLimit(besideLabel: label)) + labelEms <= Double(ClassTable.pageNameLimit), "\(length)")
+        }
+        let namesakes = ClassRoster(
+            learners: ["aa11", "bb22"].map { report("東京大学工学部情報工学科太郎", machine: $0, stuckMinutes: 1) }, problems: [])
+        let shown = ClassTable(roster: namesakes, catalog: catalog, now: now).fragment()
+        #expect(shown.contains(">東京大学工…</span><span class=\"tail\" dir=\"auto\">学科太郎</span></span><span class=\"tag\">· aa11"), "\(shown)")
     }
 
     @Test(
