@@ -2,9 +2,10 @@
 /// 1280×720, 1024×768) with the header, the table's head, its totals and the legend: every
 /// height is fixed in pixels, one set per screen width, as CSS variables the layout test reads
 /// (`--row`: one learner's line, border included). Rows never wrap: a failing test is cut with
-/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never. The join code is twice the
-/// table's text. Done and done-now-failing differ by glyph (✓, ✓!) and pattern (stripes), not
-/// by colour alone.
+/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never.
+/// A name's marks (Thai tone marks, stacked accents) may reach past its row: its cell clips only
+/// sideways. The join code is twice the table's text. Done and done-now-failing differ by glyph
+/// (✓, ✓!) and pattern (stripes), not by colour alone.
 enum ClassPageStyle {
     /// The heights one screen width gets, in CSS pixels.
     struct Metrics {
@@ -20,7 +21,9 @@ enum ClassPageStyle {
         let footer: Int
         /// Body margin, top and bottom each.
         let margin: Int
-        /// The width of the name column, in `text` units.
+        /// The width of the name column, in `text` units: a name as the room cuts it
+        /// (``ClassTable/pageNameLimit`` columns of at most one em) and the cell's padding, so the
+        /// browser never cuts a name the room did not.
         let nameEms: Double
 
         var code: Int { text * 2 }
@@ -34,9 +37,9 @@ enum ClassPageStyle {
     /// Wide first; each later one overrides it up to its width. The footer has room for two
     /// lines: the paging line and the legend.
     static let metrics = [
-        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 11),
-        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 11),
-        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 9),
+        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 15),
+        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
     ]
 
     static var css: String {
@@ -76,7 +79,9 @@ enum ClassPageStyle {
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }
         tbody th { text-align: left; font-weight: bold; }
-        .who { display: flex; min-width: 0; }
+        tbody th { overflow: clip visible; }
+        .who { display: flex; min-width: 0; overflow: clip visible; }
+        .who .name, .who .head { padding: 0.6em 0; margin: -0.6em 0; }
         .who .name { flex: 0 1 auto; min-width: 4em; display: flex; overflow: hidden; }
         .who .head { flex: 0 1 auto; min-width: 1em; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
         .who .tail { flex: none; white-space: pre; }

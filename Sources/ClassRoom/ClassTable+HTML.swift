@@ -83,7 +83,8 @@ extension ClassTable {
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
         let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
-            + "<th><span class=\"who\"><span class=\"name\" dir=\"auto\">\(Self.nameMarkup(Self.onPage(learner.learner)))</span>\(tag)</span></th>"
+            + "<th><span class=\"who\"><span class=\"name\" dir=\"\(Self.direction(of: learner.learner))\">"
+            + "\(Self.nameMarkup(learner.learner, limit: Self.nameLimit(besideLabel: machineLabel)))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
@@ -107,14 +108,42 @@ extension ClassTable {
     /// what tells Ahmed from Ahmad).
     static let nameTail = 5
 
-    /// A name as the page writes it: its start, which may shrink, and its last ``nameTail``
-    /// characters, which never do. A short name is one piece (a start of a letter or two would
-    /// stand apart from its end). The name's own direction orders the two (`dir="auto"` on the
-    /// name): a right-to-left name keeps its start on the right.
-    static func nameMarkup(_ name: String) -> String {
-        guard name.count > nameTail + 3 else { return "<span class=\"tail\">\(shown(name))</span>" }
-        return
-            "<span class=\"head\">\(shown(String(name.dropLast(nameTail))))</span><span class=\"tail\">\(shown(String(name.suffix(nameTail))))</span>"
+    /// A name as the page writes it, cut as ``onPage(_:)`` cuts it: the start it keeps with the
+    /// ellipsis, which may shrink further (beside a namesake's label), and the end, which never
+    /// does. A name shown whole is split the same way (its last ``nameTail`` characters) when it
+    /// is written left to right only; a short name, or one holding right-to-left letters, is one
+    /// piece (a split inside a right-to-left word would break its letters' joining and, beside a
+    /// left-to-right word, its order). Each piece is isolated with its own direction
+    /// (`dir="auto"`), and the name's direction (``direction(of:)``) orders the pieces: a
+    /// right-to-left name keeps its start on the right, and `علي بن أحمد Alshehri 2` reads
+    /// `علي بن…` then `ehri 2`, never `hri 2e… علي بن`.
+    static func nameMarkup(_ name: String, limit: Int = pageNameLimit) -> String {
+        func piece(_ kind: String, _ text: String) -> String { "<span class=\"\(kind)\" dir=\"auto\">\(shown(text))</span>" }
+        if let (start, end) = cut(name, limit: limit) { return piece("head", start + "…") + piece("tail", end) }
+        guard name.count > nameTail + 3, !holdsRightToLeft(name) else { return piece(name.count > nameTail + 3 ? "head" : "tail", name) }
+        return piece("head", String(name.dropLast(nameTail))) + piece("tail", String(name.suffix(nameTail)))
+    }
+
+    /// The columns a name has beside its namesake label (``pageNameLimit`` without one): the
+    /// label (`· 3f2a`, in smaller type) takes two columns and one for every two of its
+    /// characters, so the room cuts the name to what is left, not the browser. Which rows are
+    /// namesakes is still decided on the name cut to ``pageNameLimit``; the label tells them apart.
+    static func nameLimit(besideLabel label: String?) -> Int {
+        guard let label else { return pageNameLimit }
+        return pageNameLimit - 2 - (label.count + 1) / 2
+    }
+
+    /// The direction a name is written in, by its first letter (as `dir="auto"` would find it;
+    /// the page says it outright, since `dir="auto"` passes over the pieces, which carry their own).
+    static func direction(of name: String) -> String {
+        let first = name.unicodeScalars.first { $0.properties.isAlphabetic }
+        return first.map { holdsRightToLeft(String($0)) } == true ? "rtl" : "ltr"
+    }
+
+    /// True when `name` holds a Hebrew or Arabic letter (the right-to-left scripts a name may be
+    /// written in, ``NameCharacters``).
+    static func holdsRightToLeft(_ name: String) -> Bool {
+        name.unicodeScalars.contains { (0x591...0x8FF).contains($0.value) || (0xFB1D...0xFEFF).contains($0.value) }
     }
 
     /// What every page of the room may run and load: its own script, nothing inline, nothing

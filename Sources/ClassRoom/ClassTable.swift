@@ -96,15 +96,42 @@ public struct ClassTable: Sendable {
     static func namesakeKey(_ name: String) -> String { LearnerIdentity.normalized(onPage(name)) }
 
     /// Longer names are cut on the page in the middle, keeping their start and their end
-    /// ("Christo…Johnson"): what tells two long names apart is as often at the end.
+    /// ("Christo…Johnson"): what tells two long names apart is as often at the end. In columns
+    /// (``columns(of:)``), which the name column always has room for: the page shows the room's
+    /// cut, never one of its own that two names could share unlabelled.
     static let pageNameLimit = 14
 
-    /// `name` as the page shows it: whole up to `limit` characters, else its start and its end
-    /// around an ellipsis, `limit` characters in all.
+    /// `name` as the page shows it: whole up to `limit` columns, else its start and its end
+    /// around an ellipsis, `limit` columns in all.
     static func onPage(_ name: String, limit: Int = pageNameLimit) -> String {
-        guard name.count > limit else { return name }
-        let start = limit / 2
-        return String(name.prefix(start)) + "…" + String(name.suffix(limit - start - 1))
+        guard let (start, end) = cut(name, limit: limit) else { return name }
+        return start + "…" + end
+    }
+
+    /// The start and the end `onPage` keeps of a name it cuts (half the columns each, less the
+    /// ellipsis's one), or `nil` for a name shown whole.
+    static func cut(_ name: String, limit: Int = pageNameLimit) -> (start: String, end: String)? {
+        guard name.reduce(0, { $0 + columns(of: $1) }) > limit else { return nil }
+        func fitting(_ characters: some Sequence<Character>, _ width: Int) -> [Character] {
+            var (kept, used): ([Character], Int) = ([], 0)
+            for character in characters {
+                used += columns(of: character)
+                guard used <= width else { break }
+                kept.append(character)
+            }
+            return kept
+        }
+        let startWidth = limit / 2
+        return (String(fitting(name, startWidth)), String(fitting(name.reversed(), limit - startWidth - 1).reversed()))
+    }
+
+    /// The columns `character` takes in the name column, each about one em of the page's bold
+    /// text: two for a letter of Tamil, Telugu, Kannada, Malayalam, Sinhala or Myanmar, whose
+    /// letters common fonts draw up to twice as wide as a Latin one; one for any other, a Chinese or
+    /// Japanese character (one em) as much as a `W` or a `Ж` (nearly one).
+    static func columns(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 1 }
+        return (0xB80...0xDFF).contains(first.value) || (0x1000...0x109F).contains(first.value) ? 2 : 1
     }
 
     /// The machine label (``MachineLabel``) of each row whose name another row carries, by the

@@ -103,6 +103,27 @@ import Testing
         #expect(css.contains("body.live { height: calc(100vh - 2 * var(--margin));"))
     }
 
+    @Test(
+        "The name column holds every name as the room cuts it, fourteen columns of the widest letters (one em each: a Chinese character, a W, the ellipsis), padding aside, at every size",
+        arguments: [1600, 1366, 1280, 1024])
+    func theNameColumnHoldsTheRoomsCut(width: Int) throws {
+        let values = Self.variables(in: Self.servedCSS, width: width)
+        let (text, name) = try (#require(values["--text"]), #require(values["--name"]))
+        // The cell's padding (4 px a side) and its border; a column of the room's cut is one em at most.
+        let free = name * text - 2 * 4 - 1
+        #expect(free >= Double(ClassTable.pageNameLimit) * text, "\(Int(free)) px for \(ClassTable.pageNameLimit) em at \(width) px")
+    }
+
+    @Test(
+        "Rows leave room for marks above and below a name (Thai tone marks, Myanmar, stacked accents): the name cell clips only sideways, the name's own clipping box reaches past the row"
+    )
+    func marksAboveAndBelowAreNotClipped() {
+        let css = Self.servedCSS
+        #expect(css.contains("tbody th { overflow: clip visible; }"))
+        #expect(css.contains(".who { display: flex; min-width: 0; overflow: clip visible; }"))
+        #expect(css.contains(".who .name, .who .head { padding: 0.6em 0; margin: -0.6em 0; }"))
+    }
+
     @Test("Done and done-now-failing differ by glyph and pattern; stuck rows and paging are marked in the markup")
     func shapesNotColourAlone() throws {
         let fixture = try RoomFixture()

@@ -49,18 +49,79 @@ import Testing
             report("Maximilian Q. Schmidt", machine: "aaaaaaaeeeeeeeee", stuckMinutes: 4), report("Ada", machine: "cc33", stuckMinutes: 5),
         ]
         let page = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now).html()
-        func row(_ name: String, _ tag: String? = nil) -> String {
+        /// A row's name as the page writes it: the start the room keeps with its ellipsis, then its end.
+        func row(_ start: String, _ end: String? = nil, _ tag: String? = nil) -> String {
             let parts =
-                name.count > 8
-                ? "<span class=\"head\">\(name.dropLast(5))</span><span class=\"tail\">\(name.suffix(5))</span>"
-                : "<span class=\"tail\">\(name)</span>"
-            return "<span class=\"name\" dir=\"auto\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "")
+                end.map { "<span class=\"head\" dir=\"auto\">\(start)…</span><span class=\"tail\" dir=\"auto\">\($0)</span>" }
+                ?? "<span class=\"tail\" dir=\"auto\">\(start)</span>"
+            return "<span class=\"name\" dir=\"ltr\">\(parts)</span>" + (tag.map { "<span class=\"tag\">· \($0)</span>" } ?? "")
                 + "</span>"
         }
-        #expect(page.contains(row("Christo…ohnson")) && page.contains(row("Christo…hnston")), "their ends differ: no label")
-        #expect(page.contains(row("Maximil…chmidt", "aaa…aa")) && page.contains(row("Maximil…chmidt", "aaa…ae")), "alike once cut")
+        #expect(page.contains(row("Christo", "ohnson")) && page.contains(row("Christo", "hnston")), "their ends differ: no label")
+        // Alike once cut (`Maximil…chmidt`): labelled, and cut shorter beside the label, by the room.
+        #expect(page.contains(row("Maxi", "midt", "aaa…aa")) && page.contains(row("Maxi", "midt", "aaa…ae")), "alike once cut")
         #expect(page.contains(row("Ada")))
         #expect(ClassTable.onPage("Alexandra Smith") == "Alexand… Smith" && ClassTable.onPage("Ana de la Cruz") == "Ana de la Cruz")
+    }
+
+    @Test(
+        "A name is cut by the columns it takes, a letter of the scripts drawn twice as wide (Tamil, Malayalam, Myanmar …) two: what the room keeps always fits the name column, so the page shows the room's cut, and names alike once cut are labelled"
+    )
+    func namesAreCutByTheirWidth() {
+        let long = [
+            "東京大学工学部情報工学科太郎", "WWWWWWWWWWMoor", "ஸ்ரீனிவாசன் ராமசுப்பிரமணியன்", "മലയാളം കൃഷ്ണൻകുട്ടി", "ဦးအောင်ကျော်မင်းထွန်း",
+            "ศรีสุริโยทัย มหาจักรพรรดิ", "Christopher Johnson", "علي بن أحمد Alshehri 2",
+        ]
+        for name in long {
+            let shown = ClassTable.onPage(name)
+            #expect(shown.reduce(0) { $0 + ClassTable.columns(of: $1) } <= ClassTable.pageNameLimit, "\(name) shown as \(shown)")
+        }
+        // Fourteen Chinese characters are fourteen columns (one em each, as wide as a W): whole.
+        #expect(ClassTable.onPage("東京大学工学部情報工学科太郎") == "東京大学工学部情報工学科太郎")
+        // Seven Tamil letters are fourteen columns: more are cut, and two names alike once cut are namesakes.
+        let tamil = ["ஸ்ரீனிவாசன் ராமசுப்பிரமணியன்", "ஸ்ரீனிவாசன் கிருஷ்ணசுப்பிரமணியன்"]
+        #expect(ClassTable.onPage(tamil[0]) == ClassTable.onPage(tamil[1]) && ClassTable.onPage(tamil[0]).count < 10)
+        let roster = ClassRoster(
+            learners: [report(tamil[0], machine: "aa11", stuckMinutes: 1), report(tamil[1], machine: "bb22", stuckMinutes: 2)], problems: []
+        )
+        let page = ClassTable(roster: roster, catalog: catalog, now: now).fragment()
+        #expect(page.contains("<span class=\"tag\">· aa11</span>") && page.contains("<span class=\"tag\">· bb22</span>"), "\(page)")
+        // Beside a label the room cuts the name to what the label leaves (the label in 0.8 em type:
+        // "· ", its characters at most 0.6 em each, 0.3 em margin, 0.25 em padding a side), never the browser.
+        for length in 4...8 {
+            let label = String(repeating: "W", count: length)
+            let labelEms = 0.3 + 2 * 0.25 * 0.8 + 0.8 * 0.6 * Double(length + 2)
+            #expect(Double(ClassTable.nameLimit(besideLabel: label)) + labelEms <= Double(ClassTable.pageNameLimit), "\(length)")
+        }
+        let namesakes = ClassRoster(
+            learners: ["aa11", "bb22"].map { report("東京大学工学部情報工学科太郎", machine: $0, stuckMinutes: 1) }, problems: [])
+        let shown = ClassTable(roster: namesakes, catalog: catalog, now: now).fragment()
+        #expect(shown.contains(">東京大学工…</span><span class=\"tail\" dir=\"auto\">学科太郎</span></span><span class=\"tag\">· aa11"), "\(shown)")
+    }
+
+    @Test(
+        "A cut name is written as its start and its end, each isolated in its own direction, in the order of the name's direction: a mixed-direction name is never scrambled, a right-to-left one starts on the right"
+    )
+    func cutNamesKeepTheirOrderAndDirections() {
+        func name(_ direction: String, _ pieces: [(String, String)]) -> String {
+            "<span class=\"name\" dir=\"\(direction)\">"
+                + pieces.map { "<span class=\"\($0.0)\" dir=\"auto\">\($0.1)</span>" }.joined() + "</span>"
+        }
+        let cases = [
+            ("علي بن أحمد Alshehri 2", name("rtl", [("head", "علي بن …"), ("tail", "ehri 2")])),
+            ("Ali علي بن أحمد الشهري", name("ltr", [("head", "Ali علي…"), ("tail", "الشهري")])),
+            ("محمد بن عبدالله الحربي", name("rtl", [("head", "محمد بن…"), ("tail", "الحربي")])),
+            // Whole: a name holding right-to-left letters is one piece (no split inside a word);
+            // a left-to-right one keeps its end apart, as a cut one does.
+            ("Ali علي بن", name("ltr", [("head", "Ali علي بن")])), ("יעל כהן-לוי", name("rtl", [("head", "יעל כהן-לוי")])),
+            ("Ana de la Cruz", name("ltr", [("head", "Ana de la"), ("tail", " Cruz")])), ("2 Ada", name("ltr", [("tail", "2 Ada")])),
+        ]
+        for (learner, markup) in cases {
+            let roster = ClassRoster(learners: [report(learner, machine: "aa11", stuckMinutes: 1)], problems: [])
+            let page = ClassTable(roster: roster, catalog: catalog, now: now).fragment()
+            #expect(
+                page.contains(markup), "\(learner): \(page.components(separatedBy: "<th><span class=\"who\">").last?.prefix(300) ?? "")")
+        }
     }
 
     @Test("Within one whole minute the learner stuck longer still comes first, whatever the names: a name chosen to sort first pins nobody")

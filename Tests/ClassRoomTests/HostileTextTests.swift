@@ -67,7 +67,7 @@ import Testing
         let padded = String(repeating: "\u{3000}", count: 56) + "Eve\u{00A0}\u{00A0}Ng\u{2003}"
         #expect(fixture.room.joined(RoomFixture.report(padded, machine: "ee11")).answer.status == 200)
         #expect(fixture.room.learners.map(\.learner) == ["Eve Ng"])
-        #expect(fixture.room.table().fragment().contains("<span class=\"tail\">Eve Ng</span>"), "the name is on the page")
+        #expect(fixture.room.table().fragment().contains("<span class=\"tail\" dir=\"auto\">Eve Ng</span>"), "the name is on the page")
         #expect(LearnerName.tidied("  Ada \t Lovelace\n") == "Ada Lovelace")
     }
 

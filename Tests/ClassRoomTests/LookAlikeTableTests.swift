@@ -76,6 +76,63 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
+    /// The table beyond Latin as ICU gives it: each letter or digit a name may hold that is its
+    /// own canonical decomposition and that the ASCII table does not read (nor its small letter), whose skeleton is not
+    /// merely its compatibility decomposition and holds no mark; with it the letters and digits
+    /// the skeleton is, or, when that is a sign, the first letter sharing it.
+    static func confusablesBeyondLatin(from icu: Skeletons, ascii: String) -> String {
+        let readAsASCII = Set(ascii.split(separator: "\n").compactMap { $0.split(separator: " ").first.flatMap { UInt32($0, radix: 16) } })
+        let letters: [Unicode.GeneralCategory] = [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber]
+        func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+        var read: [UInt32: [UInt32]] = [:]
+        var bySign: [[UInt32]: [UInt32]] = [:]
+        for block in NameCharacters.letterBlocks {
+            for value in block where value >= 0x80 && !readAsASCII.contains(value) {
+                guard let scalar = Unicode.Scalar(value), letters.contains(scalar.properties.generalCategory) else { continue }
+                let text = String(scalar)
+                let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+                // A capital whose small letter reads as Latin (`Σ`, as `σ`) is read as its small letter is.
+                let small = scalars(scalar.properties.lowercaseMapping)
+                guard scalars(text.decomposedStringWithCanonicalMapping) == [value], !folded.unicodeScalars.allSatisfy(\.isASCII),
+                    !(small.count == 1 && readAsASCII.contains(small[0]))
+                else { continue }
+                let skeleton = icu.skeleton(text).unicodeScalars
+                let categories = skeleton.map(\.properties.generalCategory)
+                guard !skeleton.isEmpty, scalars(icu.skeleton(text)) != [value],
+                    scalars(icu.skeleton(text)) != scalars(text.decomposedStringWithCompatibilityMapping),
+                    !categories.contains(where: { [.nonspacingMark, .spacingMark, .enclosingMark].contains($0) })
+                else { continue }
+                if categories.allSatisfy({ letters.contains($0) || $0 == .modifierLetter }) {
+                    read[value] = skeleton.map(\.value)
+                } else {
+                    bySign[skeleton.map(\.value), default: []].append(value)
+                }
+            }
+        }
+        for sharing in bySign.values where sharing.count > 1 {
+            for value in sharing.dropFirst() { read[value] = [sharing[0]] }
+        }
+        return read.keys.sorted().compactMap { value in
+            read[value].map { ([value] + $0).map { String(format: "%04X", $0) }.joined(separator: " ") }
+        }.joined(separator: "\n")
+    }
+
+    @Test(
+        "The look-alike table beyond Latin is ICU's confusables skeletons for every letter and digit a name may hold that reads as another script's (where this toolchain's ICU can be asked)",
+        .enabled(if: Skeletons.located() != nil, "only the toolchain's own Foundation (on Linux) exports the ICU the table is made from"))
+    func theTableBeyondLatinIsICUs() throws {
+        let icu = try #require(Skeletons.located())
+        let expected = Self.confusablesBeyondLatin(from: icu, ascii: Self.confusables(from: icu))
+        if LookAlikeLetters.confusablesBeyondLatin != expected {
+            Issue.record(
+                """
+                ICU's skeletons and LookAlikeLetters+BeyondLatin.swift disagree; if this toolchain's ICU is the one to follow, \
+                replace its lines with these:
+                \(expected)
+                """)
+        }
+    }
+
     @Test(
         "The look-alike table is ICU's confusables skeletons for every letter and digit a name may hold (where this toolchain's ICU can be asked)",
         .enabled(if: Skeletons.located() != nil, "only the toolchain's own Foundation (on Linux) exports the ICU the table is made from"))
@@ -89,6 +146,27 @@ import Testing
                 replace its lines with these:
                 \(expected)
                 """)
+        }
+    }
+
+    @Test(
+        "Letters drawn like another script's are that script's: katakana like Chinese characters (ハ木 is 八木), ヘ like へ, keheh like kaf, Persian yeh and digits like Arabic ones; letters told apart by their dots stay apart"
+    )
+    func lettersDrawnLikeAnotherScriptsAreThatScripts() {
+        let alike = [
+            ("八木", "ハ木"), ("二郎", "ニ郎"), ("工藤", "エ藤"), ("力也", "カ也"), ("夕子", "タ子"), ("口田", "ロ田"), ("一郎", "ー郎"),
+            ("ロン", "口ン"), ("卜部", "ト部"), ("へいぞう", "ヘいぞう"), ("كريم", "کریم"), ("علي", "علی"), ("علي", "على"),
+            ("ليلى ٤", "ليلى ۴"), ("رنا ٠٢", "رنا ۰۲"), ("هدى", "ہدى"), ("احمد", "ٱحمد"), ("احمد", "أحمد"),
+        ]
+        for (name, lookAlike) in alike {
+            #expect(LearnerName.normalized(name) == LearnerName.normalized(lookAlike), "\(lookAlike) reads as \(name)")
+        }
+        let apart = [
+            ("شادي", "سادي"), ("باسم", "تاسم"), ("ثامر", "تامر"), ("جميل", "حميل"), ("زينب", "رينب"), ("カナ", "ガナ"), ("ハナ", "パナ"),
+            ("木村", "本村"), ("田中", "由中"), ("ソウ", "ンウ"),
+        ]
+        for (name, other) in apart {
+            #expect(LearnerName.normalized(name) != LearnerName.normalized(other), "\(other) is not \(name)")
         }
     }
 

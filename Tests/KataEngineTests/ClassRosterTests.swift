@@ -99,20 +99,47 @@ import Testing
         #expect(roster.problems == [.init(file: "huge.json", reason: .tooLarge)])
     }
 
-    @Test("A link to a huge file is judged by what it points to; a pipe or a folder named .json is no hand-in")
+    @Test(
+        "A link to a huge file in the folder is judged by what it points to, a link out of the folder is never read; a pipe or a folder named .json is no hand-in"
+    )
     func linksAndSpecialFilesAreJudgedByWhatTheyAre() throws {
         let folder = try Folder()
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).txt")
+        try folder.write(".huge.txt", String(repeating: " ", count: ClassRoster.sizeLimit + 1))
+        try FileManager.default.createSymbolicLink(
+            at: folder.url.appendingPathComponent("link.json"), withDestinationURL: folder.url.appendingPathComponent(".huge.txt"))
+        // A good hand-in, but outside: read, it would be a row (or, for /etc/shadow, read as root).
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: outside) }
-        try Data(String(repeating: " ", count: ClassRoster.sizeLimit + 1).utf8).write(to: outside)
-        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("link.json"), withDestinationURL: outside)
+        try report("Eve", at: 1_000).encoded().write(to: outside)
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("out.json"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("up.json").path, withDestinationPath: "../\(outside.lastPathComponent)")
         #expect(mkfifo(folder.url.appendingPathComponent("pipe.json").path, 0o644) == 0)
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
         try folder.write("ada.json", report("Ada", at: 1_000))
         let roster = try ClassRoster.load(folder: folder.url)
         #expect(roster.learners.map(\.learner) == ["Ada"])
         #expect(roster.problems.contains(.init(file: "link.json", reason: .tooLarge)))
+        #expect(roster.problems.contains(.init(file: "out.json", reason: .outsideFolder)))
+        #expect(roster.problems.contains(.init(file: "up.json", reason: .outsideFolder)))
         #expect(roster.problems.contains(.init(file: "pipe.json", reason: .notAFile)))
+    }
+
+    @Test("A file whose learner name is longer than the room allows is skipped with the reason; 60 characters are shown")
+    func aNameTheRoomWouldRefuseIsSkipped() throws {
+        let folder = try Folder()
+        try folder.write("long.json", report(String(repeating: "a", count: 100_000), at: 1_000))
+        try folder.write("sixty-one.json", report(String(repeating: "é", count: 61), at: 1_000))
+        try folder.write("bomb.json", report("Zo" + String(repeating: "\u{308}", count: 5), at: 1_000))
+        try folder.write("sixty.json", report(String(repeating: "b", count: 60), at: 1_000))
+        let roster = try ClassRoster.load(folder: folder.url)
+        #expect(roster.learners.map(\.learner) == [String(repeating: "b", count: 60)])
+        for file in ["long.json", "sixty-one.json", "bomb.json"] {
+            let problem = roster.problems.first { $0.file == file }
+            #expect(
+                problem?.reason.description.contains("longer than the room allows (60 characters") == true,
+                "\(file): \(String(describing: problem))")
+        }
     }
 
     @Test("A file that is not a progress file (notes, a stray download) is listed as skipped, never dropped silently")

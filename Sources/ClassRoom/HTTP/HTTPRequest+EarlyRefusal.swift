@@ -2,8 +2,8 @@ import Foundation
 
 extension HTTPRequest {
     /// Why the start of a head already cannot be a request, or `nil` while it still may be one.
-    /// Bytes that no request sends (a TLS handshake, binary garbage, a line ending in a bare LF,
-    /// an empty request line) get a clear 400 at once, not a 408 "did not arrive in time" after
+    /// Bytes that no request sends (a TLS handshake, binary garbage, a line ending in a bare LF
+    /// or a bare CR, an empty request line) get a clear 400 at once, not a 408 "did not arrive in time" after
     /// the head deadline: the client is waiting for an answer, not sending more.
     /// Only the head is looked at: a body may hold anything.
     static func earlyRefusal(_ received: Data) -> Refusal? {
@@ -16,6 +16,7 @@ extension HTTPRequest {
         var previous: UInt8 = 0
         for byte in head {
             if byte == lineFeed, previous != carriageReturn { return .malformed("a line ends in a bare LF; HTTP needs CRLF") }
+            if previous == carriageReturn, byte != lineFeed { return .malformed("a line ends in a bare CR; HTTP needs CRLF") }
             if (byte < space && byte != tab && byte != carriageReturn && byte != lineFeed) || byte == delete {
                 return .malformed("the head holds control bytes")
             }

@@ -29,6 +29,9 @@ struct HTTPRequest: Sendable {
         case headTooLarge
         case bodyTooLarge
         case lengthRequired
+        /// `Expect: 100-continue`: the room sends no interim answer, so the client hears at once
+        /// instead of waiting for one (and then for the body deadline).
+        case expectationFailed
         case timedOut
 
         var response: HTTPResponse {
@@ -37,6 +40,8 @@ struct HTTPRequest: Sendable {
             case .headTooLarge: .text(431, "Request head larger than \(HTTPRequest.headLimit) bytes\n")
             case .bodyTooLarge: .text(413, "Body larger than \(HTTPRequest.bodyLimit) bytes\n")
             case .lengthRequired: .text(411, "A body needs a Content-Length (chunked bodies are not accepted)\n")
+            case .expectationFailed:
+                .text(417, "Expect is not accepted: send the body with the head, without waiting for 100 Continue (curl: -H 'Expect:')\n")
             case .timedOut: .text(408, "The request did not arrive in time\n")
             }
         }
@@ -67,7 +72,11 @@ struct HTTPRequest: Sendable {
         var query: [String: String] = [:]
         for pair in (target.count > 1 ? target[1] : "").split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            query[String(parts[0]).removingPercentEncoding ?? ""] = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? "" : ""
+            let name = String(parts[0]).removingPercentEncoding ?? ""
+            // Two values for one name (`?key=a&key=b`): the room would read one and the page's
+            // script another. Refused, as two values for one header are.
+            guard query[name] == nil else { throw .malformed("a query parameter appears twice") }
+            query[name] = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? "" : ""
         }
         return (method, path, query, headers)
     }
@@ -103,6 +112,7 @@ struct HTTPRequest: Sendable {
         guard let headEnd, headEnd.lowerBound <= headLimit else { throw .headTooLarge }
         let (method, path, query, headers) = try head(received[..<headEnd.lowerBound])
         if headers["transfer-encoding"] != nil { throw .lengthRequired }
+        if headers["expect"] != nil { throw .expectationFailed }
         var body = Data(received[headEnd.upperBound...])
         let length: Int
         if let declared = headers["content-length"] {

@@ -39,6 +39,7 @@ struct HTTPResponse: Sendable {
         case 408: "Request Timeout"
         case 411: "Length Required"
         case 413: "Content Too Large"
+        case 417: "Expectation Failed"
         case 422: "Unprocessable Content"
         case 429: "Too Many Requests"
         case 431: "Request Header Fields Too Large"

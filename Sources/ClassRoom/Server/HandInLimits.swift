@@ -9,7 +9,7 @@ import PlaygroundBasics
 /// grapheme bomb) is refused: a limit in characters alone lets one character hold 30,000 scalars.
 struct HandInLimits: Sendable {
     let knownSlugs: Set<String>
-    static let nameLength = 1...60
+    static let nameLength = 1...LearnerReport.nameLimit
     static let testNameLength = 200
     static let countRange = LearnerReport.testCounts
     /// The sequence numbers a hand-in may carry.
@@ -20,10 +20,7 @@ struct HandInLimits: Sendable {
     static let sequenceStep = 1_000
 
     /// True when `text` fits `characters` characters, twice as many scalars and four times as many bytes.
-    static func fits(_ text: String, characters: Int) -> Bool {
-        text.utf8.count <= characters * 4 && text.unicodeScalars.count <= characters * 2 && text.count <= characters
-            && !GraphemeBounds.isBomb(text)
-    }
+    static func fits(_ text: String, characters: Int) -> Bool { LearnerReport.fits(text, characters: characters) }
 
     /// `nil` when `report` may be kept; otherwise what is wrong, in words.
     func problem(with report: LearnerReport) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 
 /// A workshop room's progress: every learner's hand-in found in a folder, newest per learner,
 /// and every file that could not be used with the reason, never a crash.
@@ -15,6 +16,9 @@ public struct ClassRoster: Equatable, Sendable {
             case notAFile
             /// A file whose name does not end in `.json`: notes, a stray download.
             case notProgress
+            /// A link to something outside the folder (`/etc/shadow`): never read, so `make class`,
+            /// often run as an administrator, reads nothing a hand-in folder does not hold.
+            case outsideFolder
 
             public var description: String {
                 switch self {
@@ -25,6 +29,7 @@ public struct ClassRoster: Equatable, Sendable {
                 case .unreadable: "cannot be read"
                 case .notAFile: "not a regular file (a link is judged by what it points to)"
                 case .notProgress: "not a progress file (those end in .json)"
+                case .outsideFolder: "a link to a file outside the folder (not read)"
                 }
             }
         }
@@ -62,10 +67,11 @@ public struct ClassRoster: Equatable, Sendable {
         }
         files.sort { $0.path < $1.path }
         var newest: [String: (report: LearnerReport, file: String)] = [:]
+        let inside = PathContainment.resolved(folder.path) ?? folder.path
         for file in files {
             let name = String(file.path.dropFirst(folder.path.count)).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
             let data: Data
-            switch contents(of: file) {
+            switch contents(of: file, inside: inside) {
             case .success(let read): data = read
             case .failure(let reason):
                 problems.append(Problem(file: name, reason: reason))
@@ -96,10 +102,14 @@ public struct ClassRoster: Equatable, Sendable {
         return ClassRoster(learners: learners, problems: problems)
     }
 
-    /// A hand-in's bytes, judged by what a link points to: only a regular file, and never more
-    /// than the size limit is read, even from a file that grows while it is read.
-    private static func contents(of file: URL) -> Result<Data, Problem.Reason> {
-        let target = file.resolvingSymlinksInPath()
+    /// A hand-in's bytes, judged by what a link points to: only a regular file inside the folder
+    /// (`inside`, its links resolved), and never more than the size limit is read, even from a
+    /// file that grows while it is read.
+    private static func contents(of file: URL, inside: String) -> Result<Data, Problem.Reason> {
+        guard let real = PathContainment.resolved(file.path), real.hasPrefix(inside.hasSuffix("/") ? inside : inside + "/") else {
+            return .failure(.outsideFolder)
+        }
+        let target = URL(fileURLWithPath: real)
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: target.path) else { return .failure(.unreadable) }
         guard attributes[.type] as? FileAttributeType == .typeRegular else { return .failure(.notAFile) }
         if let size = attributes[.size] as? Int, size > sizeLimit { return .failure(.tooLarge) }

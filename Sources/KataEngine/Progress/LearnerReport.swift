@@ -117,11 +117,27 @@ public struct LearnerReport: Codable, Equatable, Sendable {
     /// cannot be shown, or `nil`: counts a test run can have, so sums of them cannot overflow,
     /// and no control or text-direction characters in what the page and the terminal show.
     public var fileProblem: String? {
+        guard Self.fits(learner.trimmingCharacters(in: .whitespaces), characters: Self.nameLimit) else {
+            return "the learner name is longer than the room allows (\(Self.nameLimit) characters, "
+                + "\(Self.nameLimit * 2) Unicode scalars, \(Self.nameLimit * 4) bytes, 4 combining marks in a row)"
+        }
         guard katas.count <= 1_000, katas.allSatisfy(Self.isPlausible) else { return "test counts, hints or katas out of range" }
         guard ([learner] + katas.compactMap(\.firstFailingTest)).allSatisfy(Self.isShowable) else {
             return "control or text-direction characters in a name"
         }
         return nil
+    }
+
+    /// The most characters a learner's name may have, in a hand-in the room keeps or a file
+    /// `make class` shows.
+    public static let nameLimit = 60
+
+    /// True when `text` fits `characters` characters, twice as many scalars and four times as
+    /// many bytes, with no character piled with combining marks (a grapheme bomb): a limit in
+    /// characters alone lets one character hold 30,000 scalars.
+    public static func fits(_ text: String, characters: Int) -> Bool {
+        text.utf8.count <= characters * 4 && text.unicodeScalars.count <= characters * 2 && text.count <= characters
+            && !GraphemeBounds.isBomb(text)
     }
 
     /// The test counts and hints a kata's run can have, in a file or a hand-in.

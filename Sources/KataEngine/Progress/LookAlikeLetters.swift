@@ -4,8 +4,18 @@ import Foundation
 /// reads as the Latin name on every screen. For comparison only — a name is always shown as
 /// typed. Unicode's confusables (UTS #39, ``confusables``) for the scripts a name may be written
 /// in, a few letters common fonts draw alike beyond them (``drawnAlike``), and the Latin letters
-/// named after one with a hook, stroke or bar (``namedAfterLatin``).
+/// named after one with a hook, stroke or bar (``namedAfterLatin``). Letters drawn like another
+/// script's letter (katakana `ハ` as the Chinese `八`, the keheh `ک` as the Arabic kaf `ك`) are read
+/// as that letter (``confusablesBeyondLatin``).
 public enum LookAlikeLetters {
+    /// Each look-alike scalar and the letters it is read as: Latin ones (``latin``), else those
+    /// of the script it copies (``beyondLatin``).
+    static let readings: [Unicode.Scalar: String] = {
+        var table = latin
+        for (scalar, letters) in beyondLatin where table[scalar] == nil { table[scalar] = letters }
+        return table
+    }()
+
     /// Each look-alike scalar and the Latin letters it is drawn as.
     static let latin: [Unicode.Scalar: String] = {
         var table = listed
@@ -29,19 +39,20 @@ public enum LookAlikeLetters {
 
     /// Letters UTS #39 maps to a small capital or to nothing that common fonts draw as a Latin
     /// letter all the same: Cyrillic в к м н т ґ, Greek κ τ χ, Latin ones with a stroke or
-    /// a hook (`ß` for b, `ĸ` for k), and the open E (`Ɛddy`).
+    /// a hook (`ß` for b, `ĸ` for k), the open E (`Ɛddy`), and the Arabic alef wasla (`ٱ`, an
+    /// alef with a small mark above, as `أ` is).
     static let drawnAlike: [(UInt32, String)] = [
         (0x04CF, "l"), (0x0432, "b"), (0x043A, "k"), (0x043C, "m"), (0x043D, "h"), (0x0442, "t"), (0x0491, "r"), (0x03BA, "k"),
         (0x03C4, "t"), (0x03C7, "x"), (0x0237, "j"), (0x0138, "k"), (0x018A, "D"), (0x00DF, "b"), (0x0243, "B"),
-        (0x0190, "E"),
+        (0x0190, "E"), (0x0671, "l"),
     ]
 
-    /// `name` with every look-alike letter replaced by the Latin one it is drawn as.
+    /// `name` with every look-alike letter replaced by the letters it is read as (``readings``).
     public static func skeleton(_ name: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(name.unicodeScalars.count)
         for scalar in name.unicodeScalars {
-            if let letters = latin[scalar] { result += letters } else { result.unicodeScalars.append(scalar) }
+            if let letters = readings[scalar] { result += letters } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
