@@ -232,6 +232,12 @@ import Testing
         let lost = TrialVerdict.correctVariantProblem(
             description: "keeps a list", outcome: outcome(.stoppedWithoutReport(how: "signal 9")), deadline: 20)
         #expect(lost?.status == .toolError)
+        // The same runtime crash each run, against this storage only: a test reading storage (a
+        // Mirror over an unowned colleague since freed) trips on it; refused, not unjudged.
+        let tripped = TrialVerdict.correctVariantProblem(
+            description: "keeps unowned shells", outcome: outcome(.stoppedWithoutReport(how: TrialRun.crashedOutsideTheKata)), deadline: 20)
+        #expect(tripped?.status == .failed, "\(tripped?.notes ?? [])")
+        #expect(tripped?.notes.last?.contains("a test that reads what a mediator stores") == true, "\(tripped?.notes ?? [])")
     }
 
     @Test("A correct mediator's description is its first comment; the kata ships several")

@@ -24,6 +24,11 @@ struct TestFileScreen {
     /// Attributes that vouch for unsafe code, which strict memory safety would otherwise refuse.
     static let unsafeAttributes: Set<String> = ["unsafe", "safe", "unchecked"]
 
+    /// The attributes that name or place a symbol of the binary (`@c` is `@_cdecl` made
+    /// official, `@section` and `@used` put data where the linker sees it): a test file that
+    /// names a symbol can pose as the mediator's code or bind what an import would.
+    static let symbolAttributes: Set<String> = ["c", "cdecl", "export", "extern", "section", "used"]
+
     /// The screen on the toolchain's parser, compiled on first need, with the compiler's own
     /// list of imports as a second opinion.
     static func onToolchain(runner: any ToolRunning) -> TestFileScreen {
@@ -169,7 +174,7 @@ struct TestFileScreen {
             return "Refused: \(name):\(declaration.line) imports \(TerminalText.safe(declaration.module)). Tests here need only "
                 + allowedList + "; remove that import."
         }
-        if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") }) {
+        if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") || symbolAttributes.contains($0.name) }) {
             return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), an attribute of the compiler's "
                 + "internals (such attributes bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
         }

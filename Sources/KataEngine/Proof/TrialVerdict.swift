@@ -162,6 +162,14 @@ enum TrialVerdict {
                     + "long a call takes.")
         case .crashed(_, let place):
             result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
+        case .stoppedWithoutReport(let how) where how == TrialRun.crashedOutsideTheKata:
+            // The same crash every run, against this storage only (the correct mediator passed):
+            // what differs is how the colleagues are kept, which a test reading storage trips on.
+            result.notes.append(
+                "Your tests crashed against \(which), in the runtime, each of \(TrialRun.attemptsForALostReport) runs, and pass the "
+                    + "correct mediator: a test that reads what a mediator stores (a Mirror, a dump, a description of it) crashes on "
+                    + "storage like this one's. A test may pin down only what the mediator does (the contract in README.md). If your "
+                    + "tests read no storage, report it with your test file.")
         case .stoppedWithoutReport(let how):
             return couldNotJudge(unjudged(against: which, how: how))
         case .diedInTest(let test):

@@ -41,6 +41,8 @@ enum ScreenedCheats {
             name: "@_silgen_name after a raw string ending in a backslash", reason: "uses @_silgen_name",
             text: header + "let slash = #\"\\\"#\n@_silgen_name(\"getpid\") func processID() -> Int32\n" + aTest),
         Cheat(name: "@_cdecl", reason: "uses @_cdecl", text: header + "@_cdecl(\"hook\") func hook() {}\n" + aTest),
+        // `@c` is `@_cdecl` made official: a test function may take a symbol name of the mediator's.
+        Cheat(name: "@c", reason: "uses @c", text: header + "@c(hook) func hook() {}\n" + aTest),
         Cheat(
             name: "an exit test whose child crashes on purpose", reason: "an exit test that expects its child process",
             text: header + aTest + "@Test func crashes() async { await #expect(processExitsWith: .failure) { fatalError() } }\n"),

@@ -184,6 +184,30 @@ import Testing
         #expect(journal.entries == ["Porthos: ping", "Aramis: ping", "Athos: pong"], "Aramis heard ping, and was gone before pong")
     }
 
+    @Test("Clause 2: a colleague whose reply has gone out is held no longer: let go during a later reply, it hears none after")
+    func formerSenderLetGoHearsNoLaterReply() {
+        let mediator = Mediator(), journal = Journal()
+        var dartagnan: Recorder? = Recorder("d'Artagnan", journal: journal)
+        weak var gone = dartagnan
+        if let dartagnan { mediator.register(dartagnan) }
+        let (athos, porthos, aramis) = (Recorder("Athos"), Recorder("Porthos", journal: journal), Recorder("Aramis"))
+        [athos, porthos, aramis].forEach(mediator.register)
+        dartagnan?.onReceive = { [weak dartagnan] message in
+            if message == "go", let dartagnan { mediator.send("mine", from: dartagnan) }
+        }
+        porthos.onReceive = { message in
+            guard message == "go" else { return }
+            mediator.send("first", from: porthos)
+            mediator.send("second", from: porthos)
+        }
+        aramis.onReceive = { message in if message == "first" { dartagnan = nil } }  // its owner lets it go
+        mediator.send("go", from: athos)
+        #expect(gone == nil, "d'Artagnan's own reply had gone out: nothing held it once its owner let it go")
+        #expect(
+            journal.entries == ["d'Artagnan: go", "Porthos: go", "Porthos: mine", "d'Artagnan: first"],
+            "d'Artagnan heard go, then first, and was gone before second")
+    }
+
     @Test("Clause 3: a colleague unregistered during a delivery hears no reply sent in it")
     func unregisteredDuringADeliveryHearsNoReply() {
         let (mediator, _, cast) = musketeers()

@@ -40,14 +40,12 @@ public final class Mediator {
         queue.append((message, sender))
         if delivering { return }
         delivering = true
-        var index = 0
-        while index < queue.count {
-            let (text, from) = queue[index]
-            index += 1
+        // Each message leaves the queue as it goes out: its sender is held no longer than that.
+        while !queue.isEmpty {
+            let (text, from) = queue.removeFirst()
             let audience = colleagues.filter { $0 !== from }
             audience.forEach { $0.receive(text, from: from) }
         }
-        queue.removeAll()
         delivering = false
     }
 }
