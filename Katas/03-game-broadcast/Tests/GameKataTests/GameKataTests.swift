@@ -46,179 +46,6 @@ private enum AnswersDeep { static let hops = 300 }
         func receive(message: [String: Any]) { log.heard.append(number) }
     }
 
-    @Test("Rules 1–2 with 1,025 mediators alive at once: each delivers its own broadcast and targeted send")
-    func manyMediatorsSideBySide() throws {
-        let logs = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Listener.Log() }
-        let mediators = logs.map { log in
-            let mediator = CharactersMediator()
-            mediator.receivers = [Listener(id: "a", number: 0, log: log), Listener(id: "b", number: 1, log: log)]
-            return mediator
-        }
-        for (index, mediator) in mediators.enumerated() {
-            mediator.send(message: ["hi": index], sender: Listener(id: "a", number: -1, log: Listener.Log()))
-            try mediator.send(message: ["to": index], receiver: Listener(id: "a", number: -1, log: Listener.Log()))
-        }
-        let wrong = logs.indices.filter { logs[$0].heard != [1, 0] }
-        #expect(
-            wrong.isEmpty,
-            "\(mediators.count) mediators alive at once, each with receivers \"a\" and \"b\", each told a broadcast from \"a\" then a send to \"a\": the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not deliver to their own receivers (b hears the broadcast, then a the send)")
-    }
-
-    /// A lookup table, a dictionary grouping by id or a "big room" path that a mediator switches
-    /// to past some size shows only past it: a crowd past the round sizes and 32,768, ids shared by two or
-    /// three receivers, one receiver registered twice; a broadcast, then targeted sends to ids
-    /// several share.
-    @Test("Rules 1–2 in a crowd of 33,000 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
-    func aCrowdPastEveryRoundSize() async {
-        let (size, ids, targets, sender) = (BigRoom.size, 13_001, [13_000, 3, 12_999], "id 3")
-        // Receiver 9 registered twice in a row, receiver 5 again at the end: each hears twice.
-        let registrations = Array(0..<10) + [9] + Array(10..<size) + [5]
-        // Who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
-        let (heard, targeted) = await onABigStack { () -> ([Int], [[Int]?]) in
-            let log = Listener.Log()
-            let crowd = (0..<size).map { Listener(id: "id \($0 % ids)", number: $0, log: log) }
-            let mediator = CharactersMediator()
-            mediator.receivers = registrations.map { crowd[$0] }
-            mediator.send(message: ["crowd": true], sender: Listener(id: sender, number: -1, log: log))
-            let heard = log.heard
-            let targeted = targets.map { target -> [Int]? in
-                log.heard = []
-                do { try mediator.send(message: ["to": target], receiver: Listener(id: "id \(target)", number: -1, log: log)) } catch { return nil }
-                return log.heard
-            }
-            return (heard, targeted)
-        }
-        let expected = registrations.filter { "id \($0 % ids)" != sender }
-        if heard != expected {
-            let first = firstDifferingIndex(heard, expected)
-            Issue.record(
-                """
-                a broadcast from id "id 3" to \(registrations.count) registrations (ids "id 0"…"id 13000", each shared by two or three receivers; receiver 9 registered twice in a row, receiver 5 again at the end): \
-                \(heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
-                \(first < heard.count ? "receiver \(heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
-                """)
-        }
-        // One sender broadcasting over and over to a small room: a quota per sender shows.
-        let log = Listener.Log()
-        let small = CharactersMediator()
-        small.receivers = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
-        let repeater = Listener(id: sender, number: -1, log: log)
-        for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: repeater) }
-        #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
-        for (target, heard) in zip(targets, targeted) {
-            let holders = stride(from: target, to: size, by: ids).map(String.init)
-            #expect(
-                heard == [target],
-                "a targeted send to \"id \(target)\", which receivers \(holders.joined(separator: ", ")) share, reaches receiver \(target) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
-        }
-    }
-
-    /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
-    /// first so many characters, up to a NUL) shows only in a big room: 20,001 receivers, every
-    /// id one of the model's near twins ("café" composed and decomposed are one id; "ｂｌｕｅ",
-    /// "blue\n", "blue\u{0}x" and "blue" are four; "player-0001" and "player-0002" are two); a
-    /// targeted send to each id. (20,001, on the test's own thread: a correct mediator that walks
-    /// its receivers by recursion, one call per receiver, still fits its stack in a debug build.)
-    @Test("Rules 1–3 in a crowd of 20,001 whose ids are near twins: ids compare as Swift compares strings, however big the room")
-    func aCrowdOfNearTwins() {
-        let log = Listener.Log()
-        let ids = GameStep.ids
-        let crowd = (0..<FloodSize.pastCommonCapsForLinearPaths).map { Listener(id: ids[$0 % ids.count], number: $0, log: log) }
-        let mediator = CharactersMediator()
-        mediator.receivers = crowd
-        // A broadcast from one id of each family of twins (it costs a walk over the whole room).
-        let senders = [
-            "cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue", "player-0001", "6F9619FF-8B86-D011-B42D-00C04FC964FF-1",
-            String(repeating: "x", count: 300),
-        ]
-        for senderID in senders {
-            log.heard = []
-            mediator.send(message: ["crowd": true], sender: Listener(id: senderID, number: -1, log: log))
-            let expected = crowd.filter { $0.id != senderID }.map(\.number)
-            guard log.heard != expected else { continue }
-            let first = firstDifferingIndex(log.heard, expected)
-            Issue.record(
-                """
-                Rule 1: a broadcast from id \(swiftLiteral(senderID)) to \(crowd.count) receivers whose ids are \(ids.map(swiftLiteral).joined(separator: ", ")) in turn: \
-                \(log.heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
-                \(first < log.heard.count ? "receiver \(log.heard[first]) (id \(swiftLiteral(crowd[log.heard[first]].id))) heard it" : "the deliveries stopped"), \
-                where \(first < expected.count ? "receiver \(expected[first]) should hear it" : "nobody more should hear it")
-                """)
-            break
-        }
-        // A targeted send to each id; the first that goes wrong is told.
-        for target in ids {
-            log.heard = []
-            let first = crowd.first { $0.id == target }?.number
-            do {
-                try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log))
-                guard log.heard != first.map({ [$0] }) else { continue }
-                Issue.record(
-                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) reaches receiver \(first.map(String.init) ?? "?") (the first registered with that id, as Swift compares strings) alone; heard: \(log.heard.prefix(5))"
-                )
-            } catch {
-                Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id")
-            }
-            break
-        }
-        // A receiver that leaves from inside its delivery, first in the big room: everyone else
-        // still hears the message once (a walk over the live list by index skips the next one).
-        log.heard = []
-        let leaver = Echo(name: "Leaver", id: "leaver", mediator: mediator)
-        mediator.receivers.insert(leaver, at: 0)
-        _ = Trace.capture { mediator.send(message: ["leave": true], sender: Listener(id: "nobody", number: -1, log: log)) }
-        // (Compared first: a failing #expect would print both lists of 20,001, and take long to.)
-        let everyoneOnce = log.heard == crowd.map(\.number)
-        #expect(
-            everyoneOnce,
-            "Rule 1: a receiver that removes itself from inside its receive, first of \(crowd.count + 1), leaves everyone else to hear the message once; \(log.heard.count) deliveries, the first difference at \(firstDifferingIndex(log.heard, crowd.map(\.number)) + 1)"
-        )
-        log.heard = []
-        #expect(throws: MediatorError.missingReceiver, "Rule 3: an id nobody in the crowd has (\"Cafe\") throws") {
-            try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
-        }
-        #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
-    }
-
-    /// A mediator that stops passing messages on past some depth (a guard against receivers that
-    /// answer each other for ever) drops real messages: nesting is the receivers' business. Two
-    /// receivers answer each hop with the next, from inside `receive`, turn about by broadcast and
-    /// by targeted send, while a third hears every broadcast.
-    @Test("Rules 1–2 three hundred deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
-    func answersThreeHundredDeep() throws {
-        final class Rally: Receivable {
-            let id: String
-            weak var mediator: CharactersMediator?
-            var partner = ""
-            var heard: [Int] = []
-            init(id: String) { self.id = id }
-            func receive(message: [String: Any]) {
-                guard let hop = message["hop"] as? Int else { return }
-                heard.append(hop)
-                guard hop < AnswersDeep.hops, let mediator else { return }
-                // With three registered, a broadcast reaches the partner and the watcher.
-                if hop.isMultiple(of: 2) {
-                    mediator.send(message: ["hop": hop + 1], sender: self)
-                } else {
-                    try? mediator.send(message: ["hop": hop + 1], receiver: Character(name: "?", id: partner))
-                }
-            }
-        }
-        let (left, right) = (Rally(id: "left"), Rally(id: "right"))
-        let watcher = Listener.Log()
-        let mediator = CharactersMediator()
-        (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
-        mediator.receivers = [left, right, Listener(id: "watcher", number: 0, log: watcher)]
-        try mediator.send(message: ["hop": 1], receiver: Character(name: "?", id: "left"))
-        let (odd, even) = (Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2)))
-        #expect(
-            left.heard == odd && right.heard == even,
-            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(left.heard.last ?? 0) and \(right.heard.last ?? 0) (\(left.heard.count + right.heard.count) hops); every broadcast and every send is delivered, however deep")
-        #expect(
-            watcher.heard.count == AnswersDeep.hops / 2 - 1,
-            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watcher.heard.count)")
-    }
-
     @Test("Broadcast reaches every registered receiver except the sender, in registration order")
     func broadcastReachesEveryoneButTheSenderInRegistrationOrder() {
         let cast = Cast()
@@ -292,5 +119,178 @@ private enum AnswersDeep { static let hops = 300 }
         #expect(thrown as? MediatorError == .missingReceiver, "expected MediatorError.missingReceiver")
         #expect(trace.isEmpty, "a send to an id nobody registered prints nothing")
         #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
+    }
+
+    @Test("Rules 1–2 with 1,025 mediators alive at once: each delivers its own broadcast and targeted send")
+    func manyMediatorsSideBySide() throws {
+        let logs = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Listener.Log() }
+        let mediators = logs.map { log in
+            let mediator = CharactersMediator()
+            mediator.receivers = [Listener(id: "a", number: 0, log: log), Listener(id: "b", number: 1, log: log)]
+            return mediator
+        }
+        for (index, mediator) in mediators.enumerated() {
+            mediator.send(message: ["hi": index], sender: Listener(id: "a", number: -1, log: Listener.Log()))
+            try mediator.send(message: ["to": index], receiver: Listener(id: "a", number: -1, log: Listener.Log()))
+        }
+        let wrong = logs.indices.filter { logs[$0].heard != [1, 0] }
+        #expect(
+            wrong.isEmpty,
+            "\(mediators.count) mediators alive at once, each with receivers \"a\" and \"b\", each told a broadcast from \"a\" then a send to \"a\": the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not deliver to their own receivers (b hears the broadcast, then a the send)")
+    }
+
+    /// A mediator that stops passing messages on past some depth (a guard against receivers that
+    /// answer each other for ever) drops real messages: nesting is the receivers' business. Two
+    /// receivers answer each hop with the next, from inside `receive`, turn about by broadcast and
+    /// by targeted send, while a third hears every broadcast.
+    @Test("Rules 1–2 three hundred deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
+    func answersThreeHundredDeep() throws {
+        final class Rally: Receivable {
+            let id: String
+            weak var mediator: CharactersMediator?
+            var partner = ""
+            var heard: [Int] = []
+            init(id: String) { self.id = id }
+            func receive(message: [String: Any]) {
+                guard let hop = message["hop"] as? Int else { return }
+                heard.append(hop)
+                guard hop < AnswersDeep.hops, let mediator else { return }
+                // With three registered, a broadcast reaches the partner and the watcher.
+                if hop.isMultiple(of: 2) {
+                    mediator.send(message: ["hop": hop + 1], sender: self)
+                } else {
+                    try? mediator.send(message: ["hop": hop + 1], receiver: Character(name: "?", id: partner))
+                }
+            }
+        }
+        let (left, right) = (Rally(id: "left"), Rally(id: "right"))
+        let watcher = Listener.Log()
+        let mediator = CharactersMediator()
+        (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
+        mediator.receivers = [left, right, Listener(id: "watcher", number: 0, log: watcher)]
+        try mediator.send(message: ["hop": 1], receiver: Character(name: "?", id: "left"))
+        let (odd, even) = (Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2)))
+        #expect(
+            left.heard == odd && right.heard == even,
+            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(left.heard.last ?? 0) and \(right.heard.last ?? 0) (\(left.heard.count + right.heard.count) hops); every broadcast and every send is delivered, however deep")
+        #expect(
+            watcher.heard.count == AnswersDeep.hops / 2 - 1,
+            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watcher.heard.count)")
+    }
+
+    /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
+    /// first so many characters, up to a NUL) shows only in a big room: 20,001 receivers, every
+    /// id one of the model's near twins ("café" composed and decomposed are one id; "ｂｌｕｅ",
+    /// "blue\n", "blue\u{0}x" and "blue" are four; "player-0001" and "player-0002" are two); a
+    /// targeted send to each id. (20,001, on the test's own thread: a correct mediator that walks
+    /// its receivers by recursion, one call per receiver, still fits its stack in a debug build.)
+    @Test("Rules 1–3 in a crowd of 20,001 whose ids are near twins: ids compare as Swift compares strings, however big the room")
+    func aCrowdOfNearTwins() {
+        let log = Listener.Log()
+        let ids = GameStep.ids
+        let crowd = (0..<FloodSize.pastCommonCapsForLinearPaths).map { Listener(id: ids[$0 % ids.count], number: $0, log: log) }
+        let mediator = CharactersMediator()
+        mediator.receivers = crowd
+        // A broadcast from one id of each family of twins (it costs a walk over the whole room).
+        let senders = [
+            "cafe\u{301}", "E\u{301}milie-Franc\u{327}oise", "ｂｌｕｅ", "blue", "player-0001", "6F9619FF-8B86-D011-B42D-00C04FC964FF-1",
+            String(repeating: "x", count: 300),
+        ]
+        for senderID in senders {
+            log.heard = []
+            mediator.send(message: ["crowd": true], sender: Listener(id: senderID, number: -1, log: log))
+            let expected = crowd.filter { $0.id != senderID }.map(\.number)
+            guard log.heard != expected else { continue }
+            let first = firstDifferingIndex(log.heard, expected)
+            Issue.record(
+                """
+                Rule 1: a broadcast from id \(swiftLiteral(senderID)) to \(crowd.count) receivers whose ids are \(ids.map(swiftLiteral).joined(separator: ", ")) in turn: \
+                \(log.heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
+                \(first < log.heard.count ? "receiver \(log.heard[first]) (id \(swiftLiteral(crowd[log.heard[first]].id))) heard it" : "the deliveries stopped"), \
+                where \(first < expected.count ? "receiver \(expected[first]) should hear it" : "nobody more should hear it")
+                """)
+            break
+        }
+        // A targeted send to each id; the first that goes wrong is told.
+        for target in ids {
+            log.heard = []
+            let first = crowd.first { $0.id == target }?.number
+            do {
+                try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log))
+                guard log.heard != first.map({ [$0] }) else { continue }
+                Issue.record(
+                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) reaches receiver \(first.map(String.init) ?? "?") (the first registered with that id, as Swift compares strings) alone; heard: \(log.heard.prefix(5))"
+                )
+            } catch {
+                Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id")
+            }
+            break
+        }
+        // A receiver that leaves from inside its delivery, first in the big room: everyone else
+        // still hears the message once (a walk over the live list by index skips the next one).
+        log.heard = []
+        let leaver = Echo(name: "Leaver", id: "leaver", mediator: mediator)
+        mediator.receivers.insert(leaver, at: 0)
+        _ = Trace.capture { mediator.send(message: ["leave": true], sender: Listener(id: "nobody", number: -1, log: log)) }
+        // (Compared first: a failing #expect would print both lists of 20,001, and take long to.)
+        let everyoneOnce = log.heard == crowd.map(\.number)
+        #expect(
+            everyoneOnce,
+            "Rule 1: a receiver that removes itself from inside its receive, first of \(crowd.count + 1), leaves everyone else to hear the message once; \(log.heard.count) deliveries, the first difference at \(firstDifferingIndex(log.heard, crowd.map(\.number)) + 1)"
+        )
+        log.heard = []
+        #expect(throws: MediatorError.missingReceiver, "Rule 3: an id nobody in the crowd has (\"Cafe\") throws") {
+            try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
+        }
+        #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
+    }
+
+    /// A lookup table, a dictionary grouping by id or a "big room" path that a mediator switches
+    /// to past some size shows only past it: a crowd past the round sizes and 32,768, ids shared by two or
+    /// three receivers, one receiver registered twice; a broadcast, then targeted sends to ids
+    /// several share.
+    @Test("Rules 1–2 in a crowd of 33,000 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
+    func aCrowdPastEveryRoundSize() async {
+        let (size, ids, targets, sender) = (BigRoom.size, 13_001, [13_000, 3, 12_999], "id 3")
+        // Receiver 9 registered twice in a row, receiver 5 again at the end: each hears twice.
+        let registrations = Array(0..<10) + [9] + Array(10..<size) + [5]
+        // Who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
+        let (heard, targeted) = await onABigStack { () -> ([Int], [[Int]?]) in
+            let log = Listener.Log()
+            let crowd = (0..<size).map { Listener(id: "id \($0 % ids)", number: $0, log: log) }
+            let mediator = CharactersMediator()
+            mediator.receivers = registrations.map { crowd[$0] }
+            mediator.send(message: ["crowd": true], sender: Listener(id: sender, number: -1, log: log))
+            let heard = log.heard
+            let targeted = targets.map { target -> [Int]? in
+                log.heard = []
+                do { try mediator.send(message: ["to": target], receiver: Listener(id: "id \(target)", number: -1, log: log)) } catch { return nil }
+                return log.heard
+            }
+            return (heard, targeted)
+        }
+        let expected = registrations.filter { "id \($0 % ids)" != sender }
+        if heard != expected {
+            let first = firstDifferingIndex(heard, expected)
+            Issue.record(
+                """
+                a broadcast from id "id 3" to \(registrations.count) registrations (ids "id 0"…"id 13000", each shared by two or three receivers; receiver 9 registered twice in a row, receiver 5 again at the end): \
+                \(heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
+                \(first < heard.count ? "receiver \(heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
+                """)
+        }
+        // One sender broadcasting over and over to a small room: a quota per sender shows.
+        let log = Listener.Log()
+        let small = CharactersMediator()
+        small.receivers = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
+        let repeater = Listener(id: sender, number: -1, log: log)
+        for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: repeater) }
+        #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
+        for (target, heard) in zip(targets, targeted) {
+            let holders = stride(from: target, to: size, by: ids).map(String.init)
+            #expect(
+                heard == [target],
+                "a targeted send to \"id \(target)\", which receivers \(holders.joined(separator: ", ")) share, reaches receiver \(target) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+        }
     }
 }
