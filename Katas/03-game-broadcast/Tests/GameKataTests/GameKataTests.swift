@@ -4,17 +4,23 @@ import KataSupport
 import KataTestSupport
 import Testing
 
-/// A big room: past 10,000, 16,384 and 32,768 (past an `Int16`), sizes a mediator might switch to
-/// a lookup table or a grouped path at; one broadcast to it stays cheap (on a big stack).
-private enum BigRoom { static let size = FloodSize.warmUp.upperBound }
+/// Big rooms: past 10,000, 16,384 and 32,768 (past an `Int16`), then past 65,536, 100,000,
+/// 131,072 (2^17) and 150,000, sizes a mediator might switch to a lookup table, a grouped path or
+/// chunks at; ids go round 13,001 names, so each is shared by up to a dozen receivers spread over
+/// the whole room. A broadcast to each stays cheap (on a big stack).
+private enum BigRoom {
+    static let sizes = [FloodSize.warmUp.upperBound, 150_001]
+    static let sharedIDs = 13_001
+}
 
-/// Runs `body` on a thread of its own with a 64 MB stack and hands back what it returns. A correct
-/// mediator may walk its receivers by recursion, one call per receiver, and a big room takes that
-/// past a test thread's 8 MB in a debug build.
+/// Runs `body` on a thread of its own with a 512 MB stack (reserved, used only as deep as it
+/// goes) and hands back what it returns. A correct mediator may walk its receivers by recursion,
+/// one call per receiver, and the biggest room takes that far past a test thread's 8 MB in a
+/// debug build.
 private func onABigStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
     await withCheckedContinuation { continuation in
         let thread = Thread { continuation.resume(returning: body()) }
-        thread.stackSize = 64 << 20
+        thread.stackSize = 512 << 20
         thread.start()
     }
 }
@@ -245,52 +251,91 @@ private enum AnswersDeep { static let hops = 300 }
         #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
     }
 
-    /// A lookup table, a dictionary grouping by id or a "big room" path that a mediator switches
-    /// to past some size shows only past it: a crowd past the round sizes and 32,768, ids shared by two or
-    /// three receivers, one receiver registered twice; a broadcast, then targeted sends to ids
-    /// several share.
-    @Test("Rules 1–2 in a crowd of 33,000 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
+    /// A lookup table, a dictionary grouping by id, chunks or a "big room" path that a mediator
+    /// switches to past some size shows only past it: the same crowd registered twice over, first
+    /// 33,000 receivers (past the round sizes and 32,768), then 150,001 (past 65,536, 100,000 and
+    /// 131,072); ids shared by a dozen receivers spread over the whole crowd, the last two sharing
+    /// one of their own, one receiver registered twice in a row and one again at the end. At each
+    /// size a broadcast, then targeted sends to shared ids.
+    @Test("Rules 1–3 in crowds of 33,000 and 150,001 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
     func aCrowdPastEveryRoundSize() async {
-        let (size, ids, targets, sender) = (BigRoom.size, 13_001, [13_000, 3, 12_999], "id 3")
-        // Receiver 9 registered twice in a row, receiver 5 again at the end: each hears twice.
-        let registrations = Array(0..<10) + [9] + Array(10..<size) + [5]
-        // Who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
-        let (heard, targeted) = await onABigStack { () -> ([Int], [[Int]?]) in
-            let log = Listener.Log()
-            let crowd = (0..<size).map { Listener(id: "id \($0 % ids)", number: $0, log: log) }
-            let mediator = CharactersMediator()
-            mediator.receivers = registrations.map { crowd[$0] }
-            mediator.send(message: ["crowd": true], sender: Listener(id: sender, number: -1, log: log))
-            let heard = log.heard
-            let targeted = targets.map { target -> [Int]? in
-                log.heard = []
-                do { try mediator.send(message: ["to": target], receiver: Listener(id: "id \(target)", number: -1, log: log)) } catch { return nil }
-                return log.heard
-            }
-            return (heard, targeted)
+        let (ids, sender, targets) = (BigRoom.sharedIDs, 3, ["id 13000", "id 3", "id 12999", "id far"])
+        let far = BigRoom.sizes.last! - 2
+        /// Who has `target` among receivers 0..<size: "id 0"…"id 13000" go round in turn, and
+        /// the last two of the biggest crowd share "id far".
+        func holders(_ target: String, _ size: Int) -> [Int] {
+            if target == "id far" { return Array(far..<max(far, size)) }
+            return Array(stride(from: Int(target.dropFirst(3))!, to: min(size, far), by: ids))
         }
-        let expected = registrations.filter { "id \($0 % ids)" != sender }
-        if heard != expected {
-            let first = firstDifferingIndex(heard, expected)
-            Issue.record(
-                """
-                a broadcast from id "id 3" to \(registrations.count) registrations (ids "id 0"…"id 13000", each shared by two or three receivers; receiver 9 registered twice in a row, receiver 5 again at the end): \
-                \(heard.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
-                \(first < heard.count ? "receiver \(heard[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
-                """)
+        /// Receivers 0..<size; receiver 9 registered twice in a row, receiver 5 again at the end:
+        /// each of them hears twice. (Big lists are made by loops: `Array(0..<size)` and `map`
+        /// take a hundred times as long in a debug build.)
+        @Sendable func registrations(_ size: Int) -> [Int] {
+            var numbers: [Int] = []
+            numbers.reserveCapacity(size + 2)
+            for n in 0..<size { numbers.append(n); if n == 9 { numbers.append(n) } }
+            numbers.append(5)
+            return numbers
+        }
+        // Per size: who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
+        let heard = await onABigStack { () -> [(broadcast: [Int], targeted: [[Int]?])] in
+            let log = Listener.Log()
+            var names: [String] = []
+            for n in 0..<ids { names.append("id \(n)") }
+            var crowd: [Receivable] = []
+            crowd.reserveCapacity(far + 2)
+            for n in 0..<(far + 2) { crowd.append(Listener(id: n >= far ? "id far" : names[n % ids], number: n, log: log)) }
+            let mediator = CharactersMediator()
+            return BigRoom.sizes.map { size in
+                var receivers: [Receivable] = []
+                receivers.reserveCapacity(size + 2)
+                for n in registrations(size) { receivers.append(crowd[n]) }
+                mediator.receivers = receivers
+                log.heard = []
+                mediator.send(message: ["crowd": size], sender: Listener(id: "id \(sender)", number: -1, log: log))
+                let broadcast = log.heard
+                let targeted = targets.map { target -> [Int]? in
+                    log.heard = []
+                    do { try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log)) } catch { return nil }
+                    return log.heard
+                }
+                return (broadcast, targeted)
+            }
+        }
+        for (size, (broadcast, targeted)) in zip(BigRoom.sizes, heard) {
+            // Everyone registered but the holders of the sender's id (made without a closure per
+            // receiver: it stays cheap in a debug build).
+            let registered = registrations(size)
+            var expected = registered
+            for holder in holders("id \(sender)", size).reversed() {
+                expected.remove(at: holder < 10 ? holder : holder + 1)
+            }
+            if broadcast != expected {
+                let first = firstDifferingIndex(broadcast, expected)
+                Issue.record(
+                    """
+                    Rule 1: a broadcast from id "id \(sender)" to \(registered.count) registrations (receivers 0…\(size - 1), ids "id 0"…"id \(ids - 1)" in turn, each shared by up to \((size + ids - 1) / ids) receivers\(size == BigRoom.sizes.last! ? ", the last two sharing \"id far\"" : ""); receiver 9 registered twice in a row, receiver 5 again at the end): \
+                    \(broadcast.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
+                    \(first < broadcast.count ? "receiver \(broadcast[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
+                    """)
+            }
+            for (target, heard) in zip(targets, targeted) {
+                let sharing = holders(target, size)
+                guard let firstHolder = sharing.first else {
+                    #expect(heard == nil, "Rule 3: a targeted send to \"\(target)\", which none of the \(size) receivers has, throws MediatorError.missingReceiver and delivers nothing; heard: \(heard.map { "\($0.prefix(5))" } ?? "")")
+                    continue
+                }
+                #expect(
+                    heard == [firstHolder],
+                    "Rule 2: a targeted send to \"\(target)\" in a crowd of \(size), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+            }
         }
         // One sender broadcasting over and over to a small room: a quota per sender shows.
         let log = Listener.Log()
         let small = CharactersMediator()
         small.receivers = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
-        let repeater = Listener(id: sender, number: -1, log: log)
+        let repeater = Listener(id: "id \(sender)", number: -1, log: log)
         for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: repeater) }
         #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
-        for (target, heard) in zip(targets, targeted) {
-            let holders = stride(from: target, to: size, by: ids).map(String.init)
-            #expect(
-                heard == [target],
-                "a targeted send to \"id \(target)\", which receivers \(holders.joined(separator: ", ")) share, reaches receiver \(target) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
-        }
     }
 }
