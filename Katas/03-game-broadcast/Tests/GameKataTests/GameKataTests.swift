@@ -25,6 +25,10 @@ private func onABigStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async
     }
 }
 
+/// Ids that agree on a long start: one start in each doubling of length, up to 2^17 = 131,072
+/// characters, past the lengths an id might be cut at (256, 1,024, 4,096, 65,536).
+private enum LongIDs { static let doublings = 17 }
+
 /// How deep two receivers answer each other: past the depths a guard would choose (2, 3, 64,
 /// 100, 128, 256), well within a test thread's stack.
 private enum AnswersDeep { static let hops = 300 }
@@ -249,6 +253,67 @@ private enum AnswersDeep { static let hops = 300 }
             try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
         }
         #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
+    }
+
+    /// A mediator that compares only the first or the last so many characters of an id (the "ids
+    /// have a maximum length" habit: 256, 1,024, 4,096, 65,536 characters) takes two ids that
+    /// agree that far for one. In each doubling of length up to 131,072 characters, a start S of a
+    /// random length (letters, digits, a space, "é", "ß", "🟦") and five receivers with ids made of
+    /// it: S and one more character, S, one character and S, S with one character inside changed,
+    /// and S again with its "é" written decomposed (the same id as S, as Swift compares strings).
+    /// A broadcast from S, a targeted send to each id, and one to S and a character nobody has.
+    @Test("Rules 1–3 with ids that agree on a start of any length up to 131,072 characters: ids are compared whole, as Swift compares strings")
+    func idsThatAgreeOnALongStart() {
+        var random = SeededRandom(seed: 3)
+        // One random text of 1,009 characters, repeated: each start S is a beginning of it, cut
+        // by Unicode scalars (one per character), so 131,072 characters stay cheap in a debug build.
+        let letters = ["a", "b", "x", "-", "0", "7", " ", "é", "ß", "🟦"]
+        let piece = (0..<1_009).map { _ in random.pick(letters) }
+        let text = String(repeating: piece.joined(), count: (1 << LongIDs.doublings) / piece.count + 1).unicodeScalars
+        /// The first `length` characters of the text, the one at `offset` written as `letter`.
+        func start(_ length: Int, _ letter: String = "", at offset: Int = -1) -> String {
+            guard offset >= 0 else { return String(text.prefix(length)) }
+            return String(text.prefix(offset)) + letter + String(text.dropFirst(offset + 1).prefix(length - offset - 1))
+        }
+        let log = Listener.Log()
+        for doubling in 0..<LongIDs.doublings {
+            let length = random.int(in: (1 << doubling) + 1...(1 << (doubling + 1)))
+            let changedAt = random.int(in: 0...(length - 1))
+            // S's last "é" (its place in the piece repeated), if it has one.
+            let lastAccent = (0..<length).reversed().lazy.first { piece[$0 % piece.count] == "é" }
+            let ids = [
+                start(length) + "+", start(length), "+" + start(length), start(length, "+", at: changedAt),
+                start(length, "e\u{301}", at: lastAccent ?? -1),
+            ]
+            let room = """
+                receivers 0…4 with the ids S + "+", S, "+" + S, S with its character \(changedAt + 1) changed to "+", \
+                and S again\(lastAccent.map { " with its last \"é\" (character \($0 + 1)) written \"e\\u{301}\" (the same id as S, as Swift compares strings)" } ?? ""), \
+                where S is \(swiftLiteral(start(min(length, 12))))\(length > 12 ? "…" : "") (\(length) characters)
+                """
+            let mediator = CharactersMediator()
+            mediator.receivers = ids.indices.map { Listener(id: ids[$0], number: $0, log: log) }
+            log.heard = []
+            mediator.send(message: ["long": length], sender: Listener(id: ids[1], number: -1, log: log))
+            guard log.heard == [0, 2, 3] else {
+                Issue.record("Rule 1: a broadcast from S to \(room): receivers [0, 2, 3] hear it (every id but S), in that order; heard: \(log.heard)")
+                return
+            }
+            // A targeted send to each id (the first receiver with that id hears it), then to an id nobody has.
+            for (index, target) in (ids + [ids[1] + "-"]).enumerated() {
+                let first = [0, 1, 2, 3, 1, nil][index]
+                log.heard = []
+                let threw = (try? mediator.send(message: ["long": length], receiver: Listener(id: target, number: -1, log: log))) == nil
+                guard log.heard != first.map({ [$0] }) ?? [] || threw != (first == nil) else { continue }
+                let sentTo = index < ids.count ? "receiver \(index)'s id" : "S + \"-\", an id nobody has"
+                Issue.record(
+                    """
+                    Rule \(first == nil ? 3 : 2): a targeted send to \(sentTo), among \(room): \
+                    \(first.map { "receiver \($0) alone hears it (the first registered with that id)" } ?? "throws MediatorError.missingReceiver and delivers nothing"); \
+                    heard: \(log.heard)\(threw ? ", and it threw" : "")
+                    """)
+                return
+            }
+        }
     }
 
     /// A lookup table, a dictionary grouping by id, chunks or a "big room" path that a mediator
