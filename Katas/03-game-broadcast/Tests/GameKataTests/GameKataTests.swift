@@ -6,8 +6,9 @@ import Testing
 
 /// Big rooms: past 10,000, 16,384 and 32,768 (past an `Int16`), then past 65,536, 100,000,
 /// 131,072 (2^17) and 150,000, sizes a mediator might switch to a lookup table, a grouped path or
-/// chunks at; ids go round 13,001 names, so each is shared by up to a dozen receivers spread over
-/// the whole room. A broadcast to each stays cheap (on a big stack).
+/// chunks at; ids go round 13,001 names (the model's near twins first), so each is shared by up
+/// to a dozen receivers spread over the whole room. A broadcast to each stays cheap (on a big
+/// stack).
 private enum BigRoom {
     static let sizes = [FloodSize.warmUp.upperBound, 150_001]
     static let sharedIDs = 13_001
@@ -316,21 +317,29 @@ private enum AnswersDeep { static let hops = 300 }
         }
     }
 
-    /// A lookup table, a dictionary grouping by id, chunks or a "big room" path that a mediator
-    /// switches to past some size shows only past it: the same crowd registered twice over, first
-    /// 33,000 receivers (past the round sizes and 32,768), then 150,001 (past 65,536, 100,000 and
-    /// 131,072); ids shared by a dozen receivers spread over the whole crowd, the last two sharing
-    /// one of their own, one receiver registered twice in a row and one again at the end. At each
-    /// size a broadcast, then targeted sends to shared ids.
+    /// A lookup table, a dictionary grouping by id (or by a folded id), chunks or a "big room" path
+    /// that a mediator switches to past some size shows only past it: the same crowd registered
+    /// twice over, first 33,000 receivers (past the round sizes and 32,768), then 150,001 (past
+    /// 65,536, 100,000 and 131,072); its ids go round the model's near twins ("blue", "Blue",
+    /// "ｂｌｕｅ", "café" composed and decomposed, which are one id…) and then "id 32"…"id 13000",
+    /// each shared by a dozen receivers spread over the whole crowd, the last two sharing one of
+    /// their own; one receiver registered twice in a row and one again at the end. At each size a
+    /// broadcast from "blue", then a targeted send to each near twin, to shared ids and to ids
+    /// nobody has.
     @Test("Rules 1–3 in crowds of 33,000 and 150,001 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
     func aCrowdPastEveryRoundSize() async {
-        let (ids, sender, targets) = (BigRoom.sharedIDs, 3, ["id 13000", "id 3", "id 12999", "id far"])
-        let far = BigRoom.sizes.last! - 2
-        /// Who has `target` among receivers 0..<size: "id 0"…"id 13000" go round in turn, and
-        /// the last two of the biggest crowd share "id far".
+        let (ids, far) = (BigRoom.sharedIDs, BigRoom.sizes.last! - 2)
+        var names = GameStep.ids
+        for n in names.count..<ids { names.append("id \(n)") }
+        let (sender, targets) = (names[0], GameStep.ids + ["id 13000", "id 12999", "Cafe", "id far"])
+        // Where each id first comes round (ids equal as Swift compares strings are one).
+        var kinds: [String: [Int]] = [:]
+        for (kind, name) in names.enumerated() { kinds[name, default: []].append(kind) }
+        /// Who has `target` among receivers 0..<size: the names go round in turn, and the last two
+        /// of the biggest crowd share "id far".
         func holders(_ target: String, _ size: Int) -> [Int] {
             if target == "id far" { return Array(far..<max(far, size)) }
-            return Array(stride(from: Int(target.dropFirst(3))!, to: min(size, far), by: ids))
+            return (kinds[target] ?? []).flatMap { stride(from: $0, to: min(size, far), by: ids) }.sorted()
         }
         /// Receivers 0..<size; receiver 9 registered twice in a row, receiver 5 again at the end:
         /// each of them hears twice. (Big lists are made by loops: `Array(0..<size)` and `map`
@@ -343,10 +352,8 @@ private enum AnswersDeep { static let hops = 300 }
             return numbers
         }
         // Per size: who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
-        let heard = await onABigStack { () -> [(broadcast: [Int], targeted: [[Int]?])] in
+        let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?])] in
             let log = Listener.Log()
-            var names: [String] = []
-            for n in 0..<ids { names.append("id \(n)") }
             var crowd: [Receivable] = []
             crowd.reserveCapacity(far + 2)
             for n in 0..<(far + 2) { crowd.append(Listener(id: n >= far ? "id far" : names[n % ids], number: n, log: log)) }
@@ -357,7 +364,7 @@ private enum AnswersDeep { static let hops = 300 }
                 for n in registrations(size) { receivers.append(crowd[n]) }
                 mediator.receivers = receivers
                 log.heard = []
-                mediator.send(message: ["crowd": size], sender: Listener(id: "id \(sender)", number: -1, log: log))
+                mediator.send(message: ["crowd": size], sender: Listener(id: sender, number: -1, log: log))
                 let broadcast = log.heard
                 let targeted = targets.map { target -> [Int]? in
                     log.heard = []
@@ -367,19 +374,23 @@ private enum AnswersDeep { static let hops = 300 }
                 return (broadcast, targeted)
             }
         }
+        let crowd = """
+            ids go round the model's \(GameStep.ids.count) near twins (\(GameStep.ids.prefix(3).map(swiftLiteral).joined(separator: ", "))…, \
+            "café" composed and decomposed being one id), then "id \(GameStep.ids.count)"…"id \(ids - 1)", so each is shared by up to a dozen receivers
+            """
         for (size, (broadcast, targeted)) in zip(BigRoom.sizes, heard) {
             // Everyone registered but the holders of the sender's id (made without a closure per
             // receiver: it stays cheap in a debug build).
             let registered = registrations(size)
             var expected = registered
-            for holder in holders("id \(sender)", size).reversed() {
+            for holder in holders(sender, size).reversed() {
                 expected.remove(at: holder < 10 ? holder : holder + 1)
             }
             if broadcast != expected {
                 let first = firstDifferingIndex(broadcast, expected)
                 Issue.record(
                     """
-                    Rule 1: a broadcast from id "id \(sender)" to \(registered.count) registrations (receivers 0…\(size - 1), ids "id 0"…"id \(ids - 1)" in turn, each shared by up to \((size + ids - 1) / ids) receivers\(size == BigRoom.sizes.last! ? ", the last two sharing \"id far\"" : ""); receiver 9 registered twice in a row, receiver 5 again at the end): \
+                    Rule 1: a broadcast from id \(swiftLiteral(sender)) to \(registered.count) registrations (receivers 0…\(size - 1), whose \(crowd)\(size > far ? ", the last two sharing \"id far\"" : ""); receiver 9 registered twice in a row, receiver 5 again at the end): \
                     \(broadcast.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
                     \(first < broadcast.count ? "receiver \(broadcast[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
                     """)
@@ -387,19 +398,19 @@ private enum AnswersDeep { static let hops = 300 }
             for (target, heard) in zip(targets, targeted) {
                 let sharing = holders(target, size)
                 guard let firstHolder = sharing.first else {
-                    #expect(heard == nil, "Rule 3: a targeted send to \"\(target)\", which none of the \(size) receivers has, throws MediatorError.missingReceiver and delivers nothing; heard: \(heard.map { "\($0.prefix(5))" } ?? "")")
+                    #expect(heard == nil, "Rule 3: a targeted send to \(swiftLiteral(target)), which none of the \(size) receivers has, throws MediatorError.missingReceiver and delivers nothing; \(heard.map { "it did not throw; heard: \($0.prefix(5))" } ?? "")")
                     continue
                 }
                 #expect(
                     heard == [firstHolder],
-                    "Rule 2: a targeted send to \"\(target)\" in a crowd of \(size), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(size) whose \(crowd), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
             }
         }
         // One sender broadcasting over and over to a small room: a quota per sender shows.
         let log = Listener.Log()
         let small = CharactersMediator()
         small.receivers = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
-        let repeater = Listener(id: "id \(sender)", number: -1, log: log)
+        let repeater = Listener(id: sender, number: -1, log: log)
         for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: repeater) }
         #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
     }
