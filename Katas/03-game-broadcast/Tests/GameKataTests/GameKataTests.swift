@@ -31,8 +31,8 @@ private func onABigStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async
 private enum LongIDs { static let doublings = 17 }
 
 /// How deep two receivers answer each other: past the depths a guard would choose (2, 3, 64,
-/// 100, 128, 256), well within a test thread's stack.
-private enum AnswersDeep { static let hops = 300 }
+/// 100, 128, 256, 1,000, 1,024, 4,096), on a big stack.
+private enum AnswersDeep { static let hops = 5_000 }
 
 /// The tests for kata 03. Do not edit them.
 @Suite struct GameKataTests {
@@ -132,6 +132,49 @@ private enum AnswersDeep { static let hops = 300 }
         #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
     }
 
+    /// A mediator that passes on only part of a message (its first so many entries: "game messages
+    /// are small") breaks the messages it carries. Messages of no entry, one, one size drawn in
+    /// each doubling up to 2,048 entries, and 4,096 (numbers, texts and lists), each broadcast and
+    /// sent to one receiver: each arrives as it was sent, with all its entries and their values.
+    @Test("Rules 1–2 deliver a message as it was sent, however many entries it has (up to 4,096)")
+    func messagesOfAnySizeArriveAsSent() throws {
+        final class Keeper: Receivable {
+            let id: String
+            var inbox: [[String: Any]] = []
+            init(id: String) { self.id = id }
+            func receive(message: [String: Any]) { inbox.append(message) }
+        }
+        var random = SeededRandom(seed: 3)
+        var sizes = [0, 1]
+        for doubling in 0..<11 { sizes.append(random.int(in: (1 << doubling) + 1...(1 << (doubling + 1)))) }
+        sizes.append(4_096)
+        let (sender, hearer, target) = (Keeper(id: "sender"), Keeper(id: "hearer"), Keeper(id: "target"))
+        let mediator = CharactersMediator()
+        mediator.receivers = [sender, hearer, target]
+        for size in sizes {
+            var message: [String: Any] = [:]
+            for n in 0..<size { message["entry \(n)"] = n % 3 == 0 ? n : n % 3 == 1 ? "value \(n)" : [n, -n] as Any }
+            (hearer.inbox, target.inbox) = ([], [])
+            mediator.send(message: message, sender: sender)
+            try mediator.send(message: message, receiver: Keeper(id: "target"))
+            for (what, inbox, count) in [("a broadcast", hearer.inbox, 1), ("a broadcast and a targeted send", target.inbox, 2)] {
+                // Some entries that are missing or changed (the first, the last and 30 others,
+                // their values compared by kind; all of them would take long in a debug build).
+                let checked = size == 0 ? [] : [0, size - 1] + (0..<30).map { _ in random.int(in: 0...(size - 1)) }
+                let wrong = inbox.count != count ? [] : inbox.flatMap { received in
+                    checked.filter { n in
+                        let (sent, got) = (message["entry \(n)"], received["entry \(n)"])
+                        return (sent as? Int) != (got as? Int) || (sent as? String) != (got as? String) || (sent as? [Int]) != (got as? [Int])
+                    }
+                }
+                let extra = inbox.map(\.count).filter { $0 != size }
+                #expect(
+                    inbox.count == count && wrong.isEmpty && extra.isEmpty,
+                    "a message of \(size) entries (\"entry 0\": 0, \"entry 1\": \"value 1\", \"entry 2\": [2, -2]…), by \(what): the receiver got \(inbox.count) message(s) of \(inbox.map(\.count)) entries, expected \(count) of \(size)\(wrong.isEmpty ? "" : "; entries missing or changed: \(wrong.prefix(5).map { "\"entry \($0)\"" }.joined(separator: ", "))")")
+            }
+        }
+    }
+
     @Test("Rules 1–2 with 1,025 mediators alive at once: each delivers its own broadcast and targeted send")
     func manyMediatorsSideBySide() throws {
         let logs = (0..<FloodSize.mediatorsAliveAtOnce).map { _ in Listener.Log() }
@@ -151,11 +194,12 @@ private enum AnswersDeep { static let hops = 300 }
     }
 
     /// A mediator that stops passing messages on past some depth (a guard against receivers that
-    /// answer each other for ever) drops real messages: nesting is the receivers' business. Two
-    /// receivers answer each hop with the next, from inside `receive`, turn about by broadcast and
-    /// by targeted send, while a third hears every broadcast.
-    @Test("Rules 1–2 three hundred deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
-    func answersThreeHundredDeep() throws {
+    /// answer each other for ever, counted or read off the call stack) drops real messages:
+    /// nesting is the receivers' business. Two receivers answer each hop with the next, from
+    /// inside `receive`, turn about by broadcast and by targeted send, while a third hears every
+    /// broadcast, 5,000 hops deep (on a big stack: every hop nests the calls of the one before).
+    @Test("Rules 1–2 five thousand deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
+    func answersFiveThousandDeep() async {
         final class Rally: Receivable {
             let id: String
             weak var mediator: CharactersMediator?
@@ -174,19 +218,25 @@ private enum AnswersDeep { static let hops = 300 }
                 }
             }
         }
-        let (left, right) = (Rally(id: "left"), Rally(id: "right"))
-        let watcher = Listener.Log()
-        let mediator = CharactersMediator()
-        (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
-        mediator.receivers = [left, right, Listener(id: "watcher", number: 0, log: watcher)]
-        try mediator.send(message: ["hop": 1], receiver: Character(name: "?", id: "left"))
+        // What the left and the right receiver heard, how many broadcasts the watcher heard, and
+        // whether the first send threw.
+        let (leftHeard, rightHeard, watched, threw) = await onABigStack { () -> ([Int], [Int], Int, Bool) in
+            let (left, right) = (Rally(id: "left"), Rally(id: "right"))
+            let watcher = Listener.Log()
+            let mediator = CharactersMediator()
+            (left.mediator, right.mediator, left.partner, right.partner) = (mediator, mediator, right.id, left.id)
+            mediator.receivers = [left, right, Listener(id: "watcher", number: 0, log: watcher)]
+            let threw = (try? mediator.send(message: ["hop": 1], receiver: Character(name: "?", id: "left"))) == nil
+            return (left.heard, right.heard, watcher.heard.count, threw)
+        }
+        #expect(!threw, "Rule 2: a targeted send to \"left\", which is registered, delivers and does not throw")
         let (odd, even) = (Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2)))
         #expect(
-            left.heard == odd && right.heard == even,
-            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(left.heard.last ?? 0) and \(right.heard.last ?? 0) (\(left.heard.count + right.heard.count) hops); every broadcast and every send is delivered, however deep")
+            leftHeard == odd && rightHeard == even,
+            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(leftHeard.last ?? 0) and \(rightHeard.last ?? 0) (\(leftHeard.count + rightHeard.count) hops); every broadcast and every send is delivered, however deep")
         #expect(
-            watcher.heard.count == AnswersDeep.hops / 2 - 1,
-            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watcher.heard.count)")
+            watched == AnswersDeep.hops / 2 - 1,
+            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watched)")
     }
 
     /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
