@@ -132,11 +132,13 @@ private enum AnswersDeep { static let hops = 5_000 }
         #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
     }
 
-    /// A mediator that passes on only part of a message (its first so many entries: "game messages
-    /// are small") breaks the messages it carries. Messages of no entry, one, one size drawn in
-    /// each doubling up to 2,048 entries, and 4,096 (numbers, texts and lists), each broadcast and
-    /// sent to one receiver: each arrives as it was sent, with all its entries and their values.
-    @Test("Rules 1–2 deliver a message as it was sent, however many entries it has (up to 4,096)")
+    /// A mediator that passes on only part of a message (its first so many entries, the first so
+    /// many characters of a text: "game messages are small") breaks the messages it carries.
+    /// Messages of no entry, one, one size drawn in each doubling up to 2,048 entries, and 4,096
+    /// (numbers, texts and lists); then a text and a list of one length drawn in each doubling up
+    /// to 131,072. Each is broadcast and sent to one receiver, and arrives as it was sent, with all
+    /// its entries and their values.
+    @Test("Rules 1–2 deliver a message as it was sent, however many entries it has (up to 4,096) and however long its values (up to 131,072)")
     func messagesOfAnySizeArriveAsSent() throws {
         final class Keeper: Receivable {
             let id: String
@@ -172,6 +174,21 @@ private enum AnswersDeep { static let hops = 5_000 }
                     inbox.count == count && wrong.isEmpty && extra.isEmpty,
                     "a message of \(size) entries (\"entry 0\": 0, \"entry 1\": \"value 1\", \"entry 2\": [2, -2]…), by \(what): the receiver got \(inbox.count) message(s) of \(inbox.map(\.count)) entries, expected \(count) of \(size)\(wrong.isEmpty ? "" : "; entries missing or changed: \(wrong.prefix(5).map { "\"entry \($0)\"" }.joined(separator: ", "))")")
             }
+        }
+        // Long values: a text and a list of one length drawn in each doubling up to 131,072.
+        for doubling in 0..<17 {
+            let length = random.int(in: (1 << doubling) + 1...(1 << (doubling + 1)))
+            let text = String(String(repeating: "ab7é🟦 ", count: length / 6 + 1).prefix(length))
+            var list: [Int] = []
+            for n in 0..<length { list.append(n) }
+            (hearer.inbox, target.inbox) = ([], [])
+            mediator.send(message: ["text": text, "list": list], sender: sender)
+            try mediator.send(message: ["text": text, "list": list], receiver: Keeper(id: "target"))
+            let arrived = (hearer.inbox + target.inbox).map { ($0["text"] as? String, ($0["list"] as? [Int])?.count, $0.count) }
+            guard arrived.count != 3 || arrived.contains(where: { $0.0 != text || $0.1 != length || $0.2 != 2 }) else { continue }
+            Issue.record(
+                "a message with a text of \(length) characters and a list of \(length) numbers, by broadcast and by targeted send: it arrives as it was sent; the receivers got \(arrived.map { "a text of \($0.0.map { "\($0.count) characters\($0 == text ? "" : ", not the one sent")" } ?? "none") and a list of \($0.1.map(String.init) ?? "no") numbers (\($0.2) entries)" }.joined(separator: "; "))")
+            return
         }
     }
 
