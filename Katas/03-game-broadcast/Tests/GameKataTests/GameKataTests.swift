@@ -390,9 +390,10 @@ private enum AnswersDeep { static let hops = 5_000 }
     /// 65,536, 100,000 and 131,072); its ids go round the model's near twins ("blue", "Blue",
     /// "ｂｌｕｅ", "café" composed and decomposed, which are one id…) and then "id 32"…"id 13000",
     /// each shared by a dozen receivers spread over the whole crowd, the last two sharing one of
-    /// their own; one receiver registered twice in a row and one again at the end. At each size a
-    /// broadcast from "blue", then a targeted send to each near twin, to shared ids and to ids
-    /// nobody has.
+    /// their own; one receiver registered twice in a row and one again at the end, and one that
+    /// removes itself from inside its delivery, the first to hear (a walk over the live list skips
+    /// the next). At each size a broadcast from "blue", then a targeted send to each near twin, to
+    /// shared ids, to ids nobody has, and to the last registered twin itself (the first hears).
     @Test("Rules 1–3 in crowds of 33,000 and 150,001 receivers sharing ids: registration order, each twin skipped, the first twin targeted")
     func aCrowdPastEveryRoundSize() async {
         let (ids, far) = (BigRoom.sharedIDs, BigRoom.sizes.last! - 2)
@@ -419,16 +420,35 @@ private enum AnswersDeep { static let hops = 5_000 }
             return numbers
         }
         // Per size: who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
-        let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?])] in
+        // The kinds whose last holder is passed in to a targeted send: "blue" and "id 13000".
+        let passedKinds = [0, ids - 1]
+        let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?], passed: [[Int]?])] in
+            /// Hears first and removes itself from inside its delivery.
+            final class Leaver: Receivable {
+                let id = "leaver"
+                let log: Listener.Log
+                weak var mediator: CharactersMediator?
+                init(log: Listener.Log) { self.log = log }
+                func receive(message: [String: Any]) {
+                    log.heard.append(-2)
+                    if let mediator, let place = mediator.receivers.firstIndex(where: { ($0 as AnyObject) === self }) { mediator.receivers.remove(at: place) }
+                }
+            }
             let log = Listener.Log()
             var crowd: [Receivable] = []
             crowd.reserveCapacity(far + 2)
             for n in 0..<(far + 2) { crowd.append(Listener(id: n >= far ? "id far" : names[n % ids], number: n, log: log)) }
             let mediator = CharactersMediator()
             return BigRoom.sizes.map { size in
+                let leaver = Leaver(log: log)
+                leaver.mediator = mediator
+                // The leaver second, after receiver 0 (whose id is the sender's): it hears first.
                 var receivers: [Receivable] = []
-                receivers.reserveCapacity(size + 2)
-                for n in registrations(size) { receivers.append(crowd[n]) }
+                receivers.reserveCapacity(size + 3)
+                for n in registrations(size) {
+                    receivers.append(crowd[n])
+                    if n == 0 { receivers.append(leaver) }
+                }
                 mediator.receivers = receivers
                 log.heard = []
                 mediator.send(message: ["crowd": size], sender: Listener(id: sender, number: -1, log: log))
@@ -438,14 +458,21 @@ private enum AnswersDeep { static let hops = 5_000 }
                     do { try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log)) } catch { return nil }
                     return log.heard
                 }
-                return (broadcast, targeted)
+                // The last registered receiver of a kind passed in: the first with its id hears.
+                let passed = passedKinds.map { kind -> [Int]? in
+                    log.heard = []
+                    let last = crowd[kind + (min(size, far) - 1 - kind) / ids * ids]
+                    do { try mediator.send(message: ["to": last.id], receiver: last) } catch { return nil }
+                    return log.heard
+                }
+                return (broadcast, targeted, passed)
             }
         }
         let crowd = """
             ids go round the model's \(GameStep.ids.count) near twins (\(GameStep.ids.prefix(3).map(swiftLiteral).joined(separator: ", "))…, \
             "café" composed and decomposed being one id), then "id \(GameStep.ids.count)"…"id \(ids - 1)", so each is shared by up to a dozen receivers
             """
-        for (size, (broadcast, targeted)) in zip(BigRoom.sizes, heard) {
+        for (size, (broadcast, targeted, passed)) in zip(BigRoom.sizes, heard) {
             // Everyone registered but the holders of the sender's id (made without a closure per
             // receiver: it stays cheap in a debug build).
             let registered = registrations(size)
@@ -453,11 +480,12 @@ private enum AnswersDeep { static let hops = 5_000 }
             for holder in holders(sender, size).reversed() {
                 expected.remove(at: holder < 10 ? holder : holder + 1)
             }
+            expected.insert(-2, at: 0)  // The leaver, right after receiver 0, which is skipped.
             if broadcast != expected {
                 let first = firstDifferingIndex(broadcast, expected)
                 Issue.record(
                     """
-                    Rule 1: a broadcast from id \(swiftLiteral(sender)) to \(registered.count) registrations (receivers 0…\(size - 1), whose \(crowd)\(size > far ? ", the last two sharing \"id far\"" : ""); receiver 9 registered twice in a row, receiver 5 again at the end): \
+                    Rule 1: a broadcast from id \(swiftLiteral(sender)) to \(registered.count + 1) registrations (receivers 0…\(size - 1), whose \(crowd)\(size > far ? ", the last two sharing \"id far\"" : ""); receiver 9 registered twice in a row, receiver 5 again at the end; receiver -2, id "leaver", right after receiver 0, removes itself from inside its delivery): \
                     \(broadcast.count) deliveries, expected \(expected.count); the first difference is delivery \(first + 1): \
                     \(first < broadcast.count ? "receiver \(broadcast[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
                     """)
@@ -471,6 +499,12 @@ private enum AnswersDeep { static let hops = 5_000 }
                 #expect(
                     heard == [firstHolder],
                     "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(size) whose \(crowd), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+            }
+            for (kind, heard) in zip(passedKinds, passed) {
+                let sharing = holders(names[kind], size)
+                #expect(
+                    heard == [kind],
+                    "Rule 2: a targeted send to receiver \(sharing.last!) itself (id \(swiftLiteral(names[kind])), registered) in a crowd of \(size), where receivers \(sharing.map(String.init).joined(separator: ", ")) share that id, reaches receiver \(kind) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
             }
         }
         // One sender broadcasting over and over to a small room: a quota per sender shows.
