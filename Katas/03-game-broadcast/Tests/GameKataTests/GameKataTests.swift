@@ -419,9 +419,10 @@ private enum AnswersDeep { static let hops = 5_000 }
             numbers.append(5)
             return numbers
         }
-        // Per size: who heard the broadcast, in order; then who heard each targeted send (nil: it threw).
         // The kinds whose last holder is passed in to a targeted send: "blue" and "id 13000".
         let passedKinds = [0, ids - 1]
+        // Per size: who heard the broadcast, in order; then who heard each targeted send, and each
+        // send to a last twin passed in (nil: it threw).
         let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?], passed: [[Int]?])] in
             /// Hears first and removes itself from inside its delivery.
             final class Leaver: Receivable {
