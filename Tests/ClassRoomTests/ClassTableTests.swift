@@ -82,8 +82,9 @@ import Testing
         let tamil = ["ஸ்ரீனிவாசன் ராமசுப்பிரமணியன்", "ஸ்ரீனிவாசன் கிருஷ்ணசுப்பிரமணியன்"]
         #expect(ClassTable.onPage(tamil[0]) == ClassTable.onPage(tamil[1]) && ClassTable.onPage(tamil[0]).count < 10)
         let roster = ClassRoster(
-            learners: [report(tamil[0], machine: "aa11", stuckMinutes: 1), report(tamil[1], machine: "bb22", stuckMinutes: 2)], problems: []
+            learners: [report(tamil[0], machine: "aa11000000000000", stuckMinutes: 1), report(tamil[1], machine: "bb22000000000000", stuckMinutes: 2)], problems: []
         )
+        // Proven (16-digit) ids: their labels are the shortest starts that tell them apart.
         let page = ClassTable(roster: roster, catalog: catalog, now: now).fragment()
         #expect(page.contains("<span class=\"tag\">· aa11</span>") && page.contains("<span class=\"tag\">· bb22</span>"), "\(page)")
         // Beside a label the room cuts the name to what the label leaves (the label in 0.8 em type:
@@ -94,7 +95,7 @@ import Testing
             #expect(Double(ClassTable.nameLimit(besideLabel: label)) + labelEms <= Double(ClassTable.pageNameLimit), "\(length)")
         }
         let namesakes = ClassRoster(
-            learners: ["aa11", "bb22"].map { report("東京大学工学部情報工学科太郎", machine: $0, stuckMinutes: 1) }, problems: [])
+            learners: ["aa11000000000000", "bb22000000000000"].map { report("東京大学工学部情報工学科太郎", machine: $0, stuckMinutes: 1) }, problems: [])
         let shown = ClassTable(roster: namesakes, catalog: catalog, now: now).fragment()
         #expect(shown.contains(">東京大学工…</span><span class=\"tail\" dir=\"auto\">学科太郎</span></span><span class=\"tag\">· aa11"), "\(shown)")
     }
