@@ -82,7 +82,10 @@ import Testing
         let tamil = ["ஸ்ரீனிவாசன் ராமசுப்பிரமணியன்", "ஸ்ரீனிவாசன் கிருஷ்ணசுப்பிரமணியன்"]
         #expect(ClassTable.onPage(tamil[0]) == ClassTable.onPage(tamil[1]) && ClassTable.onPage(tamil[0]).count < 10)
         let roster = ClassRoster(
-            learners: [report(tamil[0], machine: "aa11000000000000", stuckMinutes: 1), report(tamil[1], machine: "bb22000000000000", stuckMinutes: 2)], problems: []
+            learners: [
+                report(tamil[0], machine: "aa11000000000000", stuckMinutes: 1),
+                report(tamil[1], machine: "bb22000000000000", stuckMinutes: 2),
+            ], problems: []
         )
         // Proven (16-digit) ids: their labels are the shortest starts that tell them apart.
         let page = ClassTable(roster: roster, catalog: catalog, now: now).fragment()
