@@ -79,7 +79,9 @@ enum RoomHandlers {
         }
         guard let code = JoinCode(codeText) else {
             let given = run.environment.viaMake ? "CODE=\(quoted(codeText).dropFirst().dropLast())" : "--code \(quoted(codeText))"
-            throw UsageError("\(given) is not a room code: codes are 6 to 32 letters and digits without 0, O, 1, I or L, as make room printed them (ask the instructor to read it out again)")
+            throw UsageError(
+                "\(given) is not a room code: codes are 6 to 32 letters and digits without 0, O, 1, I or L, "
+                    + "as make room printed them (ask the instructor to read it out again)")
         }
         let learner = LearnerName.tidied(run.text(of: .learner) ?? "")
         guard !learner.isEmpty else { throw UsageError("'room join' needs your name (\(run.name(of: .learner)))") }
