@@ -141,7 +141,7 @@ enum StorageCheck {
             removing, { storageGrowth(warmUp: run.warmUp, cycles: run.cycles, stoppingAbove: allowance, nextCycle) })
         {
             guard growth.grows(beyond: run.allowedBytesPerCycle) else { return nil }
-            return "the storage grows with colleagues that are gone: it grew by \(growth); "
+            return "the storage grows with colleagues that are gone\(reading == .invokeBySender ? " (or with the outsiders and lookalikes it was given as the sender)" : ""): it grew by \(growth); "
                 + "at most \(run.allowance) per cycle is allowed here, and the reference grows by 0"
         }
         _ = mediator.colleagues
@@ -149,7 +149,7 @@ enum StorageCheck {
         for _ in 0..<20 { nextCycle() }
         let after = storedElementCount(of: mediator)
         guard after > before else { return nil }
-        return "the storage grows with colleagues that are gone: after 20 cycles it holds \(after) entries where it held \(before)"
+        return "the storage grows with colleagues that are gone\(reading == .invokeBySender ? " (or with the outsiders and lookalikes it was given as the sender)" : ""): after 20 cycles it holds \(after) entries where it held \(before)"
     }
 
     /// The cycles as a scenario's last words.
