@@ -357,4 +357,22 @@ import Testing
         }
         #expect(leaked.isEmpty, "still alive: \(leaked)")
     }
+
+    /// The relays above always pass news n on as news n - 1, a few hundred deep. A guard "against
+    /// loops" that drops a like of the news being forwarded right now, relays merged while they
+    /// wait ("screens echo each other") or a depth past which relays are dropped ("save the
+    /// stack") all break rule 1 too: a hundred apps whose relaying screens relay the news being
+    /// forwarded, other news, likes as dislikes, the same like twice or as another relaying
+    /// screen does, one in twenty-five of them one relay deep (512 to 8,192 times, two screens
+    /// answering each other: twice as deep, on a thread with a big stack); every screen's counts
+    /// are compared with the forwards rule 1 makes. Last: the deep apps take a while.
+    @Test("Rule 1 from inside an update, any relay: the news being forwarded, other news, the same like twice, thousands deep: every relayed like is forwarded to every screen")
+    func everyRelayIsForwarded() async {
+        await checkRule(
+            "rule 1: every like reported from inside an update is forwarded too, to every screen", reaching: RelayApp.dimensions,
+            generate: RelayApp.generate, shrink: RelayApp.smaller
+        ) { app in
+            await onABigStack { app.disagreement() }
+        }
+    }
 }

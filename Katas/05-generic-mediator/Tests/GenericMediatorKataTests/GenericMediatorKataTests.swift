@@ -1,3 +1,4 @@
+import Foundation
 import GenericMediatorKata
 import KataSupport
 import KataTestSupport
@@ -13,6 +14,17 @@ private final class Listener: Colleague {
 private struct Weak {
     weak var object: AnyObject?
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// Runs `body` on a thread of its own with a 512 MB stack and hands back what it returns. A
+/// correct mediator calls the closure from inside its own call, so invocations nested thousands
+/// deep take a test thread's 8 MB stack past its end in a debug build.
+private func onABigStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        let thread = Thread { continuation.resume(returning: body()) }
+        thread.stackSize = 512 << 20
+        thread.start()
+    }
 }
 
 /// The tests for kata 05. Do not edit them.
@@ -310,4 +322,107 @@ private struct Weak {
 
     /// Reads before ``aReadLeavesNoEntryForTheGoneAfterManyReads()`` checks: past 2^18.
     static let hotReads = 262_145
+
+    /// Rule 4 lets the closure invoke again at any depth: a guard that ignores invocations nested
+    /// past some depth (512, 1,024, 4,096 …, "colleagues in a loop", "save the stack") breaks
+    /// it, and the model nests only 3 to 300 deep. Five nestings 512 to 16,384 deep, one in each
+    /// doubling (on a thread with a big stack), over 2 to 4 colleagues added strongly or
+    /// weakly: at each level the first colleague called invokes again
+    /// (`invokeColleagues(closure:)` or `invokeColleagues(by:closure:)` by itself, at random).
+    /// Last: they take a while.
+    @Test("Rules 4–5 nested 512 to 16,384 deep: at every level each colleague listed is called once, in order")
+    func invocationsNestThousandsDeep() async {
+        await checkRule(
+            "rules 4–5: invocations nested thousands deep call every colleague once, in order", scenarios: 5,
+            reaching: [(512, "512"), (4_096, "4,096"), (8_192, "8,192")].map { past, words in
+                ScenarioDimension("more than \(words) levels") { $0.depth > past }
+            },
+            generate: DeepNesting.generate, shrink: DeepNesting.smaller
+        ) { nesting in
+            await onABigStack { nesting.disagreement() }
+        }
+    }
+}
+
+/// Invocations nested `byAt.count` deep over a few colleagues: level 1 is
+/// `invokeColleagues(closure:)`; at each level the first colleague called opens the next level
+/// (through `invokeColleagues(by:closure:)` by itself when `byAt[level]`).
+private struct DeepNesting: CustomStringConvertible, Sendable {
+    /// How each colleague is added: strongly (the default) or weakly; the test holds them all.
+    var strong: [Bool]
+    /// Whether level `d + 1` is opened through `invokeColleagues(by:closure:)` (index `d`).
+    var byAt: [Bool]
+
+    var depth: Int { byAt.count }
+
+    var description: String {
+        let added = strong.enumerated().map { "c\($0) (\($1 ? "default" : "weak"))" }.joined(separator: ", ")
+        return "colleagues [\(added)], invocations nested \(depth) deep (\(byAt.dropFirst().filter { $0 }.count) of the levels below the first through invokeColleagues(by:closure:) by the colleague that opened them, the others through invokeColleagues(closure:))"
+    }
+
+    static func generate(_ random: inout SeededRandom, size: Int) -> DeepNesting {
+        // One nesting per doubling from 512 to 8,192, whatever the seeds: scenario n has size n.
+        let doubling = 512 << (size % 5)
+        let depth = doubling + random.int(in: 0...doubling)
+        let strong = random.array(random.int(in: 2...4)) { $0.chance(60) }
+        return DeepNesting(strong: strong, byAt: random.array(depth) { $0.chance(50) })
+    }
+
+    static func smaller(_ nesting: DeepNesting) -> [DeepNesting] {
+        var candidates: [DeepNesting] = []
+        if nesting.depth > 3 { candidates.append(DeepNesting(strong: nesting.strong, byAt: Array(nesting.byAt.prefix(max(3, nesting.depth / 2))))) }
+        if nesting.strong.count > 2 {
+            candidates += nesting.strong.indices.map { dropped in
+                DeepNesting(strong: nesting.strong.enumerated().filter { $0.offset != dropped }.map(\.element), byAt: nesting.byAt)
+            }
+        }
+        return candidates
+    }
+
+    /// A call: level `d` calls colleague `c`, written down as one number (`d * 8 + c`), so
+    /// thousands of levels stay cheap.
+    static func call(_ d: Int, _ c: Int) -> Int { d * 8 + c }
+    static func words(_ call: Int) -> String { "level \(call / 8) calls c\(call % 8)" }
+
+    /// What rules 4 and 5 say happens: each level calls every colleague but its sender, once,
+    /// in order; the first one called opens the next level before the others are called.
+    func expected() -> [Int] {
+        let all = Array(strong.indices)
+        var down: [Int] = [], up: [[Int]] = []
+        var sender: Int?
+        for d in 1...depth {
+            let listed = all.filter { $0 != sender }
+            down.append(Self.call(d, listed[0]))
+            up.append(listed.dropFirst().map { Self.call(d, $0) })
+            if d < depth { sender = byAt[d] ? listed[0] : nil }
+        }
+        return down + up.reversed().joined()
+    }
+
+    func disagreement() -> String? {
+        let mediator = Mediator<Colleague>()
+        let crowd = strong.map { _ in Listener() }
+        for (colleague, isStrong) in zip(crowd, strong) { mediator.addColleague(colleague, strongReference: isStrong) }
+        let numbers = Dictionary(uniqueKeysWithValues: crowd.enumerated().map { (ObjectIdentifier($1), $0) })
+        var happened: [Int] = []
+        func level(_ d: Int, by sender: Colleague?) {
+            var first = true
+            func reply(_ speaker: Colleague) {
+                happened.append(Self.call(d, numbers[ObjectIdentifier(speaker)] ?? 7))
+                guard first, d < depth else { return }
+                first = false
+                level(d + 1, by: byAt[d] ? speaker : nil)
+            }
+            if let sender { mediator.invokeColleagues(by: sender, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
+        }
+        withExtendedLifetime(crowd) { level(1, by: nil) }
+        let rule = expected()
+        guard happened != rule else { return nil }
+        let index = firstDifferingIndex(happened, rule)
+        let deepest = happened.map { $0 / 8 }.max() ?? 0
+        return "after \(index) calls as the rules say (it reached level \(deepest)), your mediator did "
+            + (index < happened.count ? "\"\(Self.words(happened[index]))\"" : "nothing more") + " (\(happened.count) calls in all), where the rules say "
+            + (index < rule.count ? "\"\(Self.words(rule[index]))\"" : "nothing more") + " (\(rule.count) in all, \(depth) levels deep): "
+            + "the closure may invoke again at any depth, and each level calls every colleague it lists, once, in order"
+    }
 }
