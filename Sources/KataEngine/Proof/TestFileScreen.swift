@@ -175,8 +175,9 @@ struct TestFileScreen {
                 + allowedList + "; remove that import."
         }
         if let attribute = facts.attributes.first(where: { $0.name.hasPrefix("_") || symbolAttributes.contains($0.name) }) {
-            return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), an attribute of the compiler's "
-                + "internals (such attributes bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
+            let kind = attribute.name.hasPrefix("_") ? "an attribute of the compiler's internals" : "an attribute that names a symbol"
+            return "Refused: \(name):\(attribute.line) uses @\(TerminalText.safe(attribute.name)), \(kind) "
+                + "(such attributes bind C functions or reach what an import would). Tests here judge the mediator by what it does; remove it."
         }
         let vouching =
             facts.attributes.filter { unsafeAttributes.contains($0.name) }.map { ("@" + $0.name, $0.line) }
