@@ -30,6 +30,10 @@ import Testing
         #expect(uses.map(\.member) == ["show", "show", "board"], "\(uses)")
         #expect(uses.map(\.base) == ["detail", "DetailScreen", "$0"], "\(uses)")
         #expect(uses.map(\.line) == [7, 8, 9])
+        // A call's or a subscript's result is on what stands before its brackets.
+        let calls = "func f() {\n    Relay().show(1)\n    peers[0].show(2)\n    make(a)?.show(3)\n}\n"
+        let onCalls = SourceRuleCheck.uses(of: ["show"], in: try reader.read(source: calls), source: Data(calls.utf8))
+        #expect(onCalls.map(\.base) == ["Relay()", "peers[…]", "make()"], "\(onCalls)")
     }
 
     @Test(

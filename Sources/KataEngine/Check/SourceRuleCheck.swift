@@ -166,13 +166,40 @@ struct SourceRuleCheck {
             // A leading dot (`post(.liked(news))`) names a case or a static member, on no object.
             guard Self.endsAnExpression(tokens[index - 2], source: source) else { return nil }
             var start = index - 2
+            var brackets = ""
             while start > 0, ["postfixQuestionMark", "exclamationMark", "rightParen", "rightSquare"].contains(tokens[start].kind) {
+                // A call's or a subscript's result (`Relay().fanOut`, `peers[0].show`) is named by what stands
+                // before its brackets, with them: `Relay()` is an object made there, not the type. (A bracket
+                // opening a line starts an expression of its own, not a call.)
+                let callers = ["identifier", "rightParen", "rightSquare", "postfixQuestionMark", "exclamationMark"]
+                if ["rightParen", "rightSquare"].contains(tokens[start].kind), let opening = Self.opening(of: start, in: tokens),
+                    opening > 0, callers.contains(tokens[opening - 1].kind), tokens[opening - 1].line == tokens[opening].line
+                {
+                    brackets = tokens[start].kind == "rightParen" ? "()" : "[…]"
+                    start = opening - 1
+                    continue
+                }
                 start -= 1
             }
-            let base = tokens[start].text(in: source)
+            let base = tokens[start].text(in: source) + brackets
             guard !allowed.contains(base) else { return nil }
             return (member, base.isEmpty ? "another object" : base, line, tokens[index].start)
         }
+    }
+
+    /// The position of the bracket that `closing` (a `)` or `]`) closes, if any.
+    static func opening(of closing: Int, in tokens: [SwiftToken]) -> Int? {
+        var depth = 0
+        for position in stride(from: closing, through: 0, by: -1) {
+            switch tokens[position].kind {
+            case "rightParen", "rightSquare": depth += 1
+            case "leftParen", "leftSquare":
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// True when `token` can end the expression a `.member` is used on: a name, `self`, a
