@@ -133,7 +133,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         var registers = random.array(random.int(in: 0...3)) { $0.pick(held.isEmpty ? [character] : held) }
         if random.chance(25) { registers.append(character) }
         let message = message(&random)
-        if random.chance(30) { return .react(character, mediator: mediator, registers: registers, message, to: nil) }
+        // In a crowd of thousands a broadcast costs thousands of deliveries: there most are sends.
+        if random.chance(census.crowd > 1_000 ? 10 : 30) { return .react(character, mediator: mediator, registers: registers, message, to: nil) }
         let newcomers = registers.filter { $0 != character && $0 < census.made.count }
         let target = !newcomers.isEmpty && random.chance(65) ? census.made[random.pick(newcomers)].id : random.int(in: 0...(idPool - 1))
         return .react(character, mediator: mediator, registers: registers, message, to: target)

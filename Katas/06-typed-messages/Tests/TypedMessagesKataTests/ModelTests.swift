@@ -5,7 +5,8 @@ import TypedMessagesKata
 
 /// The net under the rule tests: random programs over the whole API (characters sharing ids,
 /// several mediators with different rules, registrations after sends, the same object
-/// registered twice, senders nobody registered, unknown ids, releases), each step played against
+/// registered twice, senders nobody registered, unknown ids, releases, receivers that register
+/// others and send from inside `receive`, several deliveries deep), each step played against
 /// `CharactersModel` and your mediator side by side and every observable compared. Do not edit.
 @Suite struct ModelTests {
     @Test("Rules 1–5: any program over the whole API agrees with the model of the README's rules after every step")

@@ -5,7 +5,8 @@ import Testing
 /// The net under the rule tests: random programs over the whole API (several mediators,
 /// participants sharing names, registrations after sends, senders nobody registered, equal
 /// messages sent again, bursts from several tasks at once, hundreds of registrations at once,
-/// releases), each run under several seeded schedules (tasks started in different orders,
+/// sends started once registrations returned while older sends are paused, releases), each run
+/// under several seeded schedules (tasks started in different orders,
 /// yields at different points) against `ChatModel`, every inbox, count and life compared after
 /// every step. Do not edit.
 @Suite struct ModelTests {
