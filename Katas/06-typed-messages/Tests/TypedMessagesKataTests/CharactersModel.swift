@@ -36,10 +36,47 @@ struct CharactersModel {
         let receivers: [Int]
     }
 
+    /// What an armed character does the next time it hears a message, from inside `receive`:
+    /// registers `registers` on `mediator` (new ones, namesakes, itself again), then broadcasts
+    /// `message` there, or sends it to id `target` (`nil`: a broadcast).
+    struct Reaction: Equatable {
+        let mediator: Int
+        let registers: [Int]
+        let message: GameMessage
+        let target: Int?
+    }
+
+    /// A call under way: its mediator, and the sender's id if it is a broadcast (nil: a send).
+    struct Call {
+        let mediator: Int
+        let broadcastFrom: Int?
+    }
+
     private(set) var characters: [Int: Character] = [:]
     private(set) var mediators: [Int: Mediator] = [:]
     /// The program's step now playing: a rule may answer by it (one gate is shut on odd steps).
     var step = 0
+    /// The reactions armed and the calls under way, in one object of their own: the model is
+    /// copied at every step, this state is not.
+    private final class Nesting {
+        /// The characters armed with a reaction, each fired once.
+        var armed: [Int: Reaction] = [:]
+        /// How many reactions have fired so far.
+        var fired = 0
+        /// The calls under way, outermost first: a reaction runs inside them.
+        var calls: [Call] = []
+        /// What each reaction of the outermost call returned, in the order they fired: its
+        /// receipt, or nil for a send that throws.
+        var reactions: [(character: Int, receipt: ExpectedReceipt?)] = []
+        /// Rule 5: the outermost call each mediator's receipt came from; among the receipts of
+        /// one call (nested messages), which is kept first is left open.
+        var groups: [Int: [Int]] = [:]
+        var outermostCalls = 0
+    }
+
+    private let nesting = Nesting()
+    var fired: Int { nesting.fired }
+    var reactions: [(character: Int, receipt: ExpectedReceipt?)] { nesting.reactions }
 
     mutating func makeCharacter(_ number: Int, id: Int, role: Role) { characters[number] = Character(id: id, role: role) }
     mutating func makeMediator(_ number: Int, rules: RuleSet) { mediators[number] = Mediator(rules: rules) }
@@ -55,7 +92,7 @@ struct CharactersModel {
     mutating func broadcast(_ message: GameMessage, on mediator: Int, from sender: Int) -> (deliveries: [Delivery], receipt: ExpectedReceipt) {
         let senderID = characters[sender]?.id
         let candidates = registered(on: mediator).filter { characters[$0]?.id != senderID }
-        return deliver(message, on: mediator, from: senderID, to: candidates)
+        return deliver(message, on: mediator, from: senderID, to: candidates, broadcast: true)
     }
 
     /// Rule 3: the first receiver registered with the target id, unless it has the sender's id;
@@ -63,30 +100,100 @@ struct CharactersModel {
     mutating func send(_ message: GameMessage, on mediator: Int, from sender: Int?, to target: Int)
         -> (deliveries: [Delivery], receipt: ExpectedReceipt?)
     {
-        guard let first = registered(on: mediator).first(where: { characters[$0]?.id == target }) else { return ([], nil) }
+        guard let first = registered(on: mediator).first(where: { characters[$0]?.id == target }) else {
+            if nesting.calls.isEmpty { nesting.reactions = [] }
+            return ([], nil)
+        }
         let senderID = sender.flatMap { characters[$0]?.id }
-        return deliver(message, on: mediator, from: senderID, to: target == senderID ? [] : [first])
+        return deliver(message, on: mediator, from: senderID, to: target == senderID ? [] : [first], broadcast: false)
     }
 
     /// Rule 4: a receiver gets the message only if every rule allows it; rule 5: the receipt lists
     /// those who got it, in delivery order, and the mediator keeps it.
-    private mutating func deliver(_ message: GameMessage, on mediator: Int, from senderID: Int?, to candidates: [Int])
+    /// A receiver that hears a message and is armed reacts at once, from inside `receive`: its
+    /// registrations and its message are played right there, before the delivery goes on
+    /// (rules 1–5 hold inside a delivery as outside: a receiver registered there is registered).
+    private mutating func deliver(_ message: GameMessage, on mediator: Int, from senderID: Int?, to candidates: [Int], broadcast: Bool)
         -> (deliveries: [Delivery], receipt: ExpectedReceipt)
     {
-        var deliveries: [Delivery] = []
+        if nesting.calls.isEmpty {
+            nesting.reactions = []
+            nesting.outermostCalls += 1
+        }
+        nesting.calls.append(Call(mediator: mediator, broadcastFrom: broadcast ? senderID : nil))
+        var (reached, heard): ([Int], [Delivery]) = ([], [])
+        // Only an armed receiver reacts (none is armed during a call that did not start with one).
+        var anyArmed = !nesting.armed.isEmpty
         let rules = mediators[mediator]?.rules
         for receiver in candidates {
             guard let character = characters[receiver] else { continue }
-            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: deliveries.count, step: step)
-            if rules?.allows(asked) == true { deliveries.append(Delivery(receiver: receiver, message: message, sender: senderID)) }
+            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: reached.count, step: step)
+            guard rules?.allows(asked) == true else { continue }
+            reached.append(character.id)
+            heard.append(Delivery(receiver: receiver, message: message, sender: senderID))
+            if anyArmed {
+                heard += react(receiver)
+                anyArmed = !nesting.armed.isEmpty
+            }
         }
-        let receipt = ExpectedReceipt(message: message, sender: senderID, receivers: deliveries.compactMap { characters[$0.receiver]?.id })
+        let receipt = ExpectedReceipt(message: message, sender: senderID, receivers: reached)
         mediators[mediator]?.receipts.append(receipt)
-        return (deliveries, receipt)
+        nesting.groups[mediator, default: []].append(nesting.outermostCalls)
+        nesting.calls.removeLast()
+        return (heard, receipt)
     }
 
-    /// Rule 5: a receipt kept again, for a message played again unchanged (a flood's).
-    mutating func keep(_ receipt: ExpectedReceipt, on mediator: Int) { mediators[mediator]?.receipts.append(receipt) }
+    mutating func arm(_ character: Int, with reaction: Reaction) { nesting.armed[character] = reaction }
+
+    /// Which of `registers` a reaction registers: the ones the program still holds (and the
+    /// reacting character itself). Whether a broadcast still under way on that mediator reaches
+    /// a receiver registered meanwhile is left open, so there only namesakes of its sender (whom
+    /// it skips anyway) are registered; the test's receivers do the same.
+    func registrable(_ registers: [Int], by character: Int, on mediator: Int, under calls: [Call]) -> [Int] {
+        registers.filter { number in
+            guard let id = characters[number]?.id, number == character || characters[number]?.heldByProgram == true else { return false }
+            return calls.allSatisfy { $0.mediator != mediator || $0.broadcastFrom.map { $0 == id } ?? true }
+        }
+    }
+
+    /// An armed character fires once, on a mediator the program still holds: the deliveries of
+    /// its message, and of those it sets off.
+    private mutating func react(_ character: Int) -> [Delivery] {
+        guard let reaction = nesting.armed.removeValue(forKey: character) else { return [] }
+        nesting.fired += 1
+        guard mediators[reaction.mediator]?.heldByProgram == true else { return [] }
+        register(registrable(reaction.registers, by: character, on: reaction.mediator, under: nesting.calls), on: reaction.mediator)
+        let (heard, receipt): ([Delivery], ExpectedReceipt?)
+        if let target = reaction.target {
+            (heard, receipt) = send(reaction.message, on: reaction.mediator, from: character, to: target)
+        } else {
+            (heard, receipt) = broadcast(reaction.message, on: reaction.mediator, from: character)
+        }
+        nesting.reactions.append((character, receipt))
+        return heard
+    }
+
+    /// Rule 5: a receipt kept, at the end of the outermost call it came from (or again, for a
+    /// message played again unchanged: a flood's).
+    mutating func keep(_ receipt: ExpectedReceipt, on mediator: Int) {
+        nesting.outermostCalls += 1
+        mediators[mediator]?.receipts.append(receipt)
+        nesting.groups[mediator, default: []].append(nesting.outermostCalls)
+    }
+
+    /// For each receipt of `receipts(of:)`, the outermost call it came from.
+    func groups(of mediator: Int) -> [Int] { nesting.groups[mediator] ?? [] }
+
+    /// How many receipts the mediator's last outermost call left (more than one: nested messages).
+    func receiptsOfTheLastCall(on mediator: Int) -> Int {
+        guard let calls = nesting.groups[mediator], let last = calls.last else { return 0 }
+        var count = 0
+        for call in calls.reversed() {
+            guard call == last else { break }
+            count += 1
+        }
+        return count
+    }
 
     mutating func releaseCharacter(_ character: Int) { characters[character]?.heldByProgram = false }
     mutating func releaseMediator(_ mediator: Int) { mediators[mediator]?.heldByProgram = false }

@@ -23,6 +23,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     /// player, boss in turn: a room past any size a mediator might take another path at (id 3
     /// stays rare: a character made later with it is the only one).
     case crowd(mediator: Int, first: Int, count: Int)
+    /// Arms `c<character>`: the next time it hears a message (from any mediator), it registers
+    /// `registers` on `m<mediator>` from inside `receive` (new ones, namesakes, itself again),
+    /// then broadcasts `message` there or sends it to id `to`; armed receivers hearing that
+    /// message react in turn, several deliveries deep.
+    case react(Int, mediator: Int, registers: [Int], GameMessage, to: Int?)
 
     /// How many of the pool's ids a crowd's characters take in turn.
     static let crowdIDs = 3
@@ -46,6 +51,10 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         case .releaseMediator(let mediator): "m\(mediator) = nil  // the test lets go of it"
         case .crowd(let mediator, let first, let count):
             "let crowd = (0..<\(count)).map { Probe(id: ids[$0 % \(Self.crowdIDs)], role: [.mob, .mob, .player, .boss][$0 % 4]) }; m\(mediator)!.register(crowd)  // c\(first)…c\(first + count - 1)"
+        case .react(let character, let mediator, let registers, let message, let target):
+            "c\(character)!.onNextMessage = { me in m\(mediator)!.register([\(registers.map { $0 == character ? "me" : "c\($0)!" }.joined(separator: ", "))]); "
+                + (target.map { "_ = try? m\(mediator)!.send(\(message.swiftLiteral), from: me, to: ids[\($0)])" } ?? "m\(mediator)!.broadcast(\(message.swiftLiteral), from: me)")
+                + " }  // once, from inside its receive (a registration there skips whom a broadcast under way on m\(mediator) might reach: the rules leave that open)"
         }
     }
 
@@ -82,6 +91,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         }
         let mediator = random.int(in: 0...(mediators - 1))
         func character() -> Int { random.int(in: 0...(characters - 1)) }
+        if random.chance(6) { return react(&random, census: census) }
         switch random.int(in: 1...100) {
         case 1...14:
             // Empty calls, the same object twice, several calls.
@@ -109,6 +119,25 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         case 89...95: return .releaseCharacter(character())
         default: return .releaseMediator(mediator)
         }
+    }
+
+    /// A receiver armed to react from inside `receive`, mostly on a mediator that registered it
+    /// (so it reacts while that mediator is delivering): it registers up to three of the
+    /// program's characters (one not registered there yet, a namesake, itself again), then
+    /// sends, mostly to one of them, or broadcasts.
+    static func react(_ random: inout SeededRandom, census: Census) -> CharactersStep {
+        let held = (0..<census.characters).filter { !census.gone.contains($0) }
+        let character = held.randomElement(using: &random) ?? random.int(in: 0...(census.characters - 1))
+        let there = census.registeredOn[character, default: []].sorted()
+        let mediator = !there.isEmpty && random.chance(80) ? random.pick(there) : random.int(in: 0...(census.mediators - 1))
+        var registers = random.array(random.int(in: 0...3)) { $0.pick(held.isEmpty ? [character] : held) }
+        if random.chance(25) { registers.append(character) }
+        let message = message(&random)
+        // In a crowd of thousands a broadcast costs thousands of deliveries: there most are sends.
+        if random.chance(census.crowd > 1_000 ? 10 : 30) { return .react(character, mediator: mediator, registers: registers, message, to: nil) }
+        let newcomers = registers.filter { $0 != character && $0 < census.made.count }
+        let target = !newcomers.isEmpty && random.chance(65) ? census.made[random.pick(newcomers)].id : random.int(in: 0...(idPool - 1))
+        return .react(character, mediator: mediator, registers: registers, message, to: target)
     }
 
     /// Flood sizes that leave more than 10,000 receipts (three messages in four are broadcasts).
@@ -197,6 +226,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         var last: CharactersStep?
         /// Each character's id and role, in the order made.
         var made: [(id: Int, role: Role)] = []
+        /// The mediators each character was registered on (crowds aside).
+        var registeredOn: [Int: Set<Int>] = [:]
 
         mutating func count(_ step: CharactersStep) {
             steps += 1
@@ -218,6 +249,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             case .releaseMediator(let mediator): goneMediators.insert(mediator)
             case .register(let mediator, let receivers) where !goneMediators.contains(mediator) && receivers.allSatisfy({ $0 < made.count && !gone.contains($0) }):
                 registeredIDs[mediator, default: []].formUnion(receivers.map { made[$0].id })
+                for receiver in receivers { registeredOn[receiver, default: []].insert(mediator) }
             case .crowd(let mediator, _, let count): registeredIDs[mediator, default: []].formUnion(0..<min(count, CharactersStep.crowdIDs))
             default: break
             }
@@ -243,6 +275,22 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             return roles.values.contains { $0.count > 1 }
         },
         ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
+        ScenarioDimension("a receiver that registers others from inside receive, then sends to one of them") { steps in
+            var ids: [Int: Int] = [:]
+            for case .makeCharacter(let number, let id, _) in steps { ids[number] = ids[number] ?? id }
+            return steps.contains { step in
+                guard case .react(let character, _, let registers, _, let target?) = step else { return false }
+                return registers.contains { $0 != character && ids[$0] == target }
+            }
+        },
+        ScenarioDimension("two receivers armed to react from inside receive") { steps in
+            var armed: Set<Int> = []
+            for case .react(let character, _, _, _, _) in steps {
+                armed.insert(character)
+                if armed.count > 1 { return true }
+            }
+            return false
+        },
         ScenarioDimension("a registration after a send") { steps in
             guard let send = steps.firstIndex(where: { if case .broadcast = $0 { true } else { false } }) else { return false }
             return steps[send...].contains { if case .register = $0 { true } else { false } }
@@ -261,6 +309,9 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
         case .flood(let mediator, let sender, let target, let times) where times > 1: [.flood(mediator: mediator, from: sender, to: target, times: times / 2)]
         case .crowd(let mediator, let first, let count) where count > 20: [.crowd(mediator: mediator, first: first, count: max(count / 2, 20))]
+        case .react(let character, let mediator, let registers, let message, let target):
+            registers.indices.map { index in .react(character, mediator: mediator, registers: registers.enumerated().filter { $0.offset != index }.map(\.element), message, to: target) }
+                + (message != .chat("hi") ? [.react(character, mediator: mediator, registers: registers, .chat("hi"), to: target)] : [])
         default: []
         }
     }

@@ -5,7 +5,8 @@ import TypedMessagesKata
 
 /// The net under the rule tests: random programs over the whole API (characters sharing ids,
 /// several mediators with different rules, registrations after sends, the same object
-/// registered twice, senders nobody registered, unknown ids, releases), each step played against
+/// registered twice, senders nobody registered, unknown ids, releases, receivers that register
+/// others and send from inside `receive`, several deliveries deep), each step played against
 /// `CharactersModel` and your mediator side by side and every observable compared. Do not edit.
 @Suite struct ModelTests {
     @Test("Rules 1–5: any program over the whole API agrees with the model of the README's rules after every step")
@@ -62,15 +63,65 @@ final class ModelProbe: Receivable {
     func receive(_ message: GameMessage, from sender: UUID?) {
         journal.deliveries.append(
             CharactersModel.Delivery(receiver: number, message: message, sender: sender.map { id in journal.ids.firstIndex(of: id) ?? -1 }))
+        // Calls are written down only while a receiver is armed (until then nobody reacts).
+        if !journal.calls.isEmpty {
+            journal.calls[journal.calls.count - 1].delivered += 1
+            journal.react(self)
+        }
     }
 }
 
 /// What the characters of one program received during the current step.
 final class ProgramJournal {
+    /// A call to a mediator under way (the test's or a receiver's from inside `receive`): its
+    /// mediator, the sender's id if it is a broadcast, and how many deliveries it made so far.
+    struct Call {
+        let mediator: Int
+        let broadcastFrom: Int?
+        var delivered = 0
+    }
+
     let ids = (0..<CharactersStep.idPool).map { _ in UUID() }
     var deliveries: [CharactersModel.Delivery] = []
     /// The program's step now playing, for the rule that answers by it.
     var step = 0
+    var calls: [Call] = []
+    /// The characters and mediators the program holds now (weakly here: the program owns them).
+    var characters: [Int: WeakProbe] = [:]
+    var heldCharacters: Set<Int> = []
+    var mediators: [Int: WeakMediator] = [:]
+    /// Receivers armed to react once, from inside `receive`; what each reaction returned.
+    var armed: [Int: CharactersModel.Reaction] = [:]
+    var reactions: [(character: Int, outcome: Result<ReadReceipt, DeliveryError>)] = []
+
+    /// A call the test or a receiver makes, written down while it runs.
+    func call<Answer>(on mediator: Int, broadcastFrom: Int?, _ body: () -> Answer) -> Answer {
+        // Nobody armed: nobody reacts, and a rule counts this step's deliveries (one message's).
+        guard !armed.isEmpty || !calls.isEmpty else { return body() }
+        calls.append(Call(mediator: mediator, broadcastFrom: broadcastFrom))
+        defer { calls.removeLast() }
+        return body()
+    }
+
+    /// An armed receiver reacts as the model says: registers, then broadcasts or sends.
+    func react(_ me: ModelProbe) {
+        guard let reaction = armed.removeValue(forKey: me.number), let mediator = mediators[reaction.mediator]?.object else { return }
+        let batch = reaction.registers.compactMap { number -> ModelProbe? in
+            guard let probe = number == me.number ? me : heldCharacters.contains(number) ? characters[number]?.object : nil else { return nil }
+            let id = ids.firstIndex(of: probe.id)
+            return calls.allSatisfy { $0.mediator != reaction.mediator || $0.broadcastFrom.map { $0 == id } ?? true } ? probe : nil
+        }
+        mediator.register(batch)
+        let outcome: Result<ReadReceipt, DeliveryError>
+        if let target = reaction.target {
+            outcome = call(on: reaction.mediator, broadcastFrom: nil) {
+                do throws(DeliveryError) { return .success(try mediator.send(reaction.message, from: me, to: ids[target])) } catch { return .failure(error) }
+            }
+        } else {
+            outcome = .success(call(on: reaction.mediator, broadcastFrom: ids.firstIndex(of: me.id)) { mediator.broadcast(reaction.message, from: me) })
+        }
+        reactions.append((me.number, outcome))
+    }
 }
 
 /// One program played against the model and the real mediator side by side.
@@ -102,7 +153,7 @@ struct CharactersProgram {
     private func compareLog(of number: Int) -> Divergence? {
         guard let mediator = mediator(number) else { return nil }
         let (kept, wanted) = (mediator.receipts, model.receipts(of: number).map(readReceipt))
-        guard kept != wanted else { return nil }
+        guard kept != wanted, firstDifferingCall(kept, wanted, groups: model.groups(of: number)) != nil else { return nil }
         if max(kept.count, wanted.count) <= 20 {
             return Divergence(rule: CharactersRule.five, yourCode: "m\(number)!.receipts is \(kept.map(describe))", ruleSays: "\(wanted.map(describe))")
         }
@@ -125,12 +176,14 @@ struct CharactersProgram {
             let probe = ModelProbe(id: journal.ids[id], role: role, number: number, journal: journal)
             characters[number] = probe
             watchedCharacters[number] = WeakProbe(object: probe)
+            journal.characters[number] = WeakProbe(object: probe)
+            journal.heldCharacters.insert(number)
             model.makeCharacter(number, id: id, role: role)
         case .makeMediator(let number, let rules):
             guard watchedMediators[number] == nil else { return nil }
             let mediator = CharactersMediator(rules: deliveryRules(rules))
             mediators[number] = mediator
-            watchedMediators[number] = WeakMediator(object: mediator)
+            (watchedMediators[number], journal.mediators[number]) = (WeakMediator(object: mediator), WeakMediator(object: mediator))
             model.makeMediator(number, rules: rules)
         case .register(let number, let receivers):
             guard let mediator = mediator(number) else { return nil }
@@ -140,10 +193,11 @@ struct CharactersProgram {
             model.register(receivers, on: number)
         case .broadcast(let number, let message, let sender):
             guard let mediator = mediator(number), let from = probe(sender) else { return nil }
-            let receipt = mediator.broadcast(message, from: from)
+            journal.reactions.removeAll()
+            let receipt = journal.call(on: number, broadcastFrom: model.characters[sender]?.id) { mediator.broadcast(message, from: from) }
             let expected = model.broadcast(message, on: number, from: sender)
             return compare(on: number, deliveries: expected.deliveries, rule: CharactersRule.two)
-                ?? compare(receipt: .success(receipt), expected: expected.receipt, on: number)
+                ?? compare(receipt: .success(receipt), expected: expected.receipt, on: number) ?? compareReactions()
         case .flood(let number, let sender, let target, let times):
             guard let mediator = mediator(number), let from = probe(sender) else { return nil }
             var outcome: Result<ReadReceipt, DeliveryError> = .failure(.unknownReceiver(journal.ids[target]))
@@ -155,19 +209,31 @@ struct CharactersProgram {
             for n in 0..<max(times, 1) {
                 // Each message's deliveries apart (a rule counts those of its own message).
                 journal.deliveries.removeAll(keepingCapacity: true)
+                // While a receiver is armed, each message is written down and its reactions compared.
+                let armed = !journal.armed.isEmpty
+                if armed { journal.reactions.removeAll() }
                 let expected: [CharactersModel.Delivery]
+                // A message that made a receiver react is played again by the model (the next one
+                // finds it disarmed).
+                let fired = model.fired
                 if n % 4 == 3 {
-                    do throws(DeliveryError) { outcome = .success(try mediator.send(.chat("flood"), from: from, to: journal.ids[target])) } catch { outcome = .failure(error) }
+                    if armed {
+                        outcome = journal.call(on: number, broadcastFrom: nil) {
+                            do throws(DeliveryError) { return .success(try mediator.send(.chat("flood"), from: from, to: journal.ids[target])) } catch { return .failure(error) }
+                        }
+                    } else {
+                        do throws(DeliveryError) { outcome = .success(try mediator.send(.chat("flood"), from: from, to: journal.ids[target])) } catch { outcome = .failure(error) }
+                    }
                     if let sendOnce, let receipt = sendOnce.receipt { model.keep(receipt, on: number) }
                     let next = sendOnce ?? model.send(.chat("flood"), on: number, from: sender, to: target)
-                    (sendOnce, expectedReceipt, expected) = (next, next.receipt, next.deliveries)
+                    (sendOnce, expectedReceipt, expected) = (model.fired == fired ? next : nil, next.receipt, next.deliveries)
                 } else {
-                    outcome = .success(mediator.broadcast(.chat("flood"), from: from))
+                    outcome = .success(armed ? journal.call(on: number, broadcastFrom: model.characters[sender]?.id) { mediator.broadcast(.chat("flood"), from: from) } : mediator.broadcast(.chat("flood"), from: from))
                     if let broadcastOnce { model.keep(broadcastOnce.receipt, on: number) }
                     let next = broadcastOnce ?? model.broadcast(.chat("flood"), on: number, from: sender)
-                    (broadcastOnce, expectedReceipt, expected) = (next, next.receipt, next.deliveries)
+                    (broadcastOnce, expectedReceipt, expected) = (model.fired == fired ? next : nil, next.receipt, next.deliveries)
                 }
-                if let divergence = compare(on: number, deliveries: expected, rule: n % 4 == 3 ? CharactersRule.three : CharactersRule.two) { return divergence }
+                if let divergence = compare(on: number, deliveries: expected, rule: n % 4 == 3 ? CharactersRule.three : CharactersRule.two) ?? (armed ? compareReactions() : nil) { return divergence }
             }
             // The last message's receipt, then the whole log: a cap or a pruning anywhere in it shows.
             return compare(receipt: outcome, expected: expectedReceipt, target: target, on: number) ?? compareLog(of: number)
@@ -178,20 +244,21 @@ struct CharactersProgram {
                 guard let probe = probe(sender) else { return nil }
                 from = probe
             }
-            let outcome: Result<ReadReceipt, DeliveryError>
-            do throws(DeliveryError) { outcome = .success(try mediator.send(message, from: from, to: journal.ids[target])) } catch {
-                outcome = .failure(error)
+            journal.reactions.removeAll()
+            let outcome: Result<ReadReceipt, DeliveryError> = journal.call(on: number, broadcastFrom: nil) {
+                do throws(DeliveryError) { return .success(try mediator.send(message, from: from, to: journal.ids[target])) } catch { return .failure(error) }
             }
             let expected = model.send(message, on: number, from: sender, to: target)
             return compare(on: number, deliveries: expected.deliveries, rule: CharactersRule.three)
-                ?? compare(receipt: outcome, expected: expected.receipt, target: target, on: number)
+                ?? compare(receipt: outcome, expected: expected.receipt, target: target, on: number) ?? compareReactions()
         case .releaseCharacter(let number):
             guard probe(number) != nil else { return nil }
             characters[number] = nil
+            journal.heldCharacters.remove(number)
             model.releaseCharacter(number)
         case .releaseMediator(let number):
             guard mediator(number) != nil else { return nil }
-            mediators[number] = nil
+            (mediators[number], journal.mediators[number]) = (nil, nil)
             model.releaseMediator(number)
         case .crowd(let number, let first, let count):
             guard let mediator = mediator(number) else { return nil }
@@ -200,12 +267,52 @@ struct CharactersProgram {
                 let (character, id, role) = (first + index, index % CharactersStep.crowdIDs, CharactersStep.crowdRoles[index % 4])
                 guard watchedCharacters[character] == nil else { return nil }
                 let probe = ModelProbe(id: journal.ids[id], role: role, number: character, journal: journal)
-                (characters[character], watchedCharacters[character]) = (probe, WeakProbe(object: probe))
+                (characters[character], watchedCharacters[character], journal.characters[character]) = (probe, WeakProbe(object: probe), WeakProbe(object: probe))
+                journal.heldCharacters.insert(character)
                 model.makeCharacter(character, id: id, role: role)
                 crowd.append(probe)
             }
             mediator.register(crowd)
             model.register(Array(first..<(first + count)), on: number)
+        case .react(let character, let number, let registers, let message, let target):
+            guard probe(character) != nil, mediator(number) != nil else { return nil }
+            let reaction = CharactersModel.Reaction(mediator: number, registers: registers, message: message, target: target)
+            journal.armed[character] = reaction
+            model.arm(character, with: reaction)
+        }
+        return nil
+    }
+
+    /// What each receiver's message from inside `receive` returned (or threw), in the order they
+    /// reacted, against the model.
+    private func compareReactions() -> Divergence? {
+        let expected = model.reactions
+        let actual = journal.reactions
+        for index in 0..<max(expected.count, actual.count) {
+            guard index < actual.count else {
+                return Divergence(
+                    rule: CharactersRule.one, yourCode: "c\(expected[index].character) never heard the message it was to react to from inside receive",
+                    ruleSays: "it is registered: it hears it, and its registrations there count at once")
+            }
+            guard index < expected.count else {
+                return Divergence(rule: CharactersRule.two, yourCode: "c\(actual[index].character) heard a message it was to react to", ruleSays: "it hears nothing it could react to yet")
+            }
+            let (character, wanted) = (expected[index].character, expected[index].receipt.map(readReceipt))
+            if character != actual[index].character {
+                return Divergence(rule: CharactersRule.one, yourCode: "c\(actual[index].character) reacted", ruleSays: "c\(character) reacts first: deliveries follow the order of registration")
+            }
+            let what = "c\(character), from inside receive,"
+            switch (actual[index].outcome, wanted) {
+            case (.success(let receipt), let wanted?) where receipt != wanted:
+                return Divergence(rule: CharactersRule.five, yourCode: "\(what) got back \(describe(receipt))", ruleSays: "\(describe(wanted)) (it registered its newcomers just before: they are registered)")
+            case (.success(let receipt), nil):
+                return Divergence(rule: CharactersRule.three, yourCode: "\(what) got back \(describe(receipt))", ruleSays: "its send throws DeliveryError.unknownReceiver: nobody registered there has that id")
+            case (.failure(let error), let wanted?):
+                return Divergence(
+                    rule: CharactersRule.three, yourCode: "\(what) had its send throw \(error)",
+                    ruleSays: "\(describe(wanted)): a receiver with that id is registered (registered from inside receive counts at once, as rule 1 says)")
+            default: continue
+            }
         }
         return nil
     }
@@ -245,7 +352,11 @@ struct CharactersProgram {
         }
         let kept = self.mediator(mediator)?.receipts ?? []
         let wanted = model.receipts(of: mediator)
-        if kept.count != wanted.count || kept.last != wanted.last.map(readReceipt) {
+        // The receipts of the last call: a message sent from inside receive among them, in an order left open.
+        let last = model.receiptsOfTheLastCall(on: mediator)
+        if kept.count != wanted.count
+            || (last == 1 ? kept.last != wanted.last.map(readReceipt) : !sameReceipts(Array(kept.suffix(last)), wanted.suffix(last).map(readReceipt)))
+        {
             return Divergence(
                 rule: CharactersRule.five, yourCode: "m\(mediator)!.receipts holds \(kept.count), the last \(kept.last.map(describe) ?? "none")",
                 ruleSays: "\(wanted.count), the last \(wanted.last.map { describe(readReceipt($0)) } ?? "none")")
@@ -265,6 +376,31 @@ struct CharactersProgram {
         }
         for (number, watched) in watchedMediators.sorted(by: { $0.key < $1.key }) where (watched.object != nil) != model.isAlive(mediator: number) {
             return Divergence(rule: CharactersRule.ownership, yourCode: "m\(number) is still alive after the test let go of it", ruleSays: "nothing keeps a mediator alive but its owner")
+        }
+        return nil
+    }
+
+    /// Whether two lists hold the same receipts, each as often, in any order.
+    private func sameReceipts(_ kept: [ReadReceipt], _ wanted: [ReadReceipt]) -> Bool {
+        guard kept.count == wanted.count else { return false }
+        var unmatched = wanted
+        for receipt in kept {
+            guard let index = unmatched.firstIndex(of: receipt) else { return false }
+            unmatched.remove(at: index)
+        }
+        return true
+    }
+
+    /// Rule 5's log, oldest first; the receipts of one outermost call (messages sent from inside
+    /// `receive`) in any order among themselves. The index of the first call that differs.
+    private func firstDifferingCall(_ kept: [ReadReceipt], _ wanted: [ReadReceipt], groups: [Int]) -> Int? {
+        guard kept.count == wanted.count else { return 0 }
+        var start = 0
+        while start < wanted.count {
+            var end = start + 1
+            while end < wanted.count, groups[end] == groups[start] { end += 1 }
+            if end - start == 1 ? kept[start] != wanted[start] : !sameReceipts(Array(kept[start..<end]), Array(wanted[start..<end])) { return start }
+            start = end
         }
         return nil
     }
@@ -292,7 +428,7 @@ struct CharactersProgram {
         func question(_ message: GameMessage, _ sender: UUID?, _ receiver: any Receivable) -> RuleQuestion {
             RuleQuestion(
                 message: message, sender: sender.map { journal.ids.firstIndex(of: $0) ?? -1 }, receiverID: journal.ids.firstIndex(of: receiver.id) ?? -1,
-                receiverRole: receiver.role, deliveredSoFar: journal.deliveries.count, step: journal.step)
+                receiverRole: receiver.role, deliveredSoFar: journal.calls.last?.delivered ?? journal.deliveries.count, step: journal.step)
         }
         let split: [RuleSet] = rules == .mobsAndNoSlaps ? [.onlyMobs, .noSlaps] : rules == .none ? [] : [rules]
         // Every rule has the same name: a mediator that keeps its rules by name asks only one.

@@ -606,4 +606,23 @@ private struct Cast {
             refused.receivers.isEmpty && allowed.receivers == [crowd[0].id],
             "gate closed, then open, the same chat sent twice to Mob 0: it reached \(refused.receivers.count) then \(allowed.receivers.count); the rule is asked again, and the second time it allows")
     }
+
+    /// A cap far out (the newest 100,000 kept, say) shows only past it: 131,073 messages (past
+    /// 2^17), cheap ones (slaps numbered by their place, from a sender nobody registered, into an
+    /// empty room: every receipt reaches nobody), the whole log compared. Last in the suite: it
+    /// is the largest.
+    @Test("Rule 5: receipts keeps every message past 131,072: 131,073 numbered slaps into an empty room, all kept oldest first")
+    func receiptsHaveNoCapFarOut() {
+        let count = 131_073
+        let mediator = CharactersMediator()
+        let stranger = GameCharacter(name: "Stranger", role: .mob)
+        for n in 0..<count { mediator.broadcast(.slap(x: n, y: 0), from: stranger) }
+        let receipts = mediator.receipts
+        #expect(receipts.count == count, "\(count) broadcasts, each reaching nobody: receipts keeps \(receipts.count); it keeps them all")
+        guard receipts.count == count else { return }
+        if let first = receipts.indices.first(where: { receipts[$0] != ReadReceipt(message: .slap(x: $0, y: 0), sender: stranger.id, receivers: []) }) {
+            Issue.record(
+                "receipts holds every message, but receipt #\(first + 1) is for \(receipts[first].message) from \(receipts[first].sender == stranger.id ? "the stranger" : "someone else") to \(receipts[first].receivers.count); the \(first + 1)th message sent was slap at (\(first), 0) from the stranger, to nobody, and receipts keeps each, oldest first")
+        }
+    }
 }

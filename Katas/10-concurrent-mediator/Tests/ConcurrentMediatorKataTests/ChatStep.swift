@@ -25,6 +25,20 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Int], sequence: Int)
     case releaseParticipant(Int)
     case releaseMediator(Int)
+    /// Sends and registrations, each from a task of its own, started in order and run one task
+    /// at a time (a send that pauses part-way lets the tasks after it in): each send starts only
+    /// once every registration before it has returned, but waits for no send, so several sends
+    /// may be paused at once when it starts. Every send reaches exactly once everyone registered
+    /// before it started (the room, and the newcomers of the registrations before it); a
+    /// newcomer registering after it started, at most once.
+    case overlapping(mediator: Int, events: [Overlap])
+
+    /// One task of an `overlapping` step: a send of `sequence` from `p<from>`, or `count`
+    /// newcomers registered one after another.
+    enum Overlap: Equatable {
+        case send(from: Int, sequence: Int)
+        case register(count: Int)
+    }
 
     var swiftLine: String {
         switch self {
@@ -42,6 +56,18 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 + (returning.isEmpty ? "" : "; for again in [\(returning.map { "p\($0)!" }.joined(separator: ", "))] { group.addTask { await m\(mediator)!.register(again) } }  // registered there already") + " }"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
         case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
+        case .overlapping(let mediator, let events):
+            "await withTaskExecutorPreference(OneQueueExecutor()) { await withTaskGroup(of: Void.self) { group in  // one task at a time, in the order added; each send first awaits the registrations before it (Latch: opened once they returned)\n        "
+                + events.enumerated().map { index, event in
+                    switch event {
+                    case .register(let count):
+                        "let r\(index) = Latch(); group.addTask { for _ in 0..<\(count) { await m\(mediator)!.register(Participant(name: \"newcomer\")) }; r\(index).open() }"
+                    case .send(let sender, let sequence):
+                        "group.addTask { "
+                            + events.prefix(index).indices.filter { if case .register = events[$0] { true } else { false } }.map { "await r\($0).wait(); " }.joined()
+                            + "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"overlapping\"), from: p\(sender)!) }"
+                    }
+                }.joined(separator: "\n        ") + "\n    } }"
         }
     }
 
@@ -85,6 +111,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             return ChatStep.sendWhileRegistering(mediator: mediator, from: sender, count: count, returning: again, sequence: sequence).swiftLine
         case .releaseParticipant(let number): return people.contains(number) ? swiftLine : gone("p\(number)")
         case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
+        case .overlapping(let mediator, let events):
+            guard mediators.contains(mediator) else { return gone("m\(mediator)") }
+            let present = events.filter { if case .send(let sender, _) = $0 { people.contains(sender) } else { true } }
+            return ChatStep.overlapping(mediator: mediator, events: present).swiftLine
         }
     }
 
@@ -127,6 +157,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 last[sender] = (text, sequence)
             case .burst(_, let senders, let each, let first): sequence = first + senders.count * each
             case .sendWhileRegistering(_, _, _, _, let sequence): self.sequence = sequence + 1
+            case .overlapping(_, let events):
+                for case .send(_, let sequence) in events { self.sequence = max(self.sequence, sequence + 1) }
             default: break
             }
         }
@@ -141,7 +173,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             // time: a message sent while newcomers register and some of the room register again,
             // so a delivery that pauses part-way meets them with the room's start served and its
             // end still ahead.
-            if census.steps == flood.step || random.chance(50) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
+            if census.steps == flood.step || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
+            // Then sends that overlap there, one starting while older ones are paused.
+            if census.steps == flood.step + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
         }
         // Once in a long program: more registrations at once than any plausible cap, in a
         // mediator the program still holds (one is made for it when none is left).
@@ -152,6 +186,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         }
         let mediator = random.int(in: 0...(census.mediators - 1))
         let person = random.int(in: 0...(census.people - 1))
+        if random.chance(3) { return overlapping(&random, census: census, mediator: mediator) }
         switch random.int(in: 1...100) {
         case 1...20:
             // One participant registered twice comes only while a send delivers (what it hears
@@ -185,6 +220,23 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             mediator: mediator, from: random.int(in: 0...(census.people - 1)), count: random.int(in: 1...40), returning: returning, sequence: census.sequence)
     }
 
+    /// Two to seven sends and registrations of newcomers (mostly one to three, now and then up to
+    /// 20) in any order, one send first (it is under way when the rest start) and one
+    /// registration followed by a send (which must reach its newcomers, whatever older sends are
+    /// still doing).
+    static func overlapping(_ random: inout SeededRandom, census: Census, mediator: Int) -> ChatStep {
+        var sequence = census.sequence
+        func send(_ random: inout SeededRandom) -> Overlap {
+            defer { sequence += 1 }
+            return .send(from: random.int(in: 0...(census.people - 1)), sequence: sequence)
+        }
+        func newcomers(_ random: inout SeededRandom) -> Int { random.chance(20) ? random.int(in: 4...20) : random.int(in: 1...3) }
+        var events = [send(&random), .register(count: newcomers(&random))]
+        for _ in 0..<random.int(in: 0...5) { events.append(random.chance(55) ? send(&random) : .register(count: newcomers(&random))) }
+        events.append(send(&random))
+        return .overlapping(mediator: mediator, events: events)
+    }
+
     static func simpler(_ step: ChatStep) -> [ChatStep] {
         switch step {
         case .burst(let mediator, let senders, let each, let first) where senders.count > 1 || each > 1:
@@ -196,6 +248,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 + returning.indices.map { index in
                     .sendWhileRegistering(mediator: mediator, from: sender, count: count, returning: returning.enumerated().filter { $0.offset != index }.map(\.element), sequence: sequence)
                 }
+        case .overlapping(let mediator, let events) where events.count > 3:
+            events.indices.map { index in .overlapping(mediator: mediator, events: events.enumerated().filter { $0.offset != index }.map(\.element)) }
         default: []
         }
     }

@@ -5,7 +5,8 @@ import Testing
 /// The net under the rule tests: random programs over the whole API (several mediators,
 /// participants sharing names, registrations after sends, senders nobody registered, equal
 /// messages sent again, bursts from several tasks at once, hundreds of registrations at once,
-/// releases), each run under several seeded schedules (tasks started in different orders,
+/// sends started once registrations returned while older sends are paused, releases), each run
+/// under several seeded schedules (tasks started in different orders,
 /// yields at different points) against `ChatModel`, every inbox, count and life compared after
 /// every step. Do not edit.
 @Suite struct ModelTests {
@@ -34,6 +35,8 @@ enum ChatRule {
     static let two = "Rule 2: when await send(…) returns, the message has been delivered (also while other tasks are sending)"
     static let three = "Rule 3: a sender's messages arrive everywhere in the order it sent them"
     static let four = "Rule 4: registering from hundreds of tasks at once keeps every one of them"
+    static let oneAndFour =
+        "Rules 1 and 4: every message reaches every other registered participant exactly once; registering keeps every one of them, also while a send is delivering: one whose await register has returned is registered, and hears every message sent after that"
     static let five = "Rule 5: the mediator keeps the participants it registered alive"
     static let freed = "Rule 5: the mediator keeps alive exactly the participants it registered: once it is gone, or for a participant it never registered, nothing keeps them"
 }
@@ -73,6 +76,14 @@ struct ChatProgram {
         ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
         ScenarioDimension("participants registered again while a send delivers") {
             $0.contains { if case .sendWhileRegistering(_, _, _, let returning, _) = $0 { !returning.isEmpty } else { false } }
+        },
+        ScenarioDimension("a send started once a registration returned, while an older send may still be delivering") { steps in
+            steps.contains { step in
+                guard case .overlapping(_, let events) = step, let first = events.firstIndex(where: { if case .send = $0 { true } else { false } }),
+                    let registration = events[first...].firstIndex(where: { if case .register = $0 { true } else { false } })
+                else { return false }
+                return events[registration...].contains { if case .send = $0 { true } else { false } }
+            }
         },
         ScenarioDimension("a send into a crowd of a thousand and more while newcomers register") { steps in
             var crowded: Set<Int> = []
@@ -199,6 +210,9 @@ struct ChatProgram {
                 return Divergence(rule: ChatRule.one, yourCode: "the sender heard its own message", ruleSays: "never the sender")
             }
             model.send(message, on: number, from: sender)
+        case .overlapping(let number, let events):
+            guard let mediator = mediators[number] else { return nil }
+            return await overlapping(on: mediator, number: number, events: events)
         case .releaseParticipant(let number):
             guard people[number] != nil else { return nil }
             people[number] = nil
@@ -263,6 +277,106 @@ struct ChatProgram {
             }
             if earlier != expectedEarlier { continue }  // compare() names that difference
             model.heard(earlier + arrived, person: number)
+        }
+        return nil
+    }
+
+    /// One task per event, started in order and run one at a time (`OneQueueExecutor`): a send
+    /// that pauses part-way lets the next tasks in, so later sends start while it is paused. A
+    /// send first awaits every registration before it (a `Latch` each), never a send. The schedule
+    /// adds yields before some sends. Then every send must have reached, exactly once, everyone
+    /// registered before it started, and have done so when it returned (rules 1, 2 and 4).
+    private mutating func overlapping(on mediator: ChatMediator, number: Int, events: [ChatStep.Overlap]) async -> Divergence? {
+        // Sends from participants the program still holds.
+        let events = events.filter { if case .send(let sender, _) = $0 { people[sender] != nil } else { true } }
+        let roomPeople = (model.mediators[number]?.registered ?? []).filter { model.isAlive(person: $0) }
+        let twice = Set(roomPeople.filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }.map(ObjectIdentifier.init))
+        let room = roomPeople.compactMap { people[$0] ?? watchedPeople[$0]?.object } + (guests[number] ?? []).compactMap(\.object)
+        let newcomers: [[Participant]] = events.map { event in
+            guard case .register(let count) = event else { return [] }
+            return (0..<count).map { ChatStep.guestName($0) }.map { Participant(name: $0) }
+        }
+        let latches = events.map { _ in Latch() }
+        let messages: [ChatMessage?] = events.map { event in
+            guard case .send(let sender, let sequence) = event, let participant = people[sender] else { return nil }
+            return ChatMessage(sender: participant.name, sequence: sequence, text: "overlapping")
+        }
+        let yields = events.map { _ in schedule.chance(30) ? 1 : 0 }
+        let senders: [Participant?] = events.map { event in if case .send(let sender, _) = event { people[sender] } else { nil } }
+        // Who must have each send when it returns: the room and the newcomers registered before it.
+        let owed: [[Participant]] = events.indices.map { index in
+            guard case .send(let sender, _) = events[index], let participant = people[sender] else { return [] }
+            return (room + newcomers[..<index].joined()).filter { $0 !== participant }
+        }
+        let late = await withTaskExecutorPreference(OneQueueExecutor()) {
+            await withTaskGroup(of: String?.self) { group in
+                for index in events.indices {
+                    switch events[index] {
+                    case .register:
+                        let (arriving, latch) = (newcomers[index], latches[index])
+                        group.addTask {
+                            for newcomer in arriving { await mediator.register(newcomer) }
+                            latch.open()
+                            return nil
+                        }
+                    case .send:
+                        guard let participant = senders[index], let message = messages[index] else { continue }
+                        let (before, receivers, pauses) = (latches[..<index].indices.filter { !newcomers[$0].isEmpty }.map { latches[$0] }, owed[index], yields[index])
+                        group.addTask {
+                            for latch in before { await latch.wait() }
+                            for _ in 0..<pauses { await Task.yield() }
+                            await mediator.send(message, from: participant)
+                            guard let missing = receivers.first(where: { !$0.received.contains(message) }) else { return nil }
+                            return "send of \(message.sequence) returned before \"\(missing.name)\" had it"
+                        }
+                    }
+                }
+                var problems: [String] = []
+                for await problem in group { if let problem { problems.append(problem) } }
+                return problems
+            }
+        }
+        let registered = newcomers.joined().count
+        guests[number, default: []] += newcomers.joined().map { WeakParticipant(object: $0) }
+        guestsMayChange = true
+        model.registerGuests(registered, on: number)
+        let times = { (person: Participant, message: ChatMessage) in person.received.filter { $0 == message }.count }
+        for index in events.indices {
+            guard let message = messages[index], case .send(let sender, _) = events[index], let participant = people[sender] else { continue }
+            let olderSends = messages[..<index].compactMap { $0 }.count
+            let newcomersBefore = newcomers[..<index].joined().count
+            let situation = "the send of \(message.sequence), started after \(newcomersBefore) newcomers' await register had returned and \(olderSends) older sends had started (one task at a time: any of them may be paused part-way)"
+            if let wrong = owed[index].first(where: { times($0, message) != 1 && !(twice.contains(ObjectIdentifier($0)) && times($0, message) > 0) }) {
+                let isNewcomer = newcomers[..<index].joined().contains { $0 === wrong }
+                return Divergence(
+                    rule: isNewcomer ? ChatRule.oneAndFour : ChatRule.one, yourCode: "\(situation): \(isNewcomer ? "a newcomer" : "\"\(wrong.name)\", in the room before,") had it \(times(wrong, message)) times",
+                    ruleSays: "exactly once: everyone registered before a send starts hears it once, whatever older sends are still doing")
+            }
+            if let twiceHeard = newcomers[index...].joined().first(where: { times($0, message) > 1 }) {
+                return Divergence(rule: ChatRule.one, yourCode: "\(situation): a newcomer registering after it started had it \(times(twiceHeard, message)) times", ruleSays: "at most once")
+            }
+            if times(participant, message) > 0 { return Divergence(rule: ChatRule.one, yourCode: "\(situation): its sender p\(sender) heard it", ruleSays: "never the sender") }
+        }
+        // Each heard once, in the end: one that had not when its send returned was served late.
+        if let late = late.first {
+            return Divergence(rule: ChatRule.two, yourCode: "\(late), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
+        }
+        // The program's own participants in the room heard the step's messages once each, in an
+        // order the overlap chose: the model keeps what arrived.
+        let sent = events.indices.compactMap { index -> (sender: Int, message: ChatMessage)? in
+            guard case .send(let sender, _) = events[index], let message = messages[index] else { return nil }
+            return (sender, message)
+        }
+        for person in roomPeople {
+            guard let participant = watchedPeople[person]?.object, let expected = model.people[person]?.inbox else { continue }
+            let owed = sent.filter { $0.sender != person }.map(\.message)
+            if model.people[person]?.registeredTwice == true {
+                model.owe(owed, person: person)
+                continue
+            }
+            let received = participant.received
+            guard received.count == expected.count + owed.count, Array(received.prefix(expected.count)) == expected else { continue }  // compare() names it
+            model.heard(received, person: person)
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Runs the jobs of the tasks that prefer it one at a time, first come, first served, so a test
 /// can know the order things happen in: tasks added to a group start in the order added, and a
@@ -10,5 +11,32 @@ final class OneQueueExecutor: TaskExecutor {
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
+/// A condition a task awaits instead of a delay: `wait()` returns once `open()` has been
+/// called (at once if it was already). With `OneQueueExecutor` the task that waits runs again
+/// after the tasks already queued, in order, so nothing a test checks depends on timing.
+final class Latch: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func open() {
+        let waiting = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiting.removeAll() }
+            return state.waiting
+        }
+        for task in waiting { task.resume() }
+    }
+
+    func wait() async {
+        guard !state.withLock({ $0.isOpen }) else { return }
+        await withCheckedContinuation { (task: CheckedContinuation<Void, Never>) in
+            let openAlready = state.withLock { state in
+                if !state.isOpen { state.waiting.append(task) }
+                return state.isOpen
+            }
+            if openAlready { task.resume() }
+        }
     }
 }
