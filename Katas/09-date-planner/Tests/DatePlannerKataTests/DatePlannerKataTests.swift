@@ -349,7 +349,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
 
     /// Two live planners over one venue, the newer holding it: a choice there is the newer
     /// planner's to answer, once per other venue; neither planner keeps the other alive.
-    @Test("Rules 6 and 7 with two live planners over one bar: a choice there updates the newer planner's other venues once each; letting either go frees it")
+    @Test("Rules 6 and 7 with two live planners over one bar: a choice there updates the newer planner's other venues once each; letting either go frees it; once the newer is gone the bar holds no planner")
     func twoLivePlannersOverOneBar() {
         let bar = Venue("bar", options: [Town.blueNote, Town.rooftop])
         let olderRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi])
@@ -383,6 +383,11 @@ private func isVenue(_ object: AnyObject) -> Bool {
         weak let takerGone = taker
         taker = nil
         #expect(takerGone == nil, "the newer planner let go while the older lives: nothing keeps it alive, the older one neither")
+        // The bar held the newer planner, weakly: it now holds none, and is not handed back.
+        let orphan = Trace.capture { sharedBar.choose(Town.rooftop) }
+        #expect(
+            orphan.isEmpty && sharedBar.planner == nil,
+            "the newer planner let go, the older alive: the bar held only the newer (the newest), so it holds no planner and a choice there updates nobody, the older planner's venues neither, not \(orphan)")
         let keptLines = Trace.capture { keptRestaurant.choose(Town.trattoria) }.split(separator: "\n").map(String.init)
         #expect(
             keptLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
@@ -426,4 +431,5 @@ private func isVenue(_ object: AnyObject) -> Bool {
             accepted && barsThere == bars.filter { $0.district == composed }.count,
             "the bar cleared, Gasthaus (Sankt Pölten, o + combining diaeresis) chosen: the bars in Sankt Pölten (ö composed) are in its district: \(barsThere) available, expected \(size / 2)")
     }
+
 }
