@@ -244,7 +244,7 @@ private extension ShopApp {
     /// 2¹⁷ = 131,072), built once, reported straight to the mediator, then changed in place,
     /// then one item longer with an earlier item changed, then one shorter at the front; each
     /// total kept as the list changes, no list summed twice.
-    @Test("Rule 3 past 2¹⁷: 300,002 items at equal prices reported at once, then one changed in place, then one longer with an earlier item changed, then one shorter at the front: the button shows each list as it is")
+    @Test("Rule 3 past 2¹⁷: 300,002 items at equal prices reported at once, then one changed in place to a price past 2⁵³, then one longer with an earlier item changed, then one shorter at the front: the button shows each list as it is, every digit")
     func theButtonShowsEveryListPastTwoToTheSeventeenth() throws {
         let app = ShopApp.make()
         let mediator = try #require(app.cart.mediator, "the cart should report to a mediator")
@@ -255,13 +255,14 @@ private extension ShopApp {
         var total = (count / 3) * 3 + (count % 3 == 2 ? 1 : 0)
         mediator.cartChanged(items: list)
         #expect(app.checkout.title == "Pay $\(total) for \(count) items", "\(count) items at $0, $1, $2 in turn reported at once: \(app.checkout.title)")
-        // The same length, one item in the middle changed in place: not the same list.
-        list[count / 2] = CartItem(name: "Crown", price: list[count / 2].price + 1_000)
-        total += 1_000
+        // The same length, one item in the middle changed in place to a price past 2⁵³: not the
+        // same list, and every digit of the total counts, at any size.
+        total += (1 << 53) + 1 - list[count / 2].price
+        list[count / 2] = CartItem(name: "Crown", price: (1 << 53) + 1)
         mediator.cartChanged(items: list)
         #expect(
             app.checkout.title == "Pay $\(total) for \(count) items",
-            "then the same \(count) items with the middle one $1,000 dearer (changed in place): the button shows $\(total), not \(app.checkout.title)")
+            "then the same \(count) items with the middle one changed in place to $9,007,199,254,740,993 (past 2⁵³): the button shows $\(total), every digit, not \(app.checkout.title)")
         // One item longer, at the price the last one has, and the second item changed: not an append.
         list[1] = CartItem(name: "Ring", price: list[1].price + 5)
         list.append(CartItem(name: "Coin", price: list[count - 1].price))
