@@ -49,6 +49,11 @@ import Testing
         #expect(stranger.hasSuffix("  // an option the venue never listed") && stranger.hasPrefix("p0!.bar.choose(Bar(\"Nowhere\""), "\(stranger)")
         let kept = DateStep.clear(planner: 0, .bar).swiftLine(after: [made, .keepVenue(planner: 0, .bar)])
         #expect(kept == "kept0.clearChoice()", "the kept venue, by the name the program gave it: \(kept)")
+        // A planner made over an earlier planner's venue names it as the program holds it.
+        let shares = DateStep.makePlanner(1, ProgramTown(bars: town.bars, restaurants: [], showings: [], sharedFrom: [.bar: 0]))
+        let overHeld = shares.swiftLine(after: [made]), overKept = shares.swiftLine(after: [made, .keepVenue(planner: 0, .bar)])
+        #expect(overHeld.contains("DatePlanner(bar: p0!.bar, restaurant: Venue(\"p1 restaurant\""), "the shared bar, through the planner that holds it: \(overHeld)")
+        #expect(overKept.contains("DatePlanner(bar: kept0, restaurant: "), "the shared bar, kept alone, by the name the program gave it: \(overKept)")
     }
 }
 
