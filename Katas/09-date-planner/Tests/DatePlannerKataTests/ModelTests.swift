@@ -74,6 +74,31 @@ struct Watched {
     weak var object: AnyObject?
 }
 
+/// Weak references to the venues a planner was made with (none for a venue it shares with an
+/// earlier planner: that one is watched as the earlier planner's).
+struct WatchedVenues {
+    weak var bar: Venue<Bar>?
+    weak var restaurant: Venue<Restaurant>?
+    weak var theater: Venue<Showing>?
+    var made: (bar: Bool, restaurant: Bool, theater: Bool)
+
+    func made(_ venue: VenueKind) -> Bool {
+        switch venue {
+        case .bar: made.bar
+        case .restaurant: made.restaurant
+        case .theater: made.theater
+        }
+    }
+
+    func isAlive(_ venue: VenueKind) -> Bool {
+        switch venue {
+        case .bar: bar != nil
+        case .restaurant: restaurant != nil
+        case .theater: theater != nil
+        }
+    }
+}
+
 /// One program played against the model and the real planners side by side.
 
 struct DateProgram {
@@ -82,7 +107,7 @@ struct DateProgram {
     private var keptVenues: [Int: AnyObject] = [:]
     private var watchedPlanners: [Int: Watched] = [:]
     /// Every venue the program made, by kind and by the number of the planner made with it.
-    private var watchedBars: [Int: Watched] = [:], watchedRestaurants: [Int: Watched] = [:], watchedTheaters: [Int: Watched] = [:]
+    private var watchedVenues: [Int: WatchedVenues] = [:]
     private var numbers: [Int] = []
 
     static let stranger = (
@@ -165,9 +190,9 @@ struct DateProgram {
             if shared[.bar] == nil, let chosen = town.barChosenBefore { _ = bar.choose(chosen) }
             if shared[.restaurant] == nil, let chosen = town.restaurantChosenBefore { _ = restaurant.choose(chosen) }
             if shared[.theater] == nil, let chosen = town.showingChosenBefore { _ = theater.choose(chosen) }
-            if shared[.bar] == nil { watchedBars[number] = Watched(object: bar) }
-            if shared[.restaurant] == nil { watchedRestaurants[number] = Watched(object: restaurant) }
-            if shared[.theater] == nil { watchedTheaters[number] = Watched(object: theater) }
+            let made = (bar: shared[.bar] == nil, restaurant: shared[.restaurant] == nil, theater: shared[.theater] == nil)
+            watchedVenues[number] = WatchedVenues(
+                bar: made.bar ? bar : nil, restaurant: made.restaurant ? restaurant : nil, theater: made.theater ? theater : nil, made: made)
             let planner = DatePlanner(bar: bar, restaurant: restaurant, theater: theater)
             planners[number] = planner
             numbers.append(number)
@@ -263,13 +288,14 @@ struct DateProgram {
         let alive = model.aliveVenues()
         for number in numbers {
             // Each venue once, with the planner made with it, while the program holds it.
-            if alive[.bar].contains(number), let venue = watchedBars[number]?.object as? Venue<Bar>, let expected = model.bars[number],
-                let divergence = compare(venue, expected, .bar, madeBy: number)
-            { return divergence }
-            if alive[.restaurant].contains(number), let venue = watchedRestaurants[number]?.object as? Venue<Restaurant>, let expected = model.restaurants[number],
+            guard let watched = watchedVenues[number] else { continue }
+            if alive[.bar].contains(number), let venue = watched.bar, let expected = model.bars[number], let divergence = compare(venue, expected, .bar, madeBy: number) {
+                return divergence
+            }
+            if alive[.restaurant].contains(number), let venue = watched.restaurant, let expected = model.restaurants[number],
                 let divergence = compare(venue, expected, .restaurant, madeBy: number)
             { return divergence }
-            if alive[.theater].contains(number), let venue = watchedTheaters[number]?.object as? Venue<Showing>, let expected = model.theaters[number],
+            if alive[.theater].contains(number), let venue = watched.theater, let expected = model.theaters[number],
                 let divergence = compare(venue, expected, .theater, madeBy: number)
             { return divergence }
         }
@@ -280,9 +306,9 @@ struct DateProgram {
                     rule: DateRule.ownership, yourCode: "p\(number) is \(plannerAlive ? "still alive" : "gone")",
                     ruleSays: model.isPlannerAlive(number) ? "the program holds it" : "it must be freed: only its venues are left, and they hold it weakly")
             }
-            for (venue, watched) in [(VenueKind.bar, watchedBars[number]), (.restaurant, watchedRestaurants[number]), (.theater, watchedTheaters[number])] {
-                guard let watched else { continue }
-                let venueAlive = watched.object != nil, expected = alive[venue].contains(number)
+            guard let watched = watchedVenues[number] else { continue }
+            for venue in VenueKind.allCases where watched.made(venue) {
+                let venueAlive = watched.isAlive(venue), expected = alive[venue].contains(number)
                 guard venueAlive != expected else { continue }
                 let name = venue == .theater ? "movie theater" : venue.rawValue
                 return Divergence(
