@@ -237,6 +237,47 @@ private extension ShopApp {
             }
         }
     }
+
+    /// A path a mediator takes only past some size (a list one item longer taken as an append,
+    /// a list of the same length taken as the same list, a total kept from the last report)
+    /// shows only past it, wherever it starts. So: one cart of 300,002 items (well past
+    /// 2¹⁷ = 131,072), built once, reported straight to the mediator, then changed in place,
+    /// then one item longer with an earlier item changed, then one shorter at the front; each
+    /// total kept as the list changes, no list summed twice.
+    @Test("Rule 3 past 2¹⁷: 300,002 items at equal prices reported at once, then one changed in place to a price past 2⁵³, then one longer with an earlier item changed, then one shorter at the front: the button shows each list as it is, every digit")
+    func theButtonShowsEveryListPastTwoToTheSeventeenth() throws {
+        let app = ShopApp.make()
+        let mediator = try #require(app.cart.mediator, "the cart should report to a mediator")
+        let count = 300_002
+        let names = ["Coin", "Gem", "Pebble"]
+        // Free items and equal prices in turn: 0, 1, 2, 0, 1, 2 …
+        var list = (0..<count).map { CartItem(name: names[$0 % 3], price: $0 % 3) }
+        var total = (count / 3) * 3 + (count % 3 == 2 ? 1 : 0)
+        mediator.cartChanged(items: list)
+        #expect(app.checkout.title == "Pay $\(total) for \(count) items", "\(count) items at $0, $1, $2 in turn reported at once: \(app.checkout.title)")
+        // The same length, one item in the middle changed in place to a price past 2⁵³: not the
+        // same list, and every digit of the total counts, at any size.
+        total += (1 << 53) + 1 - list[count / 2].price
+        list[count / 2] = CartItem(name: "Crown", price: (1 << 53) + 1)
+        mediator.cartChanged(items: list)
+        #expect(
+            app.checkout.title == "Pay $\(total) for \(count) items",
+            "then the same \(count) items with the middle one changed in place to $9,007,199,254,740,993 (past 2⁵³): the button shows $\(total), every digit, not \(app.checkout.title)")
+        // One item longer, at the price the last one has, and the second item changed: not an append.
+        list[1] = CartItem(name: "Ring", price: list[1].price + 5)
+        list.append(CartItem(name: "Coin", price: list[count - 1].price))
+        total += 5 + list[count - 1].price
+        mediator.cartChanged(items: list)
+        #expect(
+            app.checkout.title == "Pay $\(total) for \(count + 1) items",
+            "then \(count + 1) items, the second $5 dearer and one appended at the last one's price (one item longer is not an append): the button shows $\(total), not \(app.checkout.title)")
+        // One item shorter, at the front (a free one; the last is not): not the last one dropped.
+        total -= list.removeFirst().price
+        mediator.cartChanged(items: list)
+        #expect(
+            app.checkout.title == "Pay $\(total) for \(count) items",
+            "then the first item removed (one item shorter is not the last one dropped): the button shows $\(total) for \(count), not \(app.checkout.title)")
+    }
 }
 
 /// Watches a colleague without keeping it alive.

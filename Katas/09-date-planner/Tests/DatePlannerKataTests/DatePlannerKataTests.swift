@@ -349,7 +349,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
 
     /// Two live planners over one venue, the newer holding it: a choice there is the newer
     /// planner's to answer, once per other venue; neither planner keeps the other alive.
-    @Test("Rules 6 and 7 with two live planners over one bar: a choice there updates the newer planner's other venues once each; letting either go frees it")
+    @Test("Rules 6 and 7 with two live planners over one bar: a choice there updates the newer planner's other venues once each; letting either go frees it; once the newer is gone the bar holds no planner")
     func twoLivePlannersOverOneBar() {
         let bar = Venue("bar", options: [Town.blueNote, Town.rooftop])
         let olderRestaurant = Venue("restaurant", options: [Town.trattoria, Town.sushi])
@@ -383,6 +383,11 @@ private func isVenue(_ object: AnyObject) -> Bool {
         weak let takerGone = taker
         taker = nil
         #expect(takerGone == nil, "the newer planner let go while the older lives: nothing keeps it alive, the older one neither")
+        // The bar held the newer planner, weakly: it now holds none, and is not handed back.
+        let orphan = Trace.capture { sharedBar.choose(Town.rooftop) }
+        #expect(
+            orphan.isEmpty && sharedBar.planner == nil,
+            "the newer planner let go, the older alive: the bar held only the newer (the newest), so it holds no planner and a choice there updates nobody, the older planner's venues neither, not \(orphan)")
         let keptLines = Trace.capture { keptRestaurant.choose(Town.trattoria) }.split(separator: "\n").map(String.init)
         #expect(
             keptLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
@@ -425,5 +430,51 @@ private func isVenue(_ object: AnyObject) -> Bool {
         #expect(
             accepted && barsThere == bars.filter { $0.district == composed }.count,
             "the bar cleared, Gasthaus (Sankt Pölten, o + combining diaeresis) chosen: the bars in Sankt Pölten (ö composed) are in its district: \(barsThere) available, expected \(size / 2)")
+    }
+
+    /// A path a planner takes only past some size (a search over start times sorted once, a
+    /// table of dinners by the minute) shows only past that size, and a search that treats
+    /// equal as "before" drops exactly the films that start the minute dinner ends. So: one town
+    /// of 150,001 films and 150,001 restaurants (well past 2¹⁷ = 131,072), built once, where
+    /// thousands of films start the minute the chosen dinner ends and thousands of dinners end
+    /// the minute the chosen film starts, among others a minute either side; each compared in
+    /// one pass.
+    @Test("Rule 2 past 2¹⁷: 150,001 films and restaurants, thousands starting the minute dinner ends or ending the minute the film starts: equal is fine, at any size")
+    func aHugeTownKeepsWhatStartsOnTheDot() {
+        let onTheDot = ClockTime(20, 30)
+        // The minute itself, a minute either side, and the edges of the day, in an order that is
+        // not sorted: a search over sorted times must sort, and meets equal times in runs.
+        let times = [ClockTime(20, 31), onTheDot, ClockTime(20, 29), ClockTime(0, 0), onTheDot, ClockTime(23, 59), ClockTime(9, 5), ClockTime(21), onTheDot, ClockTime(20)]
+        let filmRound = times.indices.map { Showing($0.isMultiple(of: 2) ? "Vertigo" : "Alien", starts: times[($0 * 3) % times.count]) }
+        let dinnerRound = (0..<30).map { Restaurant($0.isMultiple(of: 3) ? "Bistro" : "Grill", district: "Old Town", dinnerEnds: times[($0 * 7) % times.count]) }
+        // Rounds repeated (cheap to build and to filter), then one more on the dot, last.
+        let film = Showing("On the dot", starts: onTheDot), dinner = Restaurant("On the dot", district: "Old Town", dinnerEnds: onTheDot)
+        func repeated<Option>(_ round: [Option], _ rounds: Int, then last: Option) -> [Option] {
+            var options: [Option] = []
+            options.reserveCapacity(round.count * rounds + 1)
+            for _ in 0..<rounds { options += round }
+            options.append(last)
+            return options
+        }
+        let films = repeated(filmRound, 15_000, then: film), restaurants = repeated(dinnerRound, 5_000, then: dinner)
+        let size = films.count
+        let planner = DatePlanner(
+            bar: Venue("bar", options: [Town.blueNote, Town.rooftop]), restaurant: Venue("restaurant", options: restaurants),
+            theater: Venue("movie theater", options: films))
+        // The film first (dinners ending by its start), then a dinner ending at that minute (films
+        // starting from then): each big venue is shown once.
+        var accepted = false
+        quietly { accepted = planner.theater.choose(film) }
+        let dinnersThatFit = repeated(dinnerRound.filter { $0.dinnerEnds <= onTheDot }, 5_000, then: dinner)
+        let dinnersShown = planner.restaurant.available
+        #expect(
+            accepted && dinnersShown == dinnersThatFit,
+            "\(size) restaurants, a film starting at \(onTheDot) chosen: \(dinnersShown.count) restaurants available, expected \(dinnersThatFit.count) (every dinner ending by \(onTheDot): equal is fine); the first difference is the \(firstDifferingIndex(dinnersShown.map(\.dinnerEnds), dinnersThatFit.map(\.dinnerEnds)) + 1)th")
+        quietly { accepted = planner.restaurant.choose(dinner) }
+        let filmsThatFit = repeated(filmRound.filter { $0.starts >= onTheDot }, 15_000, then: film)
+        let filmsShown = planner.theater.available
+        #expect(
+            accepted && filmsShown == filmsThatFit,
+            "\(size) films, then a dinner ending at \(onTheDot) chosen: \(filmsShown.count) films available, expected \(filmsThatFit.count) (every film starting at or after \(onTheDot): equal is fine); the first difference is the \(firstDifferingIndex(filmsShown.map(\.starts), filmsThatFit.map(\.starts)) + 1)th")
     }
 }

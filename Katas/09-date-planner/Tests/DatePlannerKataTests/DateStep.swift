@@ -16,14 +16,7 @@ enum DateStep: ProgramStep, CustomStringConvertible {
 
     var swiftLine: String {
         switch self {
-        case .makePlanner(let number, let town) where town.chosenBefore.isEmpty:
-            "var p\(number): DatePlanner? = DatePlanner(bar: Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal)))), restaurant: Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal)))), theater: Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal)))))"
-        case .makePlanner(let number, let town):
-            "let p\(number)bar = Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal)))), p\(number)restaurant = Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal)))), p\(number)theater = Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal)))); "
-                + (town.barChosenBefore.map { "_ = p\(number)bar.choose(\(literal($0))); " } ?? "")
-                + (town.restaurantChosenBefore.map { "_ = p\(number)restaurant.choose(\(literal($0))); " } ?? "")
-                + (town.showingChosenBefore.map { "_ = p\(number)theater.choose(\(literal($0))); " } ?? "")
-                + "var p\(number): DatePlanner? = DatePlanner(bar: p\(number)bar, restaurant: p\(number)restaurant, theater: p\(number)theater)  // over venues that already hold a choice"
+        case .makePlanner(let number, let town): Self.makeLine(number, town, shared: [:])
         case .choose(let planner, let venue, let option): "p\(planner)!.\(venue.rawValue).choose(option \(option) of its venue)"
         case .clear(let planner, let venue): "p\(planner)!.\(venue.rawValue).clearChoice()"
         case .release(let planner): "p\(planner) = nil  // the test lets go of the planner"
@@ -31,22 +24,49 @@ enum DateStep: ProgramStep, CustomStringConvertible {
         }
     }
 
+    /// A planner made over new venues (with the choices made there before it, if any) and over
+    /// the venues it shares with earlier planners, as the program holds those (`shared`).
+    private static func makeLine(_ number: Int, _ town: ProgramTown, shared: [VenueKind: String]) -> String {
+        let made = [
+            (VenueKind.bar, "Venue(\"p\(number) bar\", options: \(list(town.bars.map(literal))))", town.barChosenBefore.map(literal)),
+            (.restaurant, "Venue(\"p\(number) restaurant\", options: \(list(town.restaurants.map(literal))))", town.restaurantChosenBefore.map(literal)),
+            (.theater, "Venue(\"p\(number) movie theater\", options: \(list(town.showings.map(literal))))", town.showingChosenBefore.map(literal)),
+        ]
+        let sharing = shared.isEmpty ? "" : "  // over venues an earlier planner was made over: it takes them over"
+        let chosenBefore = made.filter { shared[$0.0] == nil && $0.2 != nil }
+        if chosenBefore.isEmpty {
+            let arguments = made.map { "\($0.0 == .theater ? "theater" : $0.0.rawValue): \(shared[$0.0] ?? $0.1)" }.joined(separator: ", ")
+            return "var p\(number): DatePlanner? = DatePlanner(\(arguments))" + sharing
+        }
+        let venues = made.filter { shared[$0.0] == nil }.map { "p\(number)\($0.0.rawValue) = \($0.1)" }.joined(separator: ", ")
+        let choices = chosenBefore.map { "_ = p\(number)\($0.0.rawValue).choose(\($0.2!)); " }.joined()
+        let arguments = made.map { "\($0.0 == .theater ? "theater" : $0.0.rawValue): \(shared[$0.0] ?? "p\(number)\($0.0.rawValue)")" }.joined(separator: ", ")
+        return "let \(venues); \(choices)var p\(number): DatePlanner? = DatePlanner(\(arguments))  // over venues that already hold a choice"
+            + (shared.isEmpty ? "" : ", and venues an earlier planner was made over")
+    }
+
     var description: String { swiftLine }
 
     /// A choice names its option as the program's town lists it (or one the venue never listed),
     /// and its venue as the program holds it then: `kept0` once only that venue was kept.
     func swiftLine(after earlier: [DateStep]) -> String {
+        let model = Self.structure(after: earlier)
+        if case .makePlanner(let number, let town) = self {
+            var shared: [VenueKind: String] = [:]
+            for (venue, from) in town.sharedFrom where model.reachable(venue, of: from) != nil {
+                shared[venue] = model.isPlannerAlive(from) ? "p\(from)!.\(venue.rawValue)" : "kept\(from)"
+            }
+            return Self.makeLine(number, town, shared: shared)
+        }
         if case .clear(let planner, let venue) = self { return "\(Self.holder(of: venue, planner: planner, after: earlier)).clearChoice()" }
         guard case .choose(let planner, let venue, let index) = self else { return swiftLine }
-        let town = earlier.reversed().lazy.compactMap { step -> ProgramTown? in
-            if case .makePlanner(planner, let town) = step { town } else { nil }
-        }.first
         let holder = Self.holder(of: venue, planner: planner, after: earlier)
+        // The option as the venue lists it: the venue's own options, whichever planner made it.
         let listed: String? =
             switch venue {
-            case .bar: town.flatMap { $0.bars.indices.contains(index) ? literal($0.bars[index]) : nil }
-            case .restaurant: town.flatMap { $0.restaurants.indices.contains(index) ? literal($0.restaurants[index]) : nil }
-            case .theater: town.flatMap { $0.showings.indices.contains(index) ? literal($0.showings[index]) : nil }
+            case .bar: model.bar(of: planner).flatMap { $0.options.indices.contains(index) ? literal($0.options[index]) : nil }
+            case .restaurant: model.restaurant(of: planner).flatMap { $0.options.indices.contains(index) ? literal($0.options[index]) : nil }
+            case .theater: model.theater(of: planner).flatMap { $0.options.indices.contains(index) ? literal($0.options[index]) : nil }
             }
         let stranger: String =
             switch venue {
@@ -55,6 +75,21 @@ enum DateStep: ProgramStep, CustomStringConvertible {
             case .theater: literal(DateProgram.stranger.showing)
             }
         return "\(holder).choose(\(listed ?? stranger))" + (listed == nil ? "  // an option the venue never listed" : "")
+    }
+
+    /// Which planners and venues the program holds after `steps` (only the steps that make,
+    /// keep or let go of something, played on the model as the program plays them).
+    static func structure(after steps: [DateStep]) -> DateModel {
+        var model = DateModel()
+        for step in steps {
+            switch step {
+            case .makePlanner(let number, let town) where model.planners[number] == nil: model.makePlanner(number, town: town)
+            case .release(let number): model.release(number)
+            case .keepVenue(let number, let venue): model.keep(venue, of: number)
+            default: break
+            }
+        }
+        return model
     }
 
     /// The venue as the program holds it: `kept0` once only that venue of `p0` was kept.
@@ -84,7 +119,7 @@ enum DateStep: ProgramStep, CustomStringConvertible {
 
     static func next(_ random: inout SeededRandom, census: Census) -> DateStep {
         let planners = census.towns.count
-        if planners == 0 || (planners < 3 && random.chance(4)) { return .makePlanner(planners, town(&random)) }
+        if planners == 0 || (planners < 4 && random.chance(4)) { return .makePlanner(planners, town(&random, sharingWith: census.towns)) }
         let planner = random.int(in: 0...(planners - 1))
         let venue = random.pick(VenueKind.allCases)
         let town = census.towns[planner]
@@ -100,7 +135,7 @@ enum DateStep: ProgramStep, CustomStringConvertible {
     /// Towns at the edges: venues with no, one or many options, equal options listed twice,
     /// names shared by different options, districts differing in letter case, a trailing space
     /// or an accent, one-digit hours, midnight, a film starting the minute a dinner ends.
-    static func town(_ random: inout SeededRandom, big: ClosedRange<Int>? = nil) -> ProgramTown {
+    static func town(_ random: inout SeededRandom, big: ClosedRange<Int>? = nil, sharingWith earlier: [ProgramTown] = []) -> ProgramTown {
         let districts = ["Harbour", "harbour", "Old Town", "Old Town ", "", "Sankt Pölten", "Sankt Polten"]
         let times = [ClockTime(0, 0), ClockTime(9, 5), ClockTime(9, 30), ClockTime(10), ClockTime(21), ClockTime(21, 59), ClockTime(23, 59)]
         // A big town: `big` options at the bar and the restaurant, 1,025 to 1,100 films, from the
@@ -122,6 +157,22 @@ enum DateStep: ProgramStep, CustomStringConvertible {
                 town.chosenBefore[venue] = random.int(in: 0...(count - 1))
             }
         }
+        // Half the planners after the first are made over one to three venues of earlier planners
+        // (rule 6: the newest takes them over), so a venue is shared by two, three or four
+        // planners, and the program lets them go in any order.
+        if !earlier.isEmpty, random.chance(50) {
+            let shared = VenueKind.allCases.filter { _ in random.chance(50) }
+            for venue in shared.isEmpty ? [random.pick(VenueKind.allCases)] : shared {
+                let from = random.int(in: 0...(earlier.count - 1))
+                town.sharedFrom[venue] = from
+                town.chosenBefore[venue] = nil
+                switch venue {
+                case .bar: town.bars = earlier[from].bars
+                case .restaurant: town.restaurants = earlier[from].restaurants
+                case .theater: town.showings = earlier[from].showings
+                }
+            }
+        }
         return town
     }
 
@@ -129,6 +180,12 @@ enum DateStep: ProgramStep, CustomStringConvertible {
         switch step {
         case .makePlanner(let number, let town):
             var smaller: [DateStep] = []
+            // Fewer venues shared with earlier planners (the planner makes its own instead).
+            for venue in town.sharedFrom.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                var fewer = town
+                fewer.sharedFrom[venue] = nil
+                smaller.append(.makePlanner(number, fewer))
+            }
             // Fewer choices made before the planner, then fewer options (which keep the choices).
             for venue in town.chosenBefore.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
                 var fewer = town
@@ -143,13 +200,13 @@ enum DateStep: ProgramStep, CustomStringConvertible {
                         number,
                         ProgramTown(
                             bars: Array(town.bars.prefix(half(town.bars.count))), restaurants: Array(town.restaurants.prefix(half(town.restaurants.count))),
-                            showings: Array(town.showings.prefix(half(town.showings.count))), chosenBefore: town.chosenBefore.filter { _, _ in false })))
+                            showings: Array(town.showings.prefix(half(town.showings.count))), chosenBefore: [:], sharedFrom: town.sharedFrom)))
             }
-            if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings, chosenBefore: town.chosenBefore))) }
+            if town.bars.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: Array(town.bars.dropLast()), restaurants: town.restaurants, showings: town.showings, chosenBefore: town.chosenBefore, sharedFrom: town.sharedFrom))) }
             if town.restaurants.count > 1 {
-                smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: Array(town.restaurants.dropLast()), showings: town.showings, chosenBefore: town.chosenBefore)))
+                smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: Array(town.restaurants.dropLast()), showings: town.showings, chosenBefore: town.chosenBefore, sharedFrom: town.sharedFrom)))
             }
-            if town.showings.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: town.restaurants, showings: Array(town.showings.dropLast()), chosenBefore: town.chosenBefore))) }
+            if town.showings.count > 1 { smaller.append(.makePlanner(number, ProgramTown(bars: town.bars, restaurants: town.restaurants, showings: Array(town.showings.dropLast()), chosenBefore: town.chosenBefore, sharedFrom: town.sharedFrom))) }
             return smaller
         default: return []
         }
