@@ -101,14 +101,14 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             return .register(mediator: mediator, batch)
         case 15...55:
             // Once in a long program (in a room of fewer than a hundred): more messages than any
-            // plausible cap on receipts; one flood in twenty leaves more than 10,000 receipts.
+            // plausible cap on receipts; one flood in four leaves more than 10,000 receipts.
             // It floods a mediator still held from a character still held, and sends to an id
             // registered there (maybe the sender's own) when there is one.
             if census.steps >= 100, !census.flooded, census.crowd < 100, random.int(in: 1...200) == 1,
                 let flooded = (0..<mediators).filter({ !census.goneMediators.contains($0) }).randomElement(using: &random),
                 let sender = (0..<characters).filter({ !census.gone.contains($0) }).randomElement(using: &random)
             {
-                let times = random.chance(5) ? random.int(in: Self.pastTenThousand) : FloodSize.draw(&random, doublings: 3)
+                let times = random.chance(25) ? random.int(in: Self.pastTenThousand) : FloodSize.draw(&random, doublings: 3)
                 let target = census.registeredIDs[flooded, default: []].sorted().randomElement(using: &random) ?? random.int(in: 0...(idPool - 2))
                 return .flood(mediator: flooded, from: sender, to: target, times: times)
             }
