@@ -65,9 +65,11 @@ enum MessageFold {
     /// `number` with its thousands grouped by commas (`32,983`), as the kata's messages write them.
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
-        let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
-            String(digits.dropFirst(max(end - 3, 0)).prefix(end - max(end - 3, 0)))
+        var text = number < 0 ? "-" : ""
+        for (position, digit) in digits.enumerated() {
+            if position > 0, (digits.count - position) % 3 == 0 { text += "," }
+            text.append(digit)
         }
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+        return text
     }
 }

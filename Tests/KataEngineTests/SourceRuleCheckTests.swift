@@ -99,12 +99,7 @@ import Testing
         "Outside the screens' file, code a screen runs (a free function, an extension of a protocol the screens adopt) shows a change only on self; the mediator's type shows it on any screen"
     )
     func codeAScreenRunsShowsOnlyOnSelf() throws {
-        let folder = try TemporaryFolder("source-rule-screen-code-elsewhere")
-        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
-        let rule = KataInfo.SourceRule(
-            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
-            alsoReads: [mediator])
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, screens, mediator, rule, check) = try Self.screensCheck("source-rule-screen-code-elsewhere")
         try folder.write(screens, "final class FeedScreen: Liking {\n    weak var mediator: LikesMediator?\n    func show() {}\n}\n")
         let mediatorType = """
             final class LikesMediator {
@@ -142,12 +137,7 @@ import Testing
         "A static member a screen calls, of a helper type or of the mediator's own, is code it runs with no mediator behind it: there a change is shown only on self; one the wiring calls is not"
     )
     func staticMembersShowOnlyOnSelf() throws {
-        let folder = try TemporaryFolder("source-rule-static-members")
-        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
-        let rule = KataInfo.SourceRule(
-            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
-            alsoReads: [mediator])
-        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        let (folder, screens, mediator, rule, check) = try Self.screensCheck("source-rule-static-members")
         try folder.write(
             screens,
             """
@@ -474,6 +464,17 @@ import Testing
     }
 
     /// A folder with the mediators' file a rule forbidding global state reads, and the check.
+    /// Kata 07's rule on a screens' file and a mediator's file in a fresh folder: `show` only on self.
+    static func screensCheck(_ name: String) throws -> (
+        folder: TemporaryFolder, screens: String, mediator: String, rule: KataInfo.SourceRule, check: SourceRuleCheck
+    ) {
+        let screens = "Sources/Kata/Screens.swift", mediator = "Sources/Kata/LikesMediator.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            alsoReads: [mediator])
+        return (try TemporaryFolder(name), screens, mediator, rule, SourceRuleCheck(reader: try SwiftReader.located()))
+    }
+
     static func globalStateCheck(_ name: String) throws -> (TemporaryFolder, String, KataInfo.SourceRule, SourceRuleCheck) {
         let file = "Sources/Kata/Mediators.swift"
         return (try TemporaryFolder(name), file, .forbiddingGlobalState(in: file), SourceRuleCheck(reader: try SwiftReader.located()))

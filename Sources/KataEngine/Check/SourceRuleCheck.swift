@@ -19,7 +19,8 @@ struct SourceRuleCheck {
             let declaredObjectless = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.objectlessTypes) }
             let declaredTypes = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             let declaredMembers = read.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) }
-            let ruleTypes = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
+            let ruleFiles = read.filter { rule.files.contains($0.file) }
+            let ruleTypes = ruleFiles.reduce(into: Set<String>()) { $0.formUnion($1.outline.types) }
             // The protocols a screen adopts, where its type or an extension of it is declared.
             let screenProtocols = read.reduce(into: Set<String>()) { adopted, file in
                 for declaration in file.outline.topLevel where ruleTypes.contains(declaration.name) {
@@ -31,7 +32,7 @@ struct SourceRuleCheck {
             let staticNames = read.reduce(into: Set<String>()) { names, file in
                 names.formUnion(file.outline.memberStarts.filter(\.isStatic).map(\.name))
             }
-            let staticsScreensCall = read.filter { rule.files.contains($0.file) }.reduce(into: Set<String>()) { called, file in
+            let staticsScreensCall = (rule.onlyOnSelf.isEmpty ? [] : ruleFiles).reduce(into: Set<String>()) { called, file in
                 let onTypes = Self.uses(of: staticNames, in: file.facts, source: file.data, allowing: [])
                 called.formUnion(onTypes.filter { declaredTypes.contains($0.base) }.map(\.member))
             }
