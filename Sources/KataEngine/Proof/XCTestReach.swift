@@ -28,7 +28,11 @@ struct XCTestReach {
         try MutantTrial.put(mediator, at: scratch.appendingPathComponent("MutantKata.swift"))
         for (module, file) in [("XCTest", "XCTest.swift"), ("MutantKata", "MutantKata.swift")] {
             let built = try swiftc(
-                ["-emit-module", "-parse-as-library", "-module-name", module, file, "-o", "Modules/\(module).swiftmodule"], in: scratch)
+                // Testable, as the real build is: an Xcode test file's `@testable import MutantKata` is honest.
+                [
+                    "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module, file,
+                    "-o", "Modules/\(module).swiftmodule",
+                ], in: scratch)
             guard built.succeeded else {
                 throw .refused(
                     "Kata 11's judge could not build its stand-in \(module) module: \(KataChecker.tail(of: built.output, lines: 5))")
