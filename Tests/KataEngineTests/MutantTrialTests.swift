@@ -430,7 +430,7 @@ import Testing
     func theCompilerSecondsTheParser() throws {
         let facts = SwiftFileFacts(
             parsesWithoutErrors: true, tokens: [], declarations: [], imports: [], attributes: [], unsafeAcknowledgements: [],
-            mutationPoints: [])
+            valueCalls: [], mutationPoints: [])
         let screen = TestFileScreen(
             read: { files in files.mapValues { _ in facts } }, compilerImports: { _ in ["Testing", "Glibc"] })
         let refusal = try #require(try screen.refusal(of: ["Tests/T.swift": Data()]))

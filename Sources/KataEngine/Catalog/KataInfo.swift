@@ -139,14 +139,20 @@ public struct KataInfo: Codable, Equatable, Sendable {
         /// one screen's closure to the others, raw pointers (`Unmanaged`, `UnsafeRawPointer`)
         /// that hold a colleague where `Mirror` sees only an address.
         public var forbiddenIdentifiers: [String]? = nil
+        /// True when no file read may vouch for code the compiler would refuse as unsafe:
+        /// `nonisolated(unsafe)`, `unowned(unsafe)`, an `unsafe` expression, `@unsafe`, `@safe`,
+        /// `@preconcurrency`. Kata 10's mediator is proved free of races by the compiler only
+        /// while nothing tells the compiler to trust it (its fix-it inserts `unsafe`).
+        public var forbidsVouchingForUnsafe: Bool? = nil
 
         public init(
             test: String, files: [String], onlyOnSelf: [String], why: String, alsoReads: [String]? = nil,
-            forbiddenDeclarations: [String]? = nil, forbidsGlobalState: Bool? = nil, forbiddenIdentifiers: [String]? = nil
+            forbiddenDeclarations: [String]? = nil, forbidsGlobalState: Bool? = nil, forbiddenIdentifiers: [String]? = nil,
+            forbidsVouchingForUnsafe: Bool? = nil
         ) {
             (self.test, self.files, self.onlyOnSelf, self.why) = (test, files, onlyOnSelf, why)
             (self.alsoReads, self.forbiddenDeclarations, self.forbidsGlobalState) = (alsoReads, forbiddenDeclarations, forbidsGlobalState)
-            self.forbiddenIdentifiers = forbiddenIdentifiers
+            (self.forbiddenIdentifiers, self.forbidsVouchingForUnsafe) = (forbiddenIdentifiers, forbidsVouchingForUnsafe)
         }
     }
 

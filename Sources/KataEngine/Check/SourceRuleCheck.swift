@@ -61,11 +61,22 @@ struct SourceRuleCheck {
                     }
                 }
                 for (declared, line) in outline.named where forbidden.contains(declared) {
-                    issues.append(
-                        (
-                            file, line,
-                            "\(name):\(line) declares \(declared), which hides what an object stores from the design checks: \(rule.why)"
-                        ))
+                    let hides =
+                        Self.namelessMembers.contains(declared)
+                        ? "a member called with no name (`peer[…]`, `peer(…)`), so no check can tell on whom a screen's code runs"
+                        : "which hides what an object stores from the design checks"
+                    issues.append((file, line, "\(name):\(line) declares \(declared), \(hides): \(rule.why)"))
+                }
+                if rule.forbidsVouchingForUnsafe == true {
+                    let vouching =
+                        facts.attributes.filter { Self.vouchingAttributes.contains($0.name) }.map { ("@" + $0.name, $0.line) }
+                        + facts.unsafeAcknowledgements.map { ($0.name, $0.line) }
+                    for (spelling, line) in vouching {
+                        let text =
+                            "\(name):\(line) uses \(spelling), which tells the compiler to trust you where it would refuse the code "
+                            + "(it silences the check, not the race): \(rule.why)"
+                        issues.append((file, line, text))
+                    }
                 }
                 guard rule.files.contains(file) else {
                     // Code a screen runs, wherever it is written: a free function (or a global
@@ -109,6 +120,14 @@ struct SourceRuleCheck {
                         : ""
                     let text = "\(name):\(use.line) uses \(use.member) on \(use.base), not on self\(named): \(rule.why)"
                     issues.append((file, use.line, text))
+                }
+                // A closure handed in (`for show in mediator.displays() { show(…) }`) runs as the
+                // screen's code, and on whom it shows a change no parser can see.
+                for call in facts.valueCalls {
+                    let text =
+                        "\(name):\(call.line) calls \(call.name), a function value (a closure handed in, not a method): whatever it "
+                        + "runs, the screen runs, and no check can see on whom: \(rule.why)"
+                    issues.append((file, call.line, text))
                 }
                 // A member on a type the kata declares (`Change.liked(news)`) is on no screen.
                 let allowed = outline.properties.union(["self", "Self"]).union(declaredTypes)
@@ -608,6 +627,14 @@ struct SourceRuleCheck {
         var extensions: [(name: String, line: Int)] = []
         var named: [(name: String, line: Int)] = []
     }
+
+    /// Members a value is used through without naming them: `subscript` (`peer[…]`),
+    /// `callAsFunction` (`peer(…)`) and `@dynamicCallable`'s `dynamicallyCall`.
+    static let namelessMembers: Set<String> = ["subscript", "callAsFunction", "dynamicallyCall"]
+
+    /// Attributes that tell the compiler to trust code it would otherwise check: `@unsafe` and
+    /// `@safe` (strict memory safety), `@preconcurrency` (Sendable checking).
+    static let vouchingAttributes: Set<String> = ["unsafe", "safe", "preconcurrency"]
 
     /// The keywords a member declaration starts with once its attributes and modifiers are read.
     private static let introducers: Set<String> = [

@@ -15,6 +15,10 @@ public struct SwiftFileFacts: Sendable, Equatable, Decodable {
     /// Every place the file vouches for unsafe code: an `unsafe` expression, `for unsafe`,
     /// `unowned(unsafe)`, `nonisolated(unsafe)` (in `name`, as written).
     public let unsafeAcknowledgements: [SwiftAttributeUse]
+    /// Every call of a function value rather than of a declared function or method: a
+    /// parameter, a closure's parameter (`$0(…)`), a loop variable, an optional binding, a local
+    /// not written as a closure in place, a call's or subscript's result (in `name`, the callee).
+    public let valueCalls: [SwiftAttributeUse]
     /// Where the mutation engine may change the file, in file order.
     public let mutationPoints: [SwiftMutationPoint]
 }

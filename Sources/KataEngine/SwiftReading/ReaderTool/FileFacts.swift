@@ -50,6 +50,8 @@ struct FileFacts: Encodable {
     let attributes: [Attribute]
     /// `unsafe`, `for unsafe`, `unowned(unsafe)`, `nonisolated(unsafe)`, where they stand.
     let unsafeAcknowledgements: [Attribute]
+    /// Calls of function values (a parameter, a loop variable, a local, a call's result), where they stand.
+    let valueCalls: [Attribute]
     let mutationPoints: [MutationPoint]
 
     static func read(_ source: String) -> FileFacts {
@@ -59,6 +61,8 @@ struct FileFacts: Encodable {
         finder.walk(tree)
         let unsafeFinder = UnsafeAcknowledgementFinder(converter: converter)
         unsafeFinder.walk(tree)
+        let valueCalls = ValueCallFinder(converter: converter)
+        valueCalls.walk(tree)
         // Binary operators arrive as flat sequences; folding them with the standard
         // precedence gives each operator its two operands.
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
@@ -68,6 +72,7 @@ struct FileFacts: Encodable {
             parsesWithoutErrors: !tree.hasError, tokens: tokenList(of: tree, converter: converter),
             declarations: declarationStarts(in: Syntax(tree)),
             imports: finder.imports, attributes: finder.attributes, unsafeAcknowledgements: unsafeFinder.found,
+            valueCalls: valueCalls.found,
             mutationPoints: mutations.points + ExtendedOperators.points(in: folded, converter: converter))
     }
 }

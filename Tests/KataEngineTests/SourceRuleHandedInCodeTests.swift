@@ -1,0 +1,137 @@
+import Foundation
+import PlaygroundTestSupport
+import Testing
+
+@testable import KataEngine
+
+/// Code a design check cannot follow by name: a closure a screen is handed and calls, a member
+/// used with no name (`peer(…)`), and code that tells the compiler to trust it.
+@Suite struct SourceRuleHandedInCodeTests {
+    @Test(
+        "A screen that calls a function value (a loop variable, $0, a local, a parameter, a call's result) is refused; methods and closures written in place pass"
+    )
+    func screensCallNoFunctionValues() throws {
+        let (folder, screens, mediator, rule, check) = try SourceRuleCheckTests.screensCheck("source-rule-value-calls")
+        try folder.write(mediator, "final class LikesMediator { func changed() {}\n func displays() -> [(Int) -> Void] { [] } }\n")
+        try folder.write(
+            screens,
+            """
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                func show(_ change: Int) {}
+                func like() {
+                    let log = { (change: Int) in self.show(change) }
+                    log(1)
+                    func again() { show(2) }
+                    again()
+                    if let mediator { mediator.changed() }
+                    print(max(1, 2))
+                }
+            }
+
+            """)
+        #expect(check.texts(of: rule, in: folder.url) == [])
+        try folder.write(
+            screens,
+            """
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                func show(_ change: Int) {}
+                func like() {
+                    for display in mediator?.displays() ?? [] { display(1) }
+                    mediator?.displays().forEach { $0(1) }
+                    let all = mediator?.displays() ?? []
+                    all.first?(1)
+                    if let first = all.first { first(1) }
+                    (mediator?.displays() ?? [])[0](1)
+                }
+                func apply(_ body: (Int) -> Void) { body(1) }
+            }
+
+            """)
+        let texts = check.texts(of: rule, in: folder.url)
+        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        // Line 8 calls a member of a local (`all.first`): the parser cannot tell it from a method.
+        #expect(lines.isSuperset(of: [5, 6]), "\(texts)")
+        #expect(texts.allSatisfy { $0.contains("a function value (a closure handed in, not a method)") }, "\(texts)")
+        let all = check.failures(of: [rule], in: folder.url).flatMap(\.issues).count
+        #expect(all == 5, "at most five places are named: \(texts)")
+    }
+
+    @Test("The parser finds every call of a function value, and none of a function declared or a closure written in place")
+    func valueCallsAreFoundEverywhere() throws {
+        let facts = try SwiftReader.located().read(
+            sources: [
+                """
+                func like(_ body: (Int) -> Void, _ table: [(Int) -> Void]) {
+                    body(1)
+                    for entry in table { entry(2) }
+                    table.forEach { $0(3) }
+                    table.forEach { handler in handler(4) }
+                    let copy = table
+                    copy[0](5)
+                    if let first = table.first { first(6) }
+                    guard let last = table.last else { return }
+                    last(7)
+                    let inPlace = { (n: Int) in print(n) }
+                    inPlace(8)
+                    print(9)
+                }
+
+                """
+            ])
+        let calls = try #require(facts.first).valueCalls.map { "\($0.line) \($0.name)" }
+        #expect(calls == ["2 body", "3 entry", "4 $0", "5 handler", "7 the result of copy[0]", "8 first", "10 last"])
+    }
+
+    @Test("A member used with no name (callAsFunction, dynamicallyCall) is refused like a subscript, and the message says why")
+    func namelessMembersAreRefused() throws {
+        let (folder, screens, mediator, _, check) = try SourceRuleCheckTests.screensCheck("source-rule-nameless")
+        let rule = KataInfo.SourceRule(
+            test: "Design check: only the mediator shows", files: [screens], onlyOnSelf: ["show"], why: "the mediator shows it",
+            alsoReads: [mediator], forbiddenDeclarations: ["customMirror", "subscript", "callAsFunction", "dynamicallyCall"])
+        try folder.write(mediator, "final class LikesMediator { var screens: [FeedScreen] = [] }\n")
+        try folder.write(
+            screens,
+            """
+            final class FeedScreen {
+                weak var mediator: LikesMediator?
+                func show(_ change: Int) {}
+                func callAsFunction(_ change: Int) { show(change) }
+                func dynamicallyCall(withArguments changes: [Int]) { changes.forEach(show) }
+            }
+
+            """)
+        let texts = check.texts(of: rule, in: folder.url)
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:4 declares callAsFunction, a member called with no name") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("Screens.swift:5 declares dynamicallyCall, a member called with no name") }, "\(texts)")
+    }
+
+    @Test("A rule that forbids vouching for unsafe code refuses nonisolated(unsafe), unsafe expressions, @safe and @preconcurrency")
+    func vouchingForUnsafeIsRefused() throws {
+        let folder = try TemporaryFolder("source-rule-unsafe")
+        let file = "Sources/Kata/ChatMediator.swift"
+        let rule = KataInfo.SourceRule(
+            test: "Design check: the compiler proves it", files: [file], onlyOnSelf: [], why: "keep it in the actor",
+            forbidsVouchingForUnsafe: true)
+        let check = SourceRuleCheck(reader: try SwiftReader.located())
+        try folder.write(file, "// nonisolated(unsafe) is not used\nactor ChatMediator { var count = 0; let note = \"unsafe\" }\n")
+        #expect(check.texts(of: rule, in: folder.url) == [])
+        try folder.write(
+            file,
+            """
+            actor ChatMediator {
+                nonisolated(unsafe) private var count = 0
+                nonisolated var seen: Int { unsafe count }
+                @safe func peek() {}
+                @preconcurrency func old() {}
+            }
+
+            """)
+        let texts = check.texts(of: rule, in: folder.url)
+        #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:2 uses nonisolated(unsafe), which tells the compiler to trust you") })
+        #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:3 uses unsafe,") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:4 uses @safe,") }, "\(texts)")
+        #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:5 uses @preconcurrency,") }, "\(texts)")
+    }
+}
