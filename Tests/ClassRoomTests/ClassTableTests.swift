@@ -157,6 +157,22 @@ import Testing
         progress.record(two, for: "01-a", at: now.addingTimeInterval(120))
         #expect(progress.entries["01-a"]?.lastProgress == now, "back to two passing is no progress beyond the best")
     }
+
+    @Test("The failing test a progress file names is the one the learner's report leads with, not the first in file order")
+    func theProgressNamesTheReportsLead() {
+        var progress = KataProgress()
+        let broken = KataCheckResult.Issue(
+            file: "Tests/T.swift", line: 9, expectation: nil, comments: ["Rule broken: Rule 2: the sender never hears itself\nA sends"])
+        let result = KataCheckResult(
+            status: .failed,
+            tests: [
+                .init(name: "The full client trace matches the document", line: 1, status: .failed),
+                .init(name: "Rule 2: the sender never hears itself", line: 2, status: .failed, issues: [broken]),
+            ])
+        progress.record(result, for: "01-a", at: now)
+        #expect(RuleLead.lead(of: result)?.title == "Rule 2: the sender never hears itself")
+        #expect(progress.entries["01-a"]?.firstFailingTest == "Rule 2: the sender never hears itself")
+    }
 }
 
 @Suite struct ClassPageLayoutTests {

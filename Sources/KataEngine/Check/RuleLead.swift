@@ -28,10 +28,16 @@ public enum RuleLead {
         }.map(\.element)
     }
 
+    /// The failing test a learner reads first: the report's first, and the one a progress file
+    /// (the room, `make class`) names, so both point at the same test.
+    public static func lead(of result: KataCheckResult) -> KataCheckResult.Test? {
+        ordered(result.failedTests.filter { $0.status == .failed }).first
+    }
+
     /// The rules the first test of a failing check names: the rule a model test's failure
     /// names, else the rules its title states; empty when it names none (a trace, a flow).
     public static func leadingRules(of result: KataCheckResult) -> (title: String, rules: Set<Int>)? {
-        guard let first = ordered(result.failedTests.filter { $0.status == .failed }).first else { return nil }
+        guard let first = lead(of: result) else { return nil }
         return (first.title, modelRuleNumbers(of: first) ?? ruleNumbers(in: first.title))
     }
 

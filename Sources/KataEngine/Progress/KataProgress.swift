@@ -94,7 +94,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
         entry.status = passedNow || entry.status == .done ? .done : .inProgress
         entry.lastCheck = time
         entry.starterAgain = false
-        entry.firstFailingTest = result.failedTests.first?.title
+        entry.firstFailingTest = (RuleLead.lead(of: result) ?? result.failedTests.first)?.title
         entry.testsPassed = passed
         entry.testsFailed = result.failedTests.count
         entries[slug] = entry
