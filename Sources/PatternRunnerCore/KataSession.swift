@@ -160,7 +160,7 @@ struct KataSession {
                 return .failure
             }
             console.out.write(
-                "Reset \(kata.slug)? Your files (\(kata.files.joined(separator: ", "))) are backed up to Katas/.backups/ first. [y/N] ")
+                "Reset \(kata.slug)? Your files (\(kata.files.joined(separator: ", ")), and any you added beside them) are backed up to Katas/.backups/ first. [y/N] ")
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
                 console.out.line("\nNot reset.")
@@ -171,6 +171,10 @@ struct KataSession {
         warn(store.update { $0.recordReset(kata.slug) }.warnings)
         console.out.line("Reset \(kata.slug) to its starter.")
         reportBackup(report.backup, of: kata, nothingSaved: "Your files were the starter's already: nothing to back up.")
+        if !report.movedAside.isEmpty {
+            let names = report.movedAside.map { TerminalText.safe(URL(fileURLWithPath: $0).lastPathComponent) }.joined(separator: ", ")
+            console.out.line("Files you had added (\(names)) are in that backup too, not in the kata: the starter has none of them.")
+        }
         return .success
     }
 

@@ -47,6 +47,31 @@ import Testing
         #expect(try String(contentsOf: kept.appendingPathComponent(scratch.kata.files[0]), encoding: .utf8) == "// third\n")
     }
 
+    @Test("A file the learner added beside the kata's own and those it ships goes into the backup with them, and a restore brings it back")
+    func addedFilesGoIntoTheBackupAndComeBack() throws {
+        let scratch = try KataFixture()
+        let layout = KataLayout(folder: scratch.catalog.folder(of: scratch.kata))
+        let given = scratch.learnerFile.deletingLastPathComponent().appendingPathComponent("Given.swift")
+        try Data("// shipped\n".utf8).write(to: given)
+        try FileManager.default.createDirectory(at: layout.givenFilesList.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# shipped beside the learner's\nSources/Demo/Given.swift\n".utf8).write(to: layout.givenFilesList)
+        let helper = scratch.learnerFile.deletingLastPathComponent().appendingPathComponent("Nested/MyHelper.swift")
+        try FileManager.default.createDirectory(at: helper.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// my helper\n".utf8).write(to: helper)
+        try Data("// starter\n".utf8).write(to: scratch.learnerFile)
+        let report = try KataReset(catalog: scratch.catalog).reset(scratch.kata)
+        #expect(report.movedAside == ["Sources/Demo/Nested/MyHelper.swift"])
+        #expect(!FileManager.default.fileExists(atPath: helper.path), "the starter has no such file")
+        #expect(FileManager.default.fileExists(atPath: given.path), "a file the kata ships stays")
+        let backup = try #require(report.backup, "an added file alone is worth a backup")
+        let saved = backup.appendingPathComponent("Sources/Demo/Nested/MyHelper.swift")
+        #expect(try String(contentsOf: saved, encoding: .utf8) == "// my helper\n")
+        let listed = try #require(KataBackups(catalog: scratch.catalog).list(scratch.kata).first)
+        #expect(listed.files == ["Sources/Demo/Learner.swift", "Sources/Demo/Nested/MyHelper.swift"])
+        _ = try KataBackups(catalog: scratch.catalog).restore(scratch.kata, from: listed)
+        #expect(try String(contentsOf: helper, encoding: .utf8) == "// my helper\n")
+    }
+
     @Test func aMissingStarterChangesNothingAndNamesTheFile() throws {
         let scratch = try KataFixture(starter: false)
         #expect {

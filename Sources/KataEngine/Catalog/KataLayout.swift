@@ -18,6 +18,15 @@ public struct KataLayout: Sendable, Equatable {
     /// Correct solutions in styles unlike the reference (`.meta/Correct/<name>/`), by file
     /// name: `kata verify` proves each passes, so the tests stay fair to every correct style.
     public var correctStylesFolder: URL { folder.appendingPathComponent(".meta/Correct") }
+    /// The files shipped beside the learner's, one path a line (`#` starts a comment): any
+    /// other file in those folders is the learner's own, which a reset moves into its backup.
+    public var givenFilesList: URL { folder.appendingPathComponent(".meta/given-files.txt") }
+
+    /// The paths ``givenFilesList`` names; `nil` when the kata ships no such list.
+    public var givenFiles: [String]? {
+        guard let text = try? String(contentsOf: givenFilesList, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
 
     public func starter(_ file: String) -> URL { starterFolder.appendingPathComponent(Self.name(of: file)) }
     public func solution(_ file: String) -> URL { solutionFolder.appendingPathComponent(Self.name(of: file)) }

@@ -28,7 +28,10 @@ public struct KataBackups: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         let backups = names.filter { !$0.hasPrefix(".") }.compactMap { name -> (backup: Backup, name: String)? in
             let folder = parent.appendingPathComponent(name)
-            let files = kata.files.filter { regularFile(folder.appendingPathComponent($0)) != nil }
+            // The kata's own files, and those the learner had added beside them (a reset moves them here).
+            let own = kata.files.filter { regularFile(folder.appendingPathComponent($0)) != nil }
+            let added = KataReset.addedFiles(of: kata, in: folder, shipped: catalog.folder(of: kata))
+            let files = own.isEmpty ? [] : own + added
             guard !files.isEmpty else { return nil }
             let bytes = files.compactMap { regularFile(folder.appendingPathComponent($0)) }.reduce(0, +)
             let time = Self.time(named: name) ?? FileTimes.modified(folder) ?? .distantPast

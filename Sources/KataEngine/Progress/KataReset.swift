@@ -14,6 +14,9 @@ public struct KataReset: Sendable {
         /// (no file, or every file was the starter's already).
         public let backup: URL?
         public let files: [String]
+        /// Files the learner added beside the kata's own, moved into the backup (the starter
+        /// has no such file, and one left behind could keep the starter from compiling).
+        public var movedAside: [String] = []
     }
 
     /// The kata's files as the learner has them, with the starter's text for each.
@@ -48,10 +51,13 @@ public struct KataReset: Sendable {
         let manager = FileManager.default
         let starterText = Dictionary(try starters(of: kata).map { ($0.file, $0.data) }) { first, _ in first }
         let existing = try starters(of: kata).filter { manager.fileExists(atPath: $0.target.path) }
-        let worthKeeping = existing.contains { manager.contents(atPath: $0.target.path) != starterText[$0.file] }
+        let folder = catalog.folder(of: kata)
+        let added = Self.addedFiles(of: kata, in: folder)
+        let worthKeeping = !added.isEmpty || existing.contains { manager.contents(atPath: $0.target.path) != starterText[$0.file] }
         let backup = worthKeeping ? try makeBackupFolder(for: kata, now: now) : nil
         if let backup {
-            for item in existing {
+            let addedItems = added.map { (file: $0, target: folder.appendingPathComponent($0)) }
+            for item in existing.map({ (file: $0.file, target: $0.target) }) + addedItems {
                 let saved = backup.appendingPathComponent(item.file)
                 do {
                     try manager.createDirectory(at: saved.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -72,7 +78,39 @@ public struct KataReset: Sendable {
                 throw .fileOperation(operation: "write", path: item.target.path, reason: "\(error.localizedDescription).\(saved)")
             }
         }
-        return Report(backup: backup, files: kata.files)
+        let replaced = Set(replacements.map(\.file))
+        let movedAside = added.filter { !replaced.contains($0) }
+        for file in movedAside {
+            do {
+                try manager.removeItem(at: folder.appendingPathComponent(file))
+            } catch {
+                let saved = backup.map { " It is saved in \($0.path)." } ?? ""
+                throw .fileOperation(operation: "remove", path: file, reason: "\(error.localizedDescription).\(saved)")
+            }
+        }
+        return Report(backup: backup, files: kata.files, movedAside: movedAside)
+    }
+
+    /// The files a learner added beside the kata's own and those it ships (``KataLayout/givenFiles``),
+    /// in the folders that hold them (a helper in `Sources/<Module>/`, at any depth), relative to
+    /// `folder`; hidden files aside. None when the kata lists no given files: then nothing is
+    /// known to be the learner's. `shipped` is the kata folder whose list counts (a backup has none).
+    static func addedFiles(of kata: KataInfo, in folder: URL, shipped: URL? = nil) -> [String] {
+        guard let given = KataLayout(folder: shipped ?? folder).givenFiles else { return [] }
+        let own = Set(kata.files).union(given)
+        let folders = Set(kata.files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath })
+        var added: [String] = []
+        for relative in folders.sorted() {
+            let base = relative == "." ? folder : folder.appendingPathComponent(relative)
+            let found = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            while let url = found?.nextObject() as? URL {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+                let file = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+                if !own.contains(file) { added.append(file) }
+            }
+        }
+        return added.sorted()
     }
 
     /// `Katas/.backups/<slug>`, where every backup of the kata is kept.

@@ -109,6 +109,23 @@ public struct KataProver: Sendable {
                 problems.append("\(file) differs from .meta/Starter/\(name)")
             }
         }
+        problems += givenFilesProblems(of: kata, layout: layout)
+        return problems
+    }
+
+    /// The list of files shipped beside the learner's must name what ships (a reset moves any
+    /// other file there into the backup): each listed file exists, and in CI no other is there.
+    func givenFilesProblems(of kata: KataInfo, layout: KataLayout) -> [String] {
+        guard let given = layout.givenFiles else {
+            return [".meta/given-files.txt is missing: list the files shipped beside the learner's (a reset keeps only those)"]
+        }
+        var problems = given.filter { !FileManager.default.fileExists(atPath: layout.folder.appendingPathComponent($0).path) }
+            .map { ".meta/given-files.txt lists \($0), which is not there" }
+        if isCI {
+            problems += KataReset.addedFiles(of: kata, in: layout.folder).map {
+                "\($0) ships beside the learner's files but .meta/given-files.txt does not list it (a reset would move it aside)"
+            }
+        }
         return problems
     }
 
