@@ -160,7 +160,8 @@ struct KataSession {
                 return .failure
             }
             console.out.write(
-                "Reset \(kata.slug)? Your files (\(kata.files.joined(separator: ", ")), and any you added beside them) are backed up to Katas/.backups/ first. [y/N] ")
+                "Reset \(kata.slug)? Your files (\(kata.files.joined(separator: ", ")), and any you added beside them) are backed up to Katas/.backups/ first. [y/N] "
+            )
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
             guard answer == "y" || answer == "yes" else {
                 console.out.line("\nNot reset.")
