@@ -158,6 +158,20 @@ import Testing
         #expect(progress.entries["01-a"]?.lastProgress == now, "back to two passing is no progress beyond the best")
     }
 
+    @Test("A reset keeps a kata's record: in progress with its best count and last progress, or done")
+    func aResetKeepsTheRecord() {
+        var progress = KataProgress()
+        let failing = KataCheckResult(
+            status: .failed, tests: [.init(name: "a", line: 1, status: .passed), .init(name: "b", line: 2, status: .failed)])
+        progress.record(failing, for: "01-a", at: now)
+        progress.recordReset("01-a")
+        #expect(progress.status(of: "01-a") == .inProgress)
+        #expect(progress.entries["01-a"]?.bestPassed == 1 && progress.entries["01-a"]?.lastProgress == now)
+        progress.record(KataCheckResult(status: .passed, tests: [.init(name: "a", line: 1, status: .passed)]), for: "02-b", at: now)
+        progress.recordReset("02-b")
+        #expect(progress.status(of: "02-b") == .done && progress.entries["02-b"]?.starterAgain == true)
+    }
+
     @Test("The failing test a progress file names is the one the learner's report leads with, not the first in file order")
     func theProgressNamesTheReportsLead() {
         var progress = KataProgress()

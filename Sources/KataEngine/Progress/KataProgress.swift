@@ -67,8 +67,11 @@ public struct KataProgress: Codable, Equatable, Sendable {
     }
 
     /// A reset: a done kata stays done (its files are the starter again); any other kata starts afresh.
+    /// A reset puts the starter back, not the record: a kata in progress keeps its hints
+    /// revealed, its best count and the time since its last progress (the room's "stuck
+    /// longest" order is about the learner, not the file); a done kata stays done.
     public mutating func recordReset(_ slug: String) {
-        guard status(of: slug) == .done else { return entries[slug] = nil }
+        guard status(of: slug) == .done else { return }
         entries[slug]?.starterAgain = true
         entries[slug]?.failingNow = false
     }
