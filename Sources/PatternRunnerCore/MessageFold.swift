@@ -9,8 +9,9 @@ enum MessageFold {
     /// Runs of a block of up to this many lines repeated at least ``minimumRepeats`` times fold.
     static let longestBlock = 4
     static let minimumRepeats = 3
-    /// A line longer than this many characters shows its start and its length.
-    static let longestLine = 400
+    /// A line longer than this many characters shows its start, its end and its length: a
+    /// rule's advice and a smallest scenario's last step stand at the end of a long line.
+    static let longestLine = 1_200
     /// A message longer than this many lines, once folded, shows its start and its end.
     static let longestMessage = 200
 
@@ -19,10 +20,12 @@ enum MessageFold {
         return capped(foldingRepeats(lines)).joined(separator: "\n")
     }
 
-    /// `line`, or its first characters and its length when it is too long to read.
+    /// `line`, or its start, its end and its length when it is too long to read.
     static func cut(_ line: String) -> String {
         guard line.count > longestLine else { return line }
-        return line.prefix(longestLine - 100) + " … (\(grouped(line.count)) characters in all)"
+        let (start, end) = (longestLine * 2 / 3, longestLine / 4)
+        let left = line.count - start - end
+        return line.prefix(start) + " … (\(grouped(left)) of \(grouped(line.count)) characters left out) … " + line.suffix(end)
     }
 
     /// Every run of one block (1 to ``longestBlock`` lines) repeated ``minimumRepeats`` times or

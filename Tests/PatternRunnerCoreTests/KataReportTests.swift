@@ -206,11 +206,14 @@ import Testing
         #expect(MessageFold.folded("a\na\nb") == "a\na\nb", "two alike is no run")
     }
 
-    @Test("A line past 400 characters shows its start and its length; a message past 200 lines its start and end")
+    @Test("A line past 1,200 characters shows its start, its end and its length; a message past 200 lines its start and end")
     func longLinesAndMessagesAreCut() {
-        let title = "title: \"" + String(repeating: "long ", count: 1_000) + "\""
+        let title = "title: \"" + String(repeating: "long ", count: 1_000) + "\" — then the advice"
         let cut = MessageFold.folded(title)
-        #expect(cut.count < 400 && cut.hasPrefix("title: \"long long") && cut.hasSuffix("(5,009 characters in all)"), "\(cut)")
+        #expect(cut.count < 1_300 && cut.hasPrefix("title: \"long long") && cut.hasSuffix("long \" — then the advice"), "\(cut)")
+        #expect(cut.contains(" … (3,927 of 5,027 characters left out) … "), "\(cut)")
+        let advice = "uses show on detail: " + String(repeating: "why ", count: 100) + "Report the change to the mediator."
+        #expect(MessageFold.folded(advice) == advice, "a 450-character rule with its advice stays whole")
         let distinct = (1...1_000).map { "line \($0)" }
         let capped = MessageFold.folded(distinct.joined(separator: "\n")).split(separator: "\n").map(String.init)
         #expect(capped.count == 171 && capped.first == "line 1" && capped.last == "line 1000", "\(capped.count)")
