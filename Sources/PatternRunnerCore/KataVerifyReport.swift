@@ -76,7 +76,7 @@ struct KataVerifyReport {
                 "mutants: \(mutation.generated) generated"
                     + (narrowed ? ", \(mutation.chosen) chosen (MUTANTS=all runs every one)" : "")
                     + ", \(mutation.compiled) compiled and run, \(mutation.killed) killed, "
-                    + "\(mutation.equivalent) equivalent, \(mutation.survivors.count) survived; "
+                    + "\(mutation.survivors.count) survived, \(mutation.equivalent) listed as equivalent (not run); "
                     + "\(mutation.inSchema) in one schema build, \(mutation.compiled - mutation.inSchema) built alone "
                     + "(\(String(format: "%.1f", mutation.seconds)) s)", first: "     ", rest: "       ")
         }

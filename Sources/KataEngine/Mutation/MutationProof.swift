@@ -6,7 +6,9 @@ import PlaygroundBasics
 /// (see ``SchemaRun``): one build for all, a test run each. A mutant that does not compile is
 /// dropped; one that makes a test fail (or crash, or hang) is killed; one that
 /// passes must be listed as equivalent in katas.json with a reason, or it survives and the
-/// proof fails. The mistake catalogue teaches; mutants measure.
+/// proof fails. A listed one is not run: its reason says no test can tell it from the
+/// reference, and a run (the whole suite, as nothing fails) could change no verdict. The
+/// mistake catalogue teaches; mutants measure.
 public struct MutationProof: Sendable {
     let checker: KataChecker
     /// Mutants that loop for ever are killed by this deadline, far below a learner's.
@@ -36,7 +38,8 @@ public struct MutationProof: Sendable {
         public var inSchema = 0
         /// How long the mutants took, builds and runs.
         public var seconds = 0.0
-        /// Every mutant run, with what became of it, in the order they were generated.
+        /// Every mutant chosen, with what became of it: those listed as equivalent first, then
+        /// those run, in the order they were generated.
         public var fates: [Fate] = []
     }
 
@@ -83,6 +86,10 @@ public struct MutationProof: Sendable {
         // Stale whatever the sample: a listed mutant the reference no longer has.
         let generated = Set(all.map(\.id))
         report.staleEquivalents = equivalents.keys.filter { !generated.contains($0) }.sorted()
+        let listed = chosen.filter { equivalents[$0.id] != nil }
+        report.equivalent = listed.count
+        report.fates = listed.map { Report.Fate(mutant: $0.id, fate: "equivalent (listed, not run): \(equivalents[$0.id] ?? "")") }
+        let toRun = chosen.filter { equivalents[$0.id] == nil }
         var quickChecker = KataChecker(runner: checker.runner, testTimeout: Self.testTimeout, buildTimeout: checker.buildTimeout)
         quickChecker.stopsAtFirstFailure = true
         // A mutant is killed by the first failing test, whatever its program: the kata's test
@@ -90,9 +97,9 @@ public struct MutationProof: Sendable {
         var environment = environment
         environment[Self.shrinkVariable] = "0"
         let schema = try SchemaRun(checker: quickChecker, kata: kata, copy: copy, environment: environment)
-            .run(chosen, installSolution: installSolution)
+            .run(toRun, installSolution: installSolution)
         report.inSchema = schema.results.count
-        for (index, mutant) in chosen.enumerated() {
+        for (index, mutant) in toRun.enumerated() {
             var result = schema.results[index]
             if result == nil, schema.ownBuild.contains(index) {
                 try installSolution()
@@ -110,13 +117,8 @@ public struct MutationProof: Sendable {
                 let tests = result.failedTests.map(\.title)
                 report.fates.append(Report.Fate(mutant: mutant.id, fate: "killed by \(tests.first ?? "a failing test")"))
             case .passed:
-                if let reason = equivalents[mutant.id] {
-                    report.equivalent += 1
-                    report.fates.append(Report.Fate(mutant: mutant.id, fate: "equivalent: \(reason)"))
-                } else {
-                    report.survivors.append(mutant.id)
-                    report.fates.append(Report.Fate(mutant: mutant.id, fate: "SURVIVED"))
-                }
+                report.survivors.append(mutant.id)
+                report.fates.append(Report.Fate(mutant: mutant.id, fate: "SURVIVED"))
             case .toolError:
                 report.failures.append("\(mutant.id): \(result.notes.joined(separator: "; "))")
                 report.fates.append(Report.Fate(mutant: mutant.id, fate: "could not be run"))
