@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundBasics
 import PlaygroundTestSupport
 import Testing
 
@@ -133,5 +134,24 @@ import Testing
         #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:3 uses unsafe,") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:4 uses @safe,") }, "\(texts)")
         #expect(texts.contains { $0.hasPrefix("ChatMediator.swift:5 uses @preconcurrency,") }, "\(texts)")
+    }
+}
+
+/// A design check is a test of the check either way: the count of tests does not change as it passes.
+@Suite struct DesignCheckCountTests {
+    @Test("A check counts each source rule's design check as a test, passing or failing (kata 07: 4 of 17 failing, then all 17 pass)")
+    func designChecksCountWhetherTheyPassOrFail() throws {
+        let (folder, screens, mediator, rule, _) = try SourceRuleCheckTests.screensCheck("design-check-count")
+        try folder.write(mediator, "final class LikesMediator { func changed() {} }\n")
+        try folder.write(screens, "final class FeedScreen {\n    weak var mediator: LikesMediator?\n    func show() {}\n}\n")
+        let kata = KataInfo(
+            slug: "07-x", title: "x", document: "", teaches: "", files: [screens], hints: [], kind: .design, sourceRules: [rule])
+        let checker = KataChecker(runner: ProcessGroupRunner()) { try? SwiftReader.located() }
+        let behaviour = KataCheckResult(status: .passed, tests: [.init(name: "Rule 1: likes", line: 1, status: .passed)])
+        let passing = checker.withSourceRules(of: kata, in: folder.url, addedTo: behaviour)
+        #expect(passing.status == .passed && passing.tests.map(\.title) == ["Rule 1: likes", rule.test])
+        try folder.write(screens, "final class FeedScreen {\n    var peer: FeedScreen?\n    func show() { peer?.show() }\n}\n")
+        let failing = checker.withSourceRules(of: kata, in: folder.url, addedTo: behaviour)
+        #expect(failing.status == .failed && failing.tests.count == 2 && failing.failedTests.map(\.title) == [rule.test])
     }
 }

@@ -80,17 +80,21 @@ public struct KataChecker: Sendable {
         }
     }
 
-    /// `result` with a failing design check for each of the kata's source rules its files break,
-    /// once they compile (a build that failed says so first).
+    /// `result` with a design check for each of the kata's source rules, once the files
+    /// compile (a build that failed says so first): failing where its files break it, passing
+    /// otherwise, so a check counts the same tests whether they pass or fail.
     func withSourceRules(of kata: KataInfo, in folder: URL, addedTo result: KataCheckResult) -> KataCheckResult {
         guard !kata.sourceRules.isEmpty, result.status == .passed || result.status == .failed, let reader = swiftReader() else {
             return result
         }
         let failures = SourceRuleCheck(reader: reader).failures(of: kata.sourceRules, in: folder)
-        guard !failures.isEmpty else { return result }
+        let failed = Set(failures.map(\.title))
         var checked = result
-        checked.tests += failures
-        checked.status = .failed
+        checked.tests += kata.sourceRules.map { rule in
+            failures.first { $0.title == rule.test }
+                ?? KataCheckResult.Test(name: rule.test, displayName: rule.test, line: 0, status: .passed)
+        }
+        if !failed.isEmpty { checked.status = .failed }
         return checked
     }
 
