@@ -38,13 +38,17 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     var description: String { swiftLine }
 
     /// Titles biased to the edges: letter-case twins, trailing spaces, empty, whitespace only,
-    /// non-ASCII (and the same letter composed two ways), very long.
+    /// non-ASCII (and the same letters composed and decomposed: é, ö, Hangul syllables and their
+    /// jamo, Å and the Ångström sign), very long.
     static let titles = [
         "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
         // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
         "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6", "Swift\u{2019}s 6", "Swift's 6", "Swift\u{2013}6", "Swift-6",
         // Line ends and control characters are part of a title too: a Windows and a Unix line end.
         "Swift\r\n6", "Swift\n6", "Swift\u{0}6", "\u{202E}Swift 6",
+        // One title, other Unicode scalars: `==` calls each group equal, a screen shows it as reported.
+        "Caf\u{E9} \u{F6}", "Cafe\u{301} o\u{308}", "\u{D55C}\u{AE00}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", "\u{C5}", "\u{212B}",
+        "A\u{30A}",
     ]
 
     /// How many apps a program has made so far.
@@ -133,6 +137,14 @@ private func literal(_ news: String) -> String {
 }
 
 extension LikesStep {
+    /// The title the step likes or unlikes, if one (the others of `likeOthers` are ASCII).
+    var title: String? {
+        switch self {
+        case .like(_, _, let news), .unlike(_, _, let news), .likeMany(_, _, let news, _), .changeOnKept(_, _, let news, _): news
+        case .makeApp, .likeOthers, .releaseApp, .keep: nil
+        }
+    }
+
     /// Whether the step lets an app go (a release, or screens kept without their app).
     var letsAnAppGo: Bool {
         switch self {

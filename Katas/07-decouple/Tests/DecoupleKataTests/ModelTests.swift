@@ -42,7 +42,9 @@ import Testing
 /// The README's words, quoted by a failure.
 enum LikesRule {
     static let one =
-        "Rule 1: the mediator shows each change on all three screens of its app (the screen that liked included), and on no other app's screens. Counts and the liked list follow LikeBoard's rules"
+        "Rule 1: the mediator shows each change on all three screens of its app (the screen that liked included), and on no other app's screens, each title as the screen reported it (the same Unicode scalars). Counts and the liked list follow LikeBoard's rules"
+    static let asReported =
+        "each title as the screen reported it: the same Unicode scalars (the two are == to Swift, which compares canonical equivalence; a mediator that normalises a title shows another)"
     static let two = "Rule 2: a screen kept on its own keeps neither another screen nor the mediator alive and, once the mediator is gone, reaches nobody"
     static let four = "Rule 4: no retain cycles: once the app is gone, screens and mediator are released, whatever happened before"
     static let design =
@@ -83,7 +85,7 @@ struct LikesProgram {
             // slow), and before an app is let go.
             if step.letsAnAppGo || index % 16 == 15, let divergence = designDivergence() { return (max(index - 1, 0), divergence) }
             let changedOnKept = play(step)
-            if let divergence = compare(changedOnKept: changedOnKept) { return (index, divergence) }
+            if let divergence = compare(changedOnKept: changedOnKept, title: step.title) { return (index, divergence) }
         }
         if let divergence = designDivergence() { return (max(steps.count - 1, 0), divergence) }
         return nil
@@ -165,9 +167,10 @@ struct LikesProgram {
         return nil
     }
 
-    /// Every screen the program holds shows the model's board (when the model can say); every
-    /// object lives exactly as long as the model says.
-    private func compare(changedOnKept: Int?) -> Divergence? {
+    /// Every screen the program holds shows the model's board (when the model can say), `title`
+    /// (the one the step changed) spelled as reported; every object lives exactly as long as the
+    /// model says.
+    private func compare(changedOnKept: Int?, title: String?) -> Divergence? {
         for number in numbers {
             guard let app = apps[number] else { continue }
             let expected = model.board(of: number)
@@ -176,13 +179,20 @@ struct LikesProgram {
                 if board != expected {
                     return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board is \(describe(board, against: expected))", ruleSays: "\(describe(expected, against: board))")
                 }
+                if let respelt = board.respelling(against: expected, changed: title) {
+                    return Divergence(rule: LikesRule.one, yourCode: "app\(number)!.\(kind.rawValue).board's \(respelt)", ruleSays: LikesRule.asReported)
+                }
             }
         }
         for number in numbers {
             guard let screens = kept[number] else { continue }
             for kind in ScreenKind.allCases {
-                guard let screen = screens[kind], let expected = model.keptBoard(kind, of: number), screen.board() != expected else { continue }
+                guard let screen = screens[kind], let expected = model.keptBoard(kind, of: number) else { continue }
                 let mediatorAlive = watched[number]?.mediator != nil
+                if screen.board() == expected, let respelt = screen.board().respelling(against: expected, changed: title) {
+                    return Divergence(rule: LikesRule.one, yourCode: "kept\(number)'s \(kind.rawValue) board's \(respelt)", ruleSays: LikesRule.asReported)
+                }
+                guard screen.board() != expected else { continue }
                 return Divergence(
                     rule: mediatorAlive ? LikesRule.one : LikesRule.two,
                     yourCode: "kept\(number)'s \(kind.rawValue) shows \(describe(screen.board(), against: expected))\(mediatorAlive ? "" : " though the mediator is gone")",
@@ -221,7 +231,7 @@ struct LikesProgram {
         return "counts [\(counts.isEmpty ? ":" : counts)]\(alike), liked [\(liked)]"
     }
 
-    private func literalTitle(_ news: String) -> String { news.count > 40 ? "\"news news …\" (\(news.count) characters)" : "\"\(news)\"" }
+    private func literalTitle(_ news: String) -> String { news.count > 40 ? "\"news news …\" (\(news.count) characters)" : swiftLiteral(news) }
 }
 
 /// One screen of an app, whichever kind it is: what a program can do with it.

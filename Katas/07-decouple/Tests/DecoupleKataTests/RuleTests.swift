@@ -24,6 +24,10 @@ import Testing
                     if let wrong = boards.first(where: { $0.1 != models[number] }) {
                         return "after change \(index + 1) (\(change)), app \(number + 1)'s \(wrong.0) shows counts \(wrong.1.counts) and liked \(wrong.1.liked), expected counts \(models[number].counts) and liked \(models[number].liked)"
                     }
+                    for (screen, board) in boards {
+                        guard let respelt = board.respelling(against: models[number], changed: change.news) else { continue }
+                        return "after change \(index + 1) (\(change)), app \(number + 1)'s \(screen) board's \(respelt): each title as the screen reported it, the same Unicode scalars (Swift's == calls the two equal)"
+                    }
                 }
             }
             return nil
@@ -80,7 +84,7 @@ struct Change: CustomStringConvertible {
     var like: Bool
     var news: String
 
-    var description: String { "app \(app + 1): \(screen.rawValue).\(like ? "like" : "unlike")(\"\(news)\")" }
+    var description: String { "app \(app + 1): \(screen.rawValue).\(like ? "like" : "unlike")(\(swiftLiteral(news)))" }
 
     func run(on apps: [NewsApp]) {
         let app = apps[app]
@@ -108,12 +112,19 @@ struct Session: CustomStringConvertible {
         let apps = random.int(in: 1...3)
         let titles = ["Swift 6", "Mediator", "A", "a", "", "émoji 🎉", "Swift 6 "]
         let changes = random.array(size == 1 ? 1 : 2 * size) { random in
+            // One title in four is spelled in other Unicode scalars, so the others keep their share.
             Change(
                 app: random.int(in: 0...(apps - 1)), screen: random.pick([.feed, .detail, .profile]), like: random.chance(60),
-                news: random.pick(titles))
+                news: random.chance(25) ? random.pick(precomposed + decomposed) : random.pick(titles))
         }
         return Session(apps: apps, changes: changes)
     }
+
+    /// Titles `==` calls equal pairwise, written with other Unicode scalars: é and ö as one
+    /// scalar each or as a letter and a combining mark, Hangul syllables or their jamo, Å or the
+    /// Ångström sign (which NFC and NFD both rewrite).
+    static let precomposed = ["Caf\u{E9} \u{F6}", "\u{D55C}\u{AE00}", "\u{212B}"]
+    static let decomposed = ["Cafe\u{301} o\u{308}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", "A\u{30A}"]
 
     /// What lifetimes depend on, as the README lists it.
     static let traffic: [ScenarioDimension<Session>] =
@@ -128,6 +139,13 @@ struct Session: CustomStringConvertible {
                 return titles.contains("A") && titles.contains("a")
             },
             ScenarioDimension("titles with spaces") { $0.changes.contains { $0.news.hasSuffix(" ") } },
+            ScenarioDimension("one title written with precomposed and with decomposed letters") { session in
+                // By scalars: `==` (and a Set) would call each pair one title.
+                func used(_ spellings: [String]) -> Set<Int> {
+                    Set(spellings.indices.filter { index in session.changes.contains { sameScalars($0.news, spellings[index]) } })
+                }
+                return !used(precomposed).isDisjoint(with: used(decomposed))
+            },
             ScenarioDimension("the empty title") { $0.changes.contains { $0.news.isEmpty } },
             ScenarioDimension("the same news liked again") { session in
                 let likes = session.changes.filter(\.like).map { "\($0.app) \($0.news)" }

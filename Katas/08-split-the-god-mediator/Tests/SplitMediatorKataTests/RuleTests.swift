@@ -80,7 +80,7 @@ struct Action: CustomStringConvertible {
         let prefix = "shop \(shop + 1): "
         switch kind {
         case .slide(let level): return prefix + "slide to \(level)"
-        case .signIn(let user): return prefix + "sign in as \"\(user)\""
+        case .signIn(let user): return prefix + "sign in as \(swiftLiteral(user))"
         case .logOut: return prefix + "log out"
         case .add(let name, let price): return prefix + "add \(name) ($\(price))"
         case .addMany(let name, let price, let count): return prefix + "add \(name) ($\(price)) \(count) times"
@@ -106,7 +106,9 @@ struct Action: CustomStringConvertible {
         case .slide:
             return Action(shop: shop, kind: .slide(random.pick([random.int(in: -20...30), 0, 0, 10, 11, -1, 1, 5, Int.max, Int.min])))
         case .account:
-            return Action(shop: shop, kind: random.chance(30) ? .logOut : .signIn(random.pick(["Ada", "", "Zoë", "Bob", " ", "ada"])))
+            // One name in four is spelled in other Unicode scalars, so the others keep their share.
+            let name = random.chance(25) ? random.pick(Session.precomposed + Session.decomposed) : random.pick(["Ada", "", "Zoë", "Bob", " ", "ada"])
+            return Action(shop: shop, kind: random.chance(30) ? .logOut : .signIn(name))
         case .cart:
             return Action(
                 shop: shop,
@@ -153,6 +155,12 @@ struct Session: CustomStringConvertible {
             },
         ]
 
+    /// Names `==` calls equal pairwise, written with other Unicode scalars: ë and ö as one scalar
+    /// or as a letter and a combining mark, Hangul syllables or their jamo, the Ångström sign or
+    /// `Å` (NFC and NFD both rewrite the sign).
+    static let precomposed = ["Zo\u{EB}", "\u{D55C}\u{AE00}", "\u{212B}ngstr\u{F6}m"]
+    static let decomposed = ["Zoe\u{308}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", "A\u{30A}ngstro\u{308}m"]
+
     /// What the badge rule depends on.
     static let account: [ScenarioDimension<Session>] =
         ScenarioDimension.sizes("action", "actions") { $0.actions.count } + [
@@ -164,6 +172,14 @@ struct Session: CustomStringConvertible {
             },
             ScenarioDimension("a sign-in without a log-out before it") { session in
                 zip(session.kinds, session.kinds.dropFirst()).contains { if case .signIn = $0, case .signIn = $1 { true } else { false } }
+            },
+            ScenarioDimension("one name written with precomposed and with decomposed letters") { session in
+                // By scalars: `==` (and a Set) would call each pair one name.
+                let names = session.kinds.compactMap { if case .signIn(let name) = $0 { name } else { nil } }
+                func used(_ spellings: [String]) -> Set<Int> {
+                    Set(spellings.indices.filter { index in names.contains { sameScalars($0, spellings[index]) } })
+                }
+                return !used(precomposed).isDisjoint(with: used(decomposed))
             },
         ]
 
@@ -213,6 +229,9 @@ struct Session: CustomStringConvertible {
                     checkoutEnabled: shop.checkout.isEnabled, items: shop.cart.items)
                 if actual != models[number] {
                     return "after step \(index + 1) (\(action)), shop \(number + 1) shows \(actual), expected \(models[number])"
+                }
+                if !sameScalars(actual.badge, models[number].badge) {
+                    return "after step \(index + 1) (\(action)), shop \(number + 1)'s badge shows \(swiftLiteral(actual.badge)), expected \(swiftLiteral(models[number].badge)): the name as given, the same Unicode scalars (Swift's == calls the two equal)"
                 }
             }
         }

@@ -85,12 +85,16 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     /// Levels, names and prices biased to the edges.
     static let levels = [Int.min, -1, 0, 1, 5, 9, 10, 11, Int.max, 4_294_967_301, 1 << 40, -(1 << 32) + 3]
     /// Line endings and tabs around a name are part of it (trimmed, it would show another); a
-    /// format specifier (`%d`) or a NUL is text like any other.
+    /// format specifier (`%d`) or a NUL is text like any other; a letter precomposed or
+    /// decomposed (`Zoë` both ways, Hangul syllables and their jamo, the Ångström sign and `Å`)
+    /// is shown as given.
     static let users = [
         "", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200),
         "100%d", "a%@b", "\0ada", "\0",
         // Spaces and invisible characters other than ASCII's are part of a name too; a name past 4,096 characters.
         "\u{00A0}", "\u{3000}Ann", "Ann\u{200B}", "\u{FEFF}", String(repeating: "ab", count: 2_600),
+        // One name, other Unicode scalars (`==` calls each group equal): shown as given, never normalised.
+        "Zoe\u{308}", "\u{D55C}\u{AE00}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", "\u{212B}ngstr\u{F6}m", "A\u{30A}ngstro\u{308}m",
     ]
     static let items = [
         Item(name: "Tea", price: 3), Item(name: "tea", price: 3), Item(name: "Tea", price: 0), Item(name: "", price: 1),
