@@ -1,8 +1,8 @@
 import Foundation
-import KataEngine
 import Testing
 
 @testable import ClassRoom
+@testable import KataEngine
 
 /// Marks on letters make no second name in any script the room allows: Arabic harakat and the
 /// shadda, Hebrew points and the dagesh, Thai tone marks, the Devanagari anusvara and nukta are
@@ -87,6 +87,31 @@ import Testing
         let listed = fixture.raw(RoomInstructorTests.admin("/admin/remove", "محمد", key: room.instructorKey))
         #expect(listed.status == 409 && listed.contains("4 rows"), "room remove lists them, removing none: \(listed)")
         #expect(room.learners.count == 4)
+    }
+
+    @Test(
+        "Spacing marks drawn as punctuation are read past as it: the set is every spacing mark a name may hold whose ICU skeleton is punctuation (where this toolchain's ICU can be asked)",
+        .enabled(
+            if: LookAlikeTableTests.Skeletons.located() != nil,
+            "only the toolchain's own Foundation (on Linux) exports the ICU the set is made from"))
+    func spacingMarksDrawnAsPunctuation() throws {
+        let icu = try #require(LookAlikeTableTests.Skeletons.located())
+        var expected: [UInt32] = []
+        for block in NameCharacters.letterBlocks {
+            for value in block {
+                guard let mark = Unicode.Scalar(value), mark.properties.generalCategory == .spacingMark, NameCharacters.isAllowed(mark)
+                else { continue }
+                let skeleton = icu.skeleton(String(mark)).unicodeScalars
+                if !skeleton.isEmpty, skeleton.allSatisfy({ NamePunctuation.categories.contains($0.properties.generalCategory) }) {
+                    expected.append(value)
+                }
+            }
+        }
+        #expect(
+            NameMarks.drawnAsPunctuation == Set(expected),
+            "NameMarks.drawnAsPunctuation should be [\(expected.map { "0x" + String(format: "%04X", $0) }.joined(separator: ", "))]")
+        #expect(LearnerName.normalized("देवः") == LearnerName.normalized("देव"), "a visarga drawn as a colon is read past")
+        #expect(LearnerName.normalized("မောင်း") != LearnerName.normalized("မောင်"), "the Burmese visarga, drawn as itself, is read")
     }
 
     static func scalars(_ text: String) -> String { text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ") }

@@ -31,7 +31,9 @@ import Testing
             stranger.status == 403 && stranger.contains("Alex A52 is not on the class list; ask the instructor to add you"), "\(stranger)")
         #expect(Self.join("ALICE", machine: "a002", from: "127.0.20.2", to: fixture).status == 200, "a look-alike of a listed name is it")
         let second = Self.join("Alice", machine: "a003", from: "127.0.20.3", to: fixture)
-        #expect(second.status == 409 && second.contains("1 place on the class list") && second.contains("make room-remove"), "\(second)")
+        #expect(
+            second.status == 409 && second.contains("Every place for Alice on the class list is taken")
+                && second.contains("make room-remove"), "\(second)")
         #expect(Self.join("Bob", machine: "b001", from: "127.0.20.4", to: fixture).status == 200)
         #expect(Self.join("bob", machine: "b002", from: "127.0.20.5", to: fixture).status == 200, "listed twice: two machines")
         #expect(Self.join("Bob", machine: "b003", from: "127.0.20.6", to: fixture).status == 409)
@@ -84,7 +86,7 @@ import Testing
         #expect(Self.give(["Alice", "Sam"], to: fixture).status == 200)
         #expect(Self.join("A\u{200B}lice", machine: "e001", from: "127.0.70.1", to: fixture).status == 200, "an impostor first")
         let real = Self.join("Alice", machine: "a001", from: "127.0.70.2", to: fixture)
-        #expect(real.status == 409 && real.contains("remove that row"), "\(real)")
+        #expect(real.status == 409 && real.contains("remove the row that is not yours"), "\(real)")
         let impostor = try #require(room.learners.first)
         let removed = fixture.raw(RoomInstructorTests.admin("/admin/remove", "Alice", key: room.instructorKey))
         #expect(removed.status == 200, "one row of that name: removed by name: \(removed)")
@@ -134,6 +136,15 @@ import Testing
         #expect(renamed.status == 403 && renamed.text.contains("not on the class list"), "\(renamed.text)")
         #expect(room.joined(RoomFixture.report("Alice", machine: "a001"), previous: secret).answer.status == 200)
         #expect(room.learners.map(\.learner) == ["Alice"])
+    }
+
+    @Test("A learner reads the whole refusal: with the longest name, each fits the 200 characters make join prints")
+    func refusalsFitWhatMakeJoinPrints() {
+        let longest = String(repeating: "W", count: HandInLimits.nameLength.upperBound)
+        for refusal in [Room.JoinRefusal.notListed, .listFilled] {
+            let text = String(decoding: refusal.answer(to: longest).body, as: UTF8.self).trimmingCharacters(in: .newlines)
+            #expect(text.count <= 200, "\(text.count): \(text)")
+        }
     }
 
     @Test("Only the instructor gives a list: from this machine, with the key in its header")

@@ -100,13 +100,13 @@ extension Room {
     /// already have, under `list`; `nil` when the list has a free place for it.
     static func classListRefusal(name: String, namesakes: Int, list: ClassList) -> JoinRefusal? {
         guard let places = list.places[name] else { return .notListed }
-        return namesakes >= places ? .listFilled(places: places) : nil
+        return namesakes >= places ? .listFilled : nil
     }
 
     /// Why the class list turns a join away.
     enum JoinRefusal: Equatable {
         case notListed
-        case listFilled(places: Int)
+        case listFilled
 
         /// The answer to `learner`'s join.
         func answer(to learner: String) -> HTTPResponse {
@@ -114,17 +114,13 @@ extension Room {
             case .notListed:
                 return .text(
                     403, "\(learner) is not on the class list; ask the instructor to add you (or join under the name they listed)\n")
-            case .listFilled(let places):
-                let taken =
-                    places == 1 ? "a machine has joined as \(learner) already" : "\(places) machines have joined as \(learner) already"
+            case .listFilled:
                 return .text(
                     409,
-                    "\(learner) has \(Self.places(places)) on the class list, and \(taken); if one is not yours, ask the instructor "
-                        + "to remove that row (make room-remove LEARNER=\(learner) lists them): that frees its place\n")
+                    "Every place for \(learner) on the class list is taken; ask the instructor to remove the row that is not yours "
+                        + "(make room-remove frees its place)\n")
             }
         }
-
-        static func places(_ count: Int) -> String { Room.places(count) }
     }
 
     static func places(_ count: Int) -> String { count == 1 ? "1 place" : "\(count) places" }
