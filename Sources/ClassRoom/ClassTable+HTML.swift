@@ -36,9 +36,10 @@ extension ClassTable {
         for learner in roster.learners { for kata in learner.katas where kata.status == .done { done[kata.slug, default: 0] += 1 } }
         let totals = catalog.katas.map { kata in "<td>\(done[kata.slug] ?? 0)</td>" }.joined()
         let count = roster.learners.count
-        let listed = classList.map { " · <b class=\"listed\">\($0.summary)</b>" } ?? ""
+        // Closed first: where the cell is too narrow for both, the red notice shows.
+        let listed = classList.map { " · <span class=\"listed\">\($0.summary)</span>" } ?? ""
         let summary =
-            "\(count) learner\(count == 1 ? "" : "s")" + listed + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "")
+            "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "") + listed
         return """
             <table\(closed ? " data-closed=\"1\"" : "")>
             <colgroup><col class="name"/>\(String(repeating: "<col class=\"kata\"/>", count: catalog.katas.count))<col class="now"/></colgroup>
