@@ -118,6 +118,8 @@ import Testing
         #expect(room.classList?.names == ["Alice", "Bob"], "a refused list changes nothing")
         #expect(Self.give(["  Carol  ", "", "Dan"], to: fixture).status == 200)
         #expect(room.classList?.names == ["Carol", "Dan"], "blank lines skipped, names tidied")
+        let windows = fixture.raw(RoomInstructorTests.admin(Room.classListPath, "\u{FEFF}Carol\r\nDan\r\nEve\r\n", key: room.instructorKey))
+        #expect(windows.status == 200 && room.classList?.names == ["Carol", "Dan", "Eve"], "a list saved on Windows: \(windows)")
         let lifted = fixture.raw(RoomInstructorTests.admin(Room.classListPath, "\n", key: room.instructorKey))
         #expect(lifted.status == 200 && lifted.contains("No class list"), "\(lifted)")
         #expect(room.classList == nil)

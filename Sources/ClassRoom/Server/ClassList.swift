@@ -47,7 +47,8 @@ struct ClassList: Equatable, Sendable {
         guard data.count <= byteLimit else { return .refused("the list is over \(byteLimit / 1_024) KB") }
         guard let text = String(data: data, encoding: .utf8) else { return .refused("the list is not UTF-8 text") }
         var names: [String] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Any line end (a list saved on Windows ends its lines with CR LF, which is one Character).
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let name = LearnerName.tidied(String(line))
             guard !name.isEmpty else { continue }
             if let problem = HandInLimits.nameProblem(name) {
