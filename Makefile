@@ -15,8 +15,8 @@ LINTED      := Package.swift Sources Tests Katas/KataSupport
 # a name holding $(shell …) would run. Each such variable becomes a simple one holding its
 # text unexpanded (exported as it is), and recipes read it from the environment ("$$LEARNER"),
 # never as $(LEARNER) pasted into the shell's command line.
-USER_VARIABLES := NAME LEARNER DIR URL CODE BIND PORT FLOW ASCII JSON TIMEOUT NEXT HINT ALL YES BACKUP FORCE MUTANTS SEED \
-  RUNS ROUNDS FUZZ_STEPS FUZZ_SEEDS
+USER_VARIABLES := NAME LEARNER DIR URL CODE BIND PORT ROSTER FILE FLOW ASCII JSON TIMEOUT NEXT HINT ALL YES BACKUP FORCE MUTANTS \
+  SEED RUNS ROUNDS FUZZ_STEPS FUZZ_SEEDS
 literal-variables := $(strip $(foreach v,$(.VARIABLES),$(if $(or $(filter command line,$(origin $(v))),\
   $(and $(filter environment,$(origin $(v))),$(filter $(v),$(USER_VARIABLES)))),$(v))))
 $(foreach v,$(literal-variables),$(eval override $(v) := $$(value $(v))))
@@ -46,6 +46,8 @@ help: ## Show this help
 	@echo "  URL=… CODE=…  join: the room's address and code, as make room prints them"
 	@echo "  BIND=…        room: the address to listen on: 127.0.0.1 this machine only (default),"
 	@echo "                your address on the room's network, or 0.0.0.0 every network; PORT=8787"
+	@echo "  ROSTER=…      room: the class list, one name a line: only they may join"
+	@echo "  FILE=…        room-roster: the class list that replaces the running room's"
 	@echo "  JSON=1        kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    kata, watch: seconds the tests may run"
 	@echo "  NEXT=1        hint: reveal the next hint (else your latest is shown)"
@@ -108,7 +110,8 @@ class: $(RUNNER) ## A folder of learners' progress files: DIR=handins
 	@$(RUNNER) class "$$DIR"
 
 room: $(RUNNER) ## Open the live room: the projector address and join line
-	@$(RUNNER) room serve $(if $(BIND),--bind "$$BIND") $(if $(PORT),--port "$$PORT") $(if $(CODE),--code "$$CODE") $(if $(DIR),--dir "$$DIR")
+	@$(RUNNER) room serve $(if $(BIND),--bind "$$BIND") $(if $(PORT),--port "$$PORT") $(if $(CODE),--code "$$CODE") $(if $(DIR),--dir "$$DIR") \
+	  $(if $(ROSTER),--roster "$$ROSTER")
 
 join: $(RUNNER) ## Join a room: URL=http://… CODE=… LEARNER=ada
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
@@ -122,7 +125,7 @@ bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
 leave: $(RUNNER) ## Stop handing in to the room
 	@$(RUNNER) room leave
 
-.PHONY: room-close room-open room-remove room-remove-after
+.PHONY: room-close room-open room-remove room-remove-after room-roster
 room-close: $(RUNNER) ## The running room takes no new learners (DIR= as make room)
 	@$(RUNNER) room close $(if $(DIR),--dir "$$DIR")
 
@@ -136,6 +139,10 @@ room-remove: $(RUNNER) ## Remove a learner's row and free its seat: LEARNER=name
 room-remove-after: $(RUNNER) ## Remove every row that joined after a learner's (seats taken in a burst): LEARNER=name
 	@if [ -z "$$LEARNER" ]; then echo "make room-remove-after: LEARNER is required, e.g. make room-remove-after LEARNER=ada" >&2; exit 2; fi
 	@$(RUNNER) room remove-after "$$LEARNER" $(if $(DIR),--dir "$$DIR")
+
+room-roster: $(RUNNER) ## Give the running room its class list: FILE=class.txt (one name a line; rows not on it go)
+	@if [ -z "$$FILE" ]; then echo "make room-roster: FILE is required, e.g. make room-roster FILE=class.txt (one name a line; an empty file lifts the list)" >&2; exit 2; fi
+	@$(RUNNER) room roster "$$FILE" $(if $(DIR),--dir "$$DIR")
 
 clean: ## Remove build products (your kata files are kept)
 	@rm -rf .build Katas/*/.build Katas/KataSupport/.build

@@ -14,8 +14,9 @@ extension ClassTable {
     /// takes no new learners (said in the totals row, and read by the page's script).
     public func fragment(closed: Bool = false) -> String { fragment(closed: closed, rows: nil) }
 
-    /// The table, its unchanged rows taken from `rows` (the room's, across renderings).
-    func fragment(closed: Bool, rows cache: RenderedRows?) -> String {
+    /// The table, its unchanged rows taken from `rows` (the room's, across renderings); with
+    /// `classList`, the totals say the class list is in force and how many of it have joined.
+    func fragment(closed: Bool, classList: ClassListTally? = nil, rows cache: RenderedRows?) -> String {
         let header = catalog.katas.map { kata in
             "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
@@ -35,7 +36,10 @@ extension ClassTable {
         for learner in roster.learners { for kata in learner.katas where kata.status == .done { done[kata.slug, default: 0] += 1 } }
         let totals = catalog.katas.map { kata in "<td>\(done[kata.slug] ?? 0)</td>" }.joined()
         let count = roster.learners.count
-        let summary = "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "")
+        // Closed first: where the cell is too narrow for both, the red notice shows.
+        let listed = classList.map { " · <span class=\"listed\">\($0.summary)</span>" } ?? ""
+        let summary =
+            "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "") + listed
         return """
             <table\(closed ? " data-closed=\"1\"" : "")>
             <colgroup><col class="name"/>\(String(repeating: "<col class=\"kata\"/>", count: catalog.katas.count))<col class="now"/></colgroup>

@@ -96,7 +96,7 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "room serve", arguments: "", values: .none,
             summary: "Open the room: serve the live class page and take learners' progress; prints the address and join code.",
-            options: [.bind, .port, .code, .handInFolder], handler: RoomHandlers.serve),
+            options: [.bind, .port, .code, .handInFolder, .roster], handler: RoomHandlers.serve),
         CommandSpec(
             name: "room join", arguments: "URL", values: .one,
             summary: "Join a room once; from then on every check and hint hands your progress in, in the background.",
@@ -128,6 +128,12 @@ struct CommandSpec: Sendable {
             summary:
                 "Remove every row that joined after this learner's (seats taken in a burst) and free their seats; the files are kept aside.",
             options: [.handInFolder], handler: RoomHandlers.removeAfter),
+        CommandSpec(
+            name: "room roster", arguments: "FILE", values: .one,
+            summary:
+                "Give the running room its class list (one name a line; only they may join) and remove every row not on it; "
+                + "an empty file lifts the list.",
+            options: [.handInFolder], handler: RoomHandlers.classList),
     ]
 
     /// Commands with subcommands, by their first word.
@@ -198,8 +204,8 @@ struct CommandSpec: Sendable {
             the room says it kept it. Joining needs the code (six or more characters; five wrong
             tries per address, then one every 12 s) and gives the machine a secret every later post
             carries. The projector's page needs the instructor's key that `room serve` prints in its
-            address (kept in the folder's .room-key, so a restart keeps it); `room close`, `room open`
-            and `room remove` use it from the same folder. Bodies are at most 64 KB, each learner may post about once a second (bursts of
+            address (kept in the folder's .room-key, so a restart keeps it); `room close`, `room open`,
+            `room remove` and `room roster` use it from the same folder. Bodies are at most 64 KB, each learner may post about once a second (bursts of
             10), each address holds at most 8 connections and has 2 s to send a request head.
 
             """

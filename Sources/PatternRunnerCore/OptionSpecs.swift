@@ -50,4 +50,9 @@ extension OptionSpec {
     static let handInFolder = OptionSpec(
         flag: "--dir", value: "FOLDER", makeForm: "DIR=FOLDER", meaning: "where the room keeps hand-ins (default handins)")
     static let learner = OptionSpec(flag: "--learner", value: "NAME", makeForm: "LEARNER=NAME", meaning: "your name as the room shows it")
+    static let roster = OptionSpec(
+        flag: "--roster", value: "FILE", makeForm: "ROSTER=FILE",
+        meaning:
+            "the class list, one name a line (a name listed twice holds two machines): only they may join; kept in the folder, "
+            + "so a restart keeps it")
 }

@@ -38,6 +38,11 @@ enum RoomHandlers {
             console.err.line("PatternRunner: \(error.message)")
             return .toolFailure
         }
+        // The class list is in force before the first learner can join.
+        if let status = startingClassList(run, room: server.room) {
+            server.stop()
+            return status
+        }
         server.start()
         let hosts = address == "0.0.0.0" ? LocalAddresses.ipv4() : [address]
         let join = hosts.first.map { "http://\($0):\(server.port)" } ?? "http://THIS-MACHINE:\(server.port)"
@@ -169,7 +174,7 @@ enum RoomHandlers {
     }
 
     /// Asks the room serving `--dir` (default handins) to do `action`, and says what it answered.
-    private static func control(_ run: CommandRun, _ action: RoomControl.Action) -> ExitStatus {
+    static func control(_ run: CommandRun, _ action: RoomControl.Action) -> ExitStatus {
         let folder = run.environment.resolve(run.text(of: .handInFolder) ?? "handins")
         let control: RoomControl
         do {
@@ -179,7 +184,11 @@ enum RoomHandlers {
             return .failure
         }
         // Freeing a burst of seats writes each row's file aside: a room on a busy disk may take a while.
-        let patience: TimeInterval = if case .removeAfter = action { 120 } else { 15 }
+        let patience: TimeInterval =
+            switch action {
+            case .removeAfter, .classList: 120
+            default: 15
+            }
         switch control.perform(action, timeout: patience) {
         case .failure(let error):
             run.console.err.line("PatternRunner: \(error.message)")

@@ -150,20 +150,23 @@ import Testing
     }
 
     @Test(
-        "Letters drawn like another script's are that script's: katakana like Chinese characters (ハ木 is 八木), ヘ like へ, keheh like kaf, Persian yeh and digits like Arabic ones; letters told apart by their dots stay apart"
+        "Letters drawn like another script's are that script's: katakana like Chinese characters (ハ木 is 八木), ヘ like へ, keheh like kaf, Persian yeh and digits like Arabic ones; letters of their own told apart by their dots stay apart"
     )
     func lettersDrawnLikeAnotherScriptsAreThatScripts() {
         let alike = [
             ("八木", "ハ木"), ("二郎", "ニ郎"), ("工藤", "エ藤"), ("力也", "カ也"), ("夕子", "タ子"), ("口田", "ロ田"), ("一郎", "ー郎"),
             ("ロン", "口ン"), ("卜部", "ト部"), ("へいぞう", "ヘいぞう"), ("كريم", "کریم"), ("علي", "علی"), ("علي", "على"),
             ("ليلى ٤", "ليلى ۴"), ("رنا ٠٢", "رنا ۰۲"), ("هدى", "ہدى"), ("احمد", "ٱحمد"), ("احمد", "أحمد"),
+            // A kana with its voicing mark is, for Unicode, the kana and a combining mark (U+3099, U+309A):
+            // read past as every mark on a letter is (``NameMarks``), so `ガナ` is a namesake of `カナ`.
+            ("カナ", "ガナ"), ("ハナ", "パナ"),
         ]
         for (name, lookAlike) in alike {
             #expect(LearnerName.normalized(name) == LearnerName.normalized(lookAlike), "\(lookAlike) reads as \(name)")
         }
         let apart = [
-            ("شادي", "سادي"), ("باسم", "تاسم"), ("ثامر", "تامر"), ("جميل", "حميل"), ("زينب", "رينب"), ("カナ", "ガナ"), ("ハナ", "パナ"),
-            ("木村", "本村"), ("田中", "由中"), ("ソウ", "ンウ"),
+            ("شادي", "سادي"), ("باسم", "تاسم"), ("ثامر", "تامر"), ("جميل", "حميل"), ("زينب", "رينب"), ("木村", "本村"), ("田中", "由中"),
+            ("ソウ", "ンウ"),
         ]
         for (name, other) in apart {
             #expect(LearnerName.normalized(name) != LearnerName.normalized(other), "\(other) is not \(name)")

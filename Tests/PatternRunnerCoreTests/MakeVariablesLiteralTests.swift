@@ -47,9 +47,10 @@ import Testing
             (["room-close", "DIR=\(text)"], ["room", "close", "--dir", text]),
             (["join", "URL=\(text)", "CODE=\(text)", "LEARNER=\(text)"], ["room", "join", text, "--code", text, "--learner", text]),
             (
-                ["room", "BIND=\(text)", "PORT=\(text)", "CODE=\(text)", "DIR=\(text)"],
-                ["room", "serve", "--bind", text, "--port", text, "--code", text, "--dir", text]
+                ["room", "BIND=\(text)", "PORT=\(text)", "CODE=\(text)", "DIR=\(text)", "ROSTER=\(text)"],
+                ["room", "serve", "--bind", text, "--port", text, "--code", text, "--dir", text, "--roster", text]
             ),
+            (["room-roster", "FILE=\(text)", "DIR=\(text)"], ["room", "roster", text, "--dir", text]),
             (["progress", "LEARNER=\(text)"], ["progress", text]),
             (["class", "DIR=\(text)"], ["class", text]),
             (["demo", "NAME=\(text)"], ["run", text]),

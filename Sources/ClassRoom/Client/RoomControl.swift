@@ -40,6 +40,8 @@ public struct RoomControl: Sendable {
         case remove(String)
         /// Every row that joined after this one (by its id or its learner's name).
         case removeAfter(String)
+        /// The class list to put in force (``ClassList``: one name a line; none lifts it).
+        case classList(Data)
 
         var path: String {
             switch self {
@@ -47,6 +49,7 @@ public struct RoomControl: Sendable {
             case .open: "admin/open"
             case .remove: "admin/remove"
             case .removeAfter: "admin/remove-after"
+            case .classList: String(Room.classListPath.dropFirst())
             }
         }
 
@@ -55,6 +58,7 @@ public struct RoomControl: Sendable {
             switch self {
             case .close, .open: Data()
             case .remove(let who), .removeAfter(let who): Data(who.utf8)
+            case .classList(let list): list
             }
         }
     }

@@ -24,13 +24,7 @@ struct HandInLimits: Sendable {
 
     /// `nil` when `report` may be kept; otherwise what is wrong, in words.
     func problem(with report: LearnerReport) -> String? {
-        let name = report.learner.trimmingCharacters(in: .whitespaces)
-        guard Self.fits(name, characters: Self.nameLength.upperBound), !name.isEmpty else {
-            return "the learner name must have 1 to 60 characters (at most 120 Unicode scalars, 240 bytes, 4 combining marks in a row)"
-        }
-        guard Self.isShowable(name) else { return "the learner name holds control, separator or text-direction characters" }
-        guard Self.isVisible(name) else { return "the learner name has no letter or digit to see" }
-        if let problem = NameCharacters.problem(in: name) { return problem }
+        if let problem = Self.nameProblem(report.learner) { return problem }
         if let machine = report.machine, !Self.isMachineID(machine) {
             return "the machine id must be the 16 lower-case hex digits make join proves with the machine's key, "
                 + "or an older client's 4 lower-case hex digits"
@@ -50,6 +44,17 @@ struct HandInLimits: Sendable {
             }
         }
         return nil
+    }
+
+    /// What is wrong with `learner` as a name (a hand-in's, or a line of the class list), in words; `nil` for a name.
+    static func nameProblem(_ learner: String) -> String? {
+        let name = learner.trimmingCharacters(in: .whitespaces)
+        guard fits(name, characters: nameLength.upperBound), !name.isEmpty else {
+            return "the learner name must have 1 to 60 characters (at most 120 Unicode scalars, 240 bytes, 4 combining marks in a row)"
+        }
+        guard isShowable(name) else { return "the learner name holds control, separator or text-direction characters" }
+        guard isVisible(name) else { return "the learner name has no letter or digit to see" }
+        return NameCharacters.problem(in: name)
     }
 
     /// True when `machine` is an id a client makes: 16 lower-case hex digits a key proves, or the

@@ -36,7 +36,7 @@ extension Room {
     private func render(version: Int, minute: Int, now: Date) -> RenderedPages {
         let table = table(now: now)
         let closed = isClosed
-        let fragment = table.fragment(closed: closed, rows: rows)
+        let fragment = table.fragment(closed: closed, classList: classListTally, rows: rows)
         rows.keep(only: Set(table.roster.learners.map(Self.key(of:))))
         let fresh = RenderedPages(
             version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine, fragment: fragment)).prepared(),

@@ -13,7 +13,7 @@ extension Room {
     public var isClosed: Bool { state.withLock { $0.closed } }
 
     /// The instructor's actions, each a POST with the key in its header, from this machine.
-    static let instructorPaths: Set<String> = ["/admin/close", "/admin/open", "/admin/remove", "/admin/remove-after"]
+    static let instructorPaths: Set<String> = ["/admin/close", "/admin/open", "/admin/remove", "/admin/remove-after", classListPath]
 
     func instructorAction(_ request: HTTPRequest) -> HTTPResponse {
         let who = String(decoding: request.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -21,6 +21,7 @@ extension Room {
         case "/admin/close": return setClosed(true)
         case "/admin/open": return setClosed(false)
         case "/admin/remove-after": return removeJoined(after: who)
+        case Self.classListPath: return applyClassList(request.body)
         default: return remove(who)
         }
     }
@@ -161,7 +162,7 @@ extension Room {
     /// Retires every row of `rows` as ``retire(_:report:)`` retires one, writing the members'
     /// file once for all of them (a burst of a hundred seat-takers goes in one write, not a
     /// hundred, and the instructor's command gets its answer in time). One result per row.
-    private func retire(_ rows: [(key: String, report: LearnerReport)]) -> [Result<String, RoomError>] {
+    func retire(_ rows: [(key: String, report: LearnerReport)]) -> [Result<String, RoomError>] {
         guard !rows.isEmpty else { return [] }
         let keys = Set(rows.map(\.key))
         let (members, leaving) = state.withLock { state -> ([String: RoomMember], [String: RoomMember]) in

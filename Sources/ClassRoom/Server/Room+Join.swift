@@ -42,6 +42,7 @@ extension Room {
         var report = received
         enum Outcome {
             case taken, full, closed, crowded, namesakes, sameRowID, failed(RoomError), joined(secret: String, isNew: Bool, count: Int)
+            case classList(JoinRefusal)
         }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
@@ -69,7 +70,14 @@ extension Room {
                 if isNew {
                     let name = LearnerName.normalized(report.learner)
                     let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
-                    if namesakes >= joinLimits.machinesPerName { return .refuse(.namesakes) }
+                    // With a class list, its places for the name; without, the machines one name may have.
+                    if let list = state.classList {
+                        if let refusal = Self.classListRefusal(name: name, namesakes: namesakes, list: list) {
+                            return .refuse(.classList(refusal))
+                        }
+                    } else if namesakes >= joinLimits.machinesPerName {
+                        return .refuse(.namesakes)
+                    }
                     // A row id is a 64-bit hash anyone can collide on purpose, and a renamed row keeps
                     // the id its first name gave it: two rows with one id could be removed neither by
                     // id nor from the page. A new row whose id is taken takes another; if that one is
@@ -136,6 +144,7 @@ extension Room {
                 "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
                     + "(add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
+        case .classList(let refusal): return refusal.answer(to: report.learner)
         case .sameRowID:
             return .text(409, "Another learner's row goes by the same row id as \(report.learner)'s would; join under another name\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)

@@ -51,6 +51,8 @@ public final class Room: Sendable {
         var version = 0
         /// Closed by the instructor: no new rows (members already in go on).
         var closed = false
+        /// The instructor's class list: only its names join (``ClassList``); `nil`, anyone with the code.
+        var classList: ClassList?
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
@@ -110,6 +112,7 @@ public final class Room: Sendable {
             initial.members[member.secret] = member
         }
         initial.closed = FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.closedMarker).path)
+        initial.classList = try ClassList.kept(in: folder)
         state = Mutex(initial)
     }
 

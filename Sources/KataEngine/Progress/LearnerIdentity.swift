@@ -4,8 +4,9 @@ import Foundation
 /// compatibility form (NFKC, so a full-width "ａｄａ" or a decomposed "Zoë" is the same name),
 /// format and other default-ignorable characters dropped (and the symbols drawn as nothing:
 /// U+2800 BRAILLE PATTERN BLANK, U+1D159 MUSICAL SYMBOL NULL NOTEHEAD), runs of spaces made one, without
-/// regard to case, accents, punctuation or symbols (`Owen` and ``Owen` ``), Cyrillic, Greek and Armenian letters drawn like Latin ones read as
-/// those, and Latin letters a font draws alike (`I` and `l`, `rn` and `m`) made one
+/// regard to case, accents and every other mark on a letter in any script (``NameMarks``: harakat,
+/// niqqud, Thai tone marks …), punctuation or symbols (`Owen` and ``Owen` ``), Cyrillic, Greek and
+/// Armenian letters drawn like Latin ones read as those, and Latin letters a font draws alike (`I` and `l`, `rn` and `m`) made one
 /// (``LookAlikeLetters``); on a machine whose id is compared without regard to case. The room's 409
 /// check and the "· machine" label that tells namesakes apart use this one key.
 public enum LearnerIdentity {
@@ -35,7 +36,9 @@ public enum LearnerIdentity {
                 lastWasSpace = false
             }
         }
-        let trimmed = String(visible).trimmingCharacters(in: .whitespaces)
+        // Marks on letters are read past in every script (``NameMarks``): Arabic harakat, Hebrew
+        // points, Thai tone marks and the Devanagari nukta as much as Latin accents.
+        let trimmed = NameMarks.removed(from: String(visible).trimmingCharacters(in: .whitespaces))
         // Look-alikes are read again at each step of the folding: a letter the table does not
         // list may become one it does without its accents (`Ῠ` is `Υ`, drawn as Y), in small
         // letters (`Ƭ` is `ƭ`, drawn as t; `ẞ` is `ß`) or case-folded (`ς` is `σ`).

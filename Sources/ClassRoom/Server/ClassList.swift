@@ -1,0 +1,113 @@
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The class list: the names the instructor expects, one a line, given when the room starts
+/// (`make room ROSTER=class.txt`) or while it runs (`make room-roster FILE=class.txt`). With one
+/// in force only a listed name joins, each line one machine (a name listed twice holds two), so
+/// an attendee with many addresses takes no seat under made-up names, and a copy of a listed name
+/// takes only a place that name's learner has not taken yet. Names are compared as the room
+/// compares them (``LearnerName/normalized(_:)``): a look-alike of a listed name is that name.
+/// Kept in the room's folder (``fileName``, readable by the instructor alone), so a restart keeps it.
+struct ClassList: Equatable, Sendable {
+    /// The listed names as the room keeps them (tidied), in the list's order, once per line.
+    let names: [String]
+    /// The places of each name as the room compares names: the lines that name it.
+    let places: [String: Int]
+
+    init(names: [String]) {
+        self.names = names
+        places = Dictionary(names.map { (LearnerName.normalized($0), 1) }, uniquingKeysWith: +)
+    }
+
+    /// Where the list is kept, in the room's folder (hidden: `make class` skips it).
+    static let fileName = ".room-class-list"
+    /// The most a list may hold: its bytes (a post's body at most) and its names.
+    static let byteLimit = 64 * 1_024
+    static let nameLimit = 1_000
+
+    /// A list read from the instructor's file: the list, no names at all (the list is lifted), or
+    /// why it is refused (nothing changes then).
+    enum Reading: Equatable {
+        case list(ClassList)
+        case empty
+        case refused(String)
+    }
+
+    /// Reads `data`: UTF-8 text, one name a line, each tidied as a join's name is and held to
+    /// the same rules; blank lines are skipped. A line no learner could join as is refused
+    /// with its number, so a list never holds a place nobody can take.
+    static func read(_ data: Data) -> Reading {
+        guard data.count <= byteLimit else { return .refused("the list is over \(byteLimit / 1_024) KB") }
+        guard let text = String(data: data, encoding: .utf8) else { return .refused("the list is not UTF-8 text") }
+        var names: [String] = []
+        // Any line end (a list saved on Windows ends its lines with CR LF, which is one Character).
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let name = LearnerName.tidied(String(line))
+            guard !name.isEmpty else { continue }
+            if let problem = HandInLimits.nameProblem(name) {
+                return .refused("line \(index + 1) (\(TerminalText.safe(String(name.prefix(60))))): \(problem)")
+            }
+            names.append(name)
+            guard names.count <= nameLimit else { return .refused("the list has more than \(nameLimit) names") }
+        }
+        return names.isEmpty ? .empty : .list(ClassList(names: names))
+    }
+
+    /// The list as kept: one name a line.
+    var text: String { names.map { $0 + "\n" }.joined() }
+
+    /// The list kept in `folder`; `nil` when none is; thrown when the file there is no list.
+    static func kept(in folder: URL) throws(RoomError) -> ClassList? {
+        let file = folder.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard let data = try? Data(contentsOf: file) else {
+            throw .storage(operation: "read the class list", path: file.path, reason: "it cannot be read")
+        }
+        switch read(data) {
+        case .list(let list): return list
+        case .empty: return nil
+        case .refused(let why):
+            throw .storage(operation: "read the class list", path: file.path, reason: "\(why); fix it or remove the file")
+        }
+    }
+
+    /// Keeps `list` in `folder` for the next start (readable by the instructor alone); `nil` removes it.
+    static func keep(_ list: ClassList?, in folder: URL) throws(RoomError) {
+        let file = folder.appendingPathComponent(fileName)
+        do {
+            if let list {
+                try AtomicFile.write(Data(list.text.utf8), to: file)
+                chmod(file.path, 0o600)
+            } else if FileManager.default.fileExists(atPath: file.path) {
+                try FileManager.default.removeItem(at: file)
+            }
+        } catch {
+            throw .storage(operation: "keep the class list in", path: file.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// How many of the list's places rows hold: each listed name's rows, up to its places.
+    /// `rowNames`: every row's name as the room compares names.
+    func tally<Names: Sequence>(rowNames: Names) -> ClassListTally where Names.Element: StringProtocol {
+        var rows: [String: Int] = [:]
+        for name in rowNames { rows[String(name), default: 0] += 1 }
+        let joined = places.reduce(0) { $0 + min($1.value, rows[$1.key] ?? 0) }
+        return ClassListTally(places: names.count, joined: joined)
+    }
+}
+
+/// What the page's totals say of the class list: its places, and how many of them are taken.
+struct ClassListTally: Equatable, Sendable {
+    let places: Int
+    let joined: Int
+
+    /// "class list: 24 of 30 joined", for the totals row.
+    var summary: String { "class list: \(joined) of \(places) joined" }
+}

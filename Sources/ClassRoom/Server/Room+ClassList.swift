@@ -1,0 +1,133 @@
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+/// The instructor's class list (``ClassList``) in the room: given, it replaces the one before and
+/// every row whose name is not on it goes in one go; in force, a join under a name not on it, or
+/// under a name whose places are all taken, is refused with what to do.
+extension Room {
+    /// The instructor's action that gives the room its class list (the list in the body; an empty one lifts it).
+    static let classListPath = "/admin/roster"
+
+    /// The class list in force; `nil` when anyone with the code may join.
+    var classList: ClassList? { state.withLock { $0.classList } }
+
+    /// The most a class list may hold, in bytes (a post's body at most).
+    public static let classListByteLimit = ClassList.byteLimit
+
+    /// What the class list in force is, for the instructor's terminal ("A class list is in force:
+    /// 30 places, 8 joined"); `nil` without one.
+    public var classListStatus: String? {
+        classListTally.map { "A class list is in force (kept in \(ClassList.fileName)): \($0.places) places, \($0.joined) joined" }
+    }
+
+    /// Reads `data` as a class list (``ClassList/read(_:)``) and puts it in force, as
+    /// `make room ROSTER=…` does when the room starts: the answer's status (200, or 422 for a
+    /// list refused, 507 when it could not be kept) and what it says for the instructor.
+    public func applyClassList(text data: Data) -> (status: Int, text: String) {
+        let answer = applyClassList(data)
+        return (answer.status, String(decoding: answer.body, as: UTF8.self))
+    }
+
+    /// `POST /admin/roster`: the list replaces the one before (no names lift it), kept in the
+    /// folder first so a restart has it; then every row whose name is not on it is removed at
+    /// once, as ``remove(_:)`` removes one (its file kept aside, its secret revoked, its seat
+    /// free). A listed name with more rows than places keeps them all (which one is the learner's
+    /// is the instructor's call): the answer names them with their row ids.
+    func applyClassList(_ data: Data) -> HTTPResponse {
+        let list: ClassList?
+        switch ClassList.read(data) {
+        case .refused(let why): return .text(422, "The class list was not changed: \(why)\n")
+        case .empty: list = nil
+        case .list(let read): list = read
+        }
+        return joinLock.withLock { _ -> HTTPResponse in
+            do throws(RoomError) {
+                try ClassList.keep(list, in: folder)
+            } catch {
+                return .text(507, "Could not keep the class list, so it was not changed: \(error.message)\n")
+            }
+            let (unlisted, crowded) = state.withLock { state -> ([(key: String, report: LearnerReport)], [String]) in
+                state.classList = list
+                state.version += 1
+                guard let list else { return ([], []) }
+                let ids = state.rowIDs()
+                let rows = state.learners.sorted { ($0.value.learner, $0.key) < ($1.value.learner, $1.key) }
+                let unlisted = rows.filter { list.places[String(LearnerName.normalizedName(ofKey: $0.key))] == nil }
+                let byName = Dictionary(grouping: rows) { String(LearnerName.normalizedName(ofKey: $0.key)) }
+                let crowded = byName.compactMap { name, rows -> String? in
+                    guard let places = list.places[name], rows.count > places else { return nil }
+                    let listed = rows.map {
+                        "  \($0.value.learner)\(MachineLabel.separator)\($0.value.machine ?? "?"): \(ids[$0.key] ?? "")"
+                    }
+                    return "\(rows[0].value.learner): \(rows.count) rows for \(Self.places(places)); remove the wrong one by its row id:\n"
+                        + listed.joined(separator: "\n")
+                }
+                return (unlisted.map { ($0.key, $0.value) }, crowded.sorted())
+            }
+            guard let list else {
+                log("the class list is lifted: anyone with the code may join")
+                return .text(200, "No class list: anyone with the code may join (the room holds \(learners.count) now)\n")
+            }
+            var removed: [String] = []
+            var failed = 0
+            for (row, result) in zip(unlisted, retire(unlisted)) {
+                if case .failure = result {
+                    failed += 1
+                } else {
+                    removed.append("\(row.report.learner)\(MachineLabel.separator)\(row.report.machine ?? "?")")
+                }
+            }
+            let tally = classListTally ?? ClassListTally(places: list.names.count, joined: 0)
+            log("class list: \(list.names.count) place\(list.names.count == 1 ? "" : "s"); removed \(removed.count) row(s) not on it")
+            var text = "Class list in force: \(list.places.count) name\(list.places.count == 1 ? "" : "s"), "
+            text +=
+                "\(Self.places(list.names.count)); only they may join, each place one machine. \(tally.joined) of \(tally.places) joined.\n"
+            text += "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") not on it"
+            text += removed.isEmpty ? ".\n" : " (their files are in .retired/):\n" + Self.listed(removed) + "\n"
+            if failed > 0 { text += "\(failed) could not be removed; try make room-remove on each\n" }
+            if !crowded.isEmpty { text += crowded.joined(separator: "\n") + "\n" }
+            return .text(failed == 0 ? 200 : 507, text)
+        }
+    }
+
+    /// The class list's places and how many rows hold, for the page's totals; `nil` without a list.
+    var classListTally: ClassListTally? {
+        state.withLock { state in state.classList?.tally(rowNames: state.learners.keys.map(LearnerName.normalizedName(ofKey:))) }
+    }
+
+    /// The refusal of a new row named `name` (as the room compares names) that `namesakes` rows
+    /// already have, under `list`; `nil` when the list has a free place for it.
+    static func classListRefusal(name: String, namesakes: Int, list: ClassList) -> JoinRefusal? {
+        guard let places = list.places[name] else { return .notListed }
+        return namesakes >= places ? .listFilled : nil
+    }
+
+    /// Why the class list turns a join away.
+    enum JoinRefusal: Equatable {
+        case notListed
+        case listFilled
+
+        /// The answer to `learner`'s join.
+        func answer(to learner: String) -> HTTPResponse {
+            switch self {
+            case .notListed:
+                return .text(
+                    403, "\(learner) is not on the class list; ask the instructor to add you (or join under the name they listed)\n")
+            case .listFilled:
+                return .text(
+                    409,
+                    "Every place for \(learner) on the class list is taken; ask the instructor to remove the row that is not yours "
+                        + "(make room-remove frees its place)\n")
+            }
+        }
+    }
+
+    static func places(_ count: Int) -> String { count == 1 ? "1 place" : "\(count) places" }
+
+    /// Rows named one a line, the first forty: a list that replaced a flood may remove a hundred.
+    static func listed(_ rows: [String]) -> String {
+        let shown = rows.prefix(40).joined(separator: "\n")
+        return rows.count > 40 ? shown + "\n… and \(rows.count - 40) more" : shown
+    }
+}
