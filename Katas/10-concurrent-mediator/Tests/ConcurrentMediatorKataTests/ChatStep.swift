@@ -19,10 +19,13 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// `count` new participants registered from `count` tasks at once.
     case registerAtOnce(mediator: Int, count: Int)
     /// One message sent while `count` newcomers (some named like guests anywhere in the room)
-    /// register from tasks of their own, and the participants `returning` (registered there
-    /// already) register again, all at once: everyone registered before hears it exactly once, a
-    /// newcomer at most once, one registered again at least once (the rest is left open).
-    case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Int], sequence: Int)
+    /// register from tasks of their own, all at once, and the participants `returning`
+    /// (registered there already) register again, at a moment the run picks or once they have
+    /// heard it: everyone registered before hears it exactly once, one registering again once it
+    /// has heard it too (that does not earn the message again); a newcomer at most once; one
+    /// registered twice before the send, or again at any moment, at least once (how often is
+    /// left open).
+    case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Again], sequence: Int)
     case releaseParticipant(Int)
     case releaseMediator(Int)
     /// Sends and registrations, each from a task of its own, started in order and run one task
@@ -32,6 +35,20 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// before it started (the room, and the newcomers of the registrations before it); a
     /// newcomer registering after it started, at most once.
     case overlapping(mediator: Int, events: [Overlap])
+
+    /// A participant registered again during a `sendWhileRegistering` step: from a task started
+    /// with the others, or from one that first waits until it has heard the message (or the
+    /// send has returned), so a delivery that pauses part-way has served it already.
+    enum Again: Equatable {
+        case anytime(Int)
+        case onceHeard(Int)
+
+        var person: Int {
+            switch self {
+            case .anytime(let person), .onceHeard(let person): person
+            }
+        }
+    }
 
     /// One task of an `overlapping` step: a send of `sequence` from `p<from>`, or `count`
     /// newcomers registered one after another.
@@ -52,8 +69,14 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .registerAtOnce(let mediator, let count):
             "await withTaskGroup(of: Void.self) { group in for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } } }"
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence):
-            "await withTaskGroup(of: Void.self) { group in group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!) }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } }"
-                + (returning.isEmpty ? "" : "; for again in [\(returning.map { "p\($0)!" }.joined(separator: ", "))] { group.addTask { await m\(mediator)!.register(again) } }  // registered there already") + " }"
+            "await withTaskGroup(of: Void.self) { group in let sent = Latch(); group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!); sent.open() }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } }"
+                + returning.map { again in
+                    switch again {
+                    case .anytime(let person): "; let again\(person) = p\(person)!; group.addTask { await m\(mediator)!.register(again\(person)) }  // registered there already"
+                    case .onceHeard(let person):
+                        "; let again\(person) = p\(person)!, heard\(person) = again\(person).received.count; group.addTask { while !sent.isOpen, again\(person).received.count == heard\(person) { await Task.yield() }; await m\(mediator)!.register(again\(person)) }  // registered there already: again once it heard it"
+                    }
+                }.joined() + " }"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
         case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
         case .overlapping(let mediator, let events):
@@ -107,7 +130,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence):
             guard mediators.contains(mediator) else { return gone("m\(mediator)") }
             guard people.contains(sender) else { return gone("p\(sender)") }
-            let again = returning.filter { people.contains($0) && registered.contains([mediator, $0]) }
+            let again = returning.filter { people.contains($0.person) && registered.contains([mediator, $0.person]) }
             return ChatStep.sendWhileRegistering(mediator: mediator, from: sender, count: count, returning: again, sequence: sequence).swiftLine
         case .releaseParticipant(let number): return people.contains(number) ? swiftLine : gone("p\(number)")
         case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
@@ -125,8 +148,18 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// sender's namesakes among the guests hear it), one in four a name of its own, so a newcomer
     /// named like it later has one namesake, wherever in the room that one sits.
     static func guestName(_ index: Int) -> String { index % 4 == 3 ? "guest \(index)" : names[index % names.count] }
-    /// Invisible and control characters and a Windows line end are part of a text too.
-    static let texts = ["hi", "Hi", "", "  ", "é🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi"]
+    /// Invisible and control characters and a Windows line end are part of a text too; so are
+    /// letters precomposed and decomposed (`é` and `e` + U+0301, an angstrom sign that either
+    /// normal form rewrites), one text in two forms, which `==` on `String` calls equal.
+    static let texts = [
+        "hi", "Hi", "", "  ", "\u{E9}🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi",
+        "Caf\u{E9} o\u{308}", "Cafe\u{301} \u{F6}", "e\u{301}t\u{E9} \u{212B}",
+    ]
+    /// Whether a text holds a letter precomposed (Latin-1 to Latin Extended-B) and a combining
+    /// mark: NFC rewrites the one, NFD the other.
+    static func hasLettersInBothForms(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) } && text.unicodeScalars.contains { (0x300...0x36F).contains($0.value) }
+    }
 
     /// What the program has made so far, which mediator registered whom, and the messages sent.
     struct Census: ProgramCensus {
@@ -181,7 +214,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         // mediator the program still holds (one is made for it when none is left).
         if census.steps >= 100, !census.flooded, random.chance(1) {
             let alive = (0..<census.mediators).filter { !census.released.contains($0) }
-            guard let target = alive.randomElement(using: &random) else { return .makeMediator(census.mediators) }
+            // One where the program registered someone, if any: a crowd sent to next sees them
+            // register again once they heard it, with most of the room still to serve.
+            let peopled = alive.filter { mediator in census.registered.contains { $0.first == mediator } }
+            guard let target = (peopled.isEmpty ? alive : peopled).randomElement(using: &random) else { return .makeMediator(census.mediators) }
             return .registerAtOnce(mediator: target, count: FloodSize.draw(&random, doublings: 3))
         }
         let mediator = random.int(in: 0...(census.mediators - 1))
@@ -212,10 +248,11 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     /// A message sent while 1 to 40 newcomers register and, one time in two (always into a
     /// crowd), up to three of the program's participants the mediator registered already
-    /// register again.
+    /// register again, the first (and third) once it has heard it, the second at once.
     static func sendWhileRegistering(_ random: inout SeededRandom, census: Census, mediator: Int, crowd: Bool = false) -> ChatStep {
         let there = (0..<census.people).filter { census.registered.contains([mediator, $0]) }
-        let returning = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in there.randomElement(using: &random) })).sorted() : []
+        let people = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in there.randomElement(using: &random) })).sorted() : []
+        let returning = people.enumerated().map { index, person in index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
         return .sendWhileRegistering(
             mediator: mediator, from: random.int(in: 0...(census.people - 1)), count: random.int(in: 1...40), returning: returning, sequence: census.sequence)
     }
