@@ -2,9 +2,11 @@ import ConcurrentMediatorKata
 import KataTestSupport
 
 /// One operation of a generated program over the whole API: make participants (names shared,
-/// letter-case twins, empty, very long) and mediators, register, send one message and await it,
-/// send bursts from several tasks at once, register hundreds from tasks at once, send an equal
-/// message again, and let go of participants or mediators. Each object gets a number when it is
+/// letter-case twins, empty, very long, letters precomposed and decomposed) and mediators,
+/// register, send one message and await it, send bursts from several tasks at once, register
+/// hundreds from tasks at once, send an equal message again, send while others register (or
+/// register again), start sends and registrations one task at a time, and let go of participants
+/// or mediators. Each object gets a number when it is
 /// made (`p3`, `m1`); a step about an object the program never made or let go of is skipped.
 enum ChatStep: ProgramStep, CustomStringConvertible {
     case makeParticipant(Int, name: String)
@@ -143,7 +145,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     var description: String { swiftLine }
 
-    static let names = ["Ann", "ann", "Ann", "", " ", "Zoë", String(repeating: "name", count: 100)]
+    /// Letter-case twins, empty and blank, very long, and one with a letter precomposed and one
+    /// decomposed (`ë`, and `e` with a combining accent): a sender's name is delivered as sent too.
+    static let names = ["Ann", "ann", "Ann", "", " ", "Zo\u{EB} Ame\u{301}lie", String(repeating: "name", count: 100)]
     /// The name of guest `index` of those registered at once: mostly the program's own names (a
     /// sender's namesakes among the guests hear it), one in four a name of its own, so a newcomer
     /// named like it later has one namesake, wherever in the room that one sits.

@@ -40,7 +40,7 @@ enum ChatRule {
     static let again =
         "Rules 1 and 4: nobody registered before a send may be skipped or served twice, also one that registers again while the send pauses, once it has heard the message: registering again after hearing a send does not earn its message again"
     static let asSent =
-        "Rule 1: every message reaches every other registered participant as sent: the same Unicode scalars (texts hold letters precomposed and decomposed, which == on String calls equal)"
+        "Rule 1: every message reaches every other registered participant as sent: the same Unicode scalars in its text and its sender's name (== on String calls a letter precomposed and decomposed equal)"
     static let five = "Rule 5: the mediator keeps the participants it registered alive"
     static let freed = "Rule 5: the mediator keeps alive exactly the participants it registered: once it is gone, or for a participant it never registered, nothing keeps them"
 }
@@ -87,6 +87,9 @@ struct ChatProgram {
         },
         ScenarioDimension("texts with letters precomposed and decomposed") {
             $0.contains { if case .send(_, _, let text, _) = $0 { ChatStep.hasLettersInBothForms(text) } else { false } }
+        },
+        ScenarioDimension("names with letters precomposed and decomposed") {
+            $0.contains { if case .makeParticipant(_, let name) = $0 { ChatStep.hasLettersInBothForms(name) } else { false } }
         },
         ScenarioDimension("a send started once a registration returned, while an older send may still be delivering") { steps in
             steps.contains { step in
@@ -229,7 +232,7 @@ struct ChatProgram {
             guestsMayChange = true
             model.registerGuests(count, on: number)
             for returning in again { model.registerAgain(returning.number, on: number) }
-            let times = { (person: Participant) in person.received.filter { $0.isExactly(message) }.count }
+            let times = { (person: Participant) in person.received.filter { $0 == message }.count }
             let meanwhile =
                 "while \(count) newcomers register"
                 + again.map { ", p\($0.number) registers again \($0.onceHeard ? "once it has heard it" : "meanwhile")" }.joined()
@@ -326,6 +329,7 @@ struct ChatProgram {
                 continue
             }
             if earlier != expectedEarlier { continue }  // compare() names that difference
+            if let divergence = asSent(arrived, sent: owed, to: number) { return divergence }
             model.heard(earlier + arrived, person: number)
         }
         return nil
@@ -390,7 +394,7 @@ struct ChatProgram {
         guests[number, default: []] += newcomers.joined().map { WeakParticipant(object: $0) }
         guestsMayChange = true
         model.registerGuests(registered, on: number)
-        let times = { (person: Participant, message: ChatMessage) in person.received.filter { $0.isExactly(message) }.count }
+        let times = { (person: Participant, message: ChatMessage) in person.received.filter { $0 == message }.count }
         for index in events.indices {
             guard let message = messages[index], case .send(let sender, _) = events[index], let participant = people[sender] else { continue }
             let olderSends = messages[..<index].compactMap { $0 }.count
@@ -426,6 +430,7 @@ struct ChatProgram {
             }
             let received = participant.received
             guard received.count == expected.count + owed.count, Array(received.prefix(expected.count)) == expected else { continue }  // compare() names it
+            if let divergence = asSent(received.dropFirst(expected.count), sent: owed, to: person) { return divergence }
             model.heard(received, person: person)
         }
         return nil
@@ -514,6 +519,15 @@ struct ChatProgram {
             return Divergence(rule: ChatRule.oneAndTwo, yourCode: "p\(number) (registered twice) never heard sequences \(missing)", ruleSays: "\(describe(expected)), each at least once")
         }
         return nil
+    }
+
+    /// Where the model keeps what arrived (its order chosen by the run), each copy must be one of
+    /// the messages sent, scalar for scalar: `==` let it through already.
+    private func asSent(_ arrived: some Collection<ChatMessage>, sent: [ChatMessage], to person: Int) -> Divergence? {
+        let sentExactly = Set(sent.map(ExactMessage.init))
+        guard let copy = arrived.first(where: { !sentExactly.contains(ExactMessage($0)) }) else { return nil }
+        let original = sent.first { $0 == copy }.map { "\(exact($0)), scalar for scalar" } ?? "only the messages sent to it"
+        return Divergence(rule: ChatRule.asSent, yourCode: "p\(person) heard sequence \(copy.sequence) as \(exact(copy))", ruleSays: original)
     }
 
     /// A message's texts as Swift literals, each scalar written out where it is not plain ASCII.
