@@ -178,6 +178,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         /// after, so sends to thousands of guests do not slow every later step.
         var flood: (mediator: Int, step: Int)?
         var released: Set<Int> = []
+        var releasedPeople: Set<Int> = []
+        /// The participant registered just after the latest flood, at the end of that crowd.
+        var lateInCrowd: Int?
 
         mutating func count(_ step: ChatStep) {
             steps += 1
@@ -185,7 +188,12 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest:
                 flooded = true
                 flood = (mediator, steps)
+                lateInCrowd = nil
+            case .register(let mediator, let person) where flood.map { $0.mediator == mediator && $0.step + 1 == steps } == true:
+                registered.insert([mediator, person])
+                lateInCrowd = person
             case .releaseMediator(let mediator): released.insert(mediator)
+            case .releaseParticipant(let person): releasedPeople.insert(person)
             case .makeParticipant: people += 1
             case .makeMediator: mediators += 1
             case .register(let mediator, let person): registered.insert([mediator, person])
@@ -205,14 +213,20 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         if census.mediators == 0 || (census.mediators < 3 && random.chance(4)) { return .makeMediator(census.mediators) }
         if census.people == 0 || (census.people < 10 && random.chance(12)) { return .makeParticipant(census.people, name: random.pick(names)) }
         if let flood = census.flood, !census.released.contains(flood.mediator) {
-            if census.steps - flood.step >= 3 { return .releaseMediator(flood.mediator) }
-            // Into the crowd just registered (a thousand and more), at once and then half the
-            // time: a message sent while newcomers register and some of the room register again,
+            let since = census.steps - flood.step
+            if since >= 3 { return .releaseMediator(flood.mediator) }
+            // First one of the program's participants joins the crowd, at its end.
+            if since == 0, let late = (0..<census.people).first(where: { !census.registered.contains([flood.mediator, $0]) && !census.releasedPeople.contains($0) }) {
+                return .register(mediator: flood.mediator, late)
+            }
+            let joined = census.lateInCrowd == nil ? 0 : 1
+            // Into the crowd just registered (a thousand and more), at once and then now and
+            // then: a message sent while newcomers register and some of the room register again,
             // so a delivery that pauses part-way meets them with the room's start served and its
             // end still ahead.
-            if census.steps == flood.step || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
+            if since == joined || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
             // Then sends that overlap there, one starting while older ones are paused.
-            if census.steps == flood.step + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
+            if since == joined + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
         }
         // Once in a long program: more registrations at once than any plausible cap, in a
         // mediator the program still holds (one is made for it when none is left).
@@ -252,11 +266,17 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     /// A message sent while 1 to 40 newcomers register and, one time in two (always into a
     /// crowd), up to three of the program's participants the mediator registered already
-    /// register again, the first (and third) once it has heard it, the second at once.
+    /// register again, the first (and third) once it has heard it, the second at once. Into a
+    /// crowd, all once they heard it (those registered before it sit at the room's start),
+    /// and the one registered after it (at the room's end) at once: while a delivery that
+    /// pauses part-way still has it ahead.
     static func sendWhileRegistering(_ random: inout SeededRandom, census: Census, mediator: Int, crowd: Bool = false) -> ChatStep {
         let there = (0..<census.people).filter { census.registered.contains([mediator, $0]) }
         let people = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in there.randomElement(using: &random) })).sorted() : []
-        let returning = people.enumerated().map { index, person in index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
+        let late = crowd ? census.lateInCrowd.flatMap { there.contains($0) ? $0 : nil } : nil
+        let returning =
+            people.filter { $0 != late }.enumerated().map { index, person in crowd || index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
+            + (late.map { [.anytime($0)] } ?? [])
         return .sendWhileRegistering(
             mediator: mediator, from: random.int(in: 0...(census.people - 1)), count: random.int(in: 1...40), returning: returning, sequence: census.sequence)
     }
