@@ -6,8 +6,8 @@ import KataTestSupport
 /// register, send one message and await it, send bursts from several tasks at once, register
 /// hundreds from tasks at once, send an equal message again, send while others register (or
 /// register again), start sends and registrations one task at a time, and let go of participants
-/// or mediators. Each object gets a number when it is
-/// made (`p3`, `m1`); a step about an object the program never made or let go of is skipped.
+/// or mediators. Each object gets a number when it is made (`p3`, `m1`); a step about an object
+/// the program never made or let go of is skipped.
 enum ChatStep: ProgramStep, CustomStringConvertible {
     case makeParticipant(Int, name: String)
     case makeMediator(Int)
