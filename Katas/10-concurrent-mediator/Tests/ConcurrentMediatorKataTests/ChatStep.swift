@@ -272,10 +272,11 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// pauses part-way still has it ahead.
     static func sendWhileRegistering(_ random: inout SeededRandom, census: Census, mediator: Int, crowd: Bool = false) -> ChatStep {
         let there = (0..<census.people).filter { census.registered.contains([mediator, $0]) }
-        let people = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in there.randomElement(using: &random) })).sorted() : []
         let late = crowd ? census.lateInCrowd.flatMap { there.contains($0) ? $0 : nil } : nil
+        let early = there.filter { $0 != late }
+        let people = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in early.randomElement(using: &random) })).sorted() : []
         let returning =
-            people.filter { $0 != late }.enumerated().map { index, person in crowd || index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
+            people.enumerated().map { index, person in crowd || index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
             + (late.map { [.anytime($0)] } ?? [])
         return .sendWhileRegistering(
             mediator: mediator, from: random.int(in: 0...(census.people - 1)), count: random.int(in: 1...40), returning: returning, sequence: census.sequence)
