@@ -2,10 +2,12 @@ import ConcurrentMediatorKata
 import KataTestSupport
 
 /// One operation of a generated program over the whole API: make participants (names shared,
-/// letter-case twins, empty, very long) and mediators, register, send one message and await it,
-/// send bursts from several tasks at once, register hundreds from tasks at once, send an equal
-/// message again, and let go of participants or mediators. Each object gets a number when it is
-/// made (`p3`, `m1`); a step about an object the program never made or let go of is skipped.
+/// letter-case twins, empty, very long, letters precomposed and decomposed) and mediators,
+/// register, send one message and await it, send bursts from several tasks at once, register
+/// hundreds from tasks at once, send an equal message again, send while others register (or
+/// register again), start sends and registrations one task at a time, and let go of participants
+/// or mediators. Each object gets a number when it is made (`p3`, `m1`); a step about an object
+/// the program never made or let go of is skipped.
 enum ChatStep: ProgramStep, CustomStringConvertible {
     case makeParticipant(Int, name: String)
     case makeMediator(Int)
@@ -19,10 +21,13 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// `count` new participants registered from `count` tasks at once.
     case registerAtOnce(mediator: Int, count: Int)
     /// One message sent while `count` newcomers (some named like guests anywhere in the room)
-    /// register from tasks of their own, and the participants `returning` (registered there
-    /// already) register again, all at once: everyone registered before hears it exactly once, a
-    /// newcomer at most once, one registered again at least once (the rest is left open).
-    case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Int], sequence: Int)
+    /// register from tasks of their own, all at once, and the participants `returning`
+    /// (registered there already) register again, at a moment the run picks or once they have
+    /// heard it: everyone registered before hears it exactly once, one registering again once it
+    /// has heard it too (that does not earn the message again); a newcomer at most once; one
+    /// registered twice before the send, or again at any moment, at least once (how often is
+    /// left open).
+    case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Again], sequence: Int)
     case releaseParticipant(Int)
     case releaseMediator(Int)
     /// Sends and registrations, each from a task of its own, started in order and run one task
@@ -32,6 +37,20 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// before it started (the room, and the newcomers of the registrations before it); a
     /// newcomer registering after it started, at most once.
     case overlapping(mediator: Int, events: [Overlap])
+
+    /// A participant registered again during a `sendWhileRegistering` step: from a task started
+    /// with the others, or from one that first waits until it has heard the message (or the
+    /// send has returned), so a delivery that pauses part-way has served it already.
+    enum Again: Equatable {
+        case anytime(Int)
+        case onceHeard(Int)
+
+        var person: Int {
+            switch self {
+            case .anytime(let person), .onceHeard(let person): person
+            }
+        }
+    }
 
     /// One task of an `overlapping` step: a send of `sequence` from `p<from>`, or `count`
     /// newcomers registered one after another.
@@ -52,8 +71,14 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .registerAtOnce(let mediator, let count):
             "await withTaskGroup(of: Void.self) { group in for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } } }"
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence):
-            "await withTaskGroup(of: Void.self) { group in group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!) }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } }"
-                + (returning.isEmpty ? "" : "; for again in [\(returning.map { "p\($0)!" }.joined(separator: ", "))] { group.addTask { await m\(mediator)!.register(again) } }  // registered there already") + " }"
+            "await withTaskGroup(of: Void.self) { group in let sent = Latch(); group.addTask { await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"meanwhile\"), from: p\(sender)!); sent.open() }; for index in 0..<\(count) { group.addTask { await m\(mediator)!.register(Participant(name: ChatStep.guestName(index))) } }"
+                + returning.map { again in
+                    switch again {
+                    case .anytime(let person): "; let again\(person) = p\(person)!; group.addTask { await m\(mediator)!.register(again\(person)) }  // registered there already"
+                    case .onceHeard(let person):
+                        "; let again\(person) = p\(person)!, heard\(person) = again\(person).received.count; group.addTask { while !sent.isOpen, again\(person).received.count == heard\(person) { await Task.yield() }; await m\(mediator)!.register(again\(person)) }  // registered there already: again once it heard it"
+                    }
+                }.joined() + " }"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
         case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
         case .overlapping(let mediator, let events):
@@ -107,7 +132,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence):
             guard mediators.contains(mediator) else { return gone("m\(mediator)") }
             guard people.contains(sender) else { return gone("p\(sender)") }
-            let again = returning.filter { people.contains($0) && registered.contains([mediator, $0]) }
+            let again = returning.filter { people.contains($0.person) && registered.contains([mediator, $0.person]) }
             return ChatStep.sendWhileRegistering(mediator: mediator, from: sender, count: count, returning: again, sequence: sequence).swiftLine
         case .releaseParticipant(let number): return people.contains(number) ? swiftLine : gone("p\(number)")
         case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
@@ -120,13 +145,25 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     var description: String { swiftLine }
 
-    static let names = ["Ann", "ann", "Ann", "", " ", "Zoë", String(repeating: "name", count: 100)]
+    /// Letter-case twins, empty and blank, very long, and one with a letter precomposed and one
+    /// decomposed (`ë`, and `e` with a combining accent): a sender's name is delivered as sent too.
+    static let names = ["Ann", "ann", "Ann", "", " ", "Zo\u{EB} Ame\u{301}lie", String(repeating: "name", count: 100)]
     /// The name of guest `index` of those registered at once: mostly the program's own names (a
     /// sender's namesakes among the guests hear it), one in four a name of its own, so a newcomer
     /// named like it later has one namesake, wherever in the room that one sits.
     static func guestName(_ index: Int) -> String { index % 4 == 3 ? "guest \(index)" : names[index % names.count] }
-    /// Invisible and control characters and a Windows line end are part of a text too.
-    static let texts = ["hi", "Hi", "", "  ", "é🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi"]
+    /// Invisible and control characters and a Windows line end are part of a text too; so are
+    /// letters precomposed and decomposed (`é` and `e` + U+0301, an angstrom sign that either
+    /// normal form rewrites), one text in two forms, which `==` on `String` calls equal.
+    static let texts = [
+        "hi", "Hi", "", "  ", "\u{E9}🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi",
+        "Caf\u{E9} o\u{308}", "Cafe\u{301} \u{F6}", "e\u{301}t\u{E9} \u{212B}",
+    ]
+    /// Whether a text holds a letter precomposed (Latin-1 to Latin Extended-B) and a combining
+    /// mark: NFC rewrites the one, NFD the other.
+    static func hasLettersInBothForms(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xC0...0x24F).contains($0.value) } && text.unicodeScalars.contains { (0x300...0x36F).contains($0.value) }
+    }
 
     /// What the program has made so far, which mediator registered whom, and the messages sent.
     struct Census: ProgramCensus {
@@ -141,6 +178,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         /// after, so sends to thousands of guests do not slow every later step.
         var flood: (mediator: Int, step: Int)?
         var released: Set<Int> = []
+        var releasedPeople: Set<Int> = []
+        /// The participant registered just after the latest flood, at the end of that crowd.
+        var lateInCrowd: Int?
 
         mutating func count(_ step: ChatStep) {
             steps += 1
@@ -148,7 +188,12 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest:
                 flooded = true
                 flood = (mediator, steps)
+                lateInCrowd = nil
+            case .register(let mediator, let person) where flood.map { $0.mediator == mediator && $0.step + 1 == steps } == true:
+                registered.insert([mediator, person])
+                lateInCrowd = person
             case .releaseMediator(let mediator): released.insert(mediator)
+            case .releaseParticipant(let person): releasedPeople.insert(person)
             case .makeParticipant: people += 1
             case .makeMediator: mediators += 1
             case .register(let mediator, let person): registered.insert([mediator, person])
@@ -168,20 +213,29 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         if census.mediators == 0 || (census.mediators < 3 && random.chance(4)) { return .makeMediator(census.mediators) }
         if census.people == 0 || (census.people < 10 && random.chance(12)) { return .makeParticipant(census.people, name: random.pick(names)) }
         if let flood = census.flood, !census.released.contains(flood.mediator) {
-            if census.steps - flood.step >= 3 { return .releaseMediator(flood.mediator) }
-            // Into the crowd just registered (a thousand and more), at once and then half the
-            // time: a message sent while newcomers register and some of the room register again,
+            let since = census.steps - flood.step
+            if since >= 3 { return .releaseMediator(flood.mediator) }
+            // First one of the program's participants joins the crowd, at its end.
+            if since == 0, let late = (0..<census.people).first(where: { !census.registered.contains([flood.mediator, $0]) && !census.releasedPeople.contains($0) }) {
+                return .register(mediator: flood.mediator, late)
+            }
+            let joined = census.lateInCrowd == nil ? 0 : 1
+            // Into the crowd just registered (a thousand and more), at once and then now and
+            // then: a message sent while newcomers register and some of the room register again,
             // so a delivery that pauses part-way meets them with the room's start served and its
             // end still ahead.
-            if census.steps == flood.step || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
+            if since == joined || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
             // Then sends that overlap there, one starting while older ones are paused.
-            if census.steps == flood.step + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
+            if since == joined + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
         }
         // Once in a long program: more registrations at once than any plausible cap, in a
         // mediator the program still holds (one is made for it when none is left).
         if census.steps >= 100, !census.flooded, random.chance(1) {
             let alive = (0..<census.mediators).filter { !census.released.contains($0) }
-            guard let target = alive.randomElement(using: &random) else { return .makeMediator(census.mediators) }
+            // One where the program registered someone, if any: a crowd sent to next sees them
+            // register again once they heard it, with most of the room still to serve.
+            let peopled = alive.filter { mediator in census.registered.contains { $0.first == mediator } }
+            guard let target = (peopled.isEmpty ? alive : peopled).randomElement(using: &random) else { return .makeMediator(census.mediators) }
             return .registerAtOnce(mediator: target, count: FloodSize.draw(&random, doublings: 3))
         }
         let mediator = random.int(in: 0...(census.mediators - 1))
@@ -212,10 +266,18 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     /// A message sent while 1 to 40 newcomers register and, one time in two (always into a
     /// crowd), up to three of the program's participants the mediator registered already
-    /// register again.
+    /// register again, the first (and third) once it has heard it, the second at once. Into a
+    /// crowd, all once they heard it (those registered before it sit at the room's start),
+    /// and the one registered after it (at the room's end) at once: while a delivery that
+    /// pauses part-way still has it ahead.
     static func sendWhileRegistering(_ random: inout SeededRandom, census: Census, mediator: Int, crowd: Bool = false) -> ChatStep {
         let there = (0..<census.people).filter { census.registered.contains([mediator, $0]) }
-        let returning = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in there.randomElement(using: &random) })).sorted() : []
+        let late = crowd ? census.lateInCrowd.flatMap { there.contains($0) ? $0 : nil } : nil
+        let early = there.filter { $0 != late }
+        let people = crowd || random.chance(50) ? Array(Set((0..<random.int(in: 1...3)).compactMap { _ in early.randomElement(using: &random) })).sorted() : []
+        let returning =
+            people.enumerated().map { index, person in crowd || index.isMultiple(of: 2) ? Again.onceHeard(person) : .anytime(person) }
+            + (late.map { [.anytime($0)] } ?? [])
         return .sendWhileRegistering(
             mediator: mediator, from: random.int(in: 0...(census.people - 1)), count: random.int(in: 1...40), returning: returning, sequence: census.sequence)
     }

@@ -37,6 +37,10 @@ enum ChatRule {
     static let four = "Rule 4: registering from hundreds of tasks at once keeps every one of them"
     static let oneAndFour =
         "Rules 1 and 4: every message reaches every other registered participant exactly once; registering keeps every one of them, also while a send is delivering: one whose await register has returned is registered, and hears every message sent after that"
+    static let again =
+        "Rules 1 and 4: nobody registered before a send may be skipped or served twice, also one that registers again while the send pauses, once it has heard the message: registering again after hearing a send does not earn its message again"
+    static let asSent =
+        "Rule 1: every message reaches every other registered participant as sent: the same Unicode scalars in its text and its sender's name (== on String calls a letter precomposed and decomposed equal)"
     static let five = "Rule 5: the mediator keeps the participants it registered alive"
     static let freed = "Rule 5: the mediator keeps alive exactly the participants it registered: once it is gone, or for a participant it never registered, nothing keeps them"
 }
@@ -59,8 +63,9 @@ struct ChatProgram {
     /// How much of each inbox earlier steps compared (inboxes only grow: the given `Participant`
     /// appends), so each step compares only what arrived since.
     private var compared: [Int: Int] = [:]
-    /// What each participant registered twice has heard and is owed, and how much of each was read.
-    private var registeredTwiceSeen: [Int: (received: Int, expected: Int, heard: Set<ChatMessage>, owed: Set<ChatMessage>)] = [:]
+    /// What each participant registered twice has heard and is owed (scalar for scalar), and how
+    /// much of each was read.
+    private var registeredTwiceSeen: [Int: (received: Int, expected: Int, heard: Set<ExactMessage>, owed: Set<ExactMessage>)] = [:]
     /// Whether this step can change the guests' lives (weak references to hundreds are costly to read).
     private var guestsMayChange = false
 
@@ -75,7 +80,33 @@ struct ChatProgram {
         ScenarioDimension("an equal message sent twice") { $0.contains { if case .sendAgain = $0 { true } else { false } } },
         ScenarioDimension("several mediators") { $0.filter { if case .makeMediator = $0 { true } else { false } }.count > 1 },
         ScenarioDimension("participants registered again while a send delivers") {
-            $0.contains { if case .sendWhileRegistering(_, _, _, let returning, _) = $0 { !returning.isEmpty } else { false } }
+            $0.contains { if case .sendWhileRegistering(_, _, _, let returning, _) = $0 { returning.contains { if case .anytime = $0 { true } else { false } } } else { false } }
+        },
+        ScenarioDimension("participants registered again once they heard it") {
+            $0.contains { if case .sendWhileRegistering(_, _, _, let returning, _) = $0 { returning.contains { if case .onceHeard = $0 { true } else { false } } } else { false } }
+        },
+        ScenarioDimension("a participant at the end of a crowd of a thousand and more registered again while a send delivers") { steps in
+            var late: Set<[Int]> = []
+            var flooded: Int?
+            for step in steps {
+                switch step {
+                case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest:
+                    flooded = mediator
+                    continue
+                case .register(let mediator, let person) where flooded == mediator: late.insert([mediator, person])
+                case .sendWhileRegistering(let mediator, _, _, let returning, _) where returning.contains { $0 == .anytime($0.person) && late.contains([mediator, $0.person]) }:
+                    return true
+                default: break
+                }
+                flooded = nil
+            }
+            return false
+        },
+        ScenarioDimension("texts with letters precomposed and decomposed") {
+            $0.contains { if case .send(_, _, let text, _) = $0 { ChatStep.hasLettersInBothForms(text) } else { false } }
+        },
+        ScenarioDimension("names with letters precomposed and decomposed") {
+            $0.contains { if case .makeParticipant(_, let name) = $0 { ChatStep.hasLettersInBothForms(name) } else { false } }
         },
         ScenarioDimension("a send started once a registration returned, while an older send may still be delivering") { steps in
             steps.contains { step in
@@ -92,6 +123,19 @@ struct ChatProgram {
                 case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest: crowded.insert(mediator)
                 case .releaseMediator(let mediator): crowded.remove(mediator)
                 case .sendWhileRegistering(let mediator, _, _, _, _) where crowded.contains(mediator): return true
+                default: break
+                }
+            }
+            return false
+        },
+        ScenarioDimension("participants registered again once they heard it, in a crowd of a thousand and more") { steps in
+            var crowded: Set<Int> = []
+            for step in steps {
+                switch step {
+                case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest: crowded.insert(mediator)
+                case .releaseMediator(let mediator): crowded.remove(mediator)
+                case .sendWhileRegistering(let mediator, _, _, let returning, _) where crowded.contains(mediator) && returning.contains(where: { if case .onceHeard = $0 { true } else { false } }):
+                    return true
                 default: break
                 }
             }
@@ -157,46 +201,72 @@ struct ChatProgram {
             model.registerGuests(count, on: number)
         case .sendWhileRegistering(let number, let sender, let count, let returning, let sequence):
             guard let mediator = mediators[number], let participant = people[sender] else { return nil }
-            // Registered there already, and registering again meanwhile.
-            let again = returning.filter { model.people[$0]?.registeredBy.contains(number) == true }.compactMap { number in people[number].map { (number, $0) } }
+            // Registered there already, and registering again (at once, or once they have heard it).
+            let again: [(number: Int, person: Participant, onceHeard: Bool)] = returning.filter { model.people[$0.person]?.registeredBy.contains(number) == true }
+                .compactMap { again in people[again.person].map { (again.person, $0, again == .onceHeard(again.person)) } }
             let message = ChatMessage(sender: participant.name, sequence: sequence, text: "meanwhile")
             // Guests registered at once earlier hear it too: a crowd makes a long delivery.
             let before =
                 model.receivers(on: number, from: sender).compactMap { people[$0] ?? watchedPeople[$0]?.object }
                 + (guests[number] ?? []).compactMap(\.object)
+            // One registered twice before this send hears it: how often is left open.
+            let twice = Set(
+                model.receivers(on: number, from: sender).filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }
+                    .map(ObjectIdentifier.init))
             // Names of every kind, some shared with one guest only, wherever it sits, so a roster
             // kept in any order (by name, namesakes together) gets newcomers before and after the
             // place a running delivery has reached; and participants registered again, who were
             // near the start or the end.
             let newcomers = (0..<count).map { index in Participant(name: ChatStep.guestName(index)) }
             // The send's task among the registrations, at a place the schedule draws.
-            var tasks: [Participant?] = (newcomers + again.map(\.1)).shuffled(using: &schedule)
+            var tasks: [(person: Participant, onceHeard: Bool)?] = (newcomers.map { ($0, false) } + again.map { ($0.person, $0.onceHeard) }).shuffled(using: &schedule)
             tasks.insert(nil, at: schedule.int(in: 0...tasks.count))
+            let sent = Latch()
             await withTaskGroup(of: Void.self) { group in
                 for task in tasks {
-                    if let person = task {
+                    guard let (person, onceHeard) = task else {
+                        group.addTask {
+                            await mediator.send(message, from: participant)
+                            sent.open()
+                        }
+                        continue
+                    }
+                    guard onceHeard else {
                         group.addTask { await mediator.register(person) }
-                    } else {
-                        group.addTask { await mediator.send(message, from: participant) }
+                        continue
+                    }
+                    // Once it has heard the message (nothing else is sent meanwhile), or once the
+                    // send returned without it: a delivery that pauses part-way lets it in then,
+                    // and must not serve it again.
+                    let heard = person.received.count
+                    group.addTask {
+                        while !sent.isOpen, person.received.count == heard { await Task.yield() }
+                        await mediator.register(person)
                     }
                 }
             }
             guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
             guestsMayChange = true
             model.registerGuests(count, on: number)
-            for (person, _) in again { model.registerAgain(person, on: number) }
+            for returning in again { model.registerAgain(returning.number, on: number) }
             let times = { (person: Participant) in person.received.filter { $0 == message }.count }
-            let meanwhile = "while \(count) newcomers register" + (again.isEmpty ? "" : " and \(again.map { "p\($0.0)" }.joined(separator: ", ")) \(again.count == 1 ? "registers" : "register") again")
-            // One registered twice (now or earlier) hears it: how often is left open.
-            let twice = Set(
-                model.receivers(on: number, from: sender).filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }
-                    .map(ObjectIdentifier.init))
-            if let unheard = before.first(where: { twice.contains(ObjectIdentifier($0)) && times($0) == 0 }) {
+            let meanwhile =
+                "while \(count) newcomers register"
+                + again.map { ", p\($0.number) registers again \($0.onceHeard ? "once it has heard it" : "meanwhile")" }.joined()
+            // Registering again at a moment the run picks may come before the send takes its
+            // room: how often that one hears it is left open too.
+            let open = twice.union(again.filter { !$0.onceHeard }.map { ObjectIdentifier($0.person) })
+            if let unheard = before.first(where: { open.contains(ObjectIdentifier($0)) && times($0) == 0 }) {
                 return Divergence(
-                    rule: ChatRule.one, yourCode: "\"\(unheard.name)\", registered twice before the send, never had the message \(meanwhile)",
+                    rule: ChatRule.one, yourCode: "\"\(unheard.name)\", registered before the send (and twice by its end), never had the message \(meanwhile)",
                     ruleSays: "it is registered: it hears it (how often is left open for one registered twice)")
             }
-            if let wrong = before.first(where: { times($0) != 1 && !twice.contains(ObjectIdentifier($0)) }) {
+            if let wrong = before.first(where: { times($0) != 1 && !open.contains(ObjectIdentifier($0)) }) {
+                if let returned = again.first(where: { $0.person === wrong }) {
+                    return Divergence(
+                        rule: ChatRule.again, yourCode: "p\(returned.number), registered once before the send, had the message \(times(wrong)) times \(meanwhile)",
+                        ruleSays: "exactly once: registering again after hearing a send does not earn its message again")
+                }
                 return Divergence(
                     rule: ChatRule.one, yourCode: "\"\(wrong.name)\", registered before the send, had the message \(times(wrong)) times \(meanwhile)",
                     ruleSays: "every other participant registered before it hears it exactly once, while others register (or register again)")
@@ -276,6 +346,7 @@ struct ChatProgram {
                 continue
             }
             if earlier != expectedEarlier { continue }  // compare() names that difference
+            if let divergence = asSent(arrived, sent: owed, to: number) { return divergence }
             model.heard(earlier + arrived, person: number)
         }
         return nil
@@ -309,7 +380,7 @@ struct ChatProgram {
             return (room + newcomers[..<index].joined()).filter { $0 !== participant }
         }
         let late = await withTaskExecutorPreference(OneQueueExecutor()) {
-            await withTaskGroup(of: String?.self) { group in
+            await withTaskGroup(of: (text: String, missing: Participant, message: ChatMessage)?.self) { group in
                 for index in events.indices {
                     switch events[index] {
                     case .register:
@@ -327,13 +398,23 @@ struct ChatProgram {
                             for _ in 0..<pauses { await Task.yield() }
                             await mediator.send(message, from: participant)
                             guard let missing = receivers.first(where: { !$0.received.contains(message) }) else { return nil }
-                            return "send of \(message.sequence) returned before \"\(missing.name)\" had it"
+                            return ("send of \(message.sequence) returned before \"\(missing.name)\" had it", missing, message)
                         }
                     }
                 }
-                var problems: [String] = []
+                var problems: [(text: String, missing: Participant, message: ChatMessage)] = []
                 for await problem in group { if let problem { problems.append(problem) } }
                 return problems
+            }
+        }
+        // A send returned before someone had its message: when the message then arrives (a
+        // delivery left to run on its own), rule 2 is what broke, whatever the counts show while
+        // it is on its way. Only a failing run waits for it, a moment at most.
+        if !late.isEmpty {
+            let deadline = ContinuousClock.now + .milliseconds(100)
+            while !late.contains(where: { $0.missing.received.contains($0.message) }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+            if let arrived = late.first(where: { $0.missing.received.contains($0.message) }) {
+                return Divergence(rule: ChatRule.two, yourCode: "\(arrived.text), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
             }
         }
         let registered = newcomers.joined().count
@@ -359,7 +440,7 @@ struct ChatProgram {
         }
         // Each heard once, in the end: one that had not when its send returned was served late.
         if let late = late.first {
-            return Divergence(rule: ChatRule.two, yourCode: "\(late), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
+            return Divergence(rule: ChatRule.two, yourCode: "\(late.text), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
         }
         // The program's own participants in the room heard the step's messages once each, in an
         // order the overlap chose: the model keeps what arrived.
@@ -376,6 +457,7 @@ struct ChatProgram {
             }
             let received = participant.received
             guard received.count == expected.count + owed.count, Array(received.prefix(expected.count)) == expected else { continue }  // compare() names it
+            if let divergence = asSent(received.dropFirst(expected.count), sent: owed, to: person) { return divergence }
             model.heard(received, person: person)
         }
         return nil
@@ -398,6 +480,11 @@ struct ChatProgram {
                 return Divergence(
                     rule: sameOnes ? ChatRule.three : received.count < expected.count ? ChatRule.oneAndTwo : ChatRule.one,
                     yourCode: "p\(number) heard \(describe(received))", ruleSays: "\(describe(expected))")
+            }
+            if let index = (from..<received.count).first(where: { !received[$0].isExactly(expected[$0]) }) {
+                return Divergence(
+                    rule: ChatRule.asSent, yourCode: "p\(number) heard sequence \(received[index].sequence) as \(exact(received[index]))",
+                    ruleSays: "\(exact(expected[index])), scalar for scalar")
             }
             compared[number] = received.count
         }
@@ -441,21 +528,37 @@ struct ChatProgram {
     /// to it, each at least once, and nothing else; how often is left open (rule 3).
     private mutating func compareRegisteredTwice(_ number: Int, received: [ChatMessage], expected: [ChatMessage]) -> Divergence? {
         var seen = registeredTwiceSeen[number] ?? (received: 0, expected: 0, heard: [], owed: [])
-        seen.owed.formUnion(expected[min(seen.expected, expected.count)...])
+        seen.owed.formUnion(expected[min(seen.expected, expected.count)...].map(ExactMessage.init))
         seen.expected = expected.count
-        let new = received[min(seen.received, received.count)...]
+        let new = received[min(seen.received, received.count)...].map(ExactMessage.init)
         if let stranger = new.first(where: { !seen.owed.contains($0) }) {
-            return Divergence(rule: ChatRule.one, yourCode: "p\(number) (registered twice) heard sequence \(stranger.sequence), not sent to it", ruleSays: "\(describe(expected)), each at least once")
+            let sent = expected.first { $0 == stranger.message }
+            return Divergence(
+                rule: sent == nil ? ChatRule.one : ChatRule.asSent,
+                yourCode: "p\(number) (registered twice) heard sequence \(stranger.message.sequence)" + (sent == nil ? ", not sent to it" : " as \(exact(stranger.message))"),
+                ruleSays: sent.map { "\(exact($0)), scalar for scalar" } ?? "\(describe(expected)), each at least once")
         }
         seen.heard.formUnion(new)
         seen.received = received.count
         registeredTwiceSeen[number] = seen
         if seen.heard.count != seen.owed.count {
-            let missing = seen.owed.subtracting(seen.heard).map(\.sequence).sorted()
+            let missing = seen.owed.subtracting(seen.heard).map(\.message.sequence).sorted()
             return Divergence(rule: ChatRule.oneAndTwo, yourCode: "p\(number) (registered twice) never heard sequences \(missing)", ruleSays: "\(describe(expected)), each at least once")
         }
         return nil
     }
+
+    /// Where the model keeps what arrived (its order chosen by the run), each copy must be one of
+    /// the messages sent, scalar for scalar: `==` let it through already.
+    private func asSent(_ arrived: some Collection<ChatMessage>, sent: [ChatMessage], to person: Int) -> Divergence? {
+        let sentExactly = Set(sent.map(ExactMessage.init))
+        guard let copy = arrived.first(where: { !sentExactly.contains(ExactMessage($0)) }) else { return nil }
+        let original = sent.first { $0 == copy }.map { "\(exact($0)), scalar for scalar" } ?? "only the messages sent to it"
+        return Divergence(rule: ChatRule.asSent, yourCode: "p\(person) heard sequence \(copy.sequence) as \(exact(copy))", ruleSays: original)
+    }
+
+    /// A message's texts as Swift literals, each scalar written out where it is not plain ASCII.
+    private func exact(_ message: ChatMessage) -> String { "text \(swiftLiteral(message.text)) from \(swiftLiteral(message.sender))" }
 
     private func describe(_ messages: [ChatMessage]) -> String {
         messages.isEmpty ? "nothing" : "sequences \(messages.map { "\($0.sequence)" }.joined(separator: ", "))"

@@ -29,8 +29,11 @@ final class Latch: Sendable {
         for task in waiting { task.resume() }
     }
 
+    /// Whether `open()` has been called: a task that polls (yielding between looks) stops on it.
+    var isOpen: Bool { state.withLock { $0.isOpen } }
+
     func wait() async {
-        guard !state.withLock({ $0.isOpen }) else { return }
+        guard !isOpen else { return }
         await withCheckedContinuation { (task: CheckedContinuation<Void, Never>) in
             let openAlready = state.withLock { state in
                 if !state.isOpen { state.waiting.append(task) }
