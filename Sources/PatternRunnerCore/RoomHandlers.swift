@@ -3,6 +3,7 @@ import CommandLineSpec
 import Foundation
 import KataEngine
 import PlaygroundBasics
+import Synchronization
 
 /// `room serve`, `room join`, `room leave` and `room send`: the live workshop room.
 enum RoomHandlers {
@@ -102,8 +103,17 @@ enum RoomHandlers {
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
         var poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
         let err = console.err
+        // The room's words once, and again only when they change: a room that asks every second
+        // for a minute fills no screen.
+        let lastWords = Mutex<String?>(nil)
         poster.waitBeforeAskingAgain = { seconds, message in
-            err.line("The room asked to wait: \(Self.roomWords(message, or: "it is busy")); asking again in \(seconds) s…")
+            let words = Self.roomWords(message, or: "it is busy")
+            let repeated = lastWords.withLock { last in
+                defer { last = words }
+                return last == words
+            }
+            err.line(
+                repeated ? "Still so; asking again in \(seconds) s…" : "The room asked to wait: \(words); asking again in \(seconds) s…")
             Thread.sleep(forTimeInterval: TimeInterval(seconds))
         }
         // This room's key proves the machine id the report carries (without it the room refuses a

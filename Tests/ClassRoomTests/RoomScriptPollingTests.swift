@@ -73,7 +73,7 @@ import Testing
               const call = { path, options, chunks: [], waiting: null, done: false, aborted: false };
               fetches.push(call);
               return new Promise((resolve, reject) => {
-                call.answer = (status) => resolve({ ok: status === 200, status, body: { getReader: () => ({
+                call.answer = (status, length) => resolve({ ok: status === 200, status, headers: { get: (name) => (name === "Content-Length" && length ? String(length) : null) }, body: { getReader: () => ({
                   read: () => new Promise((res, rej) => {
                     if (call.aborted) { return rej(new Error("AbortError")); }
                     if (call.chunks.length) { return res({ done: false, value: call.chunks.shift() }); }
@@ -126,8 +126,16 @@ import Testing
             expect(w.fetches.length === 1, `one poll after 3 s (${w.fetches.length})`);
             const poll = w.fetches[0];
             await w.advance(1000);
-            poll.answer(200);
-            for (let i = 0; i < 10; i++) { await w.advance(2000); w.feed(poll, "<table>" + i); }
+            poll.answer(200, 12288);
+            for (let i = 0; i < 10; i++) {
+              await w.advance(2000);
+              w.feed(poll, "<table>" + i);
+              if (i === 3) {
+                await w.advance(1);
+                const said = w.elements.status.textContent;
+                expect(said.indexOf("the next table is arriving slowly: 0 of 12 KB") >= 0, `said it arrives slowly: "${said}"`);
+              }
+            }
             expect(w.fetches.length === 1, `no second poll while the first arrives (${w.fetches.length} started)`);
             expect(!poll.aborted, "a poll making progress is not given up");
             w.end(poll);
