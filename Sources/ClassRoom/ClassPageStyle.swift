@@ -1,20 +1,26 @@
 /// The class page's look, sized so 30 learners fit one screen of each projector size (1600×1000,
 /// 1280×720, 1024×768) with the header, the table's head, its totals and the legend: every
-/// height is fixed in pixels, one set per screen width, as CSS variables the layout test reads
-/// (`--row`: one learner's line, border included). Rows never wrap: a failing test is cut with
-/// an ellipsis, a long name in its start (its end always shows), a namesake's machine tag never.
-/// A name's marks (Thai tone marks, stacked accents) may reach past its row: its cell clips only
-/// sideways. The join code is twice the table's text. Done and done-now-failing differ by glyph
-/// (✓, ✓!) and pattern (stripes), not by colour alone.
+/// height is fixed, one set per screen width, as CSS variables the layout test reads (`--row`:
+/// one learner's line, border included). Above 1440 px the set drawn for 1600×1000 grows with
+/// the screen (`--px`, one of its pixels: the screen's width over 1,600 or its height over 1,000,
+/// whichever is less), so a 4K projector shows what a 1600×1000 one does, 2.16 times as large.
+/// Rows never wrap: a failing test is cut with an ellipsis, a long name in its start (its end
+/// always shows), a namesake's machine tag never. A name's marks (Thai tone marks, stacked
+/// accents) may reach past its row: its cell clips only sideways. The join code is twice the
+/// table's text (``ClassPageHeader``). Done and done-now-failing differ by glyph (✓, ✓!) and
+/// pattern (stripes), not by colour alone.
 enum ClassPageStyle {
-    /// The heights one screen width gets, in CSS pixels.
+    /// The heights one screen width gets, in pixels of its design (`--px`).
     struct Metrics {
         /// Applies up to this viewport width (`nil`: any).
         let maxWidth: Int?
+        /// One pixel of this design in CSS: `1px`, or a size that grows with the screen.
+        var scale = "1px"
         /// The table's text size.
         let text: Int
         /// One learner's row, its 1 px border included.
         let row: Int
+        /// The header's two lines: the join command, title, status and buttons; then the join code at `code`.
         let header: Int
         let head: Int
         let foot: Int
@@ -29,43 +35,37 @@ enum ClassPageStyle {
         var code: Int { text * 2 }
 
         var variables: String {
-            ":root { --text: \(text)px; --row: \(row)px; --header: \(header)px; --head: \(head)px; --foot: \(foot)px; "
-                + "--footer: \(footer)px; --margin: \(margin)px; --code: \(code)px; --name: \(nameEms)em; }"
+            func scaled(_ name: String, _ value: Int) -> String { "--\(name): calc(\(value) * var(--px));" }
+            return ":root { --px: \(scale); " + scaled("text", text) + " " + scaled("row", row) + " " + scaled("header", header) + " "
+                + scaled("head", head) + " " + scaled("foot", foot) + " " + scaled("footer", footer) + " " + scaled("margin", margin) + " "
+                + scaled("code", code) + " --name: \(nameEms)em; }"
         }
     }
+
+    /// The scale of the widest design: one of its pixels is the screen's width over 1,600 or its
+    /// height over 1,000, whichever is less (so its 1600×1000 fits any screen's shape), and never
+    /// less than 0.75 px (its text never smaller than the 1440 px design's).
+    static let growing = "max(0.75px, min(0.0625vw, 0.1vh))"
 
     /// Wide first; each later one overrides it up to its width. The footer has room for two
     /// lines: the paging line and the legend.
     static let metrics = [
-        Metrics(maxWidth: nil, text: 20, row: 26, header: 54, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 15),
-        Metrics(maxWidth: 1440, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
-        Metrics(maxWidth: 1100, text: 15, row: 19, header: 40, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
+        Metrics(maxWidth: nil, scale: growing, text: 20, row: 26, header: 76, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 15),
+        Metrics(maxWidth: 1440, text: 15, row: 19, header: 57, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 57, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
     ]
 
     static var css: String {
         let sizes = metrics.map { size in
             size.maxWidth.map { "@media (max-width: \($0)px) { \(size.variables) }" } ?? size.variables
         }
-        return sizes.joined(separator: "\n") + "\n" + rules
+        return sizes.joined(separator: "\n") + "\n" + rules + "\n" + ClassPageHeader.css
     }
 
     static let rules = """
         html { font-size: var(--text); }
         body { font-family: -apple-system, "Segoe UI", Helvetica, Arial, "Noto Sans", "Noto Sans CJK SC", sans-serif; margin: var(--margin) 10px; color: #111; }
         body.live { height: calc(100vh - 2 * var(--margin)); display: flex; flex-direction: column; overflow: hidden; }
-        header { height: var(--header); flex: none; display: flex; align-items: center; align-items: safe center; gap: 0 18px; white-space: nowrap; overflow: hidden; }
-        body.managing h1 { display: none; }
-        h1 { font-size: 1rem; margin: 0; color: #445; }
-        .join { margin: 0; font-size: 1rem; flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; line-height: 1.1; }
-        .join code { white-space: normal; }
-        .join .part { white-space: nowrap; }
-        h1, header button { flex: none; }
-        #status { flex: 0 3 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-        .join .code.long { font-size: calc(var(--code) * 0.6); }
-        .join code { font-weight: bold; background: #eef3fb; padding: 0 6px; border-radius: 4px; }
-        .join .code { font-size: var(--code); letter-spacing: 0.06em; color: #0b3d91; }
-        #status { font-size: 0.8rem; color: #2e8540; }
-        #status.offline { color: #a33; font-weight: bold; }
         button { font: inherit; font-size: 0.8rem; padding: 0 8px; }
         main { flex: 1 1 auto; min-height: 0; overflow: auto; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
@@ -74,7 +74,6 @@ enum ClassPageStyle {
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }
         tbody { font-size: calc(1rem * var(--grow, 1)); }
-        tbody td.now { font-size: 1rem; }
         thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }
@@ -91,7 +90,9 @@ enum ClassPageStyle {
         td.done, span.done { background: #2e8540; color: #fff; font-weight: bold; }
         td.done.failing, span.done.failing { background: repeating-linear-gradient(135deg, #b3261e 0 5px, #7a1712 5px 10px); color: #fff; outline: 2px dashed #111; outline-offset: -3px; }
         span.done { padding: 0 4px; }
-        td.going { background: #ffe08a; font-size: 0.9rem; padding: 0 2px; }
+        td.going { background: #ffe08a; font-size: 0.9em; padding: 0 2px; }
+        td.broken, span.broken { background: #ffe08a; color: #a33; font-weight: bold; }
+        span.broken { padding: 0 4px; }
         td.todo { color: #888; }
         tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px); font-weight: bold; background: #eef3fb; position: sticky; bottom: 0; }
         tfoot .closed { color: #a33; }

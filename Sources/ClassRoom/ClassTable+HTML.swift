@@ -55,8 +55,9 @@ extension ClassTable {
 
     /// What every cell means, in the page's footer: shapes and words, never colour alone.
     static let legend =
-        "Stuck longest first; a thick left edge: no progress for \(stuckMinutes) min or more. <span class=\"done\">✓</span> done ·"
-        + " <span class=\"done failing\">✓!</span> done, now failing (striped) · 7/10 tests passing · “·” not started"
+        "Stuck longest first; thick left edge: no progress for \(stuckMinutes) min. <span class=\"done\">✓</span> done ·"
+        + " <span class=\"done failing\">✓!</span> done, now failing (striped) · <span class=\"broken\">✗</span> does not compile"
+        + " (✓✗ once done) · 7/10 tests passing · “·” not started"
 
     /// Files that could not be used, named on the page too, so nobody is missing without a reason.
     private var skipped: String {
@@ -69,18 +70,16 @@ extension ClassTable {
     private func row(_ learner: LearnerReport, machineLabel: String?, id: String) -> String {
         let cells = catalog.katas.map { kata -> String in
             let cell = cell(learner, kata)
+            // A mark per cell, which the legend explains: the learner's text is shown once, in the row's last cell.
             let kind =
                 switch cell {
                 case .done: "done"
-                case .doneNowFailing: "done failing"
+                case .doneNowFailing, .doesNotCompile(wasDone: true): "done failing"
+                case .doesNotCompile(wasDone: false): "broken"
                 case .notStarted: "todo"
                 case .inProgress: "going"
                 }
-            let entry = learner.katas.first { $0.slug == kata.slug }
-            let again = cell == .doneNowFailing ? "done, now failing" : nil
-            let failing = [again, entry?.firstFailingTest.map { "failing: \(Self.shown($0))" }].compactMap { $0 }.joined(separator: "; ")
-            let title = failing.isEmpty ? "" : " title=\"\(failing)\""
-            return "<td class=\"\(kind)\"\(title)>\(HTMLText.escaped(label(cell, unicode: true)))</td>"
+            return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
         // The name is cut with an ellipsis where it must be; the namesake's machine label only
         // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
@@ -99,7 +98,9 @@ extension ClassTable {
         var facts = ["<b>\(HTMLText.escaped(String(kata.slug.prefix(2))))</b>"]
         if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { facts.append("\(stuck) min") }
         if let hints = kata.hintsShown, hints > 0 { facts.append("\(hints) hint\(hints == 1 ? "" : "s")") }
-        let failing = kata.firstFailingTest.map { " — <span class=\"failing\">\(Self.shown($0))</span>" } ?? ""
+        let failing =
+            kata.compileError.map { " — <span class=\"failing\"><b>does not compile:</b> \(Self.shownTest($0))</span>" }
+            ?? kata.firstFailingTest.map { " — <span class=\"failing\">\(Self.shownTest($0))</span>" } ?? ""
         return facts.joined(separator: " · ") + failing
     }
 
@@ -169,7 +170,6 @@ extension ClassTable {
         let status = live ? "<span id=\"status\">live</span>" : ""
         let controls =
             live ? "<button id=\"manage\" type=\"button\">Manage (M)</button><button id=\"closing\" type=\"button\" hidden></button>" : ""
-        let join = joinLine.map { "<p class=\"join\">\(Self.joinMarkup($0))</p>" } ?? ""
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -183,7 +183,7 @@ extension ClassTable {
             </style>
             </head>
             <body\(live ? " class=\"live\"" : "")>
-            <header>\(join)<h1>Class progress</h1>\(status)\(controls)</header>
+            \(ClassPageHeader.markup(joinLine: joinLine, after: "<h1>Class progress</h1>\(status)\(controls)"))
             <main id="room">
             \(fragment)
             </main>
@@ -192,23 +192,5 @@ extension ClassTable {
             </html>
 
             """
-    }
-
-    /// The join line with its code (`CODE=K7QX2M`) set apart, so the header can show it large,
-    /// in two parts that never break inside (`make join URL=…` and `CODE=… LEARNER=yourname`):
-    /// where the header is too narrow for one line (a 32-character code at 1024 px) the code and
-    /// what follows it go under the address, whole, rather than off the screen.
-    static func joinMarkup(_ line: String) -> String {
-        guard let range = line.range(of: "CODE=") else { return "Join: <code>\(HTMLText.escaped(line))</code>" }
-        let rest = line[range.upperBound...]
-        let code = rest.prefix { !$0.isWhitespace }
-        let after = rest.dropFirst(code.count)
-        // A long code (up to 32 characters) at twice the size would not fit the header's second line.
-        let size = code.count > 12 ? "code long" : "code"
-        let command = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-        let first = command.isEmpty ? "" : "<span class=\"part\">\(HTMLText.escaped(command))</span> "
-        return
-            "Join: <code>\(first)<span class=\"part\">CODE=<b class=\"\(size)\">\(HTMLText.escaped(String(code)))</b>"
-            + "\(HTMLText.escaped(String(after)))</span></code>"
     }
 }

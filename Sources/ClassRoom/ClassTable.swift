@@ -22,16 +22,21 @@ public struct ClassTable: Sendable {
         case inProgress(passed: Int, total: Int)
         /// Done once, failing at the latest check: still done, and shown apart.
         case doneNowFailing
+        /// The latest check did not compile (``LearnerReport/Kata/compileError``): on a kata in
+        /// progress, or on one done once (`wasDone`), which still counts as done.
+        case doesNotCompile(wasDone: Bool)
 
         /// Done counts a kata done once, failing now or not, as the learner's progress does.
-        var isDone: Bool { self == .done || self == .doneNowFailing }
+        var isDone: Bool { self == .done || self == .doneNowFailing || self == .doesNotCompile(wasDone: true) }
     }
 
     func cell(_ learner: LearnerReport, _ kata: KataInfo) -> Cell {
         guard let entry = learner.katas.first(where: { $0.slug == kata.slug }) else { return .notStarted }
         switch entry.status {
+        case .done where entry.compileError != nil: return .doesNotCompile(wasDone: true)
         case .done: return entry.isDoneButFailingNow ? .doneNowFailing : .done
         case .notStarted: return .notStarted
+        case .inProgress where entry.compileError != nil: return .doesNotCompile(wasDone: false)
         case .inProgress: return .inProgress(passed: entry.testsPassed, total: entry.testsPassed + entry.testsFailed)
         }
     }
@@ -65,7 +70,18 @@ public struct ClassTable: Sendable {
         case .doneNowFailing: unicode ? "✓!" : "done!"
         case .notStarted: unicode ? "·" : "-"
         case .inProgress(let passed, let total): total > 0 ? "\(passed)/\(total)" : "…"
+        case .doesNotCompile(let wasDone): unicode ? (wasDone ? "✓✗" : "✗") : (wasDone ? "d-err" : "err")
         }
+    }
+
+    /// What each cell's mark means, under the terminal table (the page has its ``legend``).
+    func textLegend(unicode: Bool) -> String {
+        let cells: [(Cell, String)] = [
+            (.done, "done"), (.doneNowFailing, "done, now failing"), (.doesNotCompile(wasDone: false), "does not compile"),
+            (.doesNotCompile(wasDone: true), "done, does not compile now"), (.inProgress(passed: 7, total: 10), "tests passing"),
+            (.notStarted, "not started"),
+        ]
+        return cells.map { "\(label($0.0, unicode: unicode)) \($0.1)" }.joined(separator: " · ")
     }
 
     /// "stuck 12 min, 2 hints": how the learner is doing on their current kata.
@@ -75,6 +91,7 @@ public struct ClassTable: Sendable {
         if let stuck = minutes(since: kata.lastProgress ?? kata.lastCheck) { parts.append("\(kata.slug.prefix(2)): stuck \(stuck) min") }
         if let checked = minutes(since: kata.lastCheck) { parts.append("checked \(checked) min ago") }
         if let hints = kata.hintsShown, hints > 0 { parts.append("\(hints) hint\(hints == 1 ? "" : "s")") }
+        if let error = kata.compileError { parts.append("does not compile: \(error)") }
         return parts.joined(separator: ", ")
     }
 
@@ -191,6 +208,7 @@ public struct ClassTable: Sendable {
         let totals = catalog.katas.map { kata in "\(roster.learners.filter { cell($0, kata).isDone }.count)".leftPadded(to: width) }
             .joined()
         lines.append("done".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + totals)
+        lines.append(textLegend(unicode: unicode))
         return lines.joined(separator: "\n") + "\n"
     }
 }

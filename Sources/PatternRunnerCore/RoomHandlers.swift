@@ -3,6 +3,7 @@ import CommandLineSpec
 import Foundation
 import KataEngine
 import PlaygroundBasics
+import Synchronization
 
 /// `room serve`, `room join`, `room leave` and `room send`: the live workshop room.
 enum RoomHandlers {
@@ -107,8 +108,17 @@ enum RoomHandlers {
         let previous = RoomMembership.previous(in: catalog.directory, for: url)?.secret
         var poster = RoomPoster(membership: RoomMembership(url: url, code: code.text, learner: learner))
         let err = console.err
-        poster.waitBeforeAskingAgain = { seconds in
-            err.line("The room is busy; asking again in \(seconds) s…")
+        // The room's words once, and again only when they change: a room that asks every second
+        // for a minute fills no screen.
+        let lastWords = Mutex<String?>(nil)
+        poster.waitBeforeAskingAgain = { seconds, message in
+            let words = Self.roomWords(message, or: "it is busy")
+            let repeated = lastWords.withLock { last in
+                defer { last = words }
+                return last == words
+            }
+            err.line(
+                repeated ? "Still so; asking again in \(seconds) s…" : "The room asked to wait: \(words); asking again in \(seconds) s…")
             Thread.sleep(forTimeInterval: TimeInterval(seconds))
         }
         // This room's key proves the machine id the report carries (without it the room refuses a
@@ -143,11 +153,18 @@ enum RoomHandlers {
     static func why(_ outcome: RoomPoster.Outcome) -> String {
         switch outcome {
         case .kept: "the room kept it"
-        case .retry(let seconds): "the room is busy or asked to slow down; try again in \(seconds) s"
-        case .notKept(let status, let message): "the room could not keep your report (\(status): \(TerminalText.safe(message)))"
+        case .retry(let seconds, let message): "the room asked to wait: \(roomWords(message, or: "it is busy; try again in \(seconds) s"))"
+        case .notKept(507, let message): "the room could not keep your report (507: \(TerminalText.safe(message)))"
+        case .notKept(let status, let message): "the room answered \(status): \(roomWords(message, or: "no reason given"))"
         case .refused(let status, let message): RoomError.refused(status: status, message: TerminalText.safe(message)).message
         case .unreachable(let reason): "the room cannot be reached (\(reason))"
         }
+    }
+
+    /// The room's own words for a refusal, one line and safe for the terminal (`fallback` when it gave none).
+    static func roomWords(_ message: String, or fallback: String) -> String {
+        let line = message.split(whereSeparator: \.isNewline).first.map { TerminalText.safe(String($0)) } ?? ""
+        return line.isEmpty ? fallback : line
     }
 
     static func leave(_ run: CommandRun) throws(UsageError) -> ExitStatus {

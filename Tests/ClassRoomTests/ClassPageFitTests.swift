@@ -8,9 +8,10 @@ import Testing
 /// from the page's own CSS (no browser in CI): the header, the table's head, 30 rows, the totals
 /// and the footer, each height as the CSS fixes it, within the viewport.
 @Suite struct ClassPageFitTests {
-    /// The `--name: value` pairs that apply at `width`: the page's first `:root` block, then each
-    /// `@media (max-width: N px)` block with N ≥ width, in order.
-    static func variables(in css: String, width: Int) -> [String: Double] {
+    /// The `--name: value` pairs that apply at `width` × `height`, in CSS pixels: the page's first
+    /// `:root` block, then each `@media (max-width: N px)` block with N ≥ width, in order; a value
+    /// `calc(N * var(--px))` is N of the block's `--px`, which may grow with the screen.
+    static func variables(in css: String, width: Int, height: Int = 1_000) -> [String: Double] {
         var found: [String: Double] = [:]
         for line in css.split(separator: "\n") where line.contains(":root {") {
             if line.hasPrefix("@media (max-width: ") {
@@ -18,14 +19,47 @@ import Testing
                 guard let limit = Int(digits), width <= limit else { continue }
             }
             guard let body = line.split(separator: "{").dropFirst(line.hasPrefix("@media") ? 2 : 1).first else { continue }
+            var px = 1.0
             for declaration in body.split(separator: ";") {
                 let parts = declaration.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                 guard parts.count == 2, parts[0].hasPrefix("--") else { continue }
-                let number = parts[1].prefix { $0.isNumber || $0 == "." }
-                if let value = Double(number) { found[parts[0]] = value }
+                if parts[0] == "--px" {
+                    px = length(parts[1], width: width, height: height) ?? .nan
+                    found["--px"] = px
+                } else if parts[1].hasPrefix("calc("), parts[1].hasSuffix(" * var(--px))") {
+                    found[parts[0]] = Double(parts[1].dropFirst("calc(".count).prefix { $0.isNumber || $0 == "." }).map { $0 * px }
+                } else if let value = Double(parts[1].prefix { $0.isNumber || $0 == "." }) {
+                    found[parts[0]] = value
+                }
             }
         }
         return found
+    }
+
+    /// A CSS length of numbers in `px`, `vw` and `vh` inside `min(…)` and `max(…)`, in pixels.
+    static func length(_ text: String, width: Int, height: Int) -> Double? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        for (name, pick) in [("min(", { (values: [Double]) in values.min() }), ("max(", { (values: [Double]) in values.max() })]
+        where text.hasPrefix(name) && text.hasSuffix(")") {
+            var (parts, depth, current) = ([String](), 0, "")
+            for character in text.dropFirst(name.count).dropLast() {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if character == ",", depth == 0 {
+                    parts.append(current)
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            parts.append(current)
+            let values = parts.compactMap { length($0, width: width, height: height) }
+            return values.count == parts.count ? pick(values) : nil
+        }
+        for (unit, size) in [("px", 100.0), ("vw", Double(width)), ("vh", Double(height))] where text.hasSuffix(unit) {
+            return Double(text.dropLast(2)).map { $0 * size / 100 }
+        }
+        return nil
     }
 
     /// The page's own style sheet, as the room serves it.
@@ -34,53 +68,70 @@ import Testing
         return page.components(separatedBy: "<style>").last?.components(separatedBy: "</style>").first ?? ""
     }
 
-    @Test("30 learners fit without scrolling, totals and legend included", arguments: [(1280, 720), (1024, 768), (1600, 1000)])
+    @Test(
+        "30 learners fit without scrolling, totals and legend included, and the join code is twice the table's text",
+        arguments: [(1280, 720), (1024, 768), (1366, 768), (1600, 1000), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)])
     func thirtyLearnersFit(width: Int, height: Int) throws {
-        let values = Self.variables(in: Self.servedCSS, width: width)
+        let values = Self.variables(in: Self.servedCSS, width: width, height: height)
         let names = ["--text", "--row", "--header", "--head", "--foot", "--footer", "--margin", "--code"]
         let (text, row, header, head, foot, footer, margin, code) = try (
             #require(values[names[0]]), #require(values[names[1]]), #require(values[names[2]]), #require(values[names[3]]),
             #require(values[names[4]]), #require(values[names[5]]), #require(values[names[6]]), #require(values[names[7]])
         )
         let needed = 2 * margin + header + head + 30 * row + foot + footer
-        print("\(width)×\(height): 30 rows of \(Int(row)) px need \(Int(needed)) of \(height) px (text \(Int(text)) px)")
+        print("\(width)×\(height): 30 rows of \(Int(row)) px need \(Int(needed)) of \(height) px (text \(text) px)")
         #expect(needed <= Double(height), "30 learners no longer fit at \(width)×\(height): \(needed) px")
         #expect(row - 1 >= text * 1.2, "a row is too short for its text")
-        #expect(code >= 2 * text, "the join code is at least twice the table's text")
+        #expect(abs(code - 2 * text) < 0.01, "the join code is twice the table's text")
     }
 
     @Test(
-        "The join line with the longest code and a long LAN address fits the header at every size: it wraps between the command and the code, never inside them",
-        arguments: [(1280, 32), (1024, 32), (1600, 32), (1280, 6), (1024, 6)])
-    func theJoinLineFits(width: Int, codeLength: Int) throws {
-        let values = Self.variables(in: Self.servedCSS, width: width)
+        "Above 1440 px the page grows with the screen: a 4K projector at 100 % shows what a 1600×1000 one does, 2.16 times as large; no smaller than the 1440 px page",
+        arguments: [(1600, 1000, 1.0), (1920, 1080, 1.08), (2560, 1440, 1.44), (3840, 2160, 2.16), (1441, 600, 0.75)])
+    func theWidePageGrowsWithTheScreen(width: Int, height: Int, scale: Double) throws {
+        let values = Self.variables(in: Self.servedCSS, width: width, height: height)
         let text = try #require(values["--text"])
-        let code = try #require(values["--code"])
-        let header = try #require(values["--header"])
+        #expect(abs(text - 20 * scale) < 0.01, "text \(text) px at \(width)×\(height)")
+        let narrow = try #require(Self.variables(in: Self.servedCSS, width: 1440, height: 900)["--text"])
+        #expect(text >= narrow)
+    }
+
+    @Test(
+        "The header's two lines fit at every size with the longest code and a long LAN address: the command, the title, the status and both buttons, then the code at twice the table's text; nothing is cut",
+        arguments: [(1024, 768, 32), (1280, 720, 32), (1366, 768, 32), (1600, 1000, 32), (3840, 2160, 32), (1024, 768, 6)])
+    func theJoinLineFits(width: Int, height: Int, codeLength: Int) throws {
+        let values = Self.variables(in: Self.servedCSS, width: width, height: height)
+        let (text, code, header) = try (#require(values["--text"]), #require(values["--code"]), #require(values["--header"]))
         let line = "make join URL=http://192.168.100.200:65535 CODE=\(String(repeating: "W", count: codeLength)) LEARNER=yourname"
-        let markup = ClassTable.joinMarkup(line)
-        // The parts the line may wrap between (none: the whole line is one), as the text in them.
-        let parts = markup.components(separatedBy: "<span class=\"part\">").dropFirst().map { $0.components(separatedBy: "</span>")[0] }
-        let pieces = parts.isEmpty ? [markup] : parts
-        // A monospace character is 0.6 em wide; the code is `--code`, or 0.6 of it when long, spaced 0.06 em.
-        let codeSize = markup.contains("code long") ? code * 0.6 : code
-        func span(of piece: String) -> Double {
-            let codeText = piece.components(separatedBy: "\">").dropFirst().first?.components(separatedBy: "</b>").first ?? ""
-            let shown = piece.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-            let plain = Double(shown.count - codeText.count) * 0.6 * text
-            let lead: Double = piece == pieces[0] ? 3.5 * text : 0
-            return plain + Double(codeText.count) * 0.66 * codeSize + lead
-        }
-        // The page's side margins, the gaps beside the status and the Manage button.
-        let free = Double(width) - 20 - 2 * 18 - 8 * text
-        let spans: [Double] = pieces.map(span(of:))
-        #expect(spans.allSatisfy { $0 <= free }, "\(spans.map { Int($0) }) px, \(Int(free)) px free at \(width) px")
-        let oneLine = spans.reduce(0, +) <= free
-        let lines: [Double] = oneLine ? [max(text, codeSize)] : [text, codeSize]
-        let height = lines.map { $0 * 1.1 }.reduce(0, +)
-        #expect(height <= header, "\(lines.count) lines in a header of \(Int(header)) px")
+        let markup = ClassPageHeader.markup(joinLine: line, after: "<h1>Class progress</h1><span id=\"status\">live</span>")
+        let (command, second) = ClassPageHeader.parts(of: line)
+        #expect(markup.contains("<p class=\"join second\"><code>CODE=<b class=\"code\">\(String(repeating: "W", count: codeLength))</b>"))
+        #expect(command == "make join URL=http://192.168.100.200:65535")
+        let codeText = try #require(second)
+        // Bold monospace is 0.6 em a character (the code spaced 0.06 em more), the status and the
+        // buttons 0.8 of the text in a proportional face (0.6 em a character at most).
+        let free = Double(width) - 20
+        func words(_ text: String, size: Double) -> Double { Double(text.count) * 0.6 * size }
+        let first = words("Join: ", size: text) + words(command, size: text) + 12
+        // Live: the title (hidden at 1,100 px and below), the status and Manage.
+        let title = width > 1_100 ? words("Class progress", size: text) + 18 : 0
+        let live =
+            first + title + words("live · updated 10:42:05 PM", size: 0.8 * text) + words("Manage (M)", size: 0.8 * text) + 16 + 2 * 18
+        #expect(live <= free, "the first line: \(Int(live)) of \(free) px")
+        // Managing (the title gives way): the longer status and both buttons.
+        let managing =
+            first + words("paused while you manage · ← → turn pages", size: 0.8 * text)
+            + words("Done (M)Close to new learners", size: 0.8 * text) + 32 + 3 * 18
+        #expect(width < 1_280 || managing <= free, "the first line while managing: \(Int(managing)) of \(free) px")
+        let shown = codeText.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        let secondWidth = Double(shown.count - codeLength) * 0.6 * text + Double(codeLength) * 0.66 * code + 12
+        #expect(secondWidth <= free, "the code's line: \(Int(secondWidth)) of \(free) px")
+        // Line heights: the first holds buttons (0.8 em text, padding and border: 1.35 em at most),
+        // the second the code at 1.1 of its size.
+        #expect(1.35 * text + 1.1 * code <= header, "two lines in a header of \(header) px")
         let css = Self.servedCSS
-        #expect(css.contains(".join code { white-space: normal; }") && css.contains(".join .part { white-space: nowrap; }"))
+        #expect(css.contains("header .bar { display: flex;") && css.contains(".join { margin: 0; font-size: 1rem; flex: none;"))
+        #expect(css.contains(".join .code { font-size: var(--code);") && !css.contains("code long"))
     }
 
     @Test("The heights the fit is computed from are the ones the CSS gives: fixed rows, one line each, nothing wraps")
@@ -92,6 +143,7 @@ import Testing
                 "tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }"
             ))
         #expect(css.contains("header { height: var(--header);"))
+        #expect(css.contains("td.going { background: #ffe08a; font-size: 0.9em;"), "the counts grow with the rows")
         #expect(css.contains("thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px);"))
         #expect(css.contains("tfoot th, tfoot td { height: calc(var(--foot) - 1px); line-height: calc(var(--foot) - 1px);"))
         #expect(css.contains("footer { height: var(--footer);"))

@@ -93,7 +93,7 @@ import Testing
         func poster(_ learner: String, patience: Int) -> RoomPoster {
             var poster = RoomPoster(membership: RoomMembership(url: fixture.url, code: RoomFixture.code.text, learner: learner))
             poster.joinPatienceSeconds = patience
-            poster.waitBeforeAskingAgain = { seconds in
+            poster.waitBeforeAskingAgain = { seconds, _ in
                 waited.withLock { $0.append(seconds) }
                 clock.advance(by: .seconds(seconds))
             }

@@ -20,7 +20,7 @@ import Testing
         let limits = RoomStalledReaderTests.smallRoomWithoutDeadlines()
         let fixture = try RoomFixture(limits: limits)
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
-        RoomStalledReaderTests.pad(fixture.room, learners: 100)
+        RoomStalledReaderTests.pad(fixture.room, learners: 1_100)
         try #require(fixture.room.rendered().table.body.count > 600_000, "the table must not fit the sockets' buffers")
         let table = RoomStalledReaderTests.tableRequest(key: fixture.room.instructorKey)
         let sources = ["127.0.6.1", "127.0.6.2", "127.0.9.1", "127.0.9.2"]

@@ -19,7 +19,7 @@ import Testing
         let limits = Self.smallRoomWithoutDeadlines()
         let fixture = try RoomFixture(limits: limits)
         let secret = try #require(fixture.member("ada", machine: "aa11").secret)
-        Self.pad(fixture.room, learners: 700)
+        Self.pad(fixture.room, learners: 11_000)
         // Past what the kernel would buffer for a client unbounded (4 MB on Linux).
         try #require(fixture.room.rendered().table.body.count > 6_000_000, "the table must not fit the sockets' buffers")
         let request = Self.tableRequest(key: fixture.room.instructorKey)

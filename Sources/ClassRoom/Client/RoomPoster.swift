@@ -13,8 +13,9 @@ import Synchronization
 public struct RoomPoster: Sendable {
     public enum Outcome: Equatable, Sendable {
         case kept
-        /// The room asked to slow down (429, or 503 while busy): the report waits.
-        case retry(afterSeconds: Int)
+        /// The room asked to slow down (429, or 503 while busy, with the `Retry-After` that says
+        /// waiting helps): the report waits. `message`: the room's own words.
+        case retry(afterSeconds: Int, message: String = "")
         /// The room answered but did not keep it (a failed write on its disk): the report waits.
         case notKept(status: Int, message: String)
         /// Refused for good (a wrong code, an unknown secret, a report it will never take).
@@ -33,8 +34,10 @@ public struct RoomPoster: Sendable {
     /// How many seconds `join` waits in all when the room says it is busy or asks it to slow
     /// down, before it gives up: a join at the moment a room is flooded still gets in.
     public var joinPatienceSeconds = 60
-    /// Waits that many seconds before `join` asks again (a test moves a clock instead).
-    public var waitBeforeAskingAgain: @Sendable (Int) -> Void = { Thread.sleep(forTimeInterval: TimeInterval($0)) }
+    /// Waits that many seconds before `join` asks again, told the room's words (a test moves a
+    /// clock instead; `make join` says both).
+    public var waitBeforeAskingAgain: @Sendable (Int, String) -> Void = { seconds, _ in Thread.sleep(forTimeInterval: TimeInterval(seconds))
+    }
 
     public init(membership: RoomMembership, timeout: TimeInterval = 15) { (self.membership, self.timeout) = (membership, timeout) }
 
@@ -66,8 +69,8 @@ public struct RoomPoster: Sendable {
         }
         // Busy, or asked to slow down: the same join again once the room says, within the patience.
         var waited = 0
-        while case .retry(let seconds) = Self.outcome(answer), waited + seconds <= joinPatienceSeconds {
-            waitBeforeAskingAgain(seconds)
+        while case .retry(let seconds, let message) = Self.outcome(answer), waited + seconds <= joinPatienceSeconds {
+            waitBeforeAskingAgain(seconds, message)
             waited += seconds
             answer = exchange(path: "join", body: report, headers: headers)
         }
@@ -129,8 +132,10 @@ public struct RoomPoster: Sendable {
             let message = String(decoding: body.prefix(400), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             switch status {
             case 200..<300: return .kept
-            case 429: return .retry(afterSeconds: min(max(retryAfter ?? 2, 1), 30))
-            case 503 where retryAfter != nil: return .retry(afterSeconds: min(max(retryAfter ?? 2, 1), 30))
+            // The room says when waiting helps (`Retry-After`); a refusal without it, such as a
+            // 429 for the learners one address may seat, is the same however often it is asked.
+            case 429 where retryAfter != nil, 503 where retryAfter != nil:
+                return .retry(afterSeconds: min(max(retryAfter ?? 2, 1), 30), message: String(message.prefix(200)))
             case 500..<600: return .notKept(status: status, message: String(message.prefix(200)))
             default: return .refused(status: status, message: String(message.prefix(200)))
             }

@@ -25,7 +25,7 @@ public struct RoomSender: Sendable {
                 outbox.leaveNotice(nil)
                 // A newer report written while this one travelled goes in the next round.
                 if outbox.remove(ifStill: pending) { return last }
-            case .retry(let seconds): sleep(seconds)
+            case .retry(let seconds, _): sleep(seconds)
             case .notKept(let status, let message):
                 outbox.leaveNotice("the room could not keep your progress (\(status): \(message)); the next check sends it again")
                 return last

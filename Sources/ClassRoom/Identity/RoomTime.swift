@@ -18,7 +18,8 @@ extension LearnerReport {
                 slug: kata.slug, status: kata.status, testsPassed: kata.testsPassed, testsFailed: kata.testsFailed,
                 lastCheck: kata.lastCheck == nil ? nil : unchanged ? kept(before?.lastCheck) : received,
                 lastProgress: kata.lastProgress == nil && kata.lastCheck == nil ? nil : sameCount ? kept(before?.lastProgress) : received,
-                hintsShown: kata.hintsShown, firstFailingTest: kata.firstFailingTest, failingNow: kata.failingNow)
+                hintsShown: kata.hintsShown, firstFailingTest: kata.firstFailingTest, failingNow: kata.failingNow,
+                compileError: kata.compileError)
         }
         return LearnerReport(learner: learner, written: received, katas: katas, machine: machine)
     }
@@ -28,5 +29,6 @@ extension LearnerReport {
     private static func sameCheck(_ left: Kata, _ right: Kata) -> Bool {
         left.status == right.status && left.testsPassed == right.testsPassed && left.testsFailed == right.testsFailed
             && left.hintsShown == right.hintsShown && left.firstFailingTest == right.firstFailingTest && left.failingNow == right.failingNow
+            && left.compileError == right.compileError
     }
 }

@@ -42,6 +42,11 @@ struct HandInLimits: Sendable {
                     return "\(kata.slug): the failing test's name is too long, piles combining marks or holds control characters"
                 }
             }
+            if let error = kata.compileError {
+                guard Self.fits(error, characters: Self.testNameLength), Self.isShowable(error) else {
+                    return "\(kata.slug): the compiler's error is too long, piles combining marks or holds control characters"
+                }
+            }
         }
         return nil
     }

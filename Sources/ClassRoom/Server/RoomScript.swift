@@ -14,6 +14,10 @@
 /// controls: remove a row, close or open the room to new learners; the rows hold still meanwhile.
 enum RoomScript {
     static let refreshSeconds = 3
+    /// A poll that gets no answer, or no new bytes, for this long is given up (and retried).
+    static let stallSeconds = 5
+    /// A poll still arriving after this long says so on the page (the table shown is older).
+    static let slowSeconds = 6
     static let pageSeconds = 10
 
     static let source = """
@@ -110,28 +114,79 @@ enum RoomScript {
             });
           }
 
-          // A room that hangs (a stalled disk, a laptop asleep) answers nothing and refuses nothing:
-          // each poll gives up after 5 s, so the page says so instead of "live" over a frozen table.
+          // One poll at a time: a new one starts only once the last has arrived whole (or was
+          // given up), so a slow link carries one table, never several sharing it. A poll is given
+          // up only when it stops making progress: no answer, or no new bytes, for
+          // \(stallSeconds) s (a room that hangs, a laptop asleep), so the page says so instead of
+          // "live" over a frozen table; a large table arriving slowly is waited for, and after
+          // \(slowSeconds) s the status says so, with how much has come (the time shown is the last table's).
+          var polling = false;
+          var again = false;
+          var updated = "";
           function refresh() {
+            if (polling) { again = true; return; }
+            polling = true;
+            again = false;
             var abort = typeof AbortController === "function" ? new AbortController() : null;
-            var timer = abort ? setTimeout(function () { abort.abort(); }, 5000) : null;
+            var timer = null;
+            var slow = false;
+            var got = 0;
+            var total = 0;
+            function arriving() {
+              if (!slow) { return; }
+              status.textContent = (updated ? "live · updated " + updated + " · " : "") + "the next table is arriving slowly: " +
+                Math.round(got / 1024) + (total ? " of " + Math.round(total / 1024) : "") + " KB";
+              status.className = "offline";
+            }
+            var slowTimer = setTimeout(function () { slow = true; arriving(); }, \(slowSeconds * 1000));
+            function progress() {
+              clearTimeout(timer);
+              timer = abort ? setTimeout(function () { abort.abort(); }, \(stallSeconds * 1000)) : null;
+            }
+            function whole(response) {
+              total = Number(response.headers && response.headers.get ? response.headers.get("Content-Length") : 0) || 0;
+              if (!response.body || typeof response.body.getReader !== "function" || typeof TextDecoder !== "function") {
+                return response.text();
+              }
+              var reader = response.body.getReader();
+              var decoder = new TextDecoder();
+              var text = "";
+              function next() {
+                return reader.read().then(function (part) {
+                  if (part.done) { return text + decoder.decode(); }
+                  progress();
+                  got += part.value.length;
+                  arriving();
+                  text += decoder.decode(part.value, { stream: true });
+                  return next();
+                });
+              }
+              return next();
+            }
+            progress();
             fetch("/table", { cache: "no-store", headers: { "X-Room-Key": key }, signal: abort ? abort.signal : undefined })
-              .then(function (response) { clearTimeout(timer); if (!response.ok) { throw new Error(response.status); } return response.text(); })
+              .then(function (response) { progress(); if (!response.ok) { throw new Error(response.status); } return whole(response); })
               .then(function (html) {
                 document.getElementById("room").innerHTML = html;
-                status.textContent = "live · updated " + new Date().toLocaleTimeString();
+                updated = new Date().toLocaleTimeString();
+                status.textContent = "live · updated " + updated;
                 status.className = "";
                 layout();
                 controls();
               })
               .catch(function (error) {
-                clearTimeout(timer);
                 // A refused key is not a network fault: most likely this tab belongs to an older room.
                 var refused = error && (error.message === "403" || error.message === "429");
                 status.textContent = refused
                   ? "this page's key is refused (a tab of an earlier room?) · open the address make room printed"
                   : "room unreachable · retrying";
                 status.className = "offline";
+              })
+              .then(function () {
+                clearTimeout(timer);
+                clearTimeout(slowTimer);
+                polling = false;
+                if (again) { refresh(); }
               });
           }
 
@@ -154,7 +209,8 @@ enum RoomScript {
             }
           });
           window.addEventListener("resize", layout);
-          setInterval(function () { if (!managing) { refresh(); } }, \(refreshSeconds * 1000));
+          // Every few seconds a fresh table, unless one is still arriving (then the next tick asks).
+          setInterval(function () { if (!managing && !polling) { refresh(); } }, \(refreshSeconds * 1000));
           setInterval(function () { if (!managing) { page += 1; layout(); } }, \(pageSeconds * 1000));
           layout();
           controls();

@@ -27,6 +27,10 @@ public struct KataProgress: Codable, Equatable, Sendable {
         /// A done kata reset to its starter: it stays done (the learner got it once), and the
         /// list says its files are the starter again, until the next check.
         public var starterAgain = false
+        /// The latest check did not compile: the compiler's first error (``CompileErrorNote``),
+        /// where a check that ran its tests names its first failing test. Absent in progress kept
+        /// before it was recorded: such a kata reads as it did then.
+        public var compileError: String?
 
         public init() {}
 
@@ -44,6 +48,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
             bestPassed = Self.clamped(try? values.decode(Int.self, forKey: .bestPassed), limit: 100_000)
             failingNow = status == .done && (try? values.decode(Bool.self, forKey: .failingNow)) == true
             starterAgain = status == .done && (try? values.decode(Bool.self, forKey: .starterAgain)) == true
+            compileError = (try? values.decode(String.self, forKey: .compileError)).map { CompileErrorNote.fitted($0) }
         }
 
         static func clamped(_ value: Int?, limit: Int = 100) -> Int { min(max(value ?? 0, 0), limit) }
@@ -74,6 +79,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
         guard status(of: slug) == .done else { return }
         entries[slug]?.starterAgain = true
         entries[slug]?.failingNow = false
+        entries[slug]?.compileError = nil
     }
 
     /// Records that the learner touched a kata without finishing it (a hint).
@@ -98,6 +104,7 @@ public struct KataProgress: Codable, Equatable, Sendable {
         entry.lastCheck = time
         entry.starterAgain = false
         entry.firstFailingTest = (RuleLead.lead(of: result) ?? result.failedTests.first)?.title
+        entry.compileError = CompileErrorNote.of(result)
         entry.testsPassed = passed
         entry.testsFailed = result.failedTests.count
         entries[slug] = entry

@@ -18,10 +18,14 @@ public struct LearnerReport: Codable, Equatable, Sendable {
         /// A done kata whose latest check failed ("done, now failing"). Absent in hand-ins
         /// written before it was reported: such a kata reads as plainly done, as it did then.
         public let failingNow: Bool?
+        /// The latest check did not compile: the compiler's first error (``CompileErrorNote``),
+        /// shown where a failing test would be. Absent in hand-ins written before it was
+        /// reported (and ignored by rooms that came before it): such a kata reads as it did then.
+        public let compileError: String?
 
         public init(
             slug: String, status: KataStatus, testsPassed: Int, testsFailed: Int, lastCheck: Date?, lastProgress: Date? = nil,
-            hintsShown: Int? = nil, firstFailingTest: String? = nil, failingNow: Bool? = nil
+            hintsShown: Int? = nil, firstFailingTest: String? = nil, failingNow: Bool? = nil, compileError: String? = nil
         ) {
             (self.slug, self.status, self.testsPassed, self.testsFailed, self.lastCheck) = (
                 slug, status, testsPassed, testsFailed, lastCheck
@@ -29,6 +33,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
             (self.lastProgress, self.hintsShown, self.firstFailingTest, self.failingNow) = (
                 lastProgress, hintsShown, firstFailingTest, failingNow
             )
+            self.compileError = compileError
         }
 
         /// Done once, failing at the latest check: it stays done, and says so.
@@ -69,7 +74,8 @@ public struct LearnerReport: Codable, Equatable, Sendable {
                 return Kata(
                     slug: kata.slug, status: entry.status, testsPassed: entry.testsPassed, testsFailed: entry.testsFailed,
                     lastCheck: entry.lastCheck, lastProgress: entry.lastProgress, hintsShown: entry.hintsShown,
-                    firstFailingTest: entry.firstFailingTest, failingNow: entry.status == .done ? entry.failingNow : nil)
+                    firstFailingTest: entry.firstFailingTest, failingNow: entry.status == .done ? entry.failingNow : nil,
+                    compileError: entry.compileError.map { CompileErrorNote.fitted($0) })
             }, machine: machine)
     }
 
@@ -122,7 +128,7 @@ public struct LearnerReport: Codable, Equatable, Sendable {
                 + "\(Self.nameLimit * 2) Unicode scalars, \(Self.nameLimit * 4) bytes, 4 combining marks in a row)"
         }
         guard katas.count <= 1_000, katas.allSatisfy(Self.isPlausible) else { return "test counts, hints or katas out of range" }
-        guard ([learner] + katas.compactMap(\.firstFailingTest)).allSatisfy(Self.isShowable) else {
+        guard ([learner] + katas.compactMap(\.firstFailingTest) + katas.compactMap(\.compileError)).allSatisfy(Self.isShowable) else {
             return "control or text-direction characters in a name"
         }
         return nil
