@@ -76,10 +76,10 @@ public struct KataProgress: Codable, Equatable, Sendable {
     /// revealed, its best count and the time since its last progress (the room's "stuck
     /// longest" order is about the learner, not the file); a done kata stays done.
     public mutating func recordReset(_ slug: String) {
+        entries[slug]?.compileError = nil
         guard status(of: slug) == .done else { return }
         entries[slug]?.starterAgain = true
         entries[slug]?.failingNow = false
-        entries[slug]?.compileError = nil
     }
 
     /// Records that the learner touched a kata without finishing it (a hint).
