@@ -205,7 +205,22 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("héllo 🐉"), .chat(String(repeating: "long ", count: 400)),
         .chat("line one\r\nline two"), .chat("see\u{200B}you"), .chat("nul\u{0}tab\t"), .deathNote("\u{202E}soon"), .deathNote("a\u{FEFF}b"),
         .deathNote("soon"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
-    ]
+    ] + twoSpellings
+
+    /// Texts that one normal form or another would rewrite, each in both spellings Swift's `==`
+    /// calls equal: é and ö precomposed (U+00E9, U+00F6) and decomposed (e + U+0301, o + U+0308),
+    /// Hangul syllables and their jamo, the ångström sign (U+212B, which both NFC and NFD rewrite).
+    static var twoSpellings: [GameMessage] { precomposed + decomposed }
+    static let precomposed: [GameMessage] = [.chat("Caf\u{E9} \u{F6}"), .deathNote("\u{D55C}\u{AE00}")]
+    static let decomposed: [GameMessage] = [.chat("Cafe\u{301} o\u{308}"), .deathNote("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF} \u{212B}")]
+
+    /// The message a step sends, if it sends one.
+    var message: GameMessage? {
+        switch self {
+        case .broadcast(_, let message, _), .send(_, let message, _, _), .react(_, _, _, let message, _): message
+        default: nil
+        }
+    }
 
     /// How many characters and mediators a program has made so far.
     struct Census: ProgramCensus {
@@ -269,6 +284,23 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             }
         },
         ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
+        ScenarioDimension("a broadcast to the same object registered twice under a rule that reads its inbox or counts its questions") { steps in
+            var (rules, registered): ([Int: RuleSet], [Int: [Int]]) = ([:], [:])
+            return steps.contains { step in
+                switch step {
+                case .makeMediator(let mediator, let ruleSet): rules[mediator] = rules[mediator] ?? ruleSet
+                case .register(let mediator, let batch): registered[mediator, default: []] += batch
+                case .broadcast(let mediator, _, _): return rules[mediator]?.remembers == true && Set(registered[mediator, default: []]).count < registered[mediator, default: []].count
+                default: break
+                }
+                return false
+            }
+        },
+        ScenarioDimension("a text with precomposed letters and one with decomposed letters") { steps in
+            let sent = steps.compactMap(\.message)
+            func sends(_ spellings: [GameMessage]) -> Bool { sent.contains { message in spellings.contains { $0.isExactly(message) } } }
+            return sends(precomposed) && sends(decomposed)
+        },
         ScenarioDimension("namesakes in different roles") { steps in
             var roles: [Int: Set<Role>] = [:]
             for case .makeCharacter(_, let id, let role) in steps { roles[id, default: []].insert(role) }
