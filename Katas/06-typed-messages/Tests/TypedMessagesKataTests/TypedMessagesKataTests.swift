@@ -655,7 +655,7 @@ private struct Cast {
     /// A guard that stops delivering past some depth (512, 1,000, 1,024, 4,096, 10,000) breaks
     /// rule 5, and the test above goes 300 deep: four rallies 1,025 to 16,384 deep, one past each
     /// of those, on a thread with a big stack. Last in the suite: it is the deepest.
-    @Test("Rules 3–5 1,025 to 16,384 deliveries deep: two receivers answer each other by send and by broadcast, every one delivered and kept")
+    @Test("Rules 3–5 thousands of deliveries deep, 1,025 to 16,384: two receivers answer each other by send and by broadcast, every one delivered and kept")
     func rallyThousandsDeep() async {
         await checkRule(
             "rules 3–5: two receivers answering each other thousands of deliveries deep", scenarios: DeepRally.depths.count, reaching: DeepRally.reaching,
