@@ -142,13 +142,16 @@ struct CharactersModel {
         // Only an armed receiver reacts (none is armed during a call that did not start with one).
         var anyArmed = !nesting.armed.isEmpty
         let rules = mediators[mediator]?.rules
+        // Only the rules that remember read their count of questions and the inboxes (kept cheap
+        // in a crowd of thousands).
+        let remembers = rules?.remembers == true
         for receiver in candidates {
             guard let character = characters[receiver] else { continue }
-            nesting.asked[mediator, default: 0] += 1
-            let heardBefore = nesting.keepsInboxes && nesting.heard[receiver, default: []].contains { $0.isExactly(message) }
+            if remembers { nesting.asked[mediator, default: 0] += 1 }
+            let heardBefore = remembers && nesting.heard[receiver]?.contains { $0.isExactly(message) } == true
             let asked = RuleQuestion(
                 message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: reached.count, step: step,
-                heardAnEqualMessage: heardBefore, question: nesting.asked[mediator, default: 0])
+                heardAnEqualMessage: heardBefore, question: remembers ? nesting.asked[mediator, default: 0] : 0)
             guard rules?.allows(asked) == true else { continue }
             reached.append(character.id)
             heard.append(Delivery(receiver: receiver, message: message, sender: senderID))

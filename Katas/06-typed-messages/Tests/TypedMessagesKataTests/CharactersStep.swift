@@ -196,23 +196,17 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         }
     }
 
-    /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII,
-    /// invisible and control characters, a Windows line end, zero, negative and the largest
-    /// coordinates; equal messages come up again and again.
+    /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII (é
+    /// precomposed in one text, é and ö decomposed in another: a mediator that rewrites either
+    /// into another normal form shows), invisible and control characters, a Windows line end,
+    /// zero, negative and the largest coordinates; equal messages come up again and again.
     static func message(_ random: inout SeededRandom) -> GameMessage { random.pick(messages) }
 
     static let messages: [GameMessage] = [
-        .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("héllo 🐉"), .chat(String(repeating: "long ", count: 400)),
+        .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("h\u{E9}llo 🐉"), .chat(String(repeating: "long ", count: 400)),
         .chat("line one\r\nline two"), .chat("see\u{200B}you"), .chat("nul\u{0}tab\t"), .deathNote("\u{202E}soon"), .deathNote("a\u{FEFF}b"),
-        .deathNote("soon"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
-    ] + twoSpellings
-
-    /// Texts that one normal form or another would rewrite, each in both spellings Swift's `==`
-    /// calls equal: é and ö precomposed (U+00E9, U+00F6) and decomposed (e + U+0301, o + U+0308),
-    /// Hangul syllables and their jamo, the ångström sign (U+212B, which both NFC and NFD rewrite).
-    static var twoSpellings: [GameMessage] { precomposed + decomposed }
-    static let precomposed: [GameMessage] = [.chat("Caf\u{E9} \u{F6}"), .deathNote("\u{D55C}\u{AE00}")]
-    static let decomposed: [GameMessage] = [.chat("Cafe\u{301} o\u{308}"), .deathNote("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF} \u{212B}")]
+        .deathNote("Cafe\u{301} o\u{308}"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
+    ]
 
     /// The message a step sends, if it sends one.
     var message: GameMessage? {
@@ -299,7 +293,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         ScenarioDimension("a text with precomposed letters and one with decomposed letters") { steps in
             let sent = steps.compactMap(\.message)
             func sends(_ spellings: [GameMessage]) -> Bool { sent.contains { message in spellings.contains { $0.isExactly(message) } } }
-            return sends(precomposed) && sends(decomposed)
+            return sends([.chat("h\u{E9}llo 🐉")]) && sends([.deathNote("Cafe\u{301} o\u{308}")])
         },
         ScenarioDimension("namesakes in different roles") { steps in
             var roles: [Int: Set<Role>] = [:]

@@ -448,7 +448,7 @@ struct CharactersProgram {
             RuleQuestion(
                 message: message, sender: sender.map { journal.ids.firstIndex(of: $0) ?? -1 }, receiverID: journal.ids.firstIndex(of: receiver.id) ?? -1,
                 receiverRole: receiver.role, deliveredSoFar: journal.calls.last?.delivered ?? journal.deliveries.count, step: journal.step,
-                heardAnEqualMessage: (receiver as? ModelProbe)?.heard(message) ?? false, question: asked)
+                heardAnEqualMessage: rules == .hearsAnEqualMessageOnce && (receiver as? ModelProbe)?.heard(message) == true, question: asked)
         }
         let split: [RuleSet] = rules == .mobsAndNoSlaps ? [.onlyMobs, .noSlaps] : rules == .none ? [] : [rules]
         // Every rule has the same name: a mediator that keeps its rules by name asks only one.
@@ -457,7 +457,7 @@ struct CharactersProgram {
             return DeliveryRule(name: "house rule") { message, sender, receiver in
                 // Asked about the sender's id (left open): it never receives, so not counted.
                 guard !part.remembers || receiver.id != sender else { return true }
-                return part.allows(question(message, sender, receiver, asked: count.next(in: journal.epoch)))
+                return part.allows(question(message, sender, receiver, asked: part.remembers ? count.next(in: journal.epoch) : 0))
             }
         }
     }

@@ -169,7 +169,7 @@ struct Game: CustomStringConvertible {
         let pool = NamedRule.pool(ids: ids)
         let ruleSet = random.chance(40) ? [] : random.array(random.int(in: 1...2)) { $0.pick(pool) }
         // A text in both spellings Swift's == calls equal: a mediator that rewrites it shows.
-        let messages: [GameMessage] = [.chat("hi"), .chat("hi"), .deathNote("soon"), .slap(x: 1, y: 2), .slap(x: 0, y: 0)] + CharactersStep.twoSpellings
+        let messages: [GameMessage] = [.chat("hi"), .chat("hi"), .deathNote("soon"), .slap(x: 1, y: 2), .slap(x: 0, y: 0)] + TwoSpellings.both
         let steps = random.array(max(1, size)) { random -> Step in
             let member: Int? = cast.isEmpty || random.chance(20) ? nil : random.int(in: 0...(cast.count - 1))
             if broadcastsOnly || random.chance(50) {
@@ -214,7 +214,7 @@ struct Game: CustomStringConvertible {
                     }
                 }
                 func sends(_ spellings: [GameMessage]) -> Bool { sent.contains { message in spellings.contains { $0.isExactly(message) } } }
-                return sends(CharactersStep.precomposed) && sends(CharactersStep.decomposed)
+                return sends(TwoSpellings.precomposed) && sends(TwoSpellings.decomposed)
             },
             ScenarioDimension("more messages than any plausible cap") { $0.flood >= 1_000 },
         ]

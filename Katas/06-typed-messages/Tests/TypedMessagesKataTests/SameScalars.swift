@@ -33,3 +33,12 @@ extension Array where Element == ReadReceipt {
         zip(self, others).enumerated().first { !$0.element.0.isExactly($0.element.1) }?.offset ?? Swift.min(count, others.count)
     }
 }
+
+/// Texts that one normal form or another rewrites, each in both spellings Swift's `==` calls
+/// equal: é and ö precomposed (U+00E9, U+00F6) and decomposed (e + U+0301, o + U+0308), Hangul
+/// syllables and their jamo, the ångström sign (U+212B, which NFC and NFD both rewrite).
+enum TwoSpellings {
+    static let precomposed: [GameMessage] = [.chat("Caf\u{E9} \u{F6}"), .deathNote("\u{D55C}\u{AE00}")]
+    static let decomposed: [GameMessage] = [.chat("Cafe\u{301} o\u{308}"), .deathNote("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF} \u{212B}")]
+    static var both: [GameMessage] { precomposed + decomposed }
+}
