@@ -65,7 +65,9 @@ struct DeepRally: CustomStringConvertible, Sendable {
     func disagreement() -> String? {
         let mediator = CharactersMediator()
         let (left, watcher, right) = (Hitter(), Hitter(), Hitter())
-        for (hitter, partner) in [(left, right), (right, left)] { (hitter.mediator, hitter.partner, hitter.plan, hitter.last) = (mediator, partner.id, byBroadcast, depth) }
+        for (hitter, partner, awaited) in [(left, right, 1), (right, left, 2)] {
+            (hitter.mediator, hitter.partner, hitter.plan, hitter.last, hitter.awaited) = (mediator, partner.id, byBroadcast, depth, awaited)
+        }
         mediator.register([left, watcher, right])
         let first: ReadReceipt
         do throws(DeliveryError) { first = try mediator.send(.chat("1"), from: nil, to: left.id) } catch { return "the game's send of hop 1 to L threw \(error); L is registered" }
@@ -76,7 +78,13 @@ struct DeepRally: CustomStringConvertible, Sendable {
         if left.heard != odd || right.heard != even || watcher.heard.sorted() != broadcasts {
             let (leftHeard, rightHeard) = (Set(left.heard), Set(right.heard))
             let missed = (1...depth).first { hop in !(hop.isMultiple(of: 2) ? rightHeard : leftHeard).contains(hop) }
-            return "L and R answer each hop with the next, up to \(depth): L heard \(left.heard.count) of the \(odd.count) odd hops (up to \(left.heard.last ?? 0)), R \(right.heard.count) of the \(even.count) even ones (up to \(right.heard.last ?? 0)), W \(watcher.heard.count) of the \(broadcasts.count) broadcasts"
+            // A few hops are listed, thousands counted.
+            func words(_ heard: [Int], _ wanted: [Int], _ which: String) -> String {
+                heard.count <= 12 && wanted.count <= 12 ? "\(heard), not \(wanted)" : "\(heard.count) hops (up to \(heard.max() ?? 0)), not the \(wanted.count) \(which)"
+            }
+            let wrong = [("L", left.heard, odd, "odd ones"), ("R", right.heard, even, "even ones"), ("W", watcher.heard.sorted(), broadcasts, "broadcasts")]
+                .filter { $0.1 != $0.2 }.map { "\($0.0) heard \(words($0.1, $0.2, $0.3))" }
+            return "L and R answer each hop with the next, up to \(depth) (W hears the broadcasts): " + wrong.joined(separator: ", ")
                 + (missed.map { "; hop \($0), \($0 - 1) deliveries deep, reached nobody it was for" } ?? "")
                 + "; every message is delivered, however deep"
         }
@@ -95,8 +103,10 @@ struct DeepRally: CustomStringConvertible, Sendable {
     }
 }
 
-/// One side of the rally: writes down each hop it hears and, up to the last, answers it with the
-/// next, as the plan says.
+/// One side of the rally: writes down each hop it hears and, up to the last, answers the one it
+/// waits for (L the odd hops, R the even ones) with the next, as the plan says. A hop heard again,
+/// or one not its own (a mediator that hands a sender its own message), is written down and not
+/// answered: a wrong mediator cannot set off a rally of its own.
 private final class Hitter: Receivable {
     let id = UUID()
     let role = Role.mob
@@ -104,13 +114,16 @@ private final class Hitter: Receivable {
     var partner: UUID?
     var plan: [Bool] = []
     var last = 0
+    /// The hop it answers next.
+    var awaited = 0
     var heard: [Int] = []
     var answered: [ReadReceipt] = []
 
     func receive(_ message: GameMessage, from sender: UUID?) {
         guard case .chat(let text) = message, let hop = Int(text) else { return }
         heard.append(hop)
-        guard hop < last, let mediator, let partner else { return }
+        guard hop == awaited, hop < last, let mediator, let partner else { return }
+        awaited += 2
         let next = GameMessage.chat(String(hop + 1))
         if plan[hop - 1] {
             answered.append(mediator.broadcast(next, from: self))
