@@ -28,6 +28,12 @@ struct CharactersModel {
         let receiver: Int
         let message: GameMessage
         let sender: Int?
+
+        /// The message as sent, scalar for scalar (`SameScalars.swift`): a text handed on in
+        /// another normal form is another delivery.
+        static func == (one: Delivery, other: Delivery) -> Bool {
+            one.receiver == other.receiver && one.sender == other.sender && one.message.isExactly(other.message)
+        }
     }
 
     struct ExpectedReceipt: Equatable {
@@ -72,6 +78,13 @@ struct CharactersModel {
         /// one call (nested messages), which is kept first is left open.
         var groups: [Int: [Int]] = [:]
         var outermostCalls = 0
+        /// For the rules that remember (rule 4 asks them about each receiver just before its
+        /// delivery, once): how many questions each mediator's rule was asked in the outermost
+        /// call under way, and what each character heard in it (kept only once a mediator has the
+        /// rule that reads it).
+        var asked: [Int: Int] = [:]
+        var heard: [Int: [GameMessage]] = [:]
+        var keepsInboxes = false
     }
 
     private let nesting = Nesting()
@@ -79,7 +92,10 @@ struct CharactersModel {
     var reactions: [(character: Int, receipt: ExpectedReceipt?)] { nesting.reactions }
 
     mutating func makeCharacter(_ number: Int, id: Int, role: Role) { characters[number] = Character(id: id, role: role) }
-    mutating func makeMediator(_ number: Int, rules: RuleSet) { mediators[number] = Mediator(rules: rules) }
+    mutating func makeMediator(_ number: Int, rules: RuleSet) {
+        mediators[number] = Mediator(rules: rules)
+        if rules == .hearsAnEqualMessageOnce { nesting.keepsInboxes = true }
+    }
 
     /// Rule 1: a second call adds to the first ones, in the order given.
     mutating func register(_ receivers: [Int], on mediator: Int) {
@@ -119,18 +135,27 @@ struct CharactersModel {
         if nesting.calls.isEmpty {
             nesting.reactions = []
             nesting.outermostCalls += 1
+            (nesting.asked, nesting.heard) = ([:], [:])
         }
         nesting.calls.append(Call(mediator: mediator, broadcastFrom: broadcast ? senderID : nil))
         var (reached, heard): ([Int], [Delivery]) = ([], [])
         // Only an armed receiver reacts (none is armed during a call that did not start with one).
         var anyArmed = !nesting.armed.isEmpty
         let rules = mediators[mediator]?.rules
+        // Only the rules that remember read their count of questions and the inboxes (kept cheap
+        // in a crowd of thousands).
+        let remembers = rules?.remembers == true
         for receiver in candidates {
             guard let character = characters[receiver] else { continue }
-            let asked = RuleQuestion(message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: reached.count, step: step)
+            if remembers { nesting.asked[mediator, default: 0] += 1 }
+            let heardBefore = remembers && nesting.heard[receiver]?.contains { $0.isExactly(message) } == true
+            let asked = RuleQuestion(
+                message: message, sender: senderID, receiverID: character.id, receiverRole: character.role, deliveredSoFar: reached.count, step: step,
+                heardAnEqualMessage: heardBefore, question: remembers ? nesting.asked[mediator, default: 0] : 0)
             guard rules?.allows(asked) == true else { continue }
             reached.append(character.id)
             heard.append(Delivery(receiver: receiver, message: message, sender: senderID))
+            if nesting.keepsInboxes { nesting.heard[receiver, default: []].append(message) }
             if anyArmed {
                 heard += react(receiver)
                 anyArmed = !nesting.armed.isEmpty
@@ -213,8 +238,11 @@ struct CharactersModel {
 }
 
 /// What a rule is asked about one receiver: the message, the sender's id, the receiver,
-/// (for the rule that caps deliveries) how many receivers got this message before it, and (for
-/// the gate) the program's step now playing.
+/// (for the rule that caps deliveries) how many receivers got this message before it, (for
+/// the gate) the program's step now playing, and for the rules that remember: whether this
+/// receiver (the object) already heard an equal message in the outermost call under way, and
+/// how many questions its mediator's rule was asked in it, this one included (questions about
+/// the sender's id aside: whether they are asked is left open).
 struct RuleQuestion {
     let message: GameMessage
     let sender: Int?
@@ -222,13 +250,15 @@ struct RuleQuestion {
     let receiverRole: Role
     let deliveredSoFar: Int
     let step: Int
+    let heardAnEqualMessage: Bool
+    let question: Int
 }
 
 /// The rules a program's mediator may be given (rule 4), each as the model reads it. The
 /// mediator gets the same rules as `DeliveryRule`s that look at the real objects.
 enum RuleSet: Int, CaseIterable, CustomStringConvertible {
     case none, bossIgnoresChat, onlyMobs, nothingFromTheGameToPlayers, id1HearsNothingFromId2, nobodyHearsAnything,
-        atMostTwoPerMessage, mobsAndNoSlaps, noSlaps, shutOnOddSteps
+        atMostTwoPerMessage, mobsAndNoSlaps, noSlaps, shutOnOddSteps, hearsAnEqualMessageOnce, refusesEverySecondQuestion
 
     func allows(_ question: RuleQuestion) -> Bool {
         switch self {
@@ -244,8 +274,15 @@ enum RuleSet: Int, CaseIterable, CustomStringConvertible {
         // The same question answered otherwise a step later: an answer remembered from an
         // earlier message (by send or broadcast, in any room) shows.
         case .shutOnOddSteps: question.step.isMultiple(of: 2)
+        // Rules whose answer depends on what the deliveries before did: a verdict kept for an
+        // object registered twice, or asked once for several deliveries, shows.
+        case .hearsAnEqualMessageOnce: !question.heardAnEqualMessage
+        case .refusesEverySecondQuestion: !question.question.isMultiple(of: 2)
         }
     }
+
+    /// Whether the rule remembers what happened earlier in a call (see ``RuleQuestion``).
+    var remembers: Bool { self == .hearsAnEqualMessageOnce || self == .refusesEverySecondQuestion }
 
     /// How a test would write the rules, for the program shown on a failure.
     var description: String {
@@ -260,6 +297,8 @@ enum RuleSet: Int, CaseIterable, CustomStringConvertible {
         case .mobsAndNoSlaps: "[onlyMobs, noSlaps]"
         case .noSlaps: "[noSlaps]"
         case .shutOnOddSteps: "[shutOnOddSteps]"
+        case .hearsAnEqualMessageOnce: "[hearsAnEqualMessageOncePerCall]"
+        case .refusesEverySecondQuestion: "[refusesEverySecondQuestionPerCall]"
         }
     }
 }

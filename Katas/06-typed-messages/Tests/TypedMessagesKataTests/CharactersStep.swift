@@ -196,16 +196,25 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         }
     }
 
-    /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII,
-    /// invisible and control characters, a Windows line end, zero, negative and the largest
-    /// coordinates; equal messages come up again and again.
+    /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII (é
+    /// precomposed in one text, é and ö decomposed in another: a mediator that rewrites either
+    /// into another normal form shows), invisible and control characters, a Windows line end,
+    /// zero, negative and the largest coordinates; equal messages come up again and again.
     static func message(_ random: inout SeededRandom) -> GameMessage { random.pick(messages) }
 
     static let messages: [GameMessage] = [
-        .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("héllo 🐉"), .chat(String(repeating: "long ", count: 400)),
+        .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("h\u{E9}llo 🐉"), .chat(String(repeating: "long ", count: 400)),
         .chat("line one\r\nline two"), .chat("see\u{200B}you"), .chat("nul\u{0}tab\t"), .deathNote("\u{202E}soon"), .deathNote("a\u{FEFF}b"),
-        .deathNote("soon"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
+        .deathNote("Cafe\u{301} o\u{308}"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
     ]
+
+    /// The message a step sends, if it sends one.
+    var message: GameMessage? {
+        switch self {
+        case .broadcast(_, let message, _), .send(_, let message, _, _), .react(_, _, _, let message, _): message
+        default: nil
+        }
+    }
 
     /// How many characters and mediators a program has made so far.
     struct Census: ProgramCensus {
@@ -269,6 +278,23 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             }
         },
         ScenarioDimension("the same object registered twice") { $0.contains { if case .register(_, let batch) = $0 { Set(batch).count < batch.count } else { false } } },
+        ScenarioDimension("a broadcast to the same object registered twice under a rule that reads its inbox or counts its questions") { steps in
+            var (rules, registered): ([Int: RuleSet], [Int: [Int]]) = ([:], [:])
+            return steps.contains { step in
+                switch step {
+                case .makeMediator(let mediator, let ruleSet): rules[mediator] = rules[mediator] ?? ruleSet
+                case .register(let mediator, let batch): registered[mediator, default: []] += batch
+                case .broadcast(let mediator, _, _): return rules[mediator]?.remembers == true && Set(registered[mediator, default: []]).count < registered[mediator, default: []].count
+                default: break
+                }
+                return false
+            }
+        },
+        ScenarioDimension("a text with precomposed letters and one with decomposed letters") { steps in
+            let sent = steps.compactMap(\.message)
+            func sends(_ spellings: [GameMessage]) -> Bool { sent.contains { message in spellings.contains { $0.isExactly(message) } } }
+            return sends([.chat("h\u{E9}llo 🐉")]) && sends([.deathNote("Cafe\u{301} o\u{308}")])
+        },
         ScenarioDimension("namesakes in different roles") { steps in
             var roles: [Int: Set<Role>] = [:]
             for case .makeCharacter(_, let id, let role) in steps { roles[id, default: []].insert(role) }

@@ -58,11 +58,21 @@ final class ModelProbe: Receivable {
     let number: Int
     let journal: ProgramJournal
 
+    /// What it heard in the journal's current call (its `epoch`), for a rule that reads it.
+    private var inbox: (epoch: Int, messages: [GameMessage]) = (-1, [])
+
     init(id: UUID, role: Role, number: Int, journal: ProgramJournal) { (self.id, self.role, self.number, self.journal) = (id, role, number, journal) }
+
+    /// Whether it heard an equal message (scalar for scalar) in the current call.
+    func heard(_ message: GameMessage) -> Bool { inbox.epoch == journal.epoch && inbox.messages.contains { $0.isExactly(message) } }
 
     func receive(_ message: GameMessage, from sender: UUID?) {
         journal.deliveries.append(
             CharactersModel.Delivery(receiver: number, message: message, sender: sender.map { id in journal.ids.firstIndex(of: id) ?? -1 }))
+        if journal.keepsInboxes {
+            if inbox.epoch != journal.epoch { inbox = (journal.epoch, []) }
+            inbox.messages.append(message)
+        }
         // Calls are written down only while a receiver is armed (until then nobody reacts).
         if !journal.calls.isEmpty {
             journal.calls[journal.calls.count - 1].delivered += 1
@@ -85,6 +95,11 @@ final class ProgramJournal {
     var deliveries: [CharactersModel.Delivery] = []
     /// The program's step now playing, for the rule that answers by it.
     var step = 0
+    /// Which outermost call is under way (one a step, one for each message of a flood): the
+    /// rules that remember start afresh with each.
+    var epoch = 0
+    /// Whether a mediator has the rule that reads what a receiver heard: only then is it kept.
+    var keepsInboxes = false
     var calls: [Call] = []
     /// The characters and mediators the program holds now (weakly here: the program owns them).
     var characters: [Int: WeakProbe] = [:]
@@ -153,11 +168,11 @@ struct CharactersProgram {
     private func compareLog(of number: Int) -> Divergence? {
         guard let mediator = mediator(number) else { return nil }
         let (kept, wanted) = (mediator.receipts, model.receipts(of: number).map(readReceipt))
-        guard kept != wanted, firstDifferingCall(kept, wanted, groups: model.groups(of: number)) != nil else { return nil }
+        guard !kept.areExactly(wanted), firstDifferingCall(kept, wanted, groups: model.groups(of: number)) != nil else { return nil }
         if max(kept.count, wanted.count) <= 20 {
             return Divergence(rule: CharactersRule.five, yourCode: "m\(number)!.receipts is \(kept.map(describe))", ruleSays: "\(wanted.map(describe))")
         }
-        let first = firstDifferingIndex(kept, wanted)
+        let first = kept.firstInexactIndex(wanted)
         let receipt = { (log: [ReadReceipt]) in log.indices.contains(first) ? self.describe(log[first]) : "none" }
         return Divergence(
             rule: CharactersRule.five, yourCode: "m\(number)!.receipts holds \(kept.count); its receipt #\(first + 1) is \(receipt(kept))",
@@ -170,6 +185,7 @@ struct CharactersProgram {
     /// Plays one step on both sides; a step about an object the program no longer holds is skipped.
     private mutating func play(_ step: CharactersStep) -> Divergence? {
         journal.deliveries.removeAll()
+        journal.epoch += 1
         switch step {
         case .makeCharacter(let number, let id, let role):
             guard watchedCharacters[number] == nil else { return nil }
@@ -181,6 +197,7 @@ struct CharactersProgram {
             model.makeCharacter(number, id: id, role: role)
         case .makeMediator(let number, let rules):
             guard watchedMediators[number] == nil else { return nil }
+            journal.keepsInboxes = journal.keepsInboxes || rules == .hearsAnEqualMessageOnce
             let mediator = CharactersMediator(rules: deliveryRules(rules))
             mediators[number] = mediator
             (watchedMediators[number], journal.mediators[number]) = (WeakMediator(object: mediator), WeakMediator(object: mediator))
@@ -209,6 +226,7 @@ struct CharactersProgram {
             for n in 0..<max(times, 1) {
                 // Each message's deliveries apart (a rule counts those of its own message).
                 journal.deliveries.removeAll(keepingCapacity: true)
+                journal.epoch += 1
                 // While a receiver is armed, each message is written down and its reactions compared.
                 let armed = !journal.armed.isEmpty
                 if armed { journal.reactions.removeAll() }
@@ -303,7 +321,7 @@ struct CharactersProgram {
             }
             let what = "c\(character), from inside receive,"
             switch (actual[index].outcome, wanted) {
-            case (.success(let receipt), let wanted?) where receipt != wanted:
+            case (.success(let receipt), let wanted?) where !receipt.isExactly(wanted):
                 return Divergence(rule: CharactersRule.five, yourCode: "\(what) got back \(describe(receipt))", ruleSays: "\(describe(wanted)) (it registered its newcomers just before: they are registered)")
             case (.success(let receipt), nil):
                 return Divergence(rule: CharactersRule.three, yourCode: "\(what) got back \(describe(receipt))", ruleSays: "its send throws DeliveryError.unknownReceiver: nobody registered there has that id")
@@ -338,7 +356,7 @@ struct CharactersProgram {
         switch (outcome, expected) {
         case (.success(let receipt), let expected?):
             let wanted = readReceipt(expected)
-            if receipt != wanted { return Divergence(rule: CharactersRule.five, yourCode: "returned \(describe(receipt))", ruleSays: "return \(describe(wanted))") }
+            if !receipt.isExactly(wanted) { return Divergence(rule: CharactersRule.five, yourCode: "returned \(describe(receipt))", ruleSays: "return \(describe(wanted))") }
         case (.success(let receipt), nil):
             return Divergence(
                 rule: CharactersRule.three, yourCode: "returned \(describe(receipt))",
@@ -355,7 +373,7 @@ struct CharactersProgram {
         // The receipts of the last call: a message sent from inside receive among them, in an order left open.
         let last = model.receiptsOfTheLastCall(on: mediator)
         if kept.count != wanted.count
-            || (last == 1 ? kept.last != wanted.last.map(readReceipt) : !sameReceipts(Array(kept.suffix(last)), wanted.suffix(last).map(readReceipt)))
+            || (last == 1 ? !kept.suffix(1).elementsEqual(wanted.suffix(1).map(readReceipt)) { $0.isExactly($1) } : !sameReceipts(Array(kept.suffix(last)), wanted.suffix(last).map(readReceipt)))
         {
             return Divergence(
                 rule: CharactersRule.five, yourCode: "m\(mediator)!.receipts holds \(kept.count), the last \(kept.last.map(describe) ?? "none")",
@@ -380,12 +398,12 @@ struct CharactersProgram {
         return nil
     }
 
-    /// Whether two lists hold the same receipts, each as often, in any order.
+    /// Whether two lists hold the same receipts, each as often, in any order (messages scalar for scalar).
     private func sameReceipts(_ kept: [ReadReceipt], _ wanted: [ReadReceipt]) -> Bool {
         guard kept.count == wanted.count else { return false }
         var unmatched = wanted
         for receipt in kept {
-            guard let index = unmatched.firstIndex(of: receipt) else { return false }
+            guard let index = unmatched.firstIndex(where: { $0.isExactly(receipt) }) else { return false }
             unmatched.remove(at: index)
         }
         return true
@@ -399,7 +417,7 @@ struct CharactersProgram {
         while start < wanted.count {
             var end = start + 1
             while end < wanted.count, groups[end] == groups[start] { end += 1 }
-            if end - start == 1 ? kept[start] != wanted[start] : !sameReceipts(Array(kept[start..<end]), Array(wanted[start..<end])) { return start }
+            if end - start == 1 ? !kept[start].isExactly(wanted[start]) : !sameReceipts(Array(kept[start..<end]), Array(wanted[start..<end])) { return start }
             start = end
         }
         return nil
@@ -422,17 +440,37 @@ struct CharactersProgram {
                 .joined(separator: ", ")
     }
 
-    /// The real rules behind a `RuleSet`: they read ids, roles and the journal like the model does.
+    /// The real rules behind a `RuleSet`: they read ids, roles, the journal and (the rules that
+    /// remember) the receiver's inbox and their own count of questions, like the model does.
     private func deliveryRules(_ rules: RuleSet) -> [DeliveryRule] {
         let journal = journal
-        func question(_ message: GameMessage, _ sender: UUID?, _ receiver: any Receivable) -> RuleQuestion {
+        func question(_ message: GameMessage, _ sender: UUID?, _ receiver: any Receivable, asked: Int) -> RuleQuestion {
             RuleQuestion(
                 message: message, sender: sender.map { journal.ids.firstIndex(of: $0) ?? -1 }, receiverID: journal.ids.firstIndex(of: receiver.id) ?? -1,
-                receiverRole: receiver.role, deliveredSoFar: journal.calls.last?.delivered ?? journal.deliveries.count, step: journal.step)
+                receiverRole: receiver.role, deliveredSoFar: journal.calls.last?.delivered ?? journal.deliveries.count, step: journal.step,
+                heardAnEqualMessage: rules == .hearsAnEqualMessageOnce && (receiver as? ModelProbe)?.heard(message) == true, question: asked)
         }
         let split: [RuleSet] = rules == .mobsAndNoSlaps ? [.onlyMobs, .noSlaps] : rules == .none ? [] : [rules]
         // Every rule has the same name: a mediator that keeps its rules by name asks only one.
-        return split.map { part in DeliveryRule(name: "house rule") { part.allows(question($0, $1, $2)) } }
+        return split.map { part in
+            let count = QuestionCount()
+            return DeliveryRule(name: "house rule") { message, sender, receiver in
+                // Asked about the sender's id (left open): it never receives, so not counted.
+                guard !part.remembers || receiver.id != sender else { return true }
+                return part.allows(question(message, sender, receiver, asked: part.remembers ? count.next(in: journal.epoch) : 0))
+            }
+        }
+    }
+}
+
+/// How many questions one rule was asked in the journal's current call.
+final class QuestionCount {
+    private var (epoch, asked) = (-1, 0)
+
+    func next(in epoch: Int) -> Int {
+        if epoch != self.epoch { (self.epoch, asked) = (epoch, 0) }
+        asked += 1
+        return asked
     }
 }
 

@@ -62,9 +62,9 @@ final class DeliveryJournal {
         return ids.firstIndex(of: id).map { "id \($0)" } ?? "id \(String(id.uuidString.prefix(4)))"
     }
 
-    /// A receipt in the scenario's words: "chat(\"hi\") from id 1 reached [id 0, id 2]".
+    /// A receipt in the scenario's words, its text scalar by scalar: `.chat("hi") from id 1 reached [id 0, id 2]`.
     static func describe(_ receipt: ReadReceipt, in ids: [UUID]) -> String {
-        "\(receipt.message) from \(name(of: receipt.sender, in: ids)) reached [\(receipt.receivers.map { name(of: $0, in: ids) }.joined(separator: ", "))]"
+        "\(receipt.message.swiftLiteral) from \(name(of: receipt.sender, in: ids)) reached [\(receipt.receivers.map { name(of: $0, in: ids) }.joined(separator: ", "))]"
     }
 }
 
@@ -78,7 +78,7 @@ final class RuleProbe: Receivable {
     init(id: UUID, role: Role, number: Int, journal: DeliveryJournal) { (self.id, self.role, self.number, self.journal) = (id, role, number, journal) }
 
     func receive(_ message: GameMessage, from sender: UUID?) {
-        journal.deliveries.append("#\(number) got \(message) from \(journal.name(of: sender))")
+        journal.deliveries.append("#\(number) got \(message.swiftLiteral) from \(journal.name(of: sender))")
     }
 }
 
@@ -137,9 +137,9 @@ struct Game: CustomStringConvertible {
         let registered = batches.map { "register([\($0.map { "#\(cast[$0].number)" }.joined(separator: ", "))])" }.joined(separator: "; ")
         let actions = steps.map { step -> String in
             switch step {
-            case .broadcast(let message, let sender?, _): "broadcast(\(message)) from \(who(sender))"
-            case .broadcast(let message, nil, let id): "broadcast(\(message)) from an unregistered character with id \(id)"
-            case .send(let message, let sender, let target): "send(\(message)) from \(who(sender)) to id \(target)"
+            case .broadcast(let message, let sender?, _): "broadcast(\(message.swiftLiteral)) from \(who(sender))"
+            case .broadcast(let message, nil, let id): "broadcast(\(message.swiftLiteral)) from an unregistered character with id \(id)"
+            case .send(let message, let sender, let target): "send(\(message.swiftLiteral)) from \(who(sender)) to id \(target)"
             }
         }
         return "cast [\(members)]; \(registered.isEmpty ? "nobody registered" : registered); rules [\(ruleSet.map(\.description).joined(separator: ", "))]; "
@@ -168,7 +168,8 @@ struct Game: CustomStringConvertible {
         if random.chance(15) { batches.append([]) }
         let pool = NamedRule.pool(ids: ids)
         let ruleSet = random.chance(40) ? [] : random.array(random.int(in: 1...2)) { $0.pick(pool) }
-        let messages: [GameMessage] = [.chat("hi"), .chat("hi"), .deathNote("soon"), .slap(x: 1, y: 2), .slap(x: 0, y: 0)]
+        // A text in both spellings Swift's == calls equal: a mediator that rewrites it shows.
+        let messages: [GameMessage] = [.chat("hi"), .chat("hi"), .deathNote("soon"), .slap(x: 1, y: 2), .slap(x: 0, y: 0)] + TwoSpellings.both
         let steps = random.array(max(1, size)) { random -> Step in
             let member: Int? = cast.isEmpty || random.chance(20) ? nil : random.int(in: 0...(cast.count - 1))
             if broadcastsOnly || random.chance(50) {
@@ -206,6 +207,15 @@ struct Game: CustomStringConvertible {
                 return Set(messages).count < messages.count
             },
             ScenarioDimension("rules that refuse") { !$0.ruleSet.isEmpty },
+            ScenarioDimension("a text with precomposed letters and one with decomposed letters") { game in
+                let sent = game.steps.map { step in
+                    switch step {
+                    case .broadcast(let message, _, _), .send(let message, _, _): message
+                    }
+                }
+                func sends(_ spellings: [GameMessage]) -> Bool { sent.contains { message in spellings.contains { $0.isExactly(message) } } }
+                return sends(TwoSpellings.precomposed) && sends(TwoSpellings.decomposed)
+            },
             ScenarioDimension("more messages than any plausible cap") { $0.flood >= 1_000 },
         ]
 
@@ -259,7 +269,7 @@ struct Game: CustomStringConvertible {
                     + firstDifference(expected: expected.deliveries.joined(separator: "\n"), actual: journal.deliveries.joined(separator: "\n"))
             }
             switch (outcome, expected.receipt) {
-            case (.success(let receipt), .success(let expectedReceipt)) where receipt != expectedReceipt:
+            case (.success(let receipt), .success(let expectedReceipt)) where !receipt.isExactly(expectedReceipt):
                 return "\(at), rule 5 (the receipt names the message, the sender's id and who got it, in delivery order):\n"
                     + "  your receipt:  \(DeliveryJournal.describe(receipt, in: ids))\n  the rule says: \(DeliveryJournal.describe(expectedReceipt, in: ids))"
             case (.success, .failure(.unknownReceiver(let id))):
@@ -270,7 +280,7 @@ struct Game: CustomStringConvertible {
                 return "\(at), rule 3: your send threw unknownReceiver(\(DeliveryJournal.name(of: id, in: ids))); the rule says unknownReceiver(\(DeliveryJournal.name(of: expected, in: ids))), the id it was sent to"
             default: break
             }
-            if mediator.receipts != model.receipts {
+            if !mediator.receipts.areExactly(model.receipts) {
                 return "\(at), rule 5 (receipts keeps every receipt, oldest first):\n"
                     + firstDifference(
                         expected: model.receipts.map { DeliveryJournal.describe($0, in: ids) }.joined(separator: "\n"),
@@ -282,7 +292,7 @@ struct Game: CustomStringConvertible {
             _ = try? step.run(on: mediator, probes: probes, ids: ids)
             _ = model.run(step)
         }
-        if flood > 0, mediator.receipts != model.receipts {
+        if flood > 0, !mediator.receipts.areExactly(model.receipts) {
             return "rule 5: after \(steps.count + flood) messages, receipts holds \(mediator.receipts.count) receipt(s); the rule says it keeps all \(model.receipts.count), oldest first"
         }
         return nil
@@ -317,7 +327,7 @@ struct ExpectedGame {
             candidates = probes[first].id == senderID ? [] : [first]
         }
         let reached = candidates.filter { index in rules.allSatisfy { $0.allows(message, senderID, probes[index]) } }
-        let deliveries = reached.map { "#\(probes[$0].number) got \(message) from \(DeliveryJournal.name(of: senderID, in: ids))" }
+        let deliveries = reached.map { "#\(probes[$0].number) got \(message.swiftLiteral) from \(DeliveryJournal.name(of: senderID, in: ids))" }
         let receipt = ReadReceipt(message: message, sender: senderID, receivers: reached.map { probes[$0].id })
         receipts.append(receipt)
         return (deliveries, .success(receipt))

@@ -260,7 +260,10 @@ private struct Cast {
         #expect(b.senders == [a.id] && a.senders == [nil], "each receiver is told who sent it: a's id, or nil for the game")
     }
 
-    @Test("Rule 4: the rules are asked about each receiver just before its delivery, not all at once beforehand")
+    /// A is registered twice: a verdict kept for the object (or asked once for both deliveries)
+    /// misses the question just before its second delivery, whose answer may differ (a rule
+    /// that lets each receiver hear a message once says no then).
+    @Test("Rule 4: the rules are asked about each receiver just before its delivery, not all at once beforehand, an object registered twice again before its second")
     func rulesAreAskedBeforeEachDelivery() {
         let journal = Journal()
         let receivers = ["A", "B", "C"].map { JournalingReceiver($0, journal: journal) }
@@ -270,13 +273,22 @@ private struct Cast {
             return true
         }
         let mediator = CharactersMediator(rules: [watching])
-        mediator.register(receivers + [sender])
+        mediator.register(receivers + [sender, receivers[0]])
         mediator.broadcast(.chat("go"), from: sender)
         // Whether the rules are also asked about the sender is the learner's business: leave those questions out.
         #expect(
             journal.lines.filter { $0 != "asked about S" }
-                == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go"],
-            "S broadcasts chat: go to A, B, C: each receiver's rule question comes just before its own delivery")
+                == ["asked about A", "A received chat: go", "asked about B", "B received chat: go", "asked about C", "C received chat: go", "asked about A", "A received chat: go"],
+            "register([A, B, C, S, A]); S broadcasts chat: go: each receiver's rule question comes just before its own delivery, A's before each of its two: \(journal.lines.filter { $0 != "asked about S" })")
+        // A rule that reads the receiver's inbox: A hears "again" once, though registered twice.
+        let once = DeliveryRule(name: "each hears a message once") { message, _, receiver in (receiver as? GameCharacter)?.inbox.contains(message) != true }
+        let (goomba, koopa, mario) = (GameCharacter(name: "Goomba", role: .mob), GameCharacter(name: "Koopa", role: .mob), GameCharacter(name: "Mario", role: .player))
+        let ruled = CharactersMediator(rules: [once])
+        ruled.register([goomba, koopa, goomba])
+        let receipt = ruled.broadcast(.chat("again"), from: mario)
+        #expect(
+            goomba.inbox == [.chat("again")] && receipt.receivers == [goomba.id, koopa.id],
+            "register([Goomba, Koopa, Goomba]) under a rule that lets a receiver hear a message only if its inbox lacks it; Mario broadcasts chat: again: Goomba's inbox holds it \(goomba.inbox.count) times and the receipt names \(receipt.receivers.count); asked again just before its second delivery, the rule says no")
     }
 
     /// A cap, a rotation or a pruning of the log (at 10,000, 16,384, 65,536; on one path only; of
@@ -368,19 +380,34 @@ private struct Cast {
         }
     }
 
-    @Test("Rule 5: a receipt and a receiver hold the message as sent, scalar for scalar: a decomposed é stays decomposed")
-    func messagesKeepTheirScalars() {
+    /// Swift's `==` calls "é" (U+00E9) and "e" + U+0301 equal, so a mediator that hands on or
+    /// keeps a text in another normal form (NFD, NFC) passes every `==`: here the scalars are
+    /// compared, of each text in both spellings, as the receivers got it and as the receipts hold it.
+    @Test("Rule 5: a receipt and a receiver hold the message as sent, scalar for scalar: é, ö and Hangul stay precomposed or decomposed as sent")
+    func messagesKeepTheirScalars() throws {
         let cast = Cast()
         let mediator = cast.mediator()
-        let text = "Cafe\u{301} at noon"  // e + combining acute: Swift's == calls it equal to the composed é
-        let receipt = mediator.broadcast(.chat(text), from: cast.mario)
-        guard case .chat(let kept) = receipt.message else {
-            Issue.record("the receipt holds \(receipt.message), not the chat sent")
-            return
+        let sent = TwoSpellings.both + [.chat("\u{212B}ngstr\u{F6}m"), .deathNote("A\u{30A}ngstro\u{308}m")]
+        // Mario broadcasts every other text; the game sends the others to Mob 1.
+        let broadcast = { (n: Int) in n.isMultiple(of: 2) }
+        var returned: [ReadReceipt] = []
+        for (n, message) in sent.enumerated() {
+            returned.append(broadcast(n) ? mediator.broadcast(message, from: cast.mario) : try mediator.send(message, from: nil, to: cast.mob1.id))
         }
+        let wanted = sent.enumerated().map { n, message in
+            ReadReceipt(message: message, sender: broadcast(n) ? cast.mario.id : nil, receivers: broadcast(n) ? [cast.mob1.id, cast.mob2.id, cast.boss.id] : [cast.mob1.id])
+        }
+        let scalars = { (messages: [GameMessage]) in messages.map(\.swiftLiteral).joined(separator: ", ") }
+        let mob1Got = cast.mob1.inbox, mob2Got = cast.mob2.inbox
         #expect(
-            Array(kept.unicodeScalars) == Array(text.unicodeScalars),
-            "the chat \"Cafe\\u{301} at noon\" (decomposed): the receipt holds the scalars \(kept.unicodeScalars.map { String($0.value, radix: 16) }), not those sent")
+            mob1Got.elementsEqual(sent) { $0.isExactly($1) },
+            "Mob 1 was sent \(scalars(sent)) (every one); it got \(scalars(mob1Got)): each text as sent, scalar for scalar")
+        let broadcasts = sent.enumerated().filter { broadcast($0.offset) }.map(\.element)
+        #expect(
+            mob2Got.elementsEqual(broadcasts) { $0.isExactly($1) },
+            "Mario broadcast \(scalars(broadcasts)); Mob 2 got \(scalars(mob2Got)): each text as sent, scalar for scalar")
+        #expect(returned.areExactly(wanted), "the receipts returned hold \(scalars(returned.map(\.message))); each holds its message as sent: \(scalars(sent))")
+        #expect(mediator.receipts.areExactly(wanted), "receipts holds \(scalars(mediator.receipts.map(\.message))); it keeps each message as sent: \(scalars(sent))")
     }
 
     @Test("Rule 5: a message that reached nobody still gets its receipt, and the mediator keeps it")
@@ -609,8 +636,7 @@ private struct Cast {
 
     /// A cap far out (the newest 100,000 kept, say) shows only past it: 131,073 messages (past
     /// 2^17), cheap ones (slaps numbered by their place, from a sender nobody registered, into an
-    /// empty room: every receipt reaches nobody), the whole log compared. Last in the suite: it
-    /// is the largest.
+    /// empty room: every receipt reaches nobody), the whole log compared.
     @Test("Rule 5: receipts keeps every message past 131,072: 131,073 numbered slaps into an empty room, all kept oldest first")
     func receiptsHaveNoCapFarOut() {
         let count = 131_073
@@ -623,6 +649,19 @@ private struct Cast {
         if let first = receipts.indices.first(where: { receipts[$0] != ReadReceipt(message: .slap(x: $0, y: 0), sender: stranger.id, receivers: []) }) {
             Issue.record(
                 "receipts holds every message, but receipt #\(first + 1) is for \(receipts[first].message) from \(receipts[first].sender == stranger.id ? "the stranger" : "someone else") to \(receipts[first].receivers.count); the \(first + 1)th message sent was slap at (\(first), 0) from the stranger, to nobody, and receipts keeps each, oldest first")
+        }
+    }
+
+    /// A guard that stops delivering past some depth (512, 1,000, 1,024, 4,096, 10,000) breaks
+    /// rule 5, and the 300-deep test above passes it: a rally 10,001 to 16,384 deep, past all of
+    /// those, on a thread with a big stack. Last in the suite: it is the deepest.
+    @Test("Rules 3–5 more than ten thousand deliveries deep: two receivers answer each other by send and by broadcast, every one delivered and kept")
+    func rallyThousandsDeep() async {
+        await checkRule(
+            "rules 3–5: two receivers answering each other thousands of deliveries deep", scenarios: DeepRally.scenarios, reaching: DeepRally.reaching,
+            generate: DeepRally.generate, shrink: DeepRally.smaller
+        ) { rally in
+            await rally.disagreementOnABigStack()
         }
     }
 }
