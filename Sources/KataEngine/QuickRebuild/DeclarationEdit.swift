@@ -46,9 +46,12 @@ struct DeclarationEdit: Equatable {
         let added = unmatched(new.candidates, in: old.candidates, words: \.words)
         let changed = (removed + added).map(\.change) + fields.changed
         // What other declarations' types could be inferred from: the code outside bodies, and
-        // the visible parts of the declarations that stayed as they were.
-        let kept = new.candidates.filter { candidate in !added.contains(candidate) }.flatMap(\.visible) + fields.kept
-        let visible = Set(new.codeNames + kept)
+        // the visible parts of the declarations that stayed as they were — on both sides, so an
+        // edit and its undo are judged alike (a name the old code used is as visible as one the
+        // new code uses).
+        let keptNew = new.candidates.filter { candidate in !added.contains(candidate) }.flatMap(\.visible)
+        let keptOld = old.candidates.filter { candidate in !removed.contains(candidate) }.flatMap(\.visible)
+        let visible = Set(new.codeNames + old.codeNames + keptNew + keptOld + fields.kept)
         let changes = Array(Set(changed))
         guard changes.allSatisfy({ !visible.contains($0.name) }) else { return nil }
         return DeclarationEdit(changes: changes.sorted { $0.name < $1.name }, sealedTypes: new.sealedTypes)
