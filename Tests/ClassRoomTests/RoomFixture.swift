@@ -85,12 +85,12 @@ final class RoomFixture: Sendable {
 
     /// Sends `bytes` as they are from `source` (any 127.x.y.z: each is a client of its own) and
     /// returns everything the server answers until it closes.
-    func raw(_ bytes: Data, from source: String = "127.0.0.1") -> String {
+    func raw(_ bytes: Data, from source: String = "127.0.0.1", waitingAtMost seconds: Int = 30) -> String {
         let descriptor = connected(from: source)
         guard descriptor >= 0 else { return "" }
         defer { close(descriptor) }
         // A server that never answers fails the test instead of hanging it.
-        var limit = timeval(tv_sec: 30, tv_usec: 0)
+        var limit = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         // All of it: a send may take part of the bytes, or be interrupted, on a busy machine.
         var sent = 0
@@ -142,8 +142,8 @@ final class RoomFixture: Sendable {
     }
 
     /// A GET of `path` with the instructor's key.
-    func page(_ path: String = "/", from source: String = "127.0.0.1") -> String {
-        raw(Data("GET \(path)?key=\(room.instructorKey) HTTP/1.1\r\nHost: room\r\n\r\n".utf8), from: source)
+    func page(_ path: String = "/", from source: String = "127.0.0.1", waitingAtMost seconds: Int = 30) -> String {
+        raw(Data("GET \(path)?key=\(room.instructorKey) HTTP/1.1\r\nHost: room\r\n\r\n".utf8), from: source, waitingAtMost: seconds)
     }
 
     /// The secret in a raw answer to a join, or `nil`.

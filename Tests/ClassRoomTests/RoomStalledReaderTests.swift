@@ -37,7 +37,9 @@ import Testing
         let held = { (1...3).map { fixture.server.registry.count(from: "127.0.6.\($0)") } }
         #expect(waitUntil { held().allSatisfy { $0 <= 2 } }, "held per address: \(held())")
         for round in 0..<3 {
-            #expect(fixture.page(from: "127.0.0.1").status == 200, "the projector on this machine")
+            // The 11,000-row page takes long to render on a machine four builds keep busy: what is
+            // checked is that it is answered, not how fast.
+            #expect(fixture.page(from: "127.0.0.1", waitingAtMost: 180).status == 200, "the projector on this machine")
             #expect(fixture.raw(Data("GET /health HTTP/1.1\r\n\r\n".utf8), from: "127.0.7.\(1 + round)").status == 200)
             let report = RoomFixture.report("ada", machine: "aa11", passed: round)
             #expect(fixture.raw(RoomFixture.handIn(report, secret: secret, sequence: round + 1), from: "127.0.8.1").status == 200)
