@@ -80,6 +80,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
         let binary = folder.appendingPathComponent(".build/debug/DemoPackageTests.xctest")
         let source = folder.appendingPathComponent("Sources/Demo/Learner.swift")
+        // Made for this folder, as a check records it, so the fake build below is not emptied.
+        BuildFolderHome.settle(folder.appendingPathComponent(".build"), home: folder)
         for file in [binary, source] {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))

@@ -12,6 +12,7 @@ extension KataChecker {
     func buildHoldingLock(_ folder: URL) throws(KataError) -> (
         failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic], path: KataCheckResult.BuildPath
     ) {
+        BuildFolderHome.settle(kataFolder: folder)
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         for _ in 0..<Self.buildRounds {
             let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
@@ -26,6 +27,7 @@ extension KataChecker {
     /// the text on disk when it is given, even when a save lands while the tests run (and is
     /// then put back, content and modification time, as `cp -p` or an editor's undo does).
     func buildAndTestHoldingLock(_ folder: URL, environment: [String: String?]) throws(KataError) -> KataCheckResult {
+        BuildFolderHome.settle(kataFolder: folder)
         let quick = QuickRebuild(folder: folder, runner: runner, timeout: buildTimeout, swiftReader: swiftReader)
         for _ in 0..<Self.buildRounds {
             let (baseline, before) = (StampBaseline(quick.stamps()), quick.snapshot())
