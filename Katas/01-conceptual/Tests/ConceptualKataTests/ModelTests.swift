@@ -292,7 +292,7 @@ enum ConceptualStep: ProgramStep {
                 others.append(next)
                 next += 1
             }
-            if others.isEmpty || random.chance(20) { make() }
+            if others.isEmpty { make() }
             func report(_ random: inout SeededRandom) -> ConceptualStep {
                 let event = random.chance(70) ? random.pick(["A", "D", "B", "C"]) : random.pick(ConceptualStep.events)
                 return .notify(pair: random.pick(others), sender: .stray(stray), event: event)
@@ -300,17 +300,14 @@ enum ConceptualStep: ProgramStep {
             func act(_ random: inout SeededRandom) -> ConceptualStep {
                 .strayReports(stray, event: random.chance(80) ? random.pick(["A", "D"]) : random.pick(["B", "C", "E"]))
             }
-            func often(_ step: ConceptualStep, _ random: inout SeededRandom) -> ConceptualStep {
-                random.chance(10) ? .repeated(step, times: random.int(in: 101...200)) : step
-            }
             var reported = false, actedAfter = false
             for _ in 0..<random.int(in: 1...6) {
                 switch random.int(in: 0...99) {
                 case 0..<40:
-                    episode.append(often(report(&random), &random))
+                    episode.append(report(&random))
                     reported = true
                 case 40..<80:
-                    episode.append(often(act(&random), &random))
+                    episode.append(act(&random))
                     actedAfter = actedAfter || reported
                 case 80..<90: make()
                 default:
