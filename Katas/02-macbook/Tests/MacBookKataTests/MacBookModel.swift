@@ -86,15 +86,15 @@ struct MacBookModel {
         rewired.insert(configuration)
     }
 
-    /// A pick through store `k`'s configuration view model: rule 1, it reaches the mediator set
-    /// on it last, if that one lives.
-    mutating func select(throughConfigurationOf k: Int, price: Decimal, deliveryDays: Int) {
-        guard let configuration = stores[k]?.configuration else { return }
+    /// A pick through store `k`'s configuration view model, `times` times in a row (the last
+    /// with `deliveryDays`): rule 1, it reaches the mediator set on it last, if that one lives.
+    mutating func select(throughConfigurationOf k: Int, price: Decimal, deliveryDays: Int, times: Int = 1) {
+        guard times > 0, let configuration = stores[k]?.configuration else { return }
         switch reportsTo[configuration] {
         case .store(let s)?: stores[s]?.select(price: price, deliveryDays: deliveryDays)
         case .double(let d)?:
             guard doubles[d]?.holds == true else { return }
-            doubles[d]?.picks += 1
+            doubles[d]?.picks += times
             doubles[d]?.last = (price, deliveryDays)
         case nil: break
         }

@@ -145,7 +145,9 @@ enum MacBookStep: ProgramStep {
             if warm, soFar.count == 1, case .make(let k) = soFar[0] {
                 return .selectMany(store: k, price: random.pick(MacBookStep.prices), times: random.int(in: FloodSize.warmUp))
             }
-            if pending.isEmpty, !soFar.isEmpty, !configurations.isEmpty, side.chance(2) { pending = rewiring(&side) }
+            // Not in warm programs, which look for a path taken after so many selections; the
+            // programs above rebuild stores often enough.
+            if !warm, pending.isEmpty, !soFar.isEmpty, !configurations.isEmpty, side.chance(2) { pending = rewiring(&side) }
             if !pending.isEmpty { return noted(pending.removeFirst()) }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
@@ -357,10 +359,9 @@ struct MacBookWorld {
             model.select(throughConfigurationOf: k, price: decimal, deliveryDays: days)
         case .selectMany(let k, let price, let times):
             guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
-            for day in 0..<times {
-                config.userSelectedConfiguration(price: decimal, deliveryDays: day)
-                model.select(throughConfigurationOf: k, price: decimal, deliveryDays: day)
-            }
+            for day in 0..<times { config.userSelectedConfiguration(price: decimal, deliveryDays: day) }
+            // Each pick of the run replaces the one before: the model needs only the last.
+            model.select(throughConfigurationOf: k, price: decimal, deliveryDays: times - 1, times: times)
         case .tellMediator(let k, let price, let days):
             guard let store = held[k]?.store, let decimal = Decimal(string: price) else { return nil }
             store.configurationDidChange(price: decimal, deliveryDays: days)
