@@ -5,7 +5,8 @@ import Testing
 
 /// The net under the rule tests: random programs over the whole API (mediators made, components
 /// doing A–D, events reported straight to a mediator by its components, another mediator's
-/// components (their own mediator gone too, and they act afterwards) or an outsider, with any
+/// components (their own mediator gone too, and they act afterwards), a component of the
+/// client's own kind (its mediator gone too, and it reports afterwards) or an outsider, with any
 /// event name, references let go), compared with the
 /// README's model (ConceptualModel.swift) after every step: the printed lines, what each
 /// component performed, and which objects are alive. Do not edit.
