@@ -30,7 +30,28 @@ struct ConceptualModel {
         var component2Alive: Bool { holdsComponent2 || mediatorAlive }
     }
 
+    /// A component of the client's own kind (a subclass of `BaseComponent` the tests declare),
+    /// wired to a mediator of the client's own (which only writes down what it is told) or to
+    /// none, and whether the program still holds each.
+    struct Stray {
+        var wired: Bool
+        var holdsComponent = true
+        var holdsMediator = true
+        /// What its own mediator was told, in order.
+        var heard: [String] = []
+
+        /// Rule 5: its own events go to its own mediator only, or nowhere once that one is gone.
+        var ownMediatorAlive: Bool { wired && holdsMediator }
+    }
+
     var pairs: [Int: Pair] = [:]
+    var strays: [Int: Stray] = [:]
+
+    /// A stray reports `event` through its own `mediator` (rule 5): its own mediator hears it,
+    /// if it has one still; no mediator of the kata's reacts, so nothing is printed.
+    mutating func strayReports(_ event: String, stray: Int) {
+        if strays[stray]?.ownMediatorAlive == true { strays[stray]?.heard.append(event) }
+    }
 
     /// Component 1 of `pair` does A (or B): its line, then the mediator's reaction, if its
     /// mediator is still there (rule 7).

@@ -5,7 +5,8 @@ import Testing
 
 /// The net under the rule tests: random programs over the whole API (mediators made, components
 /// doing A–D, events reported straight to a mediator by its components, another mediator's
-/// components (their own mediator gone too, and they act afterwards) or an outsider, with any
+/// components (their own mediator gone too, and they act afterwards), a component of the
+/// client's own kind (its mediator gone too, and it reports afterwards) or an outsider, with any
 /// event name, references let go), compared with the
 /// README's model (ConceptualModel.swift) after every step: the printed lines, what each
 /// component performed, and which objects are alive. Do not edit.
@@ -53,10 +54,19 @@ enum ConceptualStep: ProgramStep {
     /// A component's operation done many times over, once in a long program: more events on one
     /// mediator than any budget, counter or cap reaches (a guard whose count never comes back down).
     indirect case repeated(ConceptualStep, times: Int)
+    /// A component of the client's own kind (`ClientComponent`, `s0`), wired to a mediator of
+    /// the client's own (`ClientMediator`, `r0`, which only writes down what it is told) or to none.
+    case makeStray(Int, wired: Bool)
+    /// It reports an event through its own `mediator`, as the kata's components do.
+    case strayReports(Int, event: String)
+    case releaseStrayMediator(Int)
+    case releaseStray(Int)
 
     enum Sender: Sendable, Equatable {
-        /// `outsider` is a plain `BaseComponent`; `stranger`, one of a subclass of the tests' own.
-        case component1(Int), component2(Int), outsider, stranger, genericStranger
+        /// `outsider` is a plain `BaseComponent`; `stranger`, one of a subclass of the tests' own;
+        /// each is made for the report. `stray` is a component of the client's own kind the
+        /// program holds (``ConceptualStep/makeStray(_:wired:)``).
+        case component1(Int), component2(Int), outsider, stranger, genericStranger, stray(Int)
 
         var swift: String {
             switch self {
@@ -65,6 +75,15 @@ enum ConceptualStep: ProgramStep {
             case .outsider: "BaseComponent()"
             case .stranger: "Stranger()"
             case .genericStranger: "GenericStranger<Int>()"
+            case .stray(let k): "s\(k)!"
+            }
+        }
+
+        /// Whether the object is made for the report, and let go once it has reported.
+        var isMadeForTheReport: Bool {
+            switch self {
+            case .outsider, .stranger, .genericStranger: true
+            default: false
             }
         }
 
@@ -89,6 +108,12 @@ enum ConceptualStep: ProgramStep {
         case .releaseComponent2(let k): "c2_\(k) = nil"
         case .releasePair(let k): "m\(k) = nil; c1_\(k) = nil; c2_\(k) = nil"
         case .repeated(let step, let times): "for _ in 0..<\(times) { \(step.swiftLine) }"
+        case .makeStray(let k, wired: true):
+            "var s\(k): ClientComponent? = ClientComponent(), r\(k): ClientMediator? = ClientMediator(); s\(k)!.update(mediator: r\(k)!)"
+        case .makeStray(let k, wired: false): "var s\(k): ClientComponent? = ClientComponent()"
+        case .strayReports(let k, let event): "s\(k)?.report(\(swiftLiteral(event)))"
+        case .releaseStrayMediator(let k): "r\(k) = nil"
+        case .releaseStray(let k): "s\(k) = nil"
         }
     }
 
@@ -110,6 +135,8 @@ enum ConceptualStep: ProgramStep {
         private var keepsMediators = false
         private var made = 0
         private var live: [Int] = []
+        /// How many components of the client's own kind the program has made so far.
+        private var strays = 0
         /// Pairs whose mediator the program let go while it kept their components, and the
         /// components it let go since: an orphan is a component of such a pair still held.
         private var orphaned: [Int] = []
@@ -127,7 +154,7 @@ enum ConceptualStep: ProgramStep {
 
         func next(_ random: inout SeededRandom, _ soFar: [ConceptualStep]) -> ConceptualStep {
             if soFar.isEmpty {
-                (made, live, orphaned, gone1, gone2, pending) = (0, [], [], [], [], [])
+                (made, live, orphaned, gone1, gone2, pending, strays) = (0, [], [], [], [], [], 0)
                 var copy = random
                 side = SeededRandom(seed: copy.next() ^ 0x0F0A_11E5_5EED_0001)
                 // Half the programs never let anything go, so one mediator lives through a
@@ -187,6 +214,7 @@ enum ConceptualStep: ProgramStep {
         /// own ("whoever reports to me gets to know me") makes its components act then (rule 5),
         /// or keeps the orphan alive (rule 8).
         private func orphanEpisode(_ random: inout SeededRandom) -> [ConceptualStep] {
+            if random.chance(35) { return strayEpisode(&random) }
             var episode: [ConceptualStep] = []
             var others = live
             let holdsAComponent = { (pair: Int) in !self.gone1.contains(pair) || !self.gone2.contains(pair) }
@@ -247,6 +275,56 @@ enum ConceptualStep: ProgramStep {
             if random.chance(15) { episode.append(components.first == 1 ? .releaseComponent1(pair) : .releaseComponent2(pair)) }
             return episode
         }
+
+        /// As ``orphanEpisode(_:)``, with a component of the client's own kind: rule 5 holds for
+        /// any component, not only `Component1` and `Component2`. Its mediator is mostly gone
+        /// (or it never had one), now and then still alive: its events must reach that one
+        /// only. It reports to live mediators, made before it or after, and through its own
+        /// `mediator`, in any order, at least once in that order.
+        private func strayEpisode(_ random: inout SeededRandom) -> [ConceptualStep] {
+            let stray = strays
+            strays += 1
+            let wired = random.chance(75)
+            var episode: [ConceptualStep] = [.makeStray(stray, wired: wired)]
+            if wired, random.chance(75) { episode.append(.releaseStrayMediator(stray)) }
+            var others = live, next = made
+            func make() {
+                episode.append(.make(next))
+                others.append(next)
+                next += 1
+            }
+            if others.isEmpty { make() }
+            func report(_ random: inout SeededRandom) -> ConceptualStep {
+                let event = random.chance(70) ? random.pick(["A", "D", "B", "C"]) : random.pick(ConceptualStep.events)
+                return .notify(pair: random.pick(others), sender: .stray(stray), event: event)
+            }
+            func act(_ random: inout SeededRandom) -> ConceptualStep {
+                .strayReports(stray, event: random.chance(80) ? random.pick(["A", "D"]) : random.pick(["B", "C", "E"]))
+            }
+            var reported = false, actedAfter = false
+            for _ in 0..<random.int(in: 1...6) {
+                switch random.int(in: 0...99) {
+                case 0..<40:
+                    episode.append(report(&random))
+                    reported = true
+                case 40..<80:
+                    episode.append(act(&random))
+                    actedAfter = actedAfter || reported
+                case 80..<90: make()
+                default:
+                    if others.count > 1 {
+                        let gone = random.pick(others)
+                        episode.append(.releaseMediator(gone))
+                        others.removeAll { $0 == gone }
+                    } else if wired {
+                        episode.append(.releaseStrayMediator(stray))
+                    }
+                }
+            }
+            if !actedAfter { episode += [report(&random), act(&random)] }
+            if random.chance(30) { episode.append(.releaseStray(stray)) }
+            return episode
+        }
     }
 
     static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> ConceptualStep {
@@ -295,7 +373,25 @@ extension ConceptualStep {
         ScenarioDimension("a component whose mediator is gone, reported or acting more than 100 times in a row") { program in
             program.contains { if case .repeated(let step, let times) = $0, times > 100, !step.isFlood { step.isOrphanStep(in: program) } else { false } }
         },
+        ScenarioDimension("a component of the client's own kind whose mediator is gone, reported to a live mediator, then acting") {
+            strayReportedThenActing($0)
+        },
     ]
+
+    private static func strayReportedThenActing(_ program: [ConceptualStep]) -> Bool {
+        var live: Set<Int> = [], gone: Set<Int> = [], reported: Set<Int> = []
+        for step in program {
+            switch step.once {
+            case .make(let k): live.insert(k)
+            case .releaseMediator(let k), .releasePair(let k): live.remove(k)
+            case .releaseStrayMediator(let k): gone.insert(k)
+            case .notify(let pair, .stray(let k), _): if gone.contains(k), live.contains(pair) { reported.insert(k) }
+            case .strayReports(let k, _): if reported.contains(k) { return true }
+            default: break
+            }
+        }
+        return false
+    }
 
     private static func orphanReportedThenActing(_ program: [ConceptualStep], toALaterMediator: Bool = false) -> Bool {
         // `gone[k]`: how many mediators were made when pair k's was let go.
@@ -335,7 +431,7 @@ extension ConceptualStep {
     /// Whether the step lets a reference go.
     var isRelease: Bool {
         switch self {
-        case .releaseMediator, .releaseComponent1, .releaseComponent2, .releasePair: true
+        case .releaseMediator, .releaseComponent1, .releaseComponent2, .releasePair, .releaseStrayMediator, .releaseStray: true
         default: false
         }
     }
@@ -381,7 +477,27 @@ struct ConceptualWorld {
         }
     }
 
+    /// A component of the client's own kind and its own mediator, as the program holds them.
+    final class HeldStray {
+        var component: ClientComponent?
+        var mediator: ClientMediator?
+        weak var weakComponent: ClientComponent?
+        weak var weakMediator: ClientMediator?
+        /// How much of what its mediator heard earlier steps compared already.
+        var comparedHeard = 0
+
+        init(wired: Bool) {
+            let component = ClientComponent()
+            (self.component, weakComponent) = (component, component)
+            guard wired else { return }
+            let mediator = ClientMediator()
+            component.update(mediator: mediator)
+            (self.mediator, weakMediator) = (mediator, mediator)
+        }
+    }
+
     var held: [Int: Held] = [:]
+    var strays: [Int: HeldStray] = [:]
     var model = ConceptualModel()
 
     mutating func run(_ program: [ConceptualStep]) -> ProgramFailure? {
@@ -421,7 +537,7 @@ struct ConceptualWorld {
                     let outsider = sender != .component1(pair) && sender != .component2(pair)
                     rule = ConceptualModel.ruleFor(event: event, outsider: outsider, mediatorAlive: true)
                     expected += model.react(to: event, pair: pair)
-                    if sender.pair == nil { madeForTheReport = from }
+                    if sender.isMadeForTheReport { madeForTheReport = from }
                     mediator.notify(sender: from, event: event)
                 }
                 if keptOutsider == nil, madeForTheReport != nil { keptOutsider = sender.swift }
@@ -441,6 +557,21 @@ struct ConceptualWorld {
                 model.pairs[k]?.holdsMediator = false
                 model.pairs[k]?.holdsComponent1 = false
                 model.pairs[k]?.holdsComponent2 = false
+            case .makeStray(let k, let wired):
+                guard strays[k] == nil else { return }
+                strays[k] = HeldStray(wired: wired)
+                model.strays[k] = ConceptualModel.Stray(wired: wired)
+            case .strayReports(let k, let event):
+                guard let stray = strays[k]?.component else { return }
+                rule = ConceptualModel.Rule.ownComponents
+                model.strayReports(event, stray: k)
+                stray.report(event)
+            case .releaseStrayMediator(let k):
+                strays[k]?.mediator = nil
+                model.strays[k]?.holdsMediator = false
+            case .releaseStray(let k):
+                strays[k]?.component = nil
+                model.strays[k]?.holdsComponent = false
             case .repeated: break
             }
             }
@@ -465,11 +596,13 @@ struct ConceptualWorld {
         case .outsider: BaseComponent()
         case .stranger: Stranger()
         case .genericStranger: GenericStranger<Int>()
+        case .stray(let k): strays[k]?.component
         }
     }
 
     /// What each live component performed, and who is alive, against the model.
     private func compareState(rule: String, acted: Int?) -> Divergence? {
+        if let divergence = compareStrays() { return divergence }
         for (k, objects) in held {
             guard let expected = model.pairs[k] else { continue }
             let who = "mediator m\(k)"
@@ -511,6 +644,42 @@ struct ConceptualWorld {
     }
 }
 
+extension ConceptualWorld {
+    /// The client's own components against the model: alive while the program holds them, still
+    /// wired to their own mediator (or to none), which heard their events and no others.
+    fileprivate func compareStrays() -> Divergence? {
+        for (k, objects) in strays {
+            guard let expected = model.strays[k] else { continue }
+            if (objects.weakComponent != nil) != expected.holdsComponent {
+                return Divergence(
+                    rule: ConceptualModel.Rule.noLeaks, yourCode: "s\(k), a component of the client's own kind, is still alive after the program let it go",
+                    ruleSays: "a mediator keeps its own two components only; a sender that reported is released")
+            }
+            if (objects.weakMediator != nil) != expected.ownMediatorAlive, expected.wired {
+                return Divergence(
+                    rule: ConceptualModel.Rule.noLeaks, yourCode: "r\(k), s\(k)'s own mediator, is still alive after the program let it go",
+                    ruleSays: "nothing keeps it alive: s\(k) holds it weakly")
+            }
+            guard let component = objects.weakComponent else { continue }
+            let own = objects.weakMediator
+            if component.mediator !== own {
+                return Divergence(
+                    rule: ConceptualModel.Rule.ownComponents,
+                    yourCode: "s\(k).mediator is \(component.mediator.map { String(describing: type(of: $0)) } ?? "nil") after it reported to a mediator",
+                    ruleSays: own == nil ? "nil: a sender is not handed to the mediator it reports to" : "r\(k), its own: a sender is not handed to the mediator it reports to")
+            }
+            // What its mediator heard only grows: what earlier steps compared need not be again.
+            if let own, own.heard.count != expected.heard.count || own.heard[objects.comparedHeard...] != expected.heard[objects.comparedHeard...] {
+                return Divergence(
+                    rule: ConceptualModel.Rule.ownComponents, yourCode: "r\(k), s\(k)'s own mediator, was told \(own.heard)",
+                    ruleSays: "\(expected.heard): the component's own events go to its own mediator only")
+            }
+            objects.comparedHeard = own?.heard.count ?? 0
+        }
+        return nil
+    }
+}
+
 /// Two traces as a failure shows them: whole when short; when long (a step repeated a thousand
 /// times), only the lines around the first that differs, numbered, so the difference is on screen.
 func shownWhereTheyDiffer(_ trace: String, _ expected: String) -> (String, String) {
@@ -542,3 +711,15 @@ final class Stranger: BaseComponent {}
 
 /// An outsider of a generic subclass of the tests' own.
 final class GenericStranger<Tag>: BaseComponent {}
+
+/// A component of the client's own kind: it reports its events through its own `mediator`, as
+/// the kata's components do (rule 5: a mediator it reports to as a sender must not adopt it).
+final class ClientComponent: BaseComponent {
+    func report(_ event: String) { mediator?.notify(sender: self, event: event) }
+}
+
+/// A mediator of the client's own: it writes down what it is told and makes nobody act.
+final class ClientMediator: Mediator {
+    private(set) var heard: [String] = []
+    func notify(sender: BaseComponent, event: String) { heard.append(event) }
+}

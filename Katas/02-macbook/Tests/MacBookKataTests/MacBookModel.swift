@@ -13,11 +13,18 @@ struct MacBookModel {
         static let released =
             "Rule 2: the configuration view model must not keep its mediator alive; when the last outside reference goes, mediator and view models must all deallocate"
         static let exact = "Rule 3: storePrice(_:) keeps every digit it is given, whatever the machine's language"
+        static let reportsTo =
+            "Rule 1: a configuration view model reports to the mediator set on it last, while that one lives, and once it is gone to nobody: a store rebuilt around it takes its picks from then on, whichever store is let go first"
+        static let anyMediator =
+            "Rule 2: the configuration view model's mediator is typed as the protocol: any ProductMediating assigned to it is the one it reports to, held without keeping it alive"
     }
 
     /// One store: its mediator and three view models, which of them the program still holds,
     /// and what the summary and the estimator show.
     struct Store {
+        /// Its configuration view model: the one made with store `configuration` (a store
+        /// rebuilt around another's shares that one's).
+        var configuration: Int
         var holdsMediator = true
         var holdsConfiguration = true
         var holdsSummary = true
@@ -28,7 +35,6 @@ struct MacBookModel {
         /// Rule 2: only the program keeps a mediator alive.
         var mediatorAlive: Bool { holdsMediator }
         /// Rule 1: the mediator owns its view models; otherwise only the program does.
-        var configurationAlive: Bool { holdsConfiguration || mediatorAlive }
         var summaryAlive: Bool { holdsSummary || mediatorAlive }
         var deliveryAlive: Bool { holdsDelivery || mediatorAlive }
 
@@ -40,7 +46,67 @@ struct MacBookModel {
         }
     }
 
+    /// Who a configuration view model reports to: a store, or a mediator of the tests' own.
+    enum Reporter: Equatable { case store(Int), double(Int) }
+
+    /// A mediator of the tests' own (`RecordingMediator`) assigned to a configuration view
+    /// model's `mediator`: whether the program holds it, and the picks it was told.
+    struct Double {
+        var holds = true
+        var picks = 0
+        var last: (price: Decimal, days: Int)?
+    }
+
     var stores: [Int: Store] = [:]
+    /// Per configuration view model, the mediator set on it last.
+    var reportsTo: [Int: Reporter] = [:]
+    var doubles: [Int: Double] = [:]
+    /// The configuration view models more than one mediator was set on.
+    var rewired: Set<Int> = []
+
+    /// Store `k`, with view models of its own.
+    mutating func make(_ k: Int) {
+        stores[k] = Store(configuration: k)
+        reportsTo[k] = .store(k)
+    }
+
+    /// Store `k` built around store `j`'s configuration view model: it registers last.
+    mutating func rebuild(_ k: Int, around j: Int) {
+        guard let configuration = stores[j]?.configuration else { return }
+        stores[k] = Store(configuration: configuration)
+        reportsTo[configuration] = .store(k)
+        rewired.insert(configuration)
+    }
+
+    /// A mediator of the tests' own assigned to store `k`'s configuration view model.
+    mutating func assign(double d: Int, toConfigurationOf k: Int) {
+        guard let configuration = stores[k]?.configuration else { return }
+        doubles[d] = Double()
+        reportsTo[configuration] = .double(d)
+        rewired.insert(configuration)
+    }
+
+    /// A pick through store `k`'s configuration view model, `times` times in a row (the last
+    /// with `deliveryDays`): rule 1, it reaches the mediator set on it last, if that one lives.
+    mutating func select(throughConfigurationOf k: Int, price: Decimal, deliveryDays: Int, times: Int = 1) {
+        guard times > 0, let configuration = stores[k]?.configuration else { return }
+        switch reportsTo[configuration] {
+        case .store(let s)?: stores[s]?.select(price: price, deliveryDays: deliveryDays)
+        case .double(let d)?:
+            guard doubles[d]?.holds == true else { return }
+            doubles[d]?.picks += times
+            doubles[d]?.last = (price, deliveryDays)
+        case nil: break
+        }
+    }
+
+    /// Whether a store's configuration view model is alive: the program holds it (`config_k`,
+    /// or another store's name for it) or a live mediator owns it (rule 1).
+    func configurationAlive(of store: Store) -> Bool {
+        if store.holdsConfiguration || store.mediatorAlive { return true }
+        guard rewired.contains(store.configuration) else { return false }
+        return stores.values.contains { $0.configuration == store.configuration && ($0.holdsConfiguration || $0.mediatorAlive) }
+    }
 
     /// Rule 3: the number written, every digit of it, read with a `.` whatever the locale.
     static func storePrice(_ text: String) -> Decimal? {

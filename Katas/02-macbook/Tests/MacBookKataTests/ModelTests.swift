@@ -12,7 +12,7 @@ import Testing
     @Test("The model of the README: random programs over stores, selections, prices and releases agree with it after every step")
     func programsAgreeWithTheModel() {
         checkPrograms(
-            "kata 02 model: programs over the whole API", programs: 100, step: MacBookStep.Generator().next,
+            "kata 02 model: programs over the whole API", programs: 100, reaching: MacBookStep.dimensions, step: MacBookStep.Generator().next,
             simplify: MacBookStep.simpler
         ) { program in
             var world = MacBookWorld()
@@ -44,6 +44,14 @@ enum MacBookStep: ProgramStep {
     case tellMediator(store: Int, price: String, days: Int)
     case storePrice(String)
     case release(store: Int, part: Part)
+    /// Store `k` built around store `around`'s configuration view model (`config_k` is that one),
+    /// while that store may still live: `store = ProductMediator(configurationViewModel: config, …)`
+    /// builds the new store before the old one is let go.
+    case rebuild(Int, around: Int)
+    /// A mediator of the tests' own (`RecordingMediator`, `double_d`) assigned to store `k`'s
+    /// configuration view model: its `mediator` is typed as the protocol.
+    case assignDouble(Int, store: Int)
+    case releaseDouble(Int)
 
     enum Part: String, Sendable, CaseIterable { case store, config, summary, delivery }
 
@@ -59,6 +67,10 @@ enum MacBookStep: ProgramStep {
             "store_\(k)?.configurationDidChange(price: Decimal(string: \"\(price)\")!, deliveryDays: \(days))"
         case .storePrice(let text): "print(storePrice(\(swiftLiteral(text))))"
         case .release(let k, let part): "\(part.rawValue)_\(k) = nil"
+        case .rebuild(let k, let j):
+            "var config_\(k) = config_\(j), summary_\(k): ProductSummaryViewModel? = ProductSummaryViewModel(), delivery_\(k): DeliveryEstimatorViewModel? = DeliveryEstimatorViewModel(); var store_\(k): ProductMediator? = ProductMediator(configurationViewModel: config_\(k)!, summaryViewModel: summary_\(k)!, deliveryViewModel: delivery_\(k)!)"
+        case .assignDouble(let d, let k): "var double_\(d): RecordingMediator? = RecordingMediator(); config_\(k)?.mediator = double_\(d)"
+        case .releaseDouble(let d): "double_\(d) = nil"
         }
     }
 
@@ -106,6 +118,15 @@ enum MacBookStep: ProgramStep {
         private var keepsMediators = false
         private var made = 0
         private var live: [Int] = []
+        /// The stores whose configuration view model the program still holds (`config_k`), and
+        /// how many mediators of the tests' own it has made.
+        private var configurations: [Int] = []
+        private var doubles = 0
+        /// The steps of a rewiring episode still to come (see ``rewiring(_:)``).
+        private var pending: [MacBookStep] = []
+        /// The episodes draw from a random stream of their own, so the other steps of a program
+        /// are drawn as before (and its floods cost what they did).
+        private var side = SeededRandom(seed: 0)
         /// Warm programs start with a warm-up: 32,769 or more selections on the first store,
         /// then the program goes on (a "hot" path taken after N selections meets every rule).
         private let warm: Bool
@@ -114,7 +135,9 @@ enum MacBookStep: ProgramStep {
 
         func next(_ random: inout SeededRandom, _ soFar: [MacBookStep]) -> MacBookStep {
             if soFar.isEmpty {
-                (made, live) = (0, [])
+                (made, live, configurations, doubles, pending) = (0, [], [], 0, [])
+                var copy = random
+                side = SeededRandom(seed: copy.next() ^ 0x0F0A_11E5_5EED_0002)
                 // Half the programs never let anything go, so one mediator lives through a
                 // thousand steps (budgets, counters and caches show).
                 keepsMediators = !warm && random.chance(50)
@@ -122,6 +145,10 @@ enum MacBookStep: ProgramStep {
             if warm, soFar.count == 1, case .make(let k) = soFar[0] {
                 return .selectMany(store: k, price: random.pick(MacBookStep.prices), times: random.int(in: FloodSize.warmUp))
             }
+            // Not in warm programs, which look for a path taken after so many selections; the
+            // programs above rebuild stores often enough.
+            if !warm, pending.isEmpty, !soFar.isEmpty, !configurations.isEmpty, side.chance(2) { pending = rewiring(&side) }
+            if !pending.isEmpty { return noted(pending.removeFirst()) }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
             // Now and then the price a Double cannot tell from this store's last one.
@@ -130,16 +157,93 @@ enum MacBookStep: ProgramStep {
             {
                 step = .select(store: store, price: twin, days: days)
             }
+            return noted(step)
+        }
+
+        /// The step, once the stores made and let go, and the configurations let go, are noted.
+        private func noted(_ step: MacBookStep) -> MacBookStep {
             switch step {
-            case .make:
+            case .make, .rebuild:
                 live.append(made)
+                configurations.append(made)
                 made += 1
             case .release(let k, .store): live.removeAll { $0 == k }
+            case .release(let k, .config): configurations.removeAll { $0 == k }
+            case .assignDouble: doubles += 1
             default: break
             }
             return step
         }
+
+        /// A store rebuilt around the configuration view model of another (mostly one that
+        /// still lives), then, in any order, either store let go (the old one mostly right
+        /// away, as `store = ProductMediator(…)` does), picks through either `config_k`, and
+        /// words straight to either mediator; or now and then a mediator of the tests' own
+        /// assigned to a configuration view model, picks, and that mediator let go.
+        private func rewiring(_ random: inout SeededRandom) -> [MacBookStep] {
+            let old = random.pick(configurations.filter(live.contains).isEmpty ? configurations : configurations.filter(live.contains))
+            func pick(_ store: Int, _ random: inout SeededRandom) -> MacBookStep {
+                .select(store: store, price: random.pick(MacBookStep.prices), days: random.pick(MacBookStep.days))
+            }
+            if random.chance(20) {
+                let double = doubles
+                var episode: [MacBookStep] = [.assignDouble(double, store: old), pick(old, &random)]
+                if random.chance(50) { episode += [.releaseDouble(double), pick(old, &random)] }
+                return episode
+            }
+            let new = made
+            var episode: [MacBookStep] = [.rebuild(new, around: old)]
+            if !keepsMediators, random.chance(60) { episode.append(.release(store: old, part: .store)) }
+            for _ in 0..<random.int(in: 1...4) {
+                switch random.int(in: 0...99) {
+                case 0..<60: episode.append(pick(random.pick([old, new]), &random))
+                case 60..<80:
+                    episode.append(.tellMediator(store: random.pick([old, new]), price: random.pick(MacBookStep.prices), days: random.pick(MacBookStep.days)))
+                default: if !keepsMediators { episode.append(.release(store: random.pick([old, new]), part: random.pick([.store, .config]))) }
+                }
+            }
+            return episode
+        }
     }
+
+    /// What the programs must reach, as the README lists it.
+    static let dimensions: [ScenarioDimension<[MacBookStep]>] = [
+        ScenarioDimension("a store rebuilt around a live store's configuration view model, then a pick") { program in
+            var live: Set<Int> = [], rebuilt = false
+            for step in program {
+                switch step {
+                case .make(let k): live.insert(k)
+                case .rebuild(let k, let j):
+                    rebuilt = rebuilt || live.contains(j)
+                    live.insert(k)
+                case .release(let k, .store): live.remove(k)
+                case .select, .selectMany: if rebuilt { return true }
+                default: break
+                }
+            }
+            return false
+        },
+        ScenarioDimension("the older store let go after the newer was built around its configuration view model, then a pick") { program in
+            var live: Set<Int> = [], rebuiltOver: [Int: Int] = [:], cut: Set<Int> = []
+            for step in program {
+                switch step {
+                case .make(let k): live.insert(k)
+                case .rebuild(let k, let j):
+                    if live.contains(j) { rebuiltOver[j] = k }
+                    live.insert(k)
+                case .release(let k, .store):
+                    if let newer = rebuiltOver[k], live.contains(newer) { cut.insert(newer) }
+                    live.remove(k)
+                case .select(let k, _, _): if !cut.isEmpty, cut.contains(k) || rebuiltOver[k].map(cut.contains) == true { return true }
+                default: break
+                }
+            }
+            return false
+        },
+        ScenarioDimension("a mediator of the tests' own assigned to a configuration view model") { program in
+            program.contains { if case .assignDouble = $0 { true } else { false } }
+        },
+    ]
 
     static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> MacBookStep {
         if live.isEmpty || random.chance(live.count < 2 ? 15 : live.count < 4 ? 1 : 0) { return .make(made) }
@@ -193,8 +297,9 @@ struct MacBookWorld {
         weak var weakSummary: ProductSummaryViewModel?
         weak var weakDelivery: DeliveryEstimatorViewModel?
 
-        init() {
-            let config = ProductConfigurationViewModel(), summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
+        /// A store with view models of its own, or built around `existing`, another store's.
+        init(around existing: ProductConfigurationViewModel? = nil) {
+            let config = existing ?? ProductConfigurationViewModel(), summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
             let store = ProductMediator(configurationViewModel: config, summaryViewModel: summary, deliveryViewModel: delivery)
             (self.store, self.config, self.summary, self.delivery) = (store, config, summary, delivery)
             (weakStore, weakConfig, weakSummary, weakDelivery) = (store, config, summary, delivery)
@@ -210,7 +315,16 @@ struct MacBookWorld {
         }
     }
 
+    /// A mediator of the tests' own, as the program holds it.
+    final class HeldDouble {
+        var double: RecordingMediator?
+        weak var weakDouble: RecordingMediator?
+
+        init(_ double: RecordingMediator) { (self.double, weakDouble) = (double, double) }
+    }
+
     var held: [Int: Held] = [:]
+    var doubles: [Int: HeldDouble] = [:]
     var model = MacBookModel()
 
     mutating func run(_ program: [MacBookStep]) -> ProgramFailure? {
@@ -225,17 +339,29 @@ struct MacBookWorld {
         case .make(let k):
             guard held[k] == nil else { return nil }
             held[k] = Held()
-            model.stores[k] = MacBookModel.Store()
+            model.make(k)
+        case .rebuild(let k, let j):
+            guard held[k] == nil, let config = held[j]?.config else { return nil }
+            held[k] = Held(around: config)
+            model.rebuild(k, around: j)
+        case .assignDouble(let d, let k):
+            guard doubles[d] == nil, let config = held[k]?.config else { return nil }
+            let double = RecordingMediator()
+            doubles[d] = HeldDouble(double)
+            config.mediator = double
+            model.assign(double: d, toConfigurationOf: k)
+        case .releaseDouble(let d):
+            doubles[d]?.double = nil
+            model.doubles[d]?.holds = false
         case .select(let k, let price, let days):
             guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
             config.userSelectedConfiguration(price: decimal, deliveryDays: days)
-            model.stores[k]?.select(price: decimal, deliveryDays: days)
+            model.select(throughConfigurationOf: k, price: decimal, deliveryDays: days)
         case .selectMany(let k, let price, let times):
             guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
-            for day in 0..<times {
-                config.userSelectedConfiguration(price: decimal, deliveryDays: day)
-                model.stores[k]?.select(price: decimal, deliveryDays: day)
-            }
+            for day in 0..<times { config.userSelectedConfiguration(price: decimal, deliveryDays: day) }
+            // Each pick of the run replaces the one before: the model needs only the last.
+            model.select(throughConfigurationOf: k, price: decimal, deliveryDays: times - 1, times: times)
         case .tellMediator(let k, let price, let days):
             guard let store = held[k]?.store, let decimal = Decimal(string: price) else { return nil }
             store.configurationDidChange(price: decimal, deliveryDays: days)
@@ -256,17 +382,21 @@ struct MacBookWorld {
         return compareState()
     }
 
-    /// Every store's objects, alive or gone, and what its live view models show.
+    /// Every store's objects, alive or gone, and what its live view models show; every mediator
+    /// of the tests' own, alive or gone, and what it was told.
     private func compareState() -> Divergence? {
         for (k, objects) in held {
             guard let expected = model.stores[k] else { continue }
+            // A pick that went astray around a configuration view model rewired: rule 1's
+            // "the mediator set on it last".
+            let shows = model.rewired.contains(expected.configuration) ? MacBookModel.Rule.reportsTo : MacBookModel.Rule.updates
             if (objects.weakStore != nil) != expected.mediatorAlive {
                 return Divergence(
                     rule: MacBookModel.Rule.released, yourCode: "store_\(k) (the mediator) is still alive after the program let it go",
                     ruleSays: "nothing else keeps the mediator alive: it is released")
             }
             let parts = [
-                ("config_\(k)", objects.weakConfig != nil, expected.configurationAlive),
+                ("config_\(k)", objects.weakConfig != nil, model.configurationAlive(of: expected)),
                 ("summary_\(k)", objects.weakSummary != nil, expected.summaryAlive),
                 ("delivery_\(k)", objects.weakDelivery != nil, expected.deliveryAlive),
             ]
@@ -281,15 +411,50 @@ struct MacBookWorld {
             }
             if let summary = objects.weakSummary, summary.total != expected.total {
                 return Divergence(
-                    rule: MacBookModel.Rule.updates, yourCode: "summary_\(k).total is \(summary.total)", ruleSays: "\(expected.total)")
+                    rule: shows, yourCode: "summary_\(k).total is \(summary.total)", ruleSays: "\(expected.total)")
             }
             if let delivery = objects.weakDelivery, delivery.deliveryEstimate != expected.deliveryEstimate {
                 return Divergence(
-                    rule: MacBookModel.Rule.updates,
+                    rule: shows,
                     yourCode: "delivery_\(k).deliveryEstimate is \(swiftLiteral(delivery.deliveryEstimate))",
                     ruleSays: swiftLiteral(expected.deliveryEstimate))
             }
         }
+        return compareDoubles()
+    }
+}
+
+extension MacBookWorld {
+    /// Each mediator of the tests' own: alive while the program holds it (the configuration
+    /// view model must not keep it alive), told every pick made while it was the one set last.
+    fileprivate func compareDoubles() -> Divergence? {
+        for (d, objects) in doubles {
+            guard let expected = model.doubles[d] else { continue }
+            if (objects.weakDouble != nil) != expected.holds {
+                return Divergence(
+                    rule: MacBookModel.Rule.anyMediator, yourCode: "double_\(d), a mediator of the tests' own, is still alive after the program let it go",
+                    ruleSays: "the configuration view model holds its mediator without keeping it alive: it is released")
+            }
+            guard let double = objects.weakDouble else { continue }
+            if double.picks != expected.picks || double.last?.price != expected.last?.price || double.last?.days != expected.last?.days {
+                return Divergence(
+                    rule: MacBookModel.Rule.anyMediator,
+                    yourCode: "double_\(d) was told \(double.picks) pick(s), the last \(double.last.map { "\($0.price), \($0.days) days" } ?? "none")",
+                    ruleSays: "\(expected.picks) pick(s), the last \(expected.last.map { "\($0.price), \($0.days) days" } ?? "none")")
+            }
+        }
         return nil
+    }
+}
+
+/// A mediator of the tests' own: it writes down the picks it is told (rule 2: any
+/// `ProductMediating` assigned to a configuration view model's `mediator` is the one it reports to).
+final class RecordingMediator: ProductMediating {
+    private(set) var picks = 0
+    private(set) var last: (price: Decimal, days: Int)?
+
+    func configurationDidChange(price: Decimal, deliveryDays: Int) {
+        picks += 1
+        last = (price, deliveryDays)
     }
 }
