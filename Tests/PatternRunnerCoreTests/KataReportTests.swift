@@ -87,16 +87,6 @@ import Testing
         }
         #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(text)")
         #expect(RuleLead.ruleNumbers(in: "Rules 1–3: any history") == [1, 2, 3] && RuleLead.ruleNumbers(in: "rule 4: x") == [4])
-        // Of the model's rule's own tests, one with a smallest scenario found leads one with a fixed
-        // scenario (a flood, whose failure names no scenario), wherever the flood stands in the file.
-        let flood = KataCheckResult.Issue(
-            file: "Tests/F.swift", line: 3, expectation: nil, comments: ["after 262,145 selections the view model keeps its mediator"])
-        let withFlood = failed([
-            ("Rules 1–2 past every round number: 262,145 selections", [flood]), ("The model of the README", [model]),
-            ("Rule 2: the view model does not keep its mediator alive", [ruleIssue("rule 2: no cycle", seed: 3)]),
-        ])
-        let first = RuleLead.ordered(withFlood.failedTests).first?.title
-        #expect(first == "Rule 2: the view model does not keep its mediator alive", "\(first ?? "")")
     }
 
     /// What kata 01's catalogued mistake `c-before-b-on-d` records, as its tests wrote it.

@@ -6,8 +6,7 @@ import Foundation
 /// so the rule at its first diverging step is the one broken first: that rule's own tests
 /// lead, then the model's failure, then the other rule failures, then the rest. Without a
 /// model failure, the rule failure whose scenario and difference take the fewest characters
-/// leads (one rule's own scenario is smaller than what another rule sees of the same bug); a
-/// rule's test with no scenario found (a fixed one, often a flood) comes after those.
+/// leads (one rule's own scenario is smaller than what another rule sees of the same bug).
 /// Ties keep file order.
 public enum RuleLead {
     /// `failing` with the test the learner should read first at the front.
@@ -16,8 +15,7 @@ public enum RuleLead {
         func rank(_ test: KataCheckResult.Test) -> (Int, Int) {
             let size = ruleFailureSize(of: test)
             if !modelRules.isEmpty, !ruleNumbers(in: test.title).isDisjoint(with: modelRules), modelRuleNumbers(of: test) == nil {
-                // A smallest scenario found leads; a fixed one (a flood of 262,145 events) after it.
-                return (0, size ?? Int.max)
+                return (0, size ?? 0)
             }
             if modelRuleNumbers(of: test) != nil { return (1, 0) }
             return size.map { (2, $0) } ?? (3, 0)
