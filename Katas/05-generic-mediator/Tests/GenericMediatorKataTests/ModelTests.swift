@@ -128,6 +128,14 @@ enum MediatorStep: ProgramStep {
         /// The colleague called removes itself, adds itself back (no longer a member, so a
         /// newcomer: last), reads `colleagues`, and removes itself again.
         case rejoin
+        /// The colleague called removes itself and adds itself back (last, with the default), reads
+        /// `colleagues`, and stays: it is called no more in this call, however often it does so
+        /// (a walk over the live storage meets it again).
+        case rejoinAndStay
+        /// The colleague called removes each colleague the outer call has already called (that the
+        /// program still holds) and adds it back, last, reads `colleagues`, and they stay: none of
+        /// them is called again in this call.
+        case readmitCalled
         /// A newcomer is added, `colleagues` read (the newcomer last), and the newcomer removed
         /// again, all within the call: afterwards the colleagues are as before.
         case addNewcomer
@@ -158,6 +166,10 @@ enum MediatorStep: ProgramStep {
             case .firstLeaves: "if called.isEmpty { mediator\(m)?.removeColleague(speaker) }; print(speaker.name)"
             case .rejoin:
                 "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(speaker)"
+            case .rejoinAndStay:
+                "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .readmitCalled:
+                "for earlier in called { mediator\(m)?.removeColleague(earlier); mediator\(m)?.addColleague(earlier) }; print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .addNewcomer:
                 "let newcomer = Member(\"newcomer\"); mediator\(m)?.addColleague(newcomer); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(newcomer)"
             case .removeCalledInside:
@@ -166,10 +178,12 @@ enum MediatorStep: ProgramStep {
             }
         }
 
-        /// The Swift of the outer closure's body: each action in turn, then the colleague called
-        /// is written down (`called`, declared before the outer call).
+        /// The Swift of the outer closure's body: a colleague called again does nothing more (so a
+        /// walk over the live storage ends), else each action in turn, then the colleague called is
+        /// written down (`called`, declared before the outer call).
         static func swiftLines(_ actions: [Inner], _ m: Int, outer: String? = nil) -> String {
-            (actions.map { $0.swiftLine(m, outer: outer) } + ["called.append(speaker)"]).joined(separator: "; ")
+            let again = "guard !called.contains(where: { $0 === speaker }) else { print(speaker.name, \"again\"); return }"
+            return ([again] + actions.map { $0.swiftLine(m, outer: outer) } + ["called.append(speaker)"]).joined(separator: "; ")
         }
     }
 
@@ -467,6 +481,8 @@ struct MediatorWorld {
             // Written down by number as it happens (`-1 - n`: the nth newcomer), and held weakly: a
             // colleague the program lets go during the call must be free to go.
             var called: [(Int, Int)] = []
+            // Every colleague the outer closure is called on, in turn.
+            var outerCalls: [Int] = [], calledOnce: Set<ObjectIdentifier> = []
             var newcomers: [Member] = []
             var calledBefore: [WeakMember] = []
             var letGo: [Int] = []
@@ -479,7 +495,10 @@ struct MediatorWorld {
                 return newcomers.firstIndex { $0 === member }.map { -1 - $0 } ?? Int.min
             }
             func heard(_ speaker: Member, _ callee: Member) { called.append((number(speaker, newcomers), number(callee, newcomers))) }
-            let reply = { [colleagues] (speaker: Member) in
+            let reply = { [colleagues, numbers] (speaker: Member) in
+                outerCalls.append(number(speaker, newcomers))
+                // Called again: it does nothing more, so a walk that meets what it added back ends.
+                guard calledOnce.insert(ObjectIdentifier(speaker)).inserted else { return }
                 for action in inner {
                     switch action {
                     case .invokeBy: mediator.invokeColleagues(by: speaker) { heard(speaker, $0) }
@@ -502,6 +521,19 @@ struct MediatorWorld {
                         mediator.addColleague(speaker)
                         mediator.colleagues.forEach { heard(speaker, $0) }
                         mediator.removeColleague(speaker)
+                    case .rejoinAndStay:
+                        mediator.removeColleague(speaker)
+                        mediator.addColleague(speaker)
+                        mediator.colleagues.forEach { heard(speaker, $0) }
+                    case .readmitCalled:
+                        for earlier in calledBefore {
+                            // Only those the program holds: one it let go may be gone already.
+                            guard let object = earlier.object, let c = numbers[ObjectIdentifier(object)], colleagues[c]?.object === object
+                            else { continue }
+                            mediator.removeColleague(object)
+                            mediator.addColleague(object)
+                        }
+                        mediator.colleagues.forEach { heard(speaker, $0) }
                     case .addNewcomer:
                         let newcomer = Member("newcomer")
                         newcomers.append(newcomer)
@@ -527,13 +559,16 @@ struct MediatorWorld {
             }
             let live = model.colleagues(of: m)
             if let excluded { mediator.invokeColleagues(by: excluded, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
-            // Every live colleague but the excluded one speaks, in order; what each reaches is the
-            // colleagues as they are by then: those after it once each removed itself or the ones
-            // before it, a newcomer (`-1 - n`: the nth made) last.
+            // Every live colleague but the excluded one speaks, once, in order; what each reaches is
+            // the colleagues as they are by then: those after it once each removed itself or the
+            // ones before it, a newcomer (`-1 - n`: the nth made) last, one added back last.
             let speakers = live.filter { $0 != excluding }
             var current = live
             var expected: [(Int, Int)] = []
-            var removed: [Int] = []
+            // The removals (false) and additions (true) the closures made, in turn.
+            var changes: [(colleague: Int, added: Bool)] = []
+            // The colleagues the program let go during the call so far.
+            var released: Set<Int> = []
             var made = 0
             for (index, speaker) in speakers.enumerated() {
                 let before = Array(speakers[..<index])
@@ -544,35 +579,57 @@ struct MediatorWorld {
                     case .invoke, .colleagues: expected += current.map { (speaker, $0) }
                     case .removeSelf:
                         current.removeAll { $0 == speaker }
-                        removed.append(speaker)
+                        changes.append((speaker, false))
                         expected += current.map { (speaker, $0) }
                     case .firstLeaves:
                         if index == 0 {
                             current.removeAll { $0 == speaker }
-                            removed.append(speaker)
+                            changes.append((speaker, false))
                         }
                         expected.append((speaker, speaker))
                     case .rejoin:
                         current.removeAll { $0 == speaker }
-                        removed.append(speaker)
+                        changes.append((speaker, false))
                         expected += (current + [speaker]).map { (speaker, $0) }
+                    case .rejoinAndStay:
+                        current.removeAll { $0 == speaker }
+                        current.append(speaker)
+                        changes += [(speaker, false), (speaker, true)]
+                        expected += current.map { (speaker, $0) }
+                    case .readmitCalled:
+                        let back = before.filter { model.held[$0] == true && !released.contains($0) }
+                        current.removeAll { back.contains($0) }
+                        current += back
+                        for c in back { changes += [(c, false), (c, true)] }
+                        expected += current.map { (speaker, $0) }
                     case .addNewcomer:
                         expected += (current + [-1 - made]).map { (speaker, $0) }
                         made += 1
                     case .removeCalledInside:
                         expected += current.filter { $0 != speaker }.map { (speaker, $0) }
                         current.removeAll { before.contains($0) }
-                        removed += before
-                    case .releaseCalled: break
+                        changes += before.map { ($0, false) }
+                    case .releaseCalled: released.formUnion(before.filter { model.held[$0] == true })
                     }
                 }
             }
-            for c in Set(removed) { model.remove(c, from: m) }
-            if !removed.isEmpty { removedSinceRead.insert(m) }
+            for change in changes {
+                if change.added { model.add(change.colleague, to: m, strong: true) } else { model.remove(change.colleague, from: m) }
+            }
+            if changes.contains(where: { !$0.added }) { removedSinceRead.insert(m) }
             for c in letGo { model.held[c] = false }
             // A colleague let go during the call may or may not be listed or called in it (the call
             // may hold it till it ends): left open, unless something else keeps it alive.
             let gone = Set(letGo.filter { !model.alive($0) })
+            // Rules 4 and 5 first: each colleague that stays called once, in order, whatever the
+            // closures did before its turn (removed and added back, itself or others).
+            let outerKept = outerCalls.filter { !gone.contains($0) }, speakersKept = speakers.filter { !gone.contains($0) }
+            if outerKept != speakersKept {
+                return Divergence(
+                    rule: excluding == nil ? GenericMediatorModel.Rule.invoke : GenericMediatorModel.Rule.invokeBy,
+                    yourCode: "called the outer closure on \(names(outerKept))",
+                    ruleSays: "\(names(speakersKept)): every colleague that stays once, in order, whatever the closure did before its turn")
+            }
             let expectedKept = expected.filter { !gone.contains($0.1) }
             let calledKept = called.filter { !gone.contains($0.1) }
             let agree = calledKept.count == expectedKept.count && zip(calledKept, expectedKept).allSatisfy { $0 == $1 }
@@ -584,9 +641,10 @@ struct MediatorWorld {
                 case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
                 case .removeSelf, .removeCalledInside, .firstLeaves: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
-                case .addNewcomer, .rejoin: rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
+                case .addNewcomer, .rejoin, .rejoinAndStay, .readmitCalled:
+                    rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
-                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin].contains($0) }
+                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin, .rejoinAndStay, .readmitCalled].contains($0) }
                 return Divergence(
                     rule: rule,
                     yourCode: (reads ? "read or called " : "called ") + show(calledKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }),
