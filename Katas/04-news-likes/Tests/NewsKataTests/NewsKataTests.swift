@@ -109,37 +109,71 @@ import Testing
             "a feed of \(size + 1) news (ids 0…\(size - 1) in no order, the last row's id listed again) told likes for ids \(liked), then two dislikes of id \(ids[size - 1]): rows \(wrong.prefix(5)) have the wrong count (the first item with an id counts, the twin stays at 0)")
     }
 
+    /// A feed of 4,097 news (past 4,096) whose 61 ids, in no order, are each listed many times
+    /// (the first row with an id counts), so a feed that searches its rows one by one stays quick.
+    static let bigFeed = (0..<4_097).map { News(id: ($0 * 2_003) % 61, title: "News\($0)", likesCount: $0 % 3) }
+
+    /// Like all, then dislike all, on a feed of ``bigFeed`` beside a profile: what a feed that
+    /// indexes or searches a long list otherwise than row by row (the last twin, a page) counts.
+    @Test(
+        "Rule 2 past 4,096 news: a feed of 4,097 news, each id listed many times, likes all and dislikes all, each like and dislike counted at the first row with its id"
+    )
+    func aBigFeedCountsAtTheFirstTwin() {
+        let news = Self.bigFeed
+        let mediator = ScreenMediator()
+        let feed = NewsFeedViewController(mediator, news)
+        let profile = ProfileViewController(mediator, 0)
+        mediator.update([feed, profile])
+        var afterLikes: [Int] = [], given = 0
+        _ = Trace.capture {
+            feed.userLikedAllNews()
+            afterLikes = feed.newsArray.map(\.likesCount)
+            given = profile.numberOfGivenLikes
+            feed.userDislikedAllNews()
+        }
+        let afterDislikes = feed.newsArray.map(\.likesCount)
+        // Each like goes to the first row with its id.
+        let start = news.map(\.likesCount)
+        var liked = start
+        var firstRow: [Int: Int] = [:]
+        for (row, item) in news.enumerated() where firstRow[item.id] == nil { firstRow[item.id] = row }
+        for item in news { liked[firstRow[item.id] ?? 0] += 1 }
+        let feedWords = "a feed of 4,097 news (61 ids in no order, each listed many times)"
+        /// The first row whose count is wrong, in words.
+        func wrongRow(_ counts: [Int], _ expected: [Int]) -> String {
+            let row = firstDifferingIndex(counts, expected)
+            guard row < min(counts.count, expected.count) else { return "the feed lists \(counts.count) news, expected \(expected.count)" }
+            let first = firstRow[news[row].id] == row
+            return
+                "row \(row + 1) (id \(news[row].id), \(first ? "the first row with that id" : "a later row with that id, which never counts")) shows \(counts[row]), expected \(expected[row])"
+        }
+        // Compared first: a failing #expect would print both lists of 4,097.
+        let (likesRight, dislikesRight) = (afterLikes == liked, afterDislikes == start)
+        #expect(
+            likesRight,
+            "Rule 2: like all on \(feedWords) raises the first row with each id by the rows listing it, and no other row: \(wrongRow(afterLikes, liked))")
+        #expect(given == news.count, "Rule 2: like all on \(feedWords) gives the profile 4,097 likes: it shows \(given)")
+        #expect(
+            dislikesRight,
+            "Rule 2: dislike all on \(feedWords) after like all brings every count back, each dislike counted at the first row with its id: \(wrongRow(afterDislikes, start))")
+    }
+
     /// A feed that holds its mediator strongly while it tells a long list (a "safety" pin for
     /// big feeds, say) closes a cycle feed → mediator → feed that the model's feeds of up to
-    /// 1,100 news never show: a feed of 4,097 news (past 4,096) likes all and dislikes all, and
-    /// the app lets go. Its 61 ids, in no order, are each listed many times (the first row with
-    /// an id counts), so a feed that searches its rows one by one stays quick.
-    @Test("Rules 2 and 4 past 4,096 news: a feed of 4,097 news likes all and dislikes all, and nothing leaks once the app lets go")
+    /// 1,100 news never show: a feed of ``bigFeed`` likes all and dislikes all, and the app lets go.
+    @Test("Rule 4 past 4,096 news: a feed of 4,097 news likes all and dislikes all, and nothing leaks once the app lets go")
     func aBigFeedLikesAllAndLetsGo() {
-        let size = 4_097
-        let news = (0..<size).map { News(id: ($0 * 2_003) % 61, title: "News\($0)", likesCount: $0 % 3) }
-        var afterLikes: [Int] = [], afterDislikes: [Int] = [], given = 0
         let leaked = survivors {
             let mediator = ScreenMediator()
-            let feed = NewsFeedViewController(mediator, news)
+            let feed = NewsFeedViewController(mediator, Self.bigFeed)
             let profile = ProfileViewController(mediator, 0)
             mediator.update([feed, profile])
             _ = Trace.capture {
                 feed.userLikedAllNews()
-                afterLikes = feed.newsArray.map(\.likesCount)
-                given = profile.numberOfGivenLikes
                 feed.userDislikedAllNews()
             }
-            afterDislikes = feed.newsArray.map(\.likesCount)
             return [mediator, feed, profile]
         }
-        // Each like goes to the first row with its id.
-        let start = news.map(\.likesCount)
-        var liked = start
-        for item in news { liked[news.firstIndex { $0.id == item.id }!] += 1 }
-        #expect(
-            afterLikes == liked && given == size && afterDislikes == start,
-            "a feed of 4,097 news (61 ids in no order, each listed many times): like all raises the first row of each id by the rows listing it (\(afterLikes == liked ? "it did" : "not so from row \(firstDifferingIndex(afterLikes, liked) + 1)")) and the profile to \(size) (it shows \(given)); dislike all brings every count back (\(afterDislikes == start ? "it did" : "it did not"))")
         #expect(leaked.isEmpty, "Rule 4: after like all and dislike all on a feed of 4,097 news, still alive once the app let go: \(leaked)")
     }
 
