@@ -15,7 +15,7 @@ struct KataReport {
         var text = style.bold("Kata \(kata.slug) — \(kata.title)") + "\n"
         text += result.notes.map { "\(Self.safeLines($0))\n" }.joined()
         if let mutants = result.mutants {
-            return text + mutantSection(mutants, tests: result.tests.count) + footer(for: kata, passed: result.status == .passed)
+            return text + mutantSection(mutants, tests: result.tests.count) + footer(for: kata, result: result)
         }
         switch result.status {
         case .passed:
@@ -72,7 +72,7 @@ struct KataReport {
             text += style.fail("✘ the tools could not run the tests.") + " Their last lines:\n"
             text += indented(Self.safeLines(result.outputTail ?? ""))
         }
-        return text + footer(for: kata, passed: result.status == .passed)
+        return text + footer(for: kata, result: result)
     }
 
     /// What a learner needs to hear when their code never finished or crashed.
@@ -97,8 +97,22 @@ struct KataReport {
     static let silentCrash =
         "(no message: often endless recursion, which overflows the stack, or a data race: state shared between tasks or threads with no actor or lock)"
 
-    private func footer(for kata: KataInfo, passed: Bool) -> String {
-        passed ? "" : "\nEdit: \(kata.files.joined(separator: ", "))   Hint: make hint NAME=\(kata.number)\n"
+    /// Where to look next: the files the compiler blamed when the code does not compile (a
+    /// helper file of the learner's, a given file they changed), else the kata's own; none when
+    /// the tools failed, which is not the learner's code.
+    func footer(for kata: KataInfo, result: KataCheckResult) -> String {
+        let hint = "Hint: make hint NAME=\(kata.number)"
+        switch result.status {
+        case .passed: return ""
+        case .toolError: return "\n\(hint)\n"
+        case .compileError, .failed:
+            var blamed: [String] = []
+            for error in result.compilerErrors where !error.file.hasPrefix("/") && !blamed.contains(error.file) {
+                blamed.append(error.file)
+            }
+            let files = result.status == .compileError && !blamed.isEmpty ? blamed.prefix(4).map { TerminalText.safe($0) } : kata.files
+            return "\nEdit: \(files.joined(separator: ", "))   \(hint)\n"
+        }
     }
 
     /// One line per named mutant, caught or survived; the generated ones counted, with each

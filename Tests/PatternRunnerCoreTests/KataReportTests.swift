@@ -175,6 +175,24 @@ import Testing
             #expect(text.contains(#"\u{1B}[2K"#), "the escape is shown, not obeyed")
         }
     }
+
+    @Test("Edit: names the files the compiler blamed, the kata's own files for a failing test, none for a tool's failure")
+    func theFooterPointsWhereTheProblemIs() {
+        let report = KataReport(style: Style(enabled: false))
+        let helperError = KataCheckResult(
+            status: .compileError,
+            compilerErrors: [
+                .init(file: "Tests/T/Contract.swift", line: 29, text: "cannot find 'x' in scope"),
+                .init(file: "Tests/T/Contract.swift", line: 30, text: "cannot find 'y' in scope"),
+                .init(file: "/usr/lib/swift/Foundation.swiftinterface", line: 1, text: "elsewhere"),
+            ])
+        #expect(report.footer(for: kata, result: helperError).contains("Edit: Tests/T/Contract.swift   Hint: make hint NAME=01"))
+        #expect(report.footer(for: kata, result: failed([("t", [])])).contains("Edit: Sources/D/D.swift   Hint"))
+        let toolError = KataCheckResult(status: .toolError)
+        #expect(!report.footer(for: kata, result: toolError).contains("Edit:"))
+        #expect(report.footer(for: kata, result: toolError).contains("Hint: make hint NAME=01"))
+        #expect(report.footer(for: kata, result: KataCheckResult(status: .passed)).isEmpty)
+    }
 }
 
 /// A test's trace of thousands of identical lines, or one line of thousands of characters,

@@ -134,7 +134,10 @@ public struct KataChecker: Sendable {
     private func buildWithSwiftPM(_ folder: URL, quick: QuickRebuild, sources: SourceSnapshot, baseline: StampBaseline) throws(KataError)
         -> (failure: KataCheckResult?, warnings: [KataCheckResult.Diagnostic])
     {
-        if !FileManager.default.fileExists(atPath: KataLayout(folder: folder).debugFolder.path) {
+        // The plan is written before anything compiles: a first build that failed is not first again.
+        let layout = KataLayout(folder: folder)
+        if !FileManager.default.fileExists(atPath: layout.debugFolder.path), !FileManager.default.fileExists(atPath: layout.buildPlan.path)
+        {
             notice("First build of \(folder.lastPathComponent): compiling the kata and its tests (once; 10–20\u{00A0}s).")
         }
         let lockNotice = LockNotice(notice: notice, folder: folder)

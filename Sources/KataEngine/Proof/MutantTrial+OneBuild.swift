@@ -67,12 +67,12 @@ extension MutantTrial {
         if let refused = try refusal() { return Stage(decided: refused, tally: tally) }
         var tally = tally
         if tally.correct(try run.run()) != nil { return nil }
-        var order = schema.ids.values.shuffled()
-        order.insert(0, at: Int.random(in: 0...order.count))
         let guestByID = Dictionary(uniqueKeysWithValues: guests.compactMap { guest in variants.ids[guest.name].map { ($0, guest) } })
-        // The correct ones that store their state differently before the mutants they host, so
-        // a file that judges state hears so first.
-        order += guestByID.filter(\.value.correct).keys.shuffled() + guestByID.filter { !$0.value.correct }.keys.shuffled()
+        // The correct ones that store their state differently before any mutant, so a file that
+        // judges state hears so at once, not after a run against every mutant.
+        var mutantIDs = schema.ids.values.shuffled()
+        mutantIDs.insert(0, at: Int.random(in: 0...mutantIDs.count))
+        let order = guestByID.filter(\.value.correct).keys.shuffled() + mutantIDs + guestByID.filter { !$0.value.correct }.keys.shuffled()
         let decided = try runUntilDecided(order, run: run) { id, outcome in
             if id == 0 { return tally.correct(outcome) }
             if let name = schema.name(of: id), let mutant = byName[name] { return tally.mutant(mutant, outcome, guarded: true) }
