@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundBasics
 import PlaygroundTestSupport
+import Synchronization
 import Testing
 
 @testable import KataEngine
@@ -34,18 +35,22 @@ import Testing
 
         init() throws { (temporary, kata, copy) = try KataElevenJudgeTests.kataCopy() }
 
-        func judge(_ files: [String: String], only: Set<String>) throws -> KataCheckResult {
-            try KataElevenJudgeTests.judge(kata, in: copy, files: files, only: only)
+        func judge(_ files: [String: String], only: Set<String>?, notice: @escaping @Sendable (String) -> Void = { _ in }) throws
+            -> KataCheckResult
+        {
+            try KataElevenJudgeTests.judge(kata, in: copy, files: files, only: only, notice: notice)
         }
     }
 
-    static func judge(_ kata: KataInfo, in copy: URL, files: [String: String], only: Set<String>) throws -> KataCheckResult {
+    static func judge(
+        _ kata: KataInfo, in copy: URL, files: [String: String], only: Set<String>?, notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws -> KataCheckResult {
         for (path, text) in files {
             let url = copy.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        return try MutantTrial(checker: KataChecker(testTimeout: deadline), only: only).check(kata, folder: copy)
+        return try MutantTrial(checker: KataChecker(testTimeout: deadline, notice: notice), only: only).check(kata, folder: copy)
     }
 
     @Test("Files that reach beyond the mediator are refused before anything builds, whatever hides them", arguments: ScreenedCheats.all)
@@ -123,6 +128,17 @@ import Testing
             dumping.notes.last?.contains(
                 "Your tests reject a correct mediator that stores its colleagues differently (it stores its colleagues in a linked "
                     + "list of weak nodes): test storesColleaguesAsTheKeptOneDoes()") == true, "\(dumping.notes)")
+
+        // A file that fails the kept mediator behind the facade (it reads the state's depth in a
+        // dump) but passes it as it ships is refused by the correct mediators that store their
+        // state differently before any mutant runs: every mutant (no `only`), and no progress line.
+        let notices = Mutex<[String]>([])
+        let probing = try trial.judge([Self.testFile: BuiltCases.dumpsTopLevelState], only: nil) { line in
+            notices.withLock { $0.append(line) }
+        }
+        #expect(probing.status == .failed && probing.mutants == nil, "\(probing.notes) \(probing.compilerErrors)")
+        #expect(probing.notes.last?.contains("Your tests reject a correct mediator") == true, "\(probing.notes)")
+        #expect(!notices.withLock { $0 }.contains { $0.hasPrefix("judging:") }, "\(notices.withLock { $0 })")
 
         // The one build runs every implementation behind a facade: a file that passes only there
         // (it asks the mediator not to be built as it ships) fails the shipped one, and is refused.

@@ -10,9 +10,10 @@ extension MutantTrial {
 
     /// The path for what one build cannot hold (``judgeInOneBuild``): first the kept mediator
     /// with every switchable mutant (``TrialSchema``), which the learner's tests must compile
-    /// against before anything is judged, then in one more build the correct mediators that
-    /// store their state differently, the kept one wrapped and the mutants no switch reaches
-    /// (``judgeHosted``).
+    /// against before anything is judged, and the kept mediator's run; then a build of the
+    /// correct mediators that store their state differently and the kept one wrapped
+    /// (``judgeHosted``); the schema again for its mutants; and one more build for the mutants
+    /// no switch reaches.
     func judgeInTwoBuilds(
         kept: String, mutants: [Variant], correct: [Variant], run: TrialRun, tally: Tally, trial: URL,
         refusal: () throws(KataError) -> KataCheckResult?
@@ -33,10 +34,20 @@ extension MutantTrial {
             }
         }
         if let refused = try refusal() { return .finished(refused) }
-        // The kept mediator first, so a file that fails it hears so; then the mutants of the
-        // schema, with the kept mediator once more at a random place among them.
+        // The kept mediator first, so a file that fails it hears so; then, in a build of their
+        // own, the correct mediators that store their state differently (a file that judges state
+        // or the build it runs in hears so in seconds, not after every mutant); then the mutants
+        // of the schema, with the kept mediator once more at a random place among them.
         var tally = tally
         if let decided = tally.correct(try run.run()) { return .finished(decided) }
+        let correctFirst = try judgeHosted(correct: correct, mutants: [], kept: kept, run: run, tally: &tally, trial: trial)
+        if let decided = correctFirst.decided {
+            return .judged(Stage(decided: decided, tally: tally, judged: correctFirst.judged, dropped: dropped, keptRanUnwrapped: true))
+        }
+        if !correct.isEmpty, let schema, var failure = try build(schema.text, in: trial).failure {
+            failure.notes.append(Self.compileNote(failure))
+            return .finished(failure)
+        }
         var order = schema?.ids.values.shuffled() ?? []
         order.insert(0, at: Int.random(in: 0...order.count))
         let decided = try runUntilDecided(order, run: run) { id, outcome in
@@ -48,9 +59,13 @@ extension MutantTrial {
         // Then, in one more build, the correct mediators that store their state differently and
         // the mutants no schema switch reaches.
         let unswitched = (schema?.ownBuild ?? mutants.map(\.name)).filter { !dropped.contains($0) }.compactMap { byName[$0] }
-        let hosted = try judgeHosted(correct: correct, mutants: unswitched, kept: kept, run: run, tally: &tally, trial: trial)
+        let hosted = try judgeHosted(
+            correct: correct.filter { !correctFirst.judged.contains($0.name) }, mutants: unswitched, kept: kept, run: run, tally: &tally,
+            trial: trial)
         return .judged(
-            Stage(decided: hosted.decided, tally: tally, judged: judged.union(hosted.judged), dropped: dropped, keptRanUnwrapped: true))
+            Stage(
+                decided: hosted.decided, tally: tally, judged: judged.union(correctFirst.judged).union(hosted.judged), dropped: dropped,
+                keptRanUnwrapped: true))
     }
 
     /// How the schema build went.

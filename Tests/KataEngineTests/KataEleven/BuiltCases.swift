@@ -340,6 +340,24 @@ enum BuiltCases {
         }
         """
 
+    /// A cheat: the kept mediator's stored properties sit at the top of its dump (two spaces in),
+    /// which holds for the mediator as it ships and for nothing else.
+    static let dumpsTopLevelState = """
+        import MutantKata
+        import Testing
+
+        @Test func keepsItsStateAtTheTop() {
+            let mediator = Mediator(), a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            mediator.send("hello", from: a)
+            #expect(b.heard == ["hello"])
+            var text = ""
+            dump(mediator, to: &text)
+            #expect(text.contains("\\n  ▿ memberships: 2 elements"), "\\(text)")
+        }
+        """
+
     /// Honest, in XCTest: catches the sender hearing itself and a doubled delivery.
     static let honestXCTest = """
         import MutantKata
