@@ -137,7 +137,11 @@ public struct ProcessGroupRunner: ToolRunning {
             posix_spawnattr_destroy(&attributes)
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        if let file = invocation.standardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 2)
         // The tool inherits its standard streams and nothing else (see ``InheritedFiles``).
         #if canImport(Glibc)

@@ -11,6 +11,9 @@ public struct ToolInvocation: Sendable, Equatable {
     public var timeout: TimeInterval?
     /// Asked after each chunk of output: once met, the group is killed (``StopCondition``).
     public var stopWhen: StopCondition?
+    /// A file the tool's standard output goes to (created or emptied), apart from its standard
+    /// error, which is still collected: what a test binary itself writes there, and only that.
+    public var standardOutput: URL?
 
     public init(
         _ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: TimeInterval? = nil,

@@ -155,3 +155,37 @@ import Testing
         #expect(failing.status == .failed && failing.tests.count == 2 && failing.failedTests.map(\.title) == [rule.test])
     }
 }
+
+/// Katas 01, 03–05: whatever the tests' binary writes to its standard output came from the
+/// learner's code past the module's print, and fails one more test that quotes it.
+@Suite struct StandardOutputRuleTests {
+    static let title = "Nothing else reaches standard output"
+    let kata = KataInfo(slug: "03-x", title: "x", document: "", teaches: "", files: ["Sources/X/X.swift"], hints: [], outputRule: title)
+    let checker = KataChecker(runner: ProcessGroupRunner()) { nil }
+    let behaviour = KataCheckResult(status: .passed, tests: [.init(name: "Rule 1", line: 1, status: .passed)])
+
+    @Test("Nothing written: the rule's test passes and counts; a kata without the rule, or a run not kept apart, adds none")
+    func quietRunsPass() {
+        var quiet = behaviour
+        quiet.standardOutput = ""
+        let checked = checker.withOutputRule(of: kata, addedTo: quiet)
+        #expect(checked.status == .passed && checked.tests.map(\.title) == ["Rule 1", Self.title])
+        let other = KataInfo(slug: "02-x", title: "x", document: "", teaches: "", files: [], hints: [])
+        #expect(checker.withOutputRule(of: other, addedTo: quiet).tests.count == 1)
+        #expect(checker.withOutputRule(of: kata, addedTo: behaviour).tests.count == 1, "no output kept: nothing judged")
+    }
+
+    @Test("A line past the module's print fails the rule's test, quoting the first lines and counting the rest")
+    func strayLinesFail() throws {
+        var noisy = behaviour
+        noisy.standardOutput = (1...7).map { "\"debug \($0)\"" }.joined(separator: "\n") + "\n"
+        let checked = checker.withOutputRule(of: kata, addedTo: noisy)
+        #expect(checked.status == .failed && checked.failedTests.map(\.title) == [Self.title])
+        let words = try #require(checked.failedTests.first?.issues.first?.comments.first)
+        #expect(words.contains("wrote 7 line(s)") && words.contains("    \"debug 1\"") && words.contains("… 2 more line(s)"), "\(words)")
+        #expect(!words.contains("debug 6"))
+        var compileError = noisy
+        compileError.status = .compileError
+        #expect(checker.withOutputRule(of: kata, addedTo: compileError).tests.count == 1)
+    }
+}

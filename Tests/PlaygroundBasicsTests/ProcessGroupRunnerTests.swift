@@ -24,6 +24,19 @@ import Testing
         #expect(outcome.output.contains("/nonexistent/tool"))
     }
 
+    @Test("A tool's standard output can go to a file of its own; its standard error is still collected, and only it")
+    func standardOutputKeptApart() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stdout-apart-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("left over from before\n".utf8).write(to: file)
+        var invocation = ToolInvocation(["/bin/sh", "-c", "echo to-out; echo to-err >&2; printf tail"], in: URL(fileURLWithPath: "/tmp"))
+        invocation.standardOutput = file
+        let outcome = try ProcessGroupRunner().run(invocation)
+        #expect(outcome.ending == .exited(0))
+        #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "to-out\ntail")
+        #expect(outcome.output == "to-err\n")
+    }
+
     /// A mutant's run stops at its first failure. The condition reads a file the tool writes
     /// (here a marker, in a test run the event stream) each time the tool prints; once met, the
     /// whole group goes, and nothing the tool would have done later happens.

@@ -110,6 +110,9 @@ public struct KataInfo: Codable, Equatable, Sendable {
     /// A design kata's rules that Swift's parser decides on the learner's files, each checked
     /// with the tests and reported as a failing design check (``SourceRuleCheck``).
     public let sourceRules: [SourceRule]
+    /// The title of the test that fails when the kata's code writes to standard output other
+    /// than through the module's `print` (``StandardOutputRule``); `nil` for katas without it.
+    public let outputRule: String?
 
     /// Members of a kata's objects that the named files may use only on `self`: kata 07's
     /// screens may show a change on themselves, never on another screen (the mediator does that).
@@ -158,16 +161,16 @@ public struct KataInfo: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case slug, title, document, teaches, files, hints, kind, mutants, pool, mistakes, flow, equivalentMutants, clauses, proofSeconds
-        case sourceRules
+        case sourceRules, outputRule
     }
 
     public init(
         slug: String, title: String, document: String, teaches: String, files: [String], hints: [String],
         kind: Kind = .behaviour, mutants: [Mutant] = [], pool: [Mutant] = [], mistakes: [Mistake] = [], flow: Flow? = nil,
         equivalentMutants: [EquivalentMutant] = [], clauses: [String: String] = [:], proofSeconds: Double? = nil,
-        sourceRules: [SourceRule] = []
+        sourceRules: [SourceRule] = [], outputRule: String? = nil
     ) {
-        self.sourceRules = sourceRules
+        (self.sourceRules, self.outputRule) = (sourceRules, outputRule)
         (self.slug, self.title, self.document, self.teaches) = (slug, title, document, teaches)
         (self.files, self.hints, self.kind, self.mutants, self.mistakes) = (files, hints, kind, mutants, mistakes)
         self.pool = pool
@@ -189,7 +192,8 @@ public struct KataInfo: Codable, Equatable, Sendable {
             equivalentMutants: try values.decodeIfPresent([EquivalentMutant].self, forKey: .equivalentMutants) ?? [],
             clauses: try values.decodeIfPresent([String: String].self, forKey: .clauses) ?? [:],
             proofSeconds: try values.decodeIfPresent(Double.self, forKey: .proofSeconds),
-            sourceRules: try values.decodeIfPresent([SourceRule].self, forKey: .sourceRules) ?? [])
+            sourceRules: try values.decodeIfPresent([SourceRule].self, forKey: .sourceRules) ?? [],
+            outputRule: try values.decodeIfPresent(String.self, forKey: .outputRule))
     }
 
     /// The two-digit number that starts the slug (`01`).

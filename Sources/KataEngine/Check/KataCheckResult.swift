@@ -116,6 +116,9 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
     public var outputTail: String?
     /// How the build before the run went: nothing to do, the quick rebuild, or SwiftPM.
     public var build: BuildPath?
+    /// What the test binary wrote to its standard output, kept apart from everything else (its
+    /// start); `nil` when the run could not keep it apart (``StandardOutputRule``).
+    public var standardOutput: String?
 
     public enum BuildPath: String, Codable, Sendable {
         case upToDate = "up-to-date"

@@ -74,10 +74,22 @@ public struct KataChecker: Sendable {
             let result = try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in
                 try buildAndTestHoldingLock(folder, environment: environment)
             }
-            return withSourceRules(of: kata, in: folder, addedTo: result)
+            return withSourceRules(of: kata, in: folder, addedTo: withOutputRule(of: kata, addedTo: result))
         case .mutants:
             return try MutantTrial(checker: self).check(kata, folder: folder)
         }
+    }
+
+    /// `result` with the kata's rule on standard output (``StandardOutputRule``) as one more
+    /// test, once the tests ran and their output was kept apart.
+    func withOutputRule(of kata: KataInfo, addedTo result: KataCheckResult) -> KataCheckResult {
+        guard result.status == .passed || result.status == .failed,
+            let test = StandardOutputRule.test(title: kata.outputRule, output: result.standardOutput)
+        else { return result }
+        var checked = result
+        checked.tests.append(test)
+        if test.status == .failed { checked.status = .failed }
+        return checked
     }
 
     /// `result` with a design check for each of the kata's source rules, once the files
@@ -220,24 +232,30 @@ public struct KataChecker: Sendable {
     /// Runs the already built tests once. `environment` reaches the test process only.
     func runTests(in folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
         let events = KataLayout(folder: folder).scratchFile("kata-events", extension: "jsonl")
-        defer { try? FileManager.default.removeItem(at: events) }
+        let output = KataLayout(folder: folder).scratchFile("kata-stdout", extension: "txt")
+        defer {
+            try? FileManager.default.removeItem(at: events)
+            try? FileManager.default.removeItem(at: output)
+        }
         // One test at a time, so a crash or an endless loop is pinned on the test that caused it.
         let streamFlags = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        let executable = KataLayout(folder: folder).testExecutable
         let arguments =
-            KataLayout(folder: folder).testExecutable.map {
-                [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags
-            }
+            executable.map { [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags }
             ?? ["swift", "test", "--skip-build", "--disable-xctest", "--no-parallel"] + Self.buildFlags(for: folder) + streamFlags
         var variables = environment
         variables["NO_COLOR"] = "1"
         let started = Date()
         let stop = stopsAtFirstFailure ? Self.firstFailure(in: events, kataFolder: folder.path) : nil
-        let outcome = try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout, stopWhen: stop))
-        }
+        var invocation = ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout, stopWhen: stop)
+        // The test binary's own standard output, apart (SwiftPM's, when it runs the tests, is its own).
+        if executable != nil { invocation.standardOutput = output }
+        let outcome = try KataError.from { () throws(PlumbingError) in try runner.run(invocation) }
         let data = FileManager.default.contents(atPath: events.path) ?? Data()
-        return Self.interpret(
+        var result = Self.interpret(
             outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started))
+        if executable != nil { result.standardOutput = StandardOutputRule.read(output) }
+        return result
     }
 
     /// Met once the event stream the run writes holds a failed test: read from the stream (the
