@@ -137,6 +137,31 @@ import Testing
         }
     }
 
+    /// Objects released is not all of rule 8: what a mediator registered somewhere the whole
+    /// process shares (a notification center's observers, a cache, a list kept by a type) outlives
+    /// it. Counted in live heap bytes on this thread (``storageGrowth``), so whatever holds it
+    /// shows; on a platform without the count (macOS) the objects' release is all that is checked.
+    @Test(
+        "Rule 8: nothing is left behind, not even memory: 2,048 mediators made, told A, D and ignored events by their components and an outsider, then released, leave the heap as they found it"
+    )
+    func nothingIsLeftBehindPerMediator() {
+        let growth = storageGrowth(warmUp: 64, cycles: 2_048, stoppingAbove: 1 << 20) {
+            let component1 = Component1(), component2 = Component2(), outsider = Component1()
+            let mediator = ConcreteMediator(component1, component2)
+            _ = Trace.capture {
+                component1.doA()
+                component2.doD()
+                mediator.notify(sender: outsider, event: "D")
+                mediator.notify(sender: component1, event: "E")
+            }
+        }
+        guard let growth else { return }
+        #expect(
+            !growth.grows(beyond: 8),
+            "Rule 8: each mediator made, used and released leaves memory behind: \(growth). Something that lives on after the mediator keeps what it registered: a notification center's observers, a cache or a list shared by the whole process."
+        )
+    }
+
     /// A counter of reactions that stops at a round number (a `UInt16` per event traps at the
     /// 65,536th A or D; a cap at 100,000 or 131,072 stops further out) shows only past it. Last
     /// in its suite: its floods cost the most, and a mistake the quicker tests catch is told first.
