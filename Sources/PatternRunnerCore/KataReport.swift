@@ -85,7 +85,8 @@ struct KataReport {
         case .timeout:
             let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
             return style.fail("✘ your code did not finish\(seconds)\(during).") + "\n"
-                + "  Look for a loop that never ends, or a mediator that notifies itself again and again.\n"
+                + "  Look for a loop that never ends, a mediator that notifies itself again and again, or work that grows\n"
+                + "  faster than the test's input (a search of every receiver for each receiver: the big tests have thousands).\n"
         case .crash:
             return style.fail("✘ your code crashed\(during):") + "\n"
                 + "  \(interruption.message.map(Self.safeLines) ?? Self.silentCrash)\n"
