@@ -109,14 +109,14 @@ struct KataWatch {
     /// the watching line or the question below it.
     static let linesBelowReport = 5
 
-    /// "Judged your files as last saved at 14:02:31 (content 3fa2b1c0)." The time is the newest
+    /// "Judged the files as saved at 14:02:31 (content 3fa2b1c0)." The time is the newest
     /// file's, which for files never edited is when they were checked out: not "your save".
     static func judgedLine(_ snapshot: FolderSnapshot) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "HH:mm:ss"
-        let time = snapshot.latestSave.map { " as last saved at \(formatter.string(from: $0))" } ?? ""
-        return "Judged your files\(time) (content \(snapshot.contentDigest))."
+        let time = snapshot.latestSave.map { " as saved at \(formatter.string(from: $0))" } ?? ""
+        return "Judged the files\(time) (content \(snapshot.contentDigest))."
     }
 
     /// `[#####------] 5 of 11 done`, and which done katas fail now.
