@@ -162,7 +162,7 @@ enum MacBookStep: ProgramStep {
             // Not in warm programs, which look for a path taken after so many selections; the
             // programs above rebuild stores often enough.
             if !warm, pending.isEmpty, !soFar.isEmpty, !configurations.isEmpty, side.chance(2) { pending = rewiring(&side) }
-            if pending.isEmpty, !live.isEmpty, !soFar.isEmpty, side.chance(2) { pending = echoes(&side) }
+            if pending.isEmpty, !live.isEmpty, !soFar.isEmpty, side.chance(3) { pending = echoes(&side) }
             if !pending.isEmpty { return noted(pending.removeFirst()) }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
