@@ -148,43 +148,6 @@ import Testing
         withExtendedLifetime(store) {}
     }
 
-    /// A page keeps its views and gets a new mediator while the old one lives, and may write a
-    /// view itself: a mediator (or configuration view model) that skips a pick equal to the last
-    /// one it passed on leaves what something else wrote in between.
-    @Test("Rule 1: stores around the same summary and estimator, or a view written directly: the latest change told to any mediator shows, the same one again too")
-    func theLatestChangeShowsWhateverWroteTheViewsBefore() {
-        let configuration = ProductConfigurationViewModel(), summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
-        let older = ProductMediator(configurationViewModel: configuration, summaryViewModel: summary, deliveryViewModel: delivery)
-        configuration.userSelectedConfiguration(price: 1999, deliveryDays: 3)
-        summary.updateTotal(to: 5)
-        delivery.updateEstimate(days: 9)
-        configuration.userSelectedConfiguration(price: 1999, deliveryDays: 3)
-        #expect(
-            summary.total == 1999 && delivery.deliveryEstimate == "3-day delivery",
-            "a pick of 1999 and 3 days, the page writing 5 and 9 days into the views, then the same pick again: the views show \(summary.total) and \"\(delivery.deliveryEstimate)\"; 1999 and \"3-day delivery\"")
-        let newer = ProductMediator(configurationViewModel: ProductConfigurationViewModel(), summaryViewModel: summary, deliveryViewModel: delivery)
-        newer.configurationDidChange(price: 2599.99, deliveryDays: 5)
-        older.configurationDidChange(price: 1999, deliveryDays: 3)
-        #expect(
-            summary.total == 1999 && delivery.deliveryEstimate == "3-day delivery",
-            "a second mediator around the same views told 2599.99 and 5 days, then the first told again its last 1999 and 3 days: the views show \(summary.total) and \"\(delivery.deliveryEstimate)\"; 1999 and \"3-day delivery\"")
-        withExtendedLifetime((older, newer)) {}
-    }
-
-    @Test("Rule 1: after the configuration view model's mediator is set to nil, a pick reaches nobody")
-    func aMediatorSetToNilHearsNothing() {
-        let store = Store()
-        store.configuration.userSelectedConfiguration(price: 1999, deliveryDays: 5)
-        store.configuration.mediator = nil
-        #expect(store.configuration.mediator == nil, "after mediator = nil the configuration view model's mediator is nil")
-        store.configuration.userSelectedConfiguration(price: 2399, deliveryDays: 2)
-        #expect(
-            store.summary.total == 1999 && store.delivery.deliveryEstimate == "5-day delivery",
-            "config.mediator = nil, then a pick of 2399 and 2 days: it reaches nobody, the store keeps 1999 and \"5-day delivery\", not \(store.summary.total) and \"\(store.delivery.deliveryEstimate)\"")
-        store.mediator.configurationDidChange(price: 7, deliveryDays: 1)
-        #expect(store.summary.total == 7, "the mediator itself, told a pick, still updates its views")
-    }
-
     @Test("Rule 3: store prices are exact decimals, whatever the digits")
     func storePricesAreExact() {
         #expect("\(storePrice("2599.99"))" == "2599.99", "\(Self.whyNotExact("2599.99"))")
