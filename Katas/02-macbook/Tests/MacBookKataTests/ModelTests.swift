@@ -52,6 +52,14 @@ enum MacBookStep: ProgramStep {
     /// configuration view model: its `mediator` is typed as the protocol.
     case assignDouble(Int, store: Int)
     case releaseDouble(Int)
+    /// Store `k` built around store `of`'s summary and estimator (a page keeps its views and gets
+    /// a new mediator while the old one lives), and around its configuration view model too, or
+    /// one of its own.
+    case shareViews(Int, of: Int, configuration: Bool)
+    /// The program writes store `k`'s summary (`price`) or estimator (`days`) itself.
+    case writeViews(store: Int, price: String?, days: Int?)
+    /// `config_k?.mediator = nil`: from then on its picks reach nobody.
+    case clearMediator(store: Int)
 
     enum Part: String, Sendable, CaseIterable { case store, config, summary, delivery }
 
@@ -71,6 +79,12 @@ enum MacBookStep: ProgramStep {
             "var config_\(k) = config_\(j), summary_\(k): ProductSummaryViewModel? = ProductSummaryViewModel(), delivery_\(k): DeliveryEstimatorViewModel? = DeliveryEstimatorViewModel(); var store_\(k): ProductMediator? = ProductMediator(configurationViewModel: config_\(k)!, summaryViewModel: summary_\(k)!, deliveryViewModel: delivery_\(k)!)"
         case .assignDouble(let d, let k): "var double_\(d): RecordingMediator? = RecordingMediator(); config_\(k)?.mediator = double_\(d)"
         case .releaseDouble(let d): "double_\(d) = nil"
+        case .shareViews(let k, let j, let configuration):
+            "var \(configuration ? "config_\(k) = config_\(j)" : "config_\(k): ProductConfigurationViewModel? = ProductConfigurationViewModel()"), summary_\(k) = summary_\(j), delivery_\(k) = delivery_\(j); var store_\(k): ProductMediator? = ProductMediator(configurationViewModel: config_\(k)!, summaryViewModel: summary_\(k)!, deliveryViewModel: delivery_\(k)!)"
+        case .writeViews(let k, let price, let days):
+            [price.map { "summary_\(k)?.updateTotal(to: Decimal(string: \"\($0)\")!)" }, days.map { "delivery_\(k)?.updateEstimate(days: \($0))" }]
+                .compactMap { $0 }.joined(separator: "; ")
+        case .clearMediator(let k): "config_\(k)?.mediator = nil"
         }
     }
 
@@ -148,6 +162,7 @@ enum MacBookStep: ProgramStep {
             // Not in warm programs, which look for a path taken after so many selections; the
             // programs above rebuild stores often enough.
             if !warm, pending.isEmpty, !soFar.isEmpty, !configurations.isEmpty, side.chance(2) { pending = rewiring(&side) }
+            if pending.isEmpty, !live.isEmpty, !soFar.isEmpty, side.chance(3) { pending = echoes(&side) }
             if !pending.isEmpty { return noted(pending.removeFirst()) }
             var step = MacBookStep.next(&random, made: made, live: live)
             while keepsMediators, case .release = step { step = MacBookStep.next(&random, made: made, live: live) }
@@ -163,7 +178,7 @@ enum MacBookStep: ProgramStep {
         /// The step, once the stores made and let go, and the configurations let go, are noted.
         private func noted(_ step: MacBookStep) -> MacBookStep {
             switch step {
-            case .make, .rebuild:
+            case .make, .rebuild, .shareViews:
                 live.append(made)
                 configurations.append(made)
                 made += 1
@@ -204,10 +219,54 @@ enum MacBookStep: ProgramStep {
             }
             return episode
         }
+
+        /// A pick told again after something else wrote the views: a mediator (or a
+        /// configuration view model) that skips a pick equal to the last it passed on loses it.
+        /// A pick (or a word straight to a mediator), then the program writing the views itself
+        /// or another mediator built around the same views telling them another pick, then the
+        /// first pick again; or now and then a configuration view model's mediator set to nil,
+        /// then picks that reach nobody.
+        private func echoes(_ random: inout SeededRandom) -> [MacBookStep] {
+            let old = random.pick(live)
+            if random.chance(20) {
+                var episode: [MacBookStep] = [.clearMediator(store: old), tell(old, through: true, random.pick(MacBookStep.prices), random.pick(MacBookStep.days))]
+                if random.chance(50) { episode.append(tell(old, through: false, random.pick(MacBookStep.prices), random.pick(MacBookStep.days))) }
+                if random.chance(30) { episode += [.assignDouble(doubles, store: old), tell(old, through: true, random.pick(MacBookStep.prices), 3)] }
+                return episode
+            }
+            // Two prices and two days, so that the same pick comes back often.
+            let prices = [random.pick(MacBookStep.prices), random.pick(MacBookStep.prices)], days = [random.pick(MacBookStep.days), random.pick(MacBookStep.days)]
+            var episode: [MacBookStep] = [], stores = [old]
+            if random.chance(50) {
+                stores.append(made)
+                episode.append(.shareViews(made, of: old, configuration: random.chance(50)))
+                if !keepsMediators, random.chance(20) { episode.append(.release(store: random.pick(stores), part: .store)) }
+            }
+            let first = (store: random.pick(stores), through: random.chance(50), price: prices[0], days: days[0])
+            episode.append(tell(first.store, through: first.through, first.price, first.days))
+            for _ in 0..<random.int(in: 1...3) {
+                let store = random.pick(stores)
+                if random.chance(50) {
+                    let write = random.int(in: 0...2)
+                    episode.append(.writeViews(store: store, price: write == 1 ? nil : prices[1], days: write == 0 ? nil : days[1]))
+                } else {
+                    episode.append(tell(store, through: random.chance(50), random.pick(prices), random.pick(days)))
+                }
+            }
+            episode.append(tell(first.store, through: random.chance(50) ? first.through : !first.through, first.price, first.days))
+            return episode
+        }
+
+        /// A pick through store `k`'s configuration view model, or a word straight to its mediator.
+        private func tell(_ k: Int, through configuration: Bool, _ price: String, _ days: Int) -> MacBookStep {
+            configuration ? .select(store: k, price: price, days: days) : .tellMediator(store: k, price: price, days: days)
+        }
     }
 
     /// What the programs must reach, as the README lists it.
-    static let dimensions: [ScenarioDimension<[MacBookStep]>] = [
+    static let dimensions: [ScenarioDimension<[MacBookStep]>] = rewiringDimensions + echoDimensions
+
+    static let rewiringDimensions: [ScenarioDimension<[MacBookStep]>] = [
         ScenarioDimension("a store rebuilt around a live store's configuration view model, then a pick") { program in
             var live: Set<Int> = [], rebuilt = false
             for step in program {
@@ -245,6 +304,49 @@ enum MacBookStep: ProgramStep {
         },
     ]
 
+    /// What the echo episodes must reach (see ``Generator/echoes(_:)``).
+    static let echoDimensions: [ScenarioDimension<[MacBookStep]>] = [
+        ScenarioDimension("a store built around a live store's summary and estimator, then a pick") { program in
+            var live: Set<Int> = [], shared = false
+            for step in program {
+                switch step {
+                case .make(let k), .rebuild(let k, _): live.insert(k)
+                case .shareViews(let k, let j, _):
+                    shared = shared || live.contains(j)
+                    live.insert(k)
+                case .release(let k, .store): live.remove(k)
+                case .select, .selectMany, .tellMediator: if shared { return true }
+                default: break
+                }
+            }
+            return false
+        },
+        ScenarioDimension("a view written directly, then the same pick again") { program in
+            var last: [Int: String] = [:], written: Set<Int> = []
+            for step in program {
+                switch step {
+                case .select(let k, let price, let days), .tellMediator(let k, let price, let days):
+                    if written.contains(k), last[k] == "\(price) \(days)" { return true }
+                    (last[k], written) = ("\(price) \(days)", written.subtracting([k]))
+                case .writeViews(let k, _, _): written.insert(k)
+                default: break
+                }
+            }
+            return false
+        },
+        ScenarioDimension("a configuration view model's mediator set to nil, then a pick") { program in
+            var cleared: Set<Int> = []
+            for step in program {
+                switch step {
+                case .clearMediator(let k): cleared.insert(k)
+                case .select(let k, _, _): if cleared.contains(k) { return true }
+                default: break
+                }
+            }
+            return false
+        },
+    ]
+
     static func next(_ random: inout SeededRandom, made: Int, live: [Int]) -> MacBookStep {
         if live.isEmpty || random.chance(live.count < 2 ? 15 : live.count < 4 ? 1 : 0) { return .make(made) }
         let store = random.chance(90) ? random.pick(live) : random.chance(50) ? random.int(in: 0...(made - 1)) : made + 1
@@ -277,6 +379,8 @@ enum MacBookStep: ProgramStep {
         case .select(let k, let price, let days) where price != "2599.99" || days != 3:
             [.select(store: k, price: "2599.99", days: days), .select(store: k, price: price, days: 3)]
         case .tellMediator(let k, let price, let days): [.select(store: k, price: price, days: days)]
+        // A store of its own, where the views need not be shared to show the failure.
+        case .shareViews(let k, _, _): [.make(k)]
         case .selectMany(let k, let price, let times) where times > 101:
             [.selectMany(store: k, price: price, times: 101)] + (times > 202 ? [.selectMany(store: k, price: price, times: times / 2)] : [])
         default: []
@@ -297,9 +401,13 @@ struct MacBookWorld {
         weak var weakSummary: ProductSummaryViewModel?
         weak var weakDelivery: DeliveryEstimatorViewModel?
 
-        /// A store with view models of its own, or built around `existing`, another store's.
-        init(around existing: ProductConfigurationViewModel? = nil) {
-            let config = existing ?? ProductConfigurationViewModel(), summary = ProductSummaryViewModel(), delivery = DeliveryEstimatorViewModel()
+        /// A store with view models of its own, or built around another store's.
+        init(
+            around existing: ProductConfigurationViewModel? = nil, summary existingSummary: ProductSummaryViewModel? = nil,
+            delivery existingDelivery: DeliveryEstimatorViewModel? = nil
+        ) {
+            let config = existing ?? ProductConfigurationViewModel()
+            let summary = existingSummary ?? ProductSummaryViewModel(), delivery = existingDelivery ?? DeliveryEstimatorViewModel()
             let store = ProductMediator(configurationViewModel: config, summaryViewModel: summary, deliveryViewModel: delivery)
             (self.store, self.config, self.summary, self.delivery) = (store, config, summary, delivery)
             (weakStore, weakConfig, weakSummary, weakDelivery) = (store, config, summary, delivery)
@@ -353,6 +461,21 @@ struct MacBookWorld {
         case .releaseDouble(let d):
             doubles[d]?.double = nil
             model.doubles[d]?.holds = false
+        case .shareViews(let k, let j, let sharesConfiguration):
+            guard held[k] == nil, let old = held[j], let summary = old.summary, let delivery = old.delivery else { return nil }
+            guard !sharesConfiguration || old.config != nil else { return nil }
+            held[k] = Held(around: sharesConfiguration ? old.config : nil, summary: summary, delivery: delivery)
+            model.share(k, viewsOf: j, sharesConfiguration: sharesConfiguration)
+        case .writeViews(let k, let price, let days):
+            guard let objects = held[k] else { return nil }
+            let total = price.flatMap { Decimal(string: $0) }
+            if let total { objects.summary?.updateTotal(to: total) }
+            if let days { objects.delivery?.updateEstimate(days: days) }
+            model.write(viewsOf: k, total: total, days: days)
+        case .clearMediator(let k):
+            guard let config = held[k]?.config else { return nil }
+            config.mediator = nil
+            model.clearMediator(ofConfigurationOf: k)
         case .select(let k, let price, let days):
             guard let config = held[k]?.config, let decimal = Decimal(string: price) else { return nil }
             config.userSelectedConfiguration(price: decimal, deliveryDays: days)
@@ -365,7 +488,7 @@ struct MacBookWorld {
         case .tellMediator(let k, let price, let days):
             guard let store = held[k]?.store, let decimal = Decimal(string: price) else { return nil }
             store.configurationDidChange(price: decimal, deliveryDays: days)
-            model.stores[k]?.select(price: decimal, deliveryDays: days)
+            model.tell(k, price: decimal, deliveryDays: days)
         case .storePrice(let text):
             let actual = MacBookKata.storePrice(text)
             guard let expected = MacBookModel.storePrice(text), actual != expected else { return nil }
@@ -379,17 +502,19 @@ struct MacBookWorld {
             case .delivery: model.stores[k]?.holdsDelivery = false
             }
         }
-        return compareState()
+        return compareState(after: step)
     }
 
     /// Every store's objects, alive or gone, and what its live view models show; every mediator
     /// of the tests' own, alive or gone, and what it was told.
-    private func compareState() -> Divergence? {
+    private func compareState(after step: MacBookStep) -> Divergence? {
+        // A pick through a configuration view model rewired that went astray: rule 1's "the
+        // mediator set on it last"; anything else a view shows wrong: "the latest one".
+        var shows = MacBookModel.Rule.updates
+        if case .select(let k, _, _) = step, let store = model.stores[k], model.rewired.contains(store.configuration) { shows = MacBookModel.Rule.reportsTo }
+        if case .selectMany(let k, _, _) = step, let store = model.stores[k], model.rewired.contains(store.configuration) { shows = MacBookModel.Rule.reportsTo }
         for (k, objects) in held {
-            guard let expected = model.stores[k] else { continue }
-            // A pick that went astray around a configuration view model rewired: rule 1's
-            // "the mediator set on it last".
-            let shows = model.rewired.contains(expected.configuration) ? MacBookModel.Rule.reportsTo : MacBookModel.Rule.updates
+            guard let expected = model.stores[k], let view = model.shown[expected.views] else { continue }
             if (objects.weakStore != nil) != expected.mediatorAlive {
                 return Divergence(
                     rule: MacBookModel.Rule.released, yourCode: "store_\(k) (the mediator) is still alive after the program let it go",
@@ -397,8 +522,8 @@ struct MacBookWorld {
             }
             let parts = [
                 ("config_\(k)", objects.weakConfig != nil, model.configurationAlive(of: expected)),
-                ("summary_\(k)", objects.weakSummary != nil, expected.summaryAlive),
-                ("delivery_\(k)", objects.weakDelivery != nil, expected.deliveryAlive),
+                ("summary_\(k)", objects.weakSummary != nil, model.summaryAlive(of: expected)),
+                ("delivery_\(k)", objects.weakDelivery != nil, model.deliveryAlive(of: expected)),
             ]
             if let (name, _, shouldLive) = parts.first(where: { $0.1 != $0.2 }) {
                 return shouldLive
@@ -409,15 +534,15 @@ struct MacBookWorld {
                         rule: MacBookModel.Rule.released, yourCode: "\(name) is still alive after store_\(k) and the program let go",
                         ruleSays: "it is released")
             }
-            if let summary = objects.weakSummary, summary.total != expected.total {
+            if let summary = objects.weakSummary, summary.total != view.total {
                 return Divergence(
-                    rule: shows, yourCode: "summary_\(k).total is \(summary.total)", ruleSays: "\(expected.total)")
+                    rule: shows, yourCode: "summary_\(k).total is \(summary.total)", ruleSays: "\(view.total)")
             }
-            if let delivery = objects.weakDelivery, delivery.deliveryEstimate != expected.deliveryEstimate {
+            if let delivery = objects.weakDelivery, delivery.deliveryEstimate != view.deliveryEstimate {
                 return Divergence(
                     rule: shows,
                     yourCode: "delivery_\(k).deliveryEstimate is \(swiftLiteral(delivery.deliveryEstimate))",
-                    ruleSays: swiftLiteral(expected.deliveryEstimate))
+                    ruleSays: swiftLiteral(view.deliveryEstimate))
             }
         }
         return compareDoubles()
