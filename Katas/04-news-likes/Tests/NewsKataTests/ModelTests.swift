@@ -167,7 +167,8 @@ enum NewsStep: ProgramStep {
         let m = random.chance(90) ? random.pick(live) : random.int(in: 0...(mediators - 1))
         let with: Int? = random.chance(90) ? m : nil
         if screens < 3 || random.chance(screens < 12 ? 8 : 3) {
-            switch random.int(in: 0...3) {
+            // Now and then a reporting screen (one in eight), so relays happen and the rest stay quick.
+            switch random.chance(12) ? 3 : random.int(in: 0...2) {
             case 0:
                 // Now and then a long feed, past any plausible number of rows searched: distinct
                 // ids, or in half of them a few rows with ids of the pool, shared (a lookup table
@@ -316,9 +317,17 @@ struct NewsWorld {
     /// What a step's model call prints under each timing still possible, and the model after it.
     typealias Outcome = (timing: NewsModel.RelayTiming, trace: String, model: NewsModel)
 
+    /// Whether the program made a reporting screen: else no relay can happen, and the model runs
+    /// in place.
+    var reporting = false
+
     /// Runs `body` on the model under the first timing still possible; when a like was reported
     /// during a forward, under the others too (else they print the same).
-    private func outcomes(_ body: (inout NewsModel) -> String) -> [Outcome] {
+    private mutating func outcomes(_ body: (inout NewsModel) -> String) -> [Outcome] {
+        guard reporting else {
+            let trace = body(&model)
+            return timings.map { ($0, trace, model) }
+        }
         func run(_ timing: NewsModel.RelayTiming) -> Outcome {
             var copy = model
             (copy.timing, copy.relayed) = (timing, false)
@@ -367,6 +376,7 @@ struct NewsWorld {
                     s, ProfileViewController(m.flatMap { mediators[$0]?.object }, likes), .profile(likes), mediator: m.flatMap(liveMediator)
                 )
             case .makeReporting(let s, let m, let plan):
+                reporting = true
                 made(
                     s, ReportingScreen(s, m.flatMap { mediators[$0]?.object }, plan), .reporting(plan, fired: plan.map { _ in 0 }),
                     mediator: m.flatMap(liveMediator))
