@@ -262,6 +262,68 @@ import Testing
         }
     }
 
+    /// A screen of the tests' own that writes down every news it hears, whole, and, given a
+    /// mediator and a plan, reports news to it from inside that call.
+    final class RecordingScreen: ScreenUpdatable {
+        weak var mediator: ScreenUpdatable?
+        /// What it reports when it hears a like (or dislike) of a news id: likes, then dislikes.
+        let plan: [Int: (likes: [News], dislikes: [News])]
+        var heard: [String] = []
+        init(mediator: ScreenUpdatable?, plan: [Int: (likes: [News], dislikes: [News])]) { (self.mediator, self.plan) = (mediator, plan) }
+        func likeAdded(to news: News) { hear("like", news) }
+        func likeRemoved(from news: News) { hear("dislike", news) }
+
+        static func words(_ kind: String, _ news: News) -> String {
+            "\(kind) of News(id: \(news.id), title: \"\(news.title)\", likesCount: \(news.likesCount))"
+        }
+
+        private func hear(_ kind: String, _ news: News) {
+            heard.append(Self.words(kind, news))
+            guard kind == "like", let reports = plan[news.id] else { return }
+            for liked in reports.likes { mediator?.likeAdded(to: liked) }
+            for disliked in reports.dislikes { mediator?.likeRemoved(from: disliked) }
+        }
+    }
+
+    /// News carries more than its id: a mediator that hands the screens a changed copy (the
+    /// count already raised, say) breaks rule 1, whose screens hear the very news it was told.
+    /// Screens that write down the whole news hear likes and dislikes told to the mediator and
+    /// relayed by a screen (a relay of a relay too), each news with its own title and count.
+    @Test("Rule 1: the screens hear the very news the mediator was told, unchanged: likes, dislikes and relays, each with its title and count")
+    func theScreensHearTheVeryNews() {
+        let told: [(like: Bool, news: News)] = [
+            (true, News(id: 1, title: "Swift 6", likesCount: 7)), (false, News(id: 2, title: "", likesCount: 0)),
+            (true, News(id: -7, title: "Новости", likesCount: -1_000)), (false, News(id: 1, title: " ", likesCount: 1_000_000)),
+            (true, News(id: 3, title: "Swift 6", likesCount: -1)),
+        ]
+        // On a like of news 1 the relaying screen reports a like of news 4 and a dislike of
+        // news 5; on the like of news 4, a dislike of news 6.
+        let relayed = [
+            News(id: 4, title: "Relayed", likesCount: 41), News(id: 5, title: "Ω", likesCount: -2), News(id: 6, title: "Twice relayed", likesCount: 3),
+        ]
+        let mediator = ScreenMediator()
+        let first = RecordingScreen(mediator: nil, plan: [:]), last = RecordingScreen(mediator: nil, plan: [:])
+        let relaying = RecordingScreen(mediator: mediator, plan: [1: ([relayed[0]], [relayed[1]]), 4: ([], [relayed[2]])])
+        mediator.update([first, relaying, last])
+        _ = Trace.capture {
+            for (like, news) in told { if like { mediator.likeAdded(to: news) } else { mediator.likeRemoved(from: news) } }
+        }
+        let expected = (told.map { RecordingScreen.words($0.like ? "like" : "dislike", $0.news) }
+            + [("like", relayed[0]), ("dislike", relayed[1]), ("dislike", relayed[2])].map { RecordingScreen.words($0.0, $0.1) }).sorted()
+        let screens = [("first", first), ("second (relaying)", relaying), ("third", last)]
+        guard let (name, screen) = screens.first(where: { $0.1.heard.sorted() != expected }) else { return }
+        // What it heard that nobody told, and what was told in its place (the same kind and id).
+        let odd = screen.heard.first { !expected.contains($0) }, missing = expected.filter { !screen.heard.contains($0) }
+        let key = { (words: String) in words.prefix { $0 != "," } }
+        let instead = missing.first { told in odd.map { key($0) == key(told) } ?? true } ?? missing.first
+        Issue.record(
+            """
+            Rule 1: the screens hear the very news the mediator was told, its title and count unchanged, relayed or not; \
+            the \(name) of three screens heard \(screen.heard.count) likes and dislikes, expected \(expected.count)\
+            \(odd.map { ", among them a \($0), which nobody told the mediator" } ?? "")\(instead.map { ", but never the \($0) it was told" } ?? "")
+            """)
+    }
+
     @Test("Rule 1 with 1,025 mediators alive at once: each forwards a like to its own screens")
     func manyMediatorsSideBySide() {
         let log = CountingScreen.Log()

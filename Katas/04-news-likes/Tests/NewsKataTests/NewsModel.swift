@@ -5,7 +5,7 @@ struct NewsModel {
     /// The README's rules, in its words; a failure quotes the rule it breaks.
     enum Rule {
         static let forward =
-            "Rule 1: forward likeAdded and likeRemoved to every registered screen, once per registration, in registration order; update(_:) sets the screens: a second call replaces the first list"
+            "Rule 1: forward likeAdded and likeRemoved to every registered screen, once per registration, in registration order; update(_:) sets the screens: a second call replaces the first list; a like reported during a forward is announced and forwarded too, relays in the order they are reported, at once or once the forward under way ends"
         static let feed =
             "Rule 2: the feed changes its counts only when the mediator forwards a like to it (like every other screen), and finds the news item by id (the first item with that id); a like for news it does not list changes nothing there"
         static let owns = "Rule 3: the mediator owns the screens it forwards to: nobody else needs to keep them alive"
@@ -17,6 +17,9 @@ struct NewsModel {
         case feed([NewsItem])
         case detail(NewsItem)
         case profile(Int)
+        /// A screen of the tests' own (``ReportingScreen``): its plan, and how often each
+        /// entry of it has fired.
+        case reporting([Relay], fired: [Int])
     }
 
     struct NewsItem: Equatable {
@@ -35,10 +38,20 @@ struct NewsModel {
     struct Mediator {
         var held = true
         var screens: [Int] = []
+        /// Whether it is forwarding a like right now, and the relays waiting for that forward
+        /// to end (under a queued ``RelayTiming``).
+        var forwarding = false
+        var pending: [Event] = []
     }
 
     var mediators: [Int: Mediator] = [:]
     var screens: [Int: ScreenState] = [:]
+    /// When a like reported during a forward is forwarded: the README allows each, and the
+    /// model tests hold the code to one for a whole program.
+    var timing = RelayTiming.atOnce
+    /// Whether a like was reported to a mediator while it was forwarding (a relay): only then
+    /// can the timings part.
+    var relayed = false
 
     /// Rule 4: only the app keeps a mediator alive.
     func mediatorAlive(_ m: Int) -> Bool { mediators[m]?.held == true }
@@ -62,18 +75,12 @@ struct NewsModel {
     }
 
     /// Rule 1: the mediator's line, then every registered screen in order.
-    mutating func mediatorForwards(_ m: Int, id: Int, like: Bool) -> String {
-        var trace =
-            like
-            ? "Screen Mediator: Received a liked news model with id \(id)\n"
-            : "ScreenMediator: Received a disliked news model with id \(id)\n"
-        for s in mediators[m]?.screens ?? [] { trace += screenHears(s, id: id, like: like) }
-        return trace
-    }
+    mutating func mediatorForwards(_ m: Int, id: Int, like: Bool) -> String { mediatorTold(m, Event(like: like, id: id)) }
 
     /// What one screen does with a like: its line, then its count.
     mutating func screenHears(_ s: Int, id: Int, like: Bool) -> String {
         guard let state = screens[s] else { return "" }
+        if case .reporting(let plan, let fired) = state.screen { return reportingScreenHears(s, Event(like: like, id: id), plan, fired) }
         let delta = like ? 1 : -1, what = like ? "liked" : "disliked"
         switch state.screen {
         case .feed(var items):
@@ -88,6 +95,7 @@ struct NewsModel {
         case .profile(let count):
             screens[s]?.screen = .profile(count + delta)
             return "Profile: Received a \(what) news model with id \(id)\n"
+        case .reporting: return ""
         }
     }
 }
