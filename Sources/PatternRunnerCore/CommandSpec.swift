@@ -100,7 +100,7 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "room join", arguments: "URL", values: .one,
             summary: "Join a room once; from then on every check and hint hands your progress in, in the background.",
-            options: [.code, .learner], handler: RoomHandlers.join),
+            options: [.code, .learner, .word], handler: RoomHandlers.join),
         CommandSpec(
             name: "room leave", arguments: "", values: .none, summary: "Stop handing in to the room.", options: [],
             handler: RoomHandlers.leave),

@@ -53,6 +53,8 @@ public final class Room: Sendable {
         var closed = false
         /// The instructor's class list: only its names join (``ClassList``); `nil`, anyone with the code.
         var classList: ClassList?
+        /// Joins the class list refused, per name as the room compares names (``JoinGuesses``).
+        var nameGuesses = JoinGuesses.throttle()
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
