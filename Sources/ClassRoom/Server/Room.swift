@@ -129,9 +129,12 @@ public final class Room: Sendable {
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
     public func table(now: Date? = nil) -> ClassTable {
-        let (learners, ids) = state.withLock { (Array($0.learners.values), $0.rowIDs()) }
+        let (learners, ids, orders) = state.withLock { state in
+            (Array(state.learners.values), state.rowIDs(), state.members.values.reduce(into: [String: Int]()) { $0[$1.key] = $1.joinOrder })
+        }
         var table = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
         table.rowIDs = ids
+        table.joinOrders = orders
         return table
     }
 
