@@ -56,24 +56,31 @@ import Testing
     }
 
     @Test(
-        "Guesses at a name are bounded whatever the number of addresses: 5 refusals, then 429 for every join under it, the right word too, until 30 s pass; an unlisted name is throttled alike"
+        "Guesses at a name are bounded: after 5 refusals an address refused under it gets 429 for every join under it, the right word too, until 30 s pass; an address never refused is heard, so the learner still joins; an unlisted name is throttled alike"
     )
     func guessesAreBoundedPerName() throws {
         let clock = ManualClock()
         let fixture = try RoomFixture(clock: clock.roomClock)
         let room = fixture.room
-        #expect(Self.give("Alice | tulip-47-sky\n", to: fixture).status == 200)
+        #expect(Self.give("Alice | tulip-47-sky\nBob | apple-99-sea\n", to: fixture).status == 200)
         for (index, name) in ["Alice", "Zed"].enumerated() {
             for guess in 0..<JoinGuesses.allowance {
                 let answer = Self.join(name, machine: "a00\(guess)", word: "guess-\(guess)", from: "127.0.9\(index).\(guess + 1)", to: room)
                 #expect(answer.status == 403)
             }
-            let stopped = Self.join(name, machine: "a009", word: "tulip-47-sky", from: "127.0.9\(index).99", to: room)
+            // A guessing address, with the right word now: throttled, so a hit is never told apart.
+            let stopped = Self.join(name, machine: "a009", word: "tulip-47-sky", from: "127.0.9\(index).1", to: room)
             #expect(stopped.status == 429 && stopped.extraHeaders.contains { $0.0 == "Retry-After" }, "\(name): \(Self.text(stopped))")
         }
+        // A fresh address is heard: a wrong word is refused alike (and marks it); the learner's own word joins.
+        #expect(Self.join("Alice", machine: "b001", word: "guess-x1", from: "127.0.93.1", to: room).status == 403)
+        #expect(Self.join("Alice", machine: "b001", word: "tulip-47-sky", from: "127.0.93.1", to: room).status == 429)
+        #expect(Self.join("Alice", machine: "a00a", word: "tulip-47-sky", from: "127.0.93.2", to: room).status == 200)
+        // Other names are not held back.
+        #expect(Self.join("Bob", machine: "b00b", word: "apple-99-sea", from: "127.0.90.1", to: room).status == 200)
         clock.advance(by: .seconds(31))
-        #expect(Self.join("Alice", machine: "a009", word: "tulip-47-sky", from: "127.0.92.1", to: room).status == 200)
-        #expect(Self.join("Zed", machine: "d009", word: "tulip-47-sky", from: "127.0.92.2", to: room).status == 403)
+        #expect(Self.join("Zed", machine: "d009", word: "tulip-47-sky", from: "127.0.91.1", to: room).status == 403)
+        #expect(room.learners.map(\.learner).sorted() == ["Alice", "Bob"])
     }
 
     @Test("Comment lines (#) and blank lines are no names; a line's word is held to 6 to 64 printable characters")
@@ -89,5 +96,14 @@ import Testing
         #expect(short.status == 422 && short.contains("line 1") && short.contains("join word"), "\(short)")
         let spaced = Self.give("Alice | two words\n", to: fixture)
         #expect(spaced.status == 422, "\(spaced)")
+    }
+
+    @Test("The refused (name, address) pairs are bounded: the oldest is forgotten first")
+    func guessMarksAreBounded() {
+        var marks = JoinGuesses.GuessMarks()
+        let limit = JoinGuesses.GuessMarks.limit
+        for index in 0..<(limit + 10) { marks.insert(name: "n\(index)", address: "a") }
+        #expect(!marks.contains(name: "n0", address: "a") && !marks.contains(name: "n9", address: "a"))
+        #expect(marks.contains(name: "n10", address: "a") && marks.contains(name: "n\(limit + 9)", address: "a"))
     }
 }

@@ -74,11 +74,15 @@ extension Room {
                     // With a class list, its places for the name; without, the machines one name may have.
                     if let list = state.classList {
                         // Refusals read alike (not listed, every place taken, a wrong or missing
-                        // word), and each one counts against the name, listed or not.
+                        // word), and each one counts against the name, listed or not; an address
+                        // refused under it before waits while the name is throttled.
                         let now = clock.now()
-                        if let wait = state.nameGuesses.wait(for: name, at: now) { return .refuse(.guessing(wait)) }
+                        if state.guessers.contains(name: name, address: client), let wait = state.nameGuesses.wait(for: name, at: now) {
+                            return .refuse(.guessing(wait))
+                        }
                         guard list.admits(name, word: word), namesakes < (list.places[name] ?? 0) else {
                             state.nameGuesses.failed(name, at: now)
+                            state.guessers.insert(name: name, address: client)
                             return .refuse(.classList)
                         }
                     } else if namesakes >= joinLimits.machinesPerName {

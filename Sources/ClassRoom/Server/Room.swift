@@ -55,6 +55,8 @@ public final class Room: Sendable {
         var classList: ClassList?
         /// Joins the class list refused, per name as the room compares names (``JoinGuesses``).
         var nameGuesses = JoinGuesses.throttle()
+        /// The addresses refused under each name: only they wait out the name's throttle.
+        var guessers = JoinGuesses.GuessMarks()
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
