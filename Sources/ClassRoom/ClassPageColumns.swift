@@ -22,7 +22,19 @@ enum ClassPageColumns {
         col.name { width: calc(var(--name) * var(--cell)); }
         col.kata { width: calc(var(--kata) * var(--cell)); }
         tbody { font-size: var(--cell); }
+        td.going.long { font-size: 0.65em; }
+        td.going.longest { font-size: 0.45em; }
         """
+
+    /// The class of a count longer than `28/28` (a kata of 100 tests or more, or a client's own
+    /// numbers, up to ``LearnerReport/testCounts``): set smaller, so it still fits its column.
+    static func countClass(_ count: String) -> String {
+        switch count.count {
+        case ...5: ""
+        case 6...7: " long"
+        default: " longest"
+        }
+    }
 
     /// The table's opening tag's style: how many kata columns it has.
     static func style(katas: Int) -> String { " style=\"--katas: \(katas)\"" }

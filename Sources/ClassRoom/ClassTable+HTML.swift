@@ -78,7 +78,7 @@ extension ClassTable {
                 case .doneNowFailing, .doesNotCompile(wasDone: true): "done failing"
                 case .doesNotCompile(wasDone: false): "broken"
                 case .notStarted: "todo"
-                case .inProgress: "going"
+                case .inProgress: "going" + ClassPageColumns.countClass(label(cell, unicode: true))
                 }
             return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()

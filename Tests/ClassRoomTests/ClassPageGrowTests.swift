@@ -53,6 +53,10 @@ import Testing
         #expect(css.contains("col.kata { width: calc(var(--kata) * var(--cell)); }"))
         #expect(css.contains("tbody { font-size: var(--cell); }"))
         #expect(css.contains("td.going { background: #ffe08a; font-size: 0.9em; padding: 0 2px; }"))
+        #expect(css.contains("td.going.long { font-size: 0.65em; }") && css.contains("td.going.longest { font-size: 0.45em; }"))
+        #expect(ClassPageColumns.countClass("28/28").isEmpty && ClassPageColumns.countClass("108/228") == " long")
+        let widest = "\(LearnerReport.testCounts.upperBound)/\(2 * LearnerReport.testCounts.upperBound)"
+        #expect(ClassPageColumns.countClass(widest) == " longest" && widest.count == 11)
         let table = ClassTable(roster: ClassRoster(learners: [], problems: []), catalog: RoomFixture.catalog).fragment()
         #expect(table.contains("style=\"--katas: \(RoomFixture.catalog.katas.count)\""))
     }
@@ -74,6 +78,11 @@ import Testing
             let cell = max(text, min(text * grow, table / (name + katas * kata + nowLeast)))
             let count = Self.ems("28/28") * 0.9 * cell + 2 * 2 + 1
             #expect(count <= kata * cell, "\(learners) learners at \(width)×\(height): 28/28 needs \(count) of \(kata * cell) px")
+            // Longer counts (a client's own numbers, up to the most a hand-in carries) are set smaller.
+            for (longest, size) in [("999/999", 0.65), ("10000/20000", 0.45)] {
+                let needed = Self.ems(longest) * size * cell + 2 * 2 + 1
+                #expect(needed <= kata * cell, "\(longest) needs \(needed) of \(kata * cell) px")
+            }
             // The cell's 4 px padding a side and its border.
             let now = table - (name + katas * kata) * cell - 2 * 4 - 1
             let facts = Self.ems("05 · 120 min — does not compile:") * cell

@@ -17,7 +17,7 @@ enum JoinGuesses {
 
     /// The (name, address) pairs refused under a class list, the most recent ``GuessMarks/limit``.
     struct GuessMarks: Sendable {
-        static let limit = 65_536
+        static let limit = 16_384
         private var marks: Set<String> = []
         /// In the order they were made: the oldest is forgotten first.
         private var order: [String] = []
