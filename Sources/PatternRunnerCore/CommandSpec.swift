@@ -131,8 +131,8 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "room roster", arguments: "FILE", values: .one,
             summary:
-                "Give the running room its class list (one name a line; only they may join) and remove every row not on it; "
-                + "an empty file lifts the list.",
+                "Give the running room its class list (one name a line, optionally `| join word`; # lines are notes; only they may join) "
+                + "and remove every row not on it; an empty file lifts the list.",
             options: [.handInFolder], handler: RoomHandlers.classList),
     ]
 
