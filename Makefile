@@ -15,7 +15,7 @@ LINTED      := Package.swift Sources Tests Katas/KataSupport
 # a name holding $(shell …) would run. Each such variable becomes a simple one holding its
 # text unexpanded (exported as it is), and recipes read it from the environment ("$$LEARNER"),
 # never as $(LEARNER) pasted into the shell's command line.
-USER_VARIABLES := NAME LEARNER DIR URL CODE BIND PORT ROSTER FILE FLOW ASCII JSON TIMEOUT NEXT HINT ALL YES BACKUP FORCE MUTANTS \
+USER_VARIABLES := NAME LEARNER DIR URL CODE WORD BIND PORT ROSTER FILE FLOW ASCII JSON TIMEOUT NEXT HINT ALL YES BACKUP FORCE MUTANTS \
   SEED RUNS ROUNDS FUZZ_STEPS FUZZ_SEEDS
 literal-variables := $(strip $(foreach v,$(.VARIABLES),$(if $(or $(filter command line,$(origin $(v))),\
   $(and $(filter environment,$(origin $(v))),$(filter $(v),$(USER_VARIABLES)))),$(v))))
@@ -44,9 +44,10 @@ help: ## Show this help
 	@echo "  LEARNER=ada   progress, join: your name"
 	@echo "  DIR=handins   class: the folder of progress files; room: where it keeps them"
 	@echo "  URL=… CODE=…  join: the room's address and code, as make room prints them"
+	@echo "  WORD=…        join: your join word, when the instructor gave you one"
 	@echo "  BIND=…        room: the address to listen on: 127.0.0.1 this machine only (default),"
 	@echo "                your address on the room's network, or 0.0.0.0 every network; PORT=8787"
-	@echo "  ROSTER=…      room: the class list, one name a line: only they may join"
+	@echo "  ROSTER=…      room: the class list, one name a line (Name | word: its join word): only they may join"
 	@echo "  FILE=…        room-roster: the class list that replaces the running room's"
 	@echo "  JSON=1        kata: results as JSON (exercism results.json v3)"
 	@echo "  TIMEOUT=60    kata, watch: seconds the tests may run"
@@ -117,7 +118,7 @@ join: $(RUNNER) ## Join a room: URL=http://… CODE=… LEARNER=ada
 	@if [ -z "$$URL" ] || [ -z "$$CODE" ] || [ -z "$$LEARNER" ]; then \
 	  echo "make join: URL, CODE and LEARNER are required, e.g." >&2; \
 	  echo "  make join URL=http://192.168.1.20:8787 CODE=K7QX2M LEARNER=ada (make room prints it)" >&2; exit 2; fi
-	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER"
+	@$(RUNNER) room join "$$URL" --code "$$CODE" --learner "$$LEARNER" $(if $(WORD),--word "$$WORD")
 
 bench-room: $(RUNNER) ## The room's page vs python3 -m http.server (req/s)
 	@$(RUNNER) room bench

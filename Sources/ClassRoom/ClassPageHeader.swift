@@ -7,7 +7,8 @@ import PlaygroundBasics
 /// 32 characters: a 32-character code takes about 640 px at 1024 px, where the line has 1,000).
 /// So the code never shrinks to fit beside the status, and neither cuts the other; the join line
 /// is never cut, and the status is the only part that may give way (with an ellipsis) should a
-/// very long address leave the first line no room.
+/// very long address leave the first line no room. At 1100 px and below (1024×768), where the
+/// instructor's buttons leave the status least room, it may take two lines of the first.
 enum ClassPageHeader {
     /// The header: the join line (where there is one) around `rest` (title, status, buttons).
     static func markup(joinLine: String?, after rest: String) -> String {
@@ -44,5 +45,6 @@ enum ClassPageHeader {
         h1, header button { flex: none; }
         #status { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: 0.8rem; color: #2e8540; }
         #status.offline { color: #a33; font-weight: bold; }
+        @media (max-width: 1100px) { #status { white-space: normal; line-height: 1.1; max-height: 2.2em; } }
         """
 }

@@ -6,7 +6,7 @@
 /// whichever is less), so a 4K projector shows what a 1600×1000 one does, 2.16 times as large.
 /// Rows never wrap: a failing test is cut with an ellipsis, a long name in its start (its end
 /// always shows), a namesake's machine tag never. A name's marks (Thai tone marks, stacked
-/// accents) may reach past its row: its cell clips only sideways. The join code is twice the
+/// accents) are clipped at its own cell: no name draws over another's. The join code is twice the
 /// table's text (``ClassPageHeader``). Done and done-now-failing differ by glyph (✓, ✓!) and
 /// pattern (stripes), not by colour alone.
 enum ClassPageStyle {
@@ -38,7 +38,7 @@ enum ClassPageStyle {
             func scaled(_ name: String, _ value: Int) -> String { "--\(name): calc(\(value) * var(--px));" }
             return ":root { --px: \(scale); " + scaled("text", text) + " " + scaled("row", row) + " " + scaled("header", header) + " "
                 + scaled("head", head) + " " + scaled("foot", foot) + " " + scaled("footer", footer) + " " + scaled("margin", margin) + " "
-                + scaled("code", code) + " --name: \(nameEms)em; }"
+                + scaled("code", code) + " --name: \(nameEms); }"
         }
     }
 
@@ -52,14 +52,15 @@ enum ClassPageStyle {
     static let metrics = [
         Metrics(maxWidth: nil, scale: growing, text: 20, row: 26, header: 76, head: 30, foot: 30, footer: 44, margin: 6, nameEms: 15),
         Metrics(maxWidth: 1440, text: 15, row: 19, header: 57, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
-        Metrics(maxWidth: 1100, text: 15, row: 19, header: 57, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
+        // At 1100 px and below the header is taller: the status may take two lines (``ClassPageHeader``).
+        Metrics(maxWidth: 1100, text: 15, row: 19, header: 67, head: 22, foot: 22, footer: 38, margin: 4, nameEms: 15),
     ]
 
     static var css: String {
         let sizes = metrics.map { size in
             size.maxWidth.map { "@media (max-width: \($0)px) { \(size.variables) }" } ?? size.variables
         }
-        return sizes.joined(separator: "\n") + "\n" + rules + "\n" + ClassPageHeader.css
+        return sizes.joined(separator: "\n") + "\n" + ClassPageColumns.css + "\n" + rules + "\n" + ClassPageHeader.css
     }
 
     static let rules = """
@@ -69,17 +70,14 @@ enum ClassPageStyle {
         button { font: inherit; font-size: 0.8rem; padding: 0 8px; }
         main { flex: 1 1 auto; min-height: 0; overflow: auto; }
         table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-        col.name { width: calc(var(--name) * var(--grow, 1)); }
-        col.kata { width: 3.4em; }
         th, td { border: 1px solid #ccd; padding: 0 4px; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
         tbody tr, tbody th, tbody td { height: calc(var(--row) * var(--grow, 1) - 1px); line-height: calc(var(--row) * var(--grow, 1) - 1px); }
-        tbody { font-size: calc(1rem * var(--grow, 1)); }
         thead th { height: calc(var(--head) - 1px); line-height: calc(var(--head) - 1px); background: #eef3fb; font-weight: normal; font-size: 0.85rem; position: sticky; top: 0; }
         thead th.kata { font-weight: bold; font-size: 1rem; }
         thead th.name, thead th.now, td.now { text-align: left; }
         tbody th { text-align: left; font-weight: bold; }
-        tbody th { overflow: clip visible; }
-        .who { display: flex; min-width: 0; overflow: clip visible; }
+        tbody th { overflow: clip; }
+        .who { display: flex; min-width: 0; overflow: clip; }
         .who .name, .who .head { padding: 0.6em 0; margin: -0.6em 0; }
         .who .name { flex: 0 1 auto; min-width: 4em; display: flex; overflow: hidden; }
         .who .head { flex: 0 1 auto; min-width: 1em; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
@@ -99,7 +97,7 @@ enum ClassPageStyle {
         footer { height: var(--footer); flex: none; display: flex; flex-wrap: wrap; gap: 0 24px; align-content: center; white-space: nowrap; overflow: hidden; font-size: 0.8rem; color: #445; }
         @media (max-width: 1100px) { h1 { display: none; } }
         footer p { margin: 0; }
-        #paging { font-weight: bold; color: #111; }
+        #paging { font-size: 1rem; font-weight: bold; color: #111; }
         #paging:empty { display: none; }
         .skipped { font-size: 0.8rem; color: #a33; margin: 6px 0 0; white-space: normal; }
         button.remove { flex: none; margin-right: 4px; padding: 0 4px; line-height: 1; font-size: 0.7rem; align-self: center; }

@@ -36,18 +36,19 @@ extension ClassTable {
         for learner in roster.learners { for kata in learner.katas where kata.status == .done { done[kata.slug, default: 0] += 1 } }
         let totals = catalog.katas.map { kata in "<td>\(done[kata.slug] ?? 0)</td>" }.joined()
         let count = roster.learners.count
-        // Closed first: where the cell is too narrow for both, the red notice shows.
-        let listed = classList.map { " · <span class=\"listed\">\($0.summary)</span>" } ?? ""
-        let summary =
-            "\(count) learner\(count == 1 ? "" : "s")" + (closed ? " · <b class=\"closed\">closed to new learners</b>" : "") + listed
+        // The learners beside "done" (the name column's total), the room's state in the last
+        // column, short enough for it at 1024 px: closed first, in red, then the class list's count.
+        let listed = classList.map { "<span class=\"listed\">\($0.summary)</span>" }
+        let summary = [closed ? "<b class=\"closed\" title=\"closed to new learners\">closed</b>" : nil, listed].compactMap { $0 }
+            .joined(separator: " · ")
         return """
-            <table\(closed ? " data-closed=\"1\"" : "")>
+            <table\(closed ? " data-closed=\"1\"" : "")\(ClassPageColumns.style(katas: catalog.katas.count))>
             <colgroup><col class="name"/>\(String(repeating: "<col class=\"kata\"/>", count: catalog.katas.count))<col class="now"/></colgroup>
             <thead><tr><th class="name">learner</th>\(header)<th class="now">now: kata · stuck · hints — first failing test</th></tr></thead>
             <tbody>
             \(rows)
             </tbody>
-            <tfoot><tr><th>done</th>\(totals)<td class="now">\(summary)</td></tr></tfoot>
+            <tfoot><tr><th>\(count) learner\(count == 1 ? "" : "s") · done</th>\(totals)<td class="now">\(summary)</td></tr></tfoot>
             </table>
             \(skipped)
             """
@@ -77,7 +78,7 @@ extension ClassTable {
                 case .doneNowFailing, .doesNotCompile(wasDone: true): "done failing"
                 case .doesNotCompile(wasDone: false): "broken"
                 case .notStarted: "todo"
-                case .inProgress: "going"
+                case .inProgress: "going" + ClassPageColumns.countClass(label(cell, unicode: true))
                 }
             return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()

@@ -12,6 +12,9 @@ public struct ClassTable: Sendable {
     /// Each row's id by its learner's key, where the room gave one other than the digest of the
     /// key (a member that renamed itself keeps the id it joined with); absent: ``Room/rowID(of:)``.
     var rowIDs: [String: String] = [:]
+    /// The order each row joined the room in, by its learner's key (``RoomMember/joinOrder``):
+    /// rows stuck alike are shown in it, never by a name someone chose to sort around another's.
+    var joinOrders: [String: Int] = [:]
 
     public init(roster: ClassRoster, catalog: KataCatalog, now: Date = Date()) {
         (self.roster, self.catalog, self.now) = (roster, catalog, now)
@@ -51,17 +54,23 @@ public struct ClassTable: Sendable {
 
     /// Stuck longest first, by the second (not the whole minute the row shows: within a minute a
     /// name would decide, and a name can be chosen to come first); learners working on nothing
-    /// (all done, or not started) last, by name. Each learner's sort key is computed once, not
-    /// once per comparison: 200 learners sort in well under a millisecond.
+    /// (all done, or not started) last. Rows that tie go in the order they joined the room
+    /// (``joinOrders``), so nobody places two rows of theirs around a chosen classmate's by
+    /// their names; by name only where the room gave no order (`make class`). Each learner's
+    /// sort key is computed once, not once per comparison: 200 learners sort in well under a millisecond.
     var learners: [LearnerReport] {
         let keyed = roster.learners.map { learner in
             (
                 learner,
                 stuck: current(learner).map { max(0, now.timeIntervalSince($0.lastProgress ?? $0.lastCheck ?? now)) } ?? -1,
+                order: joinOrders[LearnerName.key(name: learner.learner, machine: learner.machine)] ?? Int.max,
                 name: learner.learner.lowercased()
             )
         }
-        return keyed.sorted { left, right in left.stuck != right.stuck ? left.stuck > right.stuck : left.name < right.name }.map(\.0)
+        return keyed.sorted { left, right in
+            if left.stuck != right.stuck { return left.stuck > right.stuck }
+            return left.order != right.order ? left.order < right.order : left.name < right.name
+        }.map(\.0)
     }
 
     func label(_ cell: Cell, unicode: Bool) -> String {

@@ -100,7 +100,7 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "room join", arguments: "URL", values: .one,
             summary: "Join a room once; from then on every check and hint hands your progress in, in the background.",
-            options: [.code, .learner], handler: RoomHandlers.join),
+            options: [.code, .learner, .word], handler: RoomHandlers.join),
         CommandSpec(
             name: "room leave", arguments: "", values: .none, summary: "Stop handing in to the room.", options: [],
             handler: RoomHandlers.leave),
@@ -131,8 +131,8 @@ struct CommandSpec: Sendable {
         CommandSpec(
             name: "room roster", arguments: "FILE", values: .one,
             summary:
-                "Give the running room its class list (one name a line; only they may join) and remove every row not on it; "
-                + "an empty file lifts the list.",
+                "Give the running room its class list (one name a line, optionally `| join word`; # lines are notes; only they may join) "
+                + "and remove every row not on it; an empty file lifts the list.",
             options: [.handInFolder], handler: RoomHandlers.classList),
     ]
 

@@ -50,9 +50,12 @@ extension OptionSpec {
     static let handInFolder = OptionSpec(
         flag: "--dir", value: "FOLDER", makeForm: "DIR=FOLDER", meaning: "where the room keeps hand-ins (default handins)")
     static let learner = OptionSpec(flag: "--learner", value: "NAME", makeForm: "LEARNER=NAME", meaning: "your name as the room shows it")
+    static let word = OptionSpec(
+        flag: "--word", value: "WORD", makeForm: "WORD=WORD",
+        meaning: "join: the join word the instructor gave you with your name, when the class list has one")
     static let roster = OptionSpec(
         flag: "--roster", value: "FILE", makeForm: "ROSTER=FILE",
         meaning:
-            "the class list, one name a line (a name listed twice holds two machines): only they may join; kept in the folder, "
-            + "so a restart keeps it")
+            "the class list, one name a line (a name listed twice holds two machines), each optionally followed by | and that "
+            + "learner's join word; # starts a comment line; only they may join; kept in the folder, so a restart keeps it")
 }

@@ -125,7 +125,8 @@ enum RoomHandlers {
         // 16-digit id); the kept key itself never leaves the machine.
         let machine = MachineIdentity.kept(in: catalog.directory).forRoom(RoomMembership.origin(of: url))
         let outcome = poster.join(
-            pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt, machineKey: machine.key)
+            pending.report, previousSecret: previous, sequence: pending.sequence, attempt: pending.attempt, machineKey: machine.key,
+            word: run.text(of: .word).map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 })
         if case .failed(.unreachable) = outcome {} else { PendingJoin.answered(in: catalog.directory) }
         switch outcome {
         case .joined(let secret):

@@ -47,6 +47,10 @@ import Testing
             (["room-close", "DIR=\(text)"], ["room", "close", "--dir", text]),
             (["join", "URL=\(text)", "CODE=\(text)", "LEARNER=\(text)"], ["room", "join", text, "--code", text, "--learner", text]),
             (
+                ["join", "URL=\(text)", "CODE=\(text)", "LEARNER=\(text)", "WORD=\(text)"],
+                ["room", "join", text, "--code", text, "--learner", text, "--word", text]
+            ),
+            (
                 ["room", "BIND=\(text)", "PORT=\(text)", "CODE=\(text)", "DIR=\(text)", "ROSTER=\(text)"],
                 ["room", "serve", "--bind", text, "--port", text, "--code", text, "--dir", text, "--roster", text]
             ),

@@ -53,11 +53,14 @@ public struct RoomPoster: Sendable {
     /// `sequence`: the machine's last sequence number, where its hand-ins go on from.
     /// `attempt`: the join's own token (``PendingJoin``: the same one again for a join whose
     /// answer was lost). `machineKey`: the key that proves the report's machine id
-    /// (``MachineIdentity``), `nil` for an id no key proves.
+    /// (``MachineIdentity``), `nil` for an id no key proves. `word`: the learner's join word
+    /// (``JoinWord``), when the class list gives them one.
     public func join(
-        _ report: Data, previousSecret: String?, sequence: Int = 0, attempt: String = RoomSecret.make(), machineKey: String? = nil
+        _ report: Data, previousSecret: String?, sequence: Int = 0, attempt: String = RoomSecret.make(), machineKey: String? = nil,
+        word: String? = nil
     ) -> JoinOutcome {
         var headers = [Room.sequenceHeader: "\(max(0, sequence))", Room.attemptHeader: attempt]
+        if let word { headers[Room.wordHeader] = word }
         if let previousSecret { headers[Room.secretHeader] = previousSecret }
         if let machineKey { headers[Room.machineKeyHeader] = machineKey }
         // No answer at all (a dropped connection, a busy room) may hide a join the room kept: the

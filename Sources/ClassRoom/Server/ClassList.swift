@@ -20,10 +20,30 @@ struct ClassList: Equatable, Sendable {
     let names: [String]
     /// The places of each name as the room compares names: the lines that name it.
     let places: [String: Int]
+    /// Each line's join word (``JoinWord``), `nil` for a line without one, in the list's order.
+    let words: [String?]
+    /// The join words of each name that has any, as the room compares names and words: such a
+    /// name joins only with one of them (``admits(_:word:)``).
+    let wordsByName: [String: Set<String>]
 
-    init(names: [String]) {
+    init(names: [String], words: [String?] = []) {
         self.names = names
+        self.words = names.indices.map { $0 < words.count ? words[$0] : nil }
         places = Dictionary(names.map { (LearnerName.normalized($0), 1) }, uniquingKeysWith: +)
+        var byName: [String: Set<String>] = [:]
+        for (name, word) in zip(names, self.words) {
+            if let word { byName[LearnerName.normalized(name), default: []].insert(JoinWord.compared(word)) }
+        }
+        wordsByName = byName
+    }
+
+    /// True when a new row named `name` (as the room compares names) may take one of the name's
+    /// places with `word`: the name is listed and, when any of its lines has a word, `word` is
+    /// one of them. Whether a place is free is the caller's count.
+    func admits(_ name: String, word: String?) -> Bool {
+        guard places[name] != nil else { return false }
+        guard let required = wordsByName[name] else { return true }
+        return word.map { required.contains(JoinWord.compared($0)) } ?? false
     }
 
     /// Where the list is kept, in the room's folder (hidden: `make class` skips it).
@@ -41,27 +61,40 @@ struct ClassList: Equatable, Sendable {
     }
 
     /// Reads `data`: UTF-8 text, one name a line, each tidied as a join's name is and held to
-    /// the same rules; blank lines are skipped. A line no learner could join as is refused
-    /// with its number, so a list never holds a place nobody can take.
+    /// the same rules, optionally followed by `|` and the learner's join word (``JoinWord``);
+    /// blank lines and lines starting with `#` (a note of the instructor's) are skipped. A line
+    /// no learner could join as is refused with its number, so a list never holds a place
+    /// nobody can take.
     static func read(_ data: Data) -> Reading {
         guard data.count <= byteLimit else { return .refused("the list is over \(byteLimit / 1_024) KB") }
         guard let text = String(data: data, encoding: .utf8) else { return .refused("the list is not UTF-8 text") }
         var names: [String] = []
+        var words: [String?] = []
         // Any line end (a list saved on Windows ends its lines with CR LF, which is one Character).
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let name = LearnerName.tidied(String(line))
-            guard !name.isEmpty else { continue }
+            let parts = line.split(separator: JoinWord.separator, maxSplits: 1, omittingEmptySubsequences: false)
+            let name = LearnerName.tidied(String(parts[0]))
+            if name.hasPrefix("#") || (name.isEmpty && parts.count == 1) { continue }
             if let problem = HandInLimits.nameProblem(name) {
                 return .refused("line \(index + 1) (\(TerminalText.safe(String(name.prefix(60))))): \(problem)")
             }
+            var word: String?
+            if parts.count == 2 {
+                let given = parts[1].trimmingCharacters(in: .whitespaces)
+                if let problem = JoinWord.problem(given) {
+                    return .refused("line \(index + 1) (\(TerminalText.safe(String(name.prefix(60))))): the join word \(problem)")
+                }
+                word = given
+            }
             names.append(name)
+            words.append(word)
             guard names.count <= nameLimit else { return .refused("the list has more than \(nameLimit) names") }
         }
-        return names.isEmpty ? .empty : .list(ClassList(names: names))
+        return names.isEmpty ? .empty : .list(ClassList(names: names, words: words))
     }
 
-    /// The list as kept: one name a line.
-    var text: String { names.map { $0 + "\n" }.joined() }
+    /// The list as kept: one name a line, with its join word where it has one.
+    var text: String { zip(names, words).map { name, word in word.map { "\(name) | \($0)\n" } ?? name + "\n" }.joined() }
 
     /// The list kept in `folder`; `nil` when none is; thrown when the file there is no list.
     static func kept(in folder: URL) throws(RoomError) -> ClassList? {

@@ -96,33 +96,6 @@ extension Room {
         state.withLock { state in state.classList?.tally(rowNames: state.learners.keys.map(LearnerName.normalizedName(ofKey:))) }
     }
 
-    /// The refusal of a new row named `name` (as the room compares names) that `namesakes` rows
-    /// already have, under `list`; `nil` when the list has a free place for it.
-    static func classListRefusal(name: String, namesakes: Int, list: ClassList) -> JoinRefusal? {
-        guard let places = list.places[name] else { return .notListed }
-        return namesakes >= places ? .listFilled : nil
-    }
-
-    /// Why the class list turns a join away.
-    enum JoinRefusal: Equatable {
-        case notListed
-        case listFilled
-
-        /// The answer to `learner`'s join.
-        func answer(to learner: String) -> HTTPResponse {
-            switch self {
-            case .notListed:
-                return .text(
-                    403, "\(learner) is not on the class list; ask the instructor to add you (or join under the name they listed)\n")
-            case .listFilled:
-                return .text(
-                    409,
-                    "Every place for \(learner) on the class list is taken; ask the instructor to remove the row that is not yours "
-                        + "(make room-remove frees its place)\n")
-            }
-        }
-    }
-
     static func places(_ count: Int) -> String { count == 1 ? "1 place" : "\(count) places" }
 
     /// Rows named one a line, the first forty: a list that replaced a flood may remove a hundred.

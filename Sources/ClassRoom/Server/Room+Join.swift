@@ -16,6 +16,7 @@ extension Room {
         if let refusal = Self.unproven(received.machine, key: request.headers[Self.machineKeyHeader.lowercased()]) { return refusal }
         let key = Self.key(of: received)
         let previous = request.headers[Self.secretHeader.lowercased()]
+        let word = request.headers[Self.wordHeader.lowercased()]
         // The machine's sequence number so far: its hand-ins go on from there (at most
         // ``HandInLimits/sequenceStep`` ahead each time). None: from 0.
         let baseline: Int
@@ -42,7 +43,7 @@ extension Room {
         var report = received
         enum Outcome {
             case taken, full, closed, crowded, namesakes, sameRowID, failed(RoomError), joined(secret: String, isNew: Bool, count: Int)
-            case classList(JoinRefusal)
+            case classList, guessing(Int)
         }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
@@ -72,8 +73,17 @@ extension Room {
                     let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
                     // With a class list, its places for the name; without, the machines one name may have.
                     if let list = state.classList {
-                        if let refusal = Self.classListRefusal(name: name, namesakes: namesakes, list: list) {
-                            return .refuse(.classList(refusal))
+                        // Refusals read alike (not listed, every place taken, a wrong or missing
+                        // word), and each one counts against the name, listed or not; an address
+                        // refused under it before waits while the name is throttled.
+                        let now = clock.now()
+                        if state.guessers.contains(name: name, address: client), let wait = state.nameGuesses.wait(for: name, at: now) {
+                            return .refuse(.guessing(wait))
+                        }
+                        guard list.admits(name, word: word), namesakes < (list.places[name] ?? 0) else {
+                            state.nameGuesses.failed(name, at: now)
+                            state.guessers.insert(name: name, address: client)
+                            return .refuse(.classList)
                         }
                     } else if namesakes >= joinLimits.machinesPerName {
                         return .refuse(.namesakes)
@@ -144,7 +154,8 @@ extension Room {
                 "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
                     + "(add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
-        case .classList(let refusal): return refusal.answer(to: report.learner)
+        case .classList: return JoinGuesses.refusal(of: report.learner)
+        case .guessing(let wait): return JoinGuesses.wait(wait)
         case .sameRowID:
             return .text(409, "Another learner's row goes by the same row id as \(report.learner)'s would; join under another name\n")
         case .failed(let error): return storageFailure(error, learner: report.learner)

@@ -53,6 +53,10 @@ public final class Room: Sendable {
         var closed = false
         /// The instructor's class list: only its names join (``ClassList``); `nil`, anyone with the code.
         var classList: ClassList?
+        /// Joins the class list refused, per name as the room compares names (``JoinGuesses``).
+        var nameGuesses = JoinGuesses.throttle()
+        /// The addresses refused under each name: only they wait out the name's throttle.
+        var guessers = JoinGuesses.GuessMarks()
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.
@@ -127,9 +131,12 @@ public final class Room: Sendable {
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
     public func table(now: Date? = nil) -> ClassTable {
-        let (learners, ids) = state.withLock { (Array($0.learners.values), $0.rowIDs()) }
+        let (learners, ids, orders) = state.withLock { state in
+            (Array(state.learners.values), state.rowIDs(), state.members.values.reduce(into: [String: Int]()) { $0[$1.key] = $1.joinOrder })
+        }
         var table = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
         table.rowIDs = ids
+        table.joinOrders = orders
         return table
     }
 

@@ -14,6 +14,10 @@ struct RoomHosts: Sendable {
     let port: UInt16
     /// Lower-case names and IPv4 addresses, without a port.
     let names: Set<String>
+    /// The names the instructor's requests (``RoomInstructorHosts``) may carry: loopback's, the
+    /// address the room is bound to and names given to the server, never a name someone else can
+    /// answer for (this machine's, `<name>.local`).
+    let instructorNames: Set<String>
     /// Bound to every address: this machine's addresses are read again when one is not known
     /// (a laptop that changed networks during the workshop).
     let everyAddress: Bool
@@ -25,6 +29,8 @@ struct RoomHosts: Sendable {
         if let host = Self.hostName() { names.formUnion([host, "\(host).local"]) }
         names.formUnion(extraNames.map { $0.lowercased() })
         self.names = names
+        // The names the instructor gave too (none from `make room`; a test's own).
+        instructorNames = Set(["localhost", "127.0.0.1", address.lowercased()] + extraNames.map { $0.lowercased() })
     }
 
     /// True when `host` (a `Host` header's value, or `nil` without one) names this room.
@@ -39,6 +45,18 @@ struct RoomHosts: Sendable {
         if name.hasSuffix(".") { name = name.dropLast() }
         if names.contains(String(name)) { return true }
         return everyAddress && LocalAddresses.ipv4().contains(String(name))
+    }
+
+    /// The `Host` value's name, lower case, without its port and final dot; `nil` for another port.
+    func name(in host: String) -> String? {
+        let lowered = host.lowercased()
+        var name = Substring(lowered)
+        if let colon = lowered.lastIndex(of: ":") {
+            guard lowered[lowered.index(after: colon)...] == "\(port)" else { return nil }
+            name = lowered[..<colon]
+        }
+        if name.hasSuffix(".") { name = name.dropLast() }
+        return String(name)
     }
 
     private static func hostName() -> String? {

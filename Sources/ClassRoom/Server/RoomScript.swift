@@ -178,7 +178,7 @@ enum RoomScript {
                 // A refused key is not a network fault: most likely this tab belongs to an older room.
                 var refused = error && (error.message === "403" || error.message === "429");
                 status.textContent = refused
-                  ? "this page's key is refused (a tab of an earlier room?) · open the address make room printed"
+                  ? "this page's key is refused (an earlier room's tab?) · open the address make room printed"
                   : "room unreachable · retrying";
                 status.className = "offline";
               })

@@ -99,6 +99,7 @@ public final class RoomServer: Sendable {
         if !hosts.allows(head.headers["host"]) {
             return .text(421, "This room does not answer to that host name; use the address make room printed\n")
         }
+        if let refusal = RoomInstructorHosts.refusal(of: head, hosts: hosts) { return refusal }
         if onTrial, !room.mayUseReserve(head) {
             var busy = HTTPResponse.text(503, "The room is busy; try again\n")
             busy.extraHeaders = Self.askAgain
