@@ -32,22 +32,6 @@ import TypedMessagesKata
             return program.run(steps)
         }
     }
-
-    /// Last in its suite (a long run costs more): a path taken only after N register calls on one
-    /// mediator, which programs of a few registrations each never reach.
-    @Test(
-        "Rules 1–5 after a long run of joins: 4,097 to 4,400 register calls in a row on one mediator, each checked, then any program in that room agrees with the model after every step"
-    )
-    func everyProgramAfterALongRunOfJoinsAgreesWithTheModel() {
-        var census = IncrementalCensus<CharactersStep.Census>()
-        checkPrograms(
-            "rules 1–5 after a long run of joins: thousands of register calls, then any program", programs: 4, lengths: 30...100, shrinkBudget: 40,
-            reaching: CharactersStep.reachingAfterJoins, step: { census.next(&$0, $1, CharactersStep.nextAfterJoins) }, simplify: CharactersStep.simpler
-        ) { steps in
-            var program = CharactersProgram()
-            return program.run(steps)
-        }
-    }
 }
 
 /// The README's words, quoted by a failure.

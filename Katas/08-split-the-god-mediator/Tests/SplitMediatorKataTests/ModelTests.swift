@@ -36,22 +36,6 @@ import Testing
             return program.designDivergence().map { (max(steps.count - 1, 0), $0) }
         }
     }
-
-    /// Last in its suite (long runs cost more): a display that goes stale only after N actions
-    /// on one shop, which programs of a few actions of each kind per shop never reach.
-    @Test(
-        "Rules 1–5 after long runs: 4,097 to 4,400 slides, sign-ins and reported lists and 1,025 to 1,100 adds in a row on one shop, each checked, then any program agrees with the model after every step"
-    )
-    func everyProgramAfterLongRunsAgreesWithTheModel() {
-        var census = IncrementalCensus<ShopStep.Census>()
-        checkPrograms(
-            "rules 1–5 after long runs: thousands of each action on one shop, then any program", programs: 4, lengths: 40...150, shrinkBudget: 40,
-            reaching: ShopStep.reachingAfterLongRuns, step: { census.next(&$0, $1, ShopStep.nextAfterLongRuns) }, simplify: ShopStep.simpler
-        ) { steps in
-            var program = ShopProgram()
-            return program.run(steps)
-        }
-    }
 }
 
 /// The README's words, quoted by a failure.
