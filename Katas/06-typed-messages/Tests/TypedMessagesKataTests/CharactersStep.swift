@@ -32,7 +32,8 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     /// ``joinSizes``[k % 8] newcomers (`c<first>`… in turn, ids and roles as a crowd's), each
     /// call followed by the game sending to the latest newcomer's id (the first registered with
     /// it gets it), and `c<first>` broadcasting after call 17, 33 … 4,097 and the last: an order
-    /// of registration that slips only after so many calls (a compaction, a cap) shows.
+    /// of registration that slips only after so many calls (a compaction, a cap) shows. The
+    /// newcomers of every call `k % 8 == 2` are let go of at once: only the mediator holds them.
     case joins(mediator: Int, first: Int, calls: Int)
 
     /// How many of the pool's ids a crowd's characters take in turn.
@@ -42,6 +43,9 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
 
     /// How many newcomers each call of a run of joins registers, in turn (an empty call too).
     static let joinSizes = [1, 1, 2, 1, 0, 1, 3, 1]
+
+    /// Whether the program lets go of call `k`'s newcomers (from 0) as soon as they are registered.
+    static func letsGoOfJoiners(ofCall k: Int) -> Bool { k % joinSizes.count == 2 }
 
     /// How many characters a run of `calls` joins registers.
     static func joiners(calls: Int) -> Int {
@@ -77,11 +81,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
                 + (target.map { "_ = try? m\(mediator)!.send(\(message.swiftLiteral), from: me, to: ids[\($0)])" } ?? "m\(mediator)!.broadcast(\(message.swiftLiteral), from: me)")
                 + " }  // once, from inside its receive (a registration there skips whom a broadcast under way on m\(mediator) might reach: the rules leave that open)"
         case .joins(let mediator, let first, let calls):
-            "var joined: [Probe] = []; for k in 0..<\(calls) { var newcomers: [Probe] = []; for _ in 0..<\(Self.joinSizes)[k % 8] { let n = joined.count + newcomers.count; "
-                + "newcomers.append(Probe(id: ids[n % 3], role: [.mob, .mob, .player, .boss][n % 4])) }; joined += newcomers; m\(mediator)!.register(newcomers); "
-                + "try m\(mediator)!.send(.chat(\"welcome\"), from: nil, to: joined.last!.id); "
+            "var (joined, count): ([Probe], Int) = ([], 0); for k in 0..<\(calls) { let newcomers = (0..<\(Self.joinSizes)[k % 8]).map { n in "
+                + "Probe(id: ids[(count + n) % 3], role: [.mob, .mob, .player, .boss][(count + n) % 4]) }; count += newcomers.count; m\(mediator)!.register(newcomers); "
+                + "if k % 8 != 2 { joined += newcomers }; try m\(mediator)!.send(.chat(\"welcome\"), from: nil, to: ids[(count - 1) % 3]); "
                 + "if \((1..<calls).filter(Self.isRollCall(after:)) + [calls]).contains(k + 1) { m\(mediator)!.broadcast(.chat(\"roll call\"), from: joined[0]) } }"
-                + "  // c\(first)…c\(first + Self.joiners(calls: calls) - 1) in joined"
+                + "  // c\(first)…c\(first + Self.joiners(calls: calls) - 1); only m\(mediator) holds those of calls k % 8 == 2"
         }
     }
 
@@ -287,8 +291,13 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
                 crowd = max(crowd, count)
                 made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }
             }
-            if case .joins(_, _, let calls) = step {
+            if case .joins(_, let first, let calls) = step {
                 let count = CharactersStep.joiners(calls: calls)
+                // The newcomers the program let go of at once.
+                for k in 0..<calls where CharactersStep.letsGoOfJoiners(ofCall: k) {
+                    let before = CharactersStep.joiners(calls: k)
+                    gone.formUnion((first + before)..<(first + before + CharactersStep.joinSizes[k % CharactersStep.joinSizes.count]))
+                }
                 characters += count
                 crowd = max(crowd, count)
                 made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }

@@ -305,8 +305,8 @@ struct CharactersProgram {
 
     /// A long run of register calls on one mediator (``CharactersStep/joins(mediator:first:calls:)``):
     /// after each, a send to the latest newcomer's id (cheap: the first namesake is near the
-    /// front); after call 17, 33 … 4,097 and the last, a broadcast to the whole room; at the end,
-    /// the whole log.
+    /// front); after call 17, 33 … 4,097 and the last, a broadcast to the whole room and every
+    /// life (some newcomers only the mediator holds); at the end, the whole log.
     private mutating func joins(on number: Int, first: Int, calls: Int) -> Divergence? {
         guard let mediator = mediator(number) else { return nil }
         var joined = 0
@@ -325,6 +325,14 @@ struct CharactersProgram {
             }
             mediator.register(newcomers)
             model.register(numbers, on: number)
+            if CharactersStep.letsGoOfJoiners(ofCall: call - 1) {
+                for character in numbers {
+                    characters[character] = nil
+                    journal.heldCharacters.remove(character)
+                    model.releaseCharacter(character)
+                }
+            }
+            newcomers.removeAll()
             let after = "after register call #\(call) of a run on m\(number),"
             func noted(_ divergence: Divergence?) -> Divergence? {
                 divergence.map { Divergence(rule: $0.rule, yourCode: "\(after) \($0.yourCode)", ruleSays: $0.ruleSays) }
@@ -349,7 +357,10 @@ struct CharactersProgram {
             journal.epoch += 1
             let receipt = journal.call(on: number, broadcastFrom: model.characters[first]?.id) { mediator.broadcast(.chat("roll call"), from: sender) }
             let heard = model.broadcast(.chat("roll call"), on: number, from: first)
-            if let divergence = noted(compare(on: number, deliveries: heard.deliveries, rule: CharactersRule.two) ?? compare(receipt: .success(receipt), expected: heard.receipt, on: number)) {
+            if let divergence = noted(
+                compareLives() ?? compare(on: number, deliveries: heard.deliveries, rule: CharactersRule.two)
+                    ?? compare(receipt: .success(receipt), expected: heard.receipt, on: number))
+            {
                 return divergence
             }
         }

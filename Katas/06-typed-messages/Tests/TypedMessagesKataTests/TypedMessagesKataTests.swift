@@ -674,7 +674,7 @@ private struct Cast {
     func everyProgramAfterALongRunOfJoinsAgreesWithTheModel() {
         var census = IncrementalCensus<CharactersStep.Census>()
         checkPrograms(
-            "rules 1–5 after a long run of joins: thousands of register calls, then any program", programs: 4, lengths: 30...100, shrinkBudget: 40,
+            "rules 1–5 after a long run of joins: thousands of register calls, then any program", programs: 4, lengths: 20...60, shrinkBudget: 20,
             reaching: CharactersStep.reachingAfterJoins, step: { census.next(&$0, $1, CharactersStep.nextAfterJoins) }, simplify: CharactersStep.simpler
         ) { steps in
             var program = CharactersProgram()
