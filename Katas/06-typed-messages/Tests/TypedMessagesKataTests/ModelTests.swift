@@ -337,18 +337,8 @@ struct CharactersProgram {
             func noted(_ divergence: Divergence?) -> Divergence? {
                 divergence.map { Divergence(rule: $0.rule, yourCode: "\(after) \($0.yourCode)", ruleSays: $0.ruleSays) }
             }
-            guard joined > 0 else { continue }
-            // The game sends to the latest newcomer's id: the first registered with it gets it.
-            let target = (joined - 1) % CharactersStep.crowdIDs
-            journal.deliveries.removeAll(keepingCapacity: true)
-            journal.epoch += 1
-            let outcome: Result<ReadReceipt, DeliveryError> = journal.call(on: number, broadcastFrom: nil) {
-                do throws(DeliveryError) { return .success(try mediator.send(.chat("welcome"), from: nil, to: journal.ids[target])) } catch { return .failure(error) }
-            }
-            let sent = model.send(.chat("welcome"), on: number, from: nil, to: target)
-            if let divergence = noted(
-                compare(on: number, deliveries: sent.deliveries, rule: CharactersRule.three) ?? compare(receipt: outcome, expected: sent.receipt, target: target, on: number))
-            {
+            // Now and then the game sends to the latest newcomer's id: the first registered with it gets it.
+            if CharactersStep.sendsAfter(call: call), let divergence = noted(sendToTheLatest(on: number, mediator, id: (joined - 1) % CharactersStep.crowdIDs)) {
                 return divergence
             }
             guard CharactersStep.isRollCall(after: call) || call == calls, let sender = characters[first] else { continue }
@@ -365,6 +355,17 @@ struct CharactersProgram {
             }
         }
         return compareLog(of: number)
+    }
+
+    /// The game sends to id `target` (a newcomer's, during a run of joins): deliveries and receipt against the model.
+    private mutating func sendToTheLatest(on number: Int, _ mediator: CharactersMediator, id target: Int) -> Divergence? {
+        journal.deliveries.removeAll(keepingCapacity: true)
+        journal.epoch += 1
+        let outcome: Result<ReadReceipt, DeliveryError> = journal.call(on: number, broadcastFrom: nil) {
+            do throws(DeliveryError) { return .success(try mediator.send(.chat("welcome"), from: nil, to: journal.ids[target])) } catch { return .failure(error) }
+        }
+        let sent = model.send(.chat("welcome"), on: number, from: nil, to: target)
+        return compare(on: number, deliveries: sent.deliveries, rule: CharactersRule.three) ?? compare(receipt: outcome, expected: sent.receipt, target: target, on: number)
     }
 
     /// What each receiver's message from inside `receive` returned (or threw), in the order they

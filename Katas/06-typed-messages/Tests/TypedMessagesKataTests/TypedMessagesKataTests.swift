@@ -669,7 +669,7 @@ private struct Cast {
     /// registrations each never reach: the model after a long run of joins. Last of all: it
     /// costs more, and a mutant's run stops at its first failing test.
     @Test(
-        "Rules 1–5 after a long run of joins: 4,097 to 4,400 register calls in a row on one mediator, each checked, then any program in that room agrees with the model after every step"
+        "Rules 1–5 after a long run of joins: 4,097 to 4,400 register calls in a row on one mediator, checked as they go, then any program in that room agrees with the model after every step"
     )
     func everyProgramAfterALongRunOfJoinsAgreesWithTheModel() {
         var census = IncrementalCensus<CharactersStep.Census>()
