@@ -28,11 +28,42 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     /// then broadcasts `message` there or sends it to id `to`; armed receivers hearing that
     /// message react in turn, several deliveries deep.
     case react(Int, mediator: Int, registers: [Int], GameMessage, to: Int?)
+    /// A long run of joins on one mediator: `calls` register calls in a row, call `k` with
+    /// ``joinSizes``[k % 8] newcomers (`c<first>`… in turn, ids and roles as a crowd's), the
+    /// first 16 calls and every seventh after them followed by the game sending to the latest
+    /// newcomer's id (the first registered with it gets it), and `c<first>` broadcasting after
+    /// call 17, 33 … 4,097 and the last: an order
+    /// of registration that slips only after so many calls (a compaction, a cap) shows. The
+    /// newcomers of every call `k % 8 == 2` are let go of at once: only the mediator holds them.
+    case joins(mediator: Int, first: Int, calls: Int)
 
     /// How many of the pool's ids a crowd's characters take in turn.
     static let crowdIDs = 3
     /// The roles a crowd's characters take in turn.
     static let crowdRoles: [Role] = [.mob, .mob, .player, .boss]
+
+    /// How many newcomers each call of a run of joins registers, in turn (an empty call too).
+    static let joinSizes = [1, 1, 2, 1, 0, 1, 3, 1]
+
+    /// Whether the game sends to the latest newcomer's id after call `n` (from 1) of a run of
+    /// joins: often enough that a slip shows within a few calls, seldom enough that a mediator
+    /// that copies its roster for each send still runs the long run in time.
+    static func sendsAfter(call n: Int) -> Bool { n <= 16 || n.isMultiple(of: 7) }
+
+    /// Whether the program lets go of call `k`'s newcomers (from 0) as soon as they are registered.
+    static func letsGoOfJoiners(ofCall k: Int) -> Bool { k % joinSizes.count == 2 }
+
+    /// How many characters a run of `calls` joins registers.
+    static func joiners(calls: Int) -> Int {
+        (calls / joinSizes.count) * joinSizes.reduce(0, +) + joinSizes.prefix(calls % joinSizes.count).reduce(0, +)
+    }
+
+    /// Whether a run of joins checks its whole room after `calls` calls: past every power of two
+    /// from 16 (17, 33 … 4,097).
+    static func isRollCall(after calls: Int) -> Bool { calls > 16 && (calls - 1).nonzeroBitCount == 1 }
+
+    /// Register calls in a row on one mediator, past every power of two up to 4,096.
+    static let pastFourThousandCalls = 4_097...4_400
 
     /// Ids 0–3 are shared among characters; id 4 is never anybody's.
     static let idPool = 5
@@ -55,6 +86,12 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
             "c\(character)!.onNextMessage = { me in m\(mediator)!.register([\(registers.map { $0 == character ? "me" : "c\($0)!" }.joined(separator: ", "))]); "
                 + (target.map { "_ = try? m\(mediator)!.send(\(message.swiftLiteral), from: me, to: ids[\($0)])" } ?? "m\(mediator)!.broadcast(\(message.swiftLiteral), from: me)")
                 + " }  // once, from inside its receive (a registration there skips whom a broadcast under way on m\(mediator) might reach: the rules leave that open)"
+        case .joins(let mediator, let first, let calls):
+            "var (joined, count): ([Probe], Int) = ([], 0); for k in 0..<\(calls) { let newcomers = (0..<\(Self.joinSizes)[k % 8]).map { n in "
+                + "Probe(id: ids[(count + n) % 3], role: [.mob, .mob, .player, .boss][(count + n) % 4]) }; count += newcomers.count; m\(mediator)!.register(newcomers); "
+                + "if k % 8 != 2 { joined += newcomers }; if k < 16 || (k + 1) % 7 == 0 { try m\(mediator)!.send(.chat(\"welcome\"), from: nil, to: ids[(count - 1) % 3]) }; "
+                + "if \((1..<calls).filter(Self.isRollCall(after:)) + [calls]).contains(k + 1) { m\(mediator)!.broadcast(.chat(\"roll call\"), from: joined[0]) } }"
+                + "  // c\(first)…c\(first + Self.joiners(calls: calls) - 1); only m\(mediator) holds those of calls k % 8 == 2"
         }
     }
 
@@ -196,6 +233,15 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         }
     }
 
+    /// The steps of a program after a long run of joins: a mediator and one character of its
+    /// own as in a big room, then 4,097 to 4,400 register calls in a row on that mediator (one
+    /// to three newcomers a call, each call checked), then the big room's program in that room
+    /// (an order of registration lost after N calls meets every rule).
+    static func nextAfterJoins(_ random: inout SeededRandom, census: Census) -> CharactersStep {
+        guard census.steps == 2 else { return nextInABigRoom(&random, census: census) }
+        return .joins(mediator: 0, first: census.characters, calls: random.int(in: pastFourThousandCalls))
+    }
+
     /// Messages biased to the edges: empty, spaces, letter-case twins, very long, non-ASCII (é
     /// precomposed in one text, é and ö decomposed in another: a mediator that rewrites either
     /// into another normal form shows), invisible and control characters, a Windows line end,
@@ -251,6 +297,17 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
                 crowd = max(crowd, count)
                 made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }
             }
+            if case .joins(_, let first, let calls) = step {
+                let count = CharactersStep.joiners(calls: calls)
+                // The newcomers the program let go of at once.
+                for k in 0..<calls where CharactersStep.letsGoOfJoiners(ofCall: k) {
+                    let before = CharactersStep.joiners(calls: k)
+                    gone.formUnion((first + before)..<(first + before + CharactersStep.joinSizes[k % CharactersStep.joinSizes.count]))
+                }
+                characters += count
+                crowd = max(crowd, count)
+                made += (0..<count).map { ($0 % CharactersStep.crowdIDs, CharactersStep.crowdRoles[$0 % 4]) }
+            }
             if case .makeMediator = step { mediators += 1 }
             switch step {
             case .makeMediator(let mediator, let ruleSet): rules[mediator] = ruleSet
@@ -260,6 +317,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
                 registeredIDs[mediator, default: []].formUnion(receivers.map { made[$0].id })
                 for receiver in receivers { registeredOn[receiver, default: []].insert(mediator) }
             case .crowd(let mediator, _, let count): registeredIDs[mediator, default: []].formUnion(0..<min(count, CharactersStep.crowdIDs))
+            case .joins(let mediator, _, let calls): registeredIDs[mediator, default: []].formUnion(0..<min(CharactersStep.joiners(calls: calls), CharactersStep.crowdIDs))
             default: break
             }
         }
@@ -323,6 +381,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         },
     ]
 
+    /// What the programs after a long run of joins must reach.
+    static let reachingAfterJoins: [ScenarioDimension<[CharactersStep]>] = [
+        ScenarioDimension("4,097 to 4,400 register calls in a row on one mediator") { $0.contains { if case .joins(_, _, let calls) = $0 { calls > 4_096 } else { false } } }
+    ]
+
     /// Simpler versions of a step: a plainer message, the game as sender, fewer receivers.
     static func simpler(_ step: CharactersStep) -> [CharactersStep] {
         switch step {
@@ -335,6 +398,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         case .makeMediator(let number, let rules) where rules != .none: [.makeMediator(number, .none)]
         case .flood(let mediator, let sender, let target, let times) where times > 1: [.flood(mediator: mediator, from: sender, to: target, times: times / 2)]
         case .crowd(let mediator, let first, let count) where count > 20: [.crowd(mediator: mediator, first: first, count: max(count / 2, 20))]
+        case .joins(let mediator, let first, let calls) where calls > 1: [calls / 2, calls * 3 / 4, calls * 7 / 8].map { .joins(mediator: mediator, first: first, calls: $0) }
         case .react(let character, let mediator, let registers, let message, let target):
             registers.indices.map { index in .react(character, mediator: mediator, registers: registers.enumerated().filter { $0.offset != index }.map(\.element), message, to: target) }
                 + (message != .chat("hi") ? [.react(character, mediator: mediator, registers: registers, .chat("hi"), to: target)] : [])

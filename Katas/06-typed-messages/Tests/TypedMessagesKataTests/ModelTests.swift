@@ -292,6 +292,8 @@ struct CharactersProgram {
             }
             mediator.register(crowd)
             model.register(Array(first..<(first + count)), on: number)
+        case .joins(let number, let first, let calls):
+            return joins(on: number, first: first, calls: calls)
         case .react(let character, let number, let registers, let message, let target):
             guard probe(character) != nil, mediator(number) != nil else { return nil }
             let reaction = CharactersModel.Reaction(mediator: number, registers: registers, message: message, target: target)
@@ -299,6 +301,71 @@ struct CharactersProgram {
             model.arm(character, with: reaction)
         }
         return nil
+    }
+
+    /// A long run of register calls on one mediator (``CharactersStep/joins(mediator:first:calls:)``):
+    /// after each, a send to the latest newcomer's id (cheap: the first namesake is near the
+    /// front); after call 17, 33 … 4,097 and the last, a broadcast to the whole room and every
+    /// life (some newcomers only the mediator holds); at the end, the whole log.
+    private mutating func joins(on number: Int, first: Int, calls: Int) -> Divergence? {
+        guard let mediator = mediator(number) else { return nil }
+        var joined = 0
+        for call in 1...max(calls, 1) {
+            var (newcomers, numbers): ([ModelProbe], [Int]) = ([], [])
+            for _ in 0..<CharactersStep.joinSizes[(call - 1) % CharactersStep.joinSizes.count] {
+                let (character, id, role) = (first + joined, joined % CharactersStep.crowdIDs, CharactersStep.crowdRoles[joined % 4])
+                guard watchedCharacters[character] == nil else { return nil }
+                let probe = ModelProbe(id: journal.ids[id], role: role, number: character, journal: journal)
+                (characters[character], watchedCharacters[character], journal.characters[character]) = (probe, WeakProbe(object: probe), WeakProbe(object: probe))
+                journal.heldCharacters.insert(character)
+                model.makeCharacter(character, id: id, role: role)
+                newcomers.append(probe)
+                numbers.append(character)
+                joined += 1
+            }
+            mediator.register(newcomers)
+            model.register(numbers, on: number)
+            if CharactersStep.letsGoOfJoiners(ofCall: call - 1) {
+                for character in numbers {
+                    characters[character] = nil
+                    journal.heldCharacters.remove(character)
+                    model.releaseCharacter(character)
+                }
+            }
+            newcomers.removeAll()
+            let after = "after register call #\(call) of a run on m\(number),"
+            func noted(_ divergence: Divergence?) -> Divergence? {
+                divergence.map { Divergence(rule: $0.rule, yourCode: "\(after) \($0.yourCode)", ruleSays: $0.ruleSays) }
+            }
+            // Now and then the game sends to the latest newcomer's id: the first registered with it gets it.
+            if CharactersStep.sendsAfter(call: call), let divergence = noted(sendToTheLatest(on: number, mediator, id: (joined - 1) % CharactersStep.crowdIDs)) {
+                return divergence
+            }
+            guard CharactersStep.isRollCall(after: call) || call == calls, let sender = characters[first] else { continue }
+            // The whole room, in the order of registration, but the first newcomer's namesakes.
+            journal.deliveries.removeAll(keepingCapacity: true)
+            journal.epoch += 1
+            let receipt = journal.call(on: number, broadcastFrom: model.characters[first]?.id) { mediator.broadcast(.chat("roll call"), from: sender) }
+            let heard = model.broadcast(.chat("roll call"), on: number, from: first)
+            if let divergence = noted(
+                compareLives() ?? compare(on: number, deliveries: heard.deliveries, rule: CharactersRule.two)
+                    ?? compare(receipt: .success(receipt), expected: heard.receipt, on: number))
+            {
+                return divergence
+            }
+        }
+        return compareLog(of: number)
+    }
+
+    /// The game sends to id `target` (a newcomer's, during a run of joins): deliveries and receipt against the model.
+    private mutating func sendToTheLatest(on number: Int, _ mediator: CharactersMediator, id target: Int) -> Divergence? {
+        journal.deliveries.removeAll(keepingCapacity: true)
+        journal.epoch += 1
+        let outcome: Result<ReadReceipt, DeliveryError> = journal.call(on: number, broadcastFrom: nil) {
+            do throws(DeliveryError) { return .success(try mediator.send(.chat("welcome"), from: nil, to: journal.ids[target])) } catch { return .failure(error) }
+        }
+        let sent = model.send(.chat("welcome"), on: number, from: nil, to: target)
+        return compare(on: number, deliveries: sent.deliveries, rule: CharactersRule.three) ?? compare(receipt: outcome, expected: sent.receipt, target: target, on: number)
     }
 
     /// What each receiver's message from inside `receive` returned (or threw), in the order they

@@ -654,7 +654,7 @@ private struct Cast {
 
     /// A guard that stops delivering past some depth (512, 1,000, 1,024, 4,096, 10,000) breaks
     /// rule 5, and the 300-deep test above passes it: a rally 10,001 to 16,384 deep, past all of
-    /// those, on a thread with a big stack. Last in the suite: it is the deepest.
+    /// those, on a thread with a big stack. Near the end of the suite: it is the deepest.
     @Test("Rules 3–5 more than ten thousand deliveries deep: two receivers answer each other by send and by broadcast, every one delivered and kept")
     func rallyThousandsDeep() async {
         await checkRule(
@@ -662,6 +662,23 @@ private struct Cast {
             generate: DeepRally.generate, shrink: DeepRally.smaller
         ) { rally in
             await rally.disagreementOnABigStack()
+        }
+    }
+
+    /// A path taken only after N register calls on one mediator, which programs of a few
+    /// registrations each never reach: the model after a long run of joins. Last of all: it
+    /// costs more, and a mutant's run stops at its first failing test.
+    @Test(
+        "Rules 1–5 after a long run of joins: 4,097 to 4,400 register calls in a row on one mediator, checked as they go, then any program in that room agrees with the model after every step"
+    )
+    func everyProgramAfterALongRunOfJoinsAgreesWithTheModel() {
+        var census = IncrementalCensus<CharactersStep.Census>()
+        checkPrograms(
+            "rules 1–5 after a long run of joins: thousands of register calls, then any program", programs: 4, lengths: 20...60, shrinkBudget: 20,
+            reaching: CharactersStep.reachingAfterJoins, step: { census.next(&$0, $1, CharactersStep.nextAfterJoins) }, simplify: CharactersStep.simpler
+        ) { steps in
+            var program = CharactersProgram()
+            return program.run(steps)
         }
     }
 }

@@ -124,10 +124,53 @@ struct ShopProgram {
 
     mutating func run(_ steps: [ShopStep]) -> (index: Int, divergence: Divergence)? {
         for (index, step) in steps.enumerated() {
+            if case .run(let number, let run, let times) = step {
+                if let divergence = play(run, times: times, on: number) { return (index, divergence) }
+                continue
+            }
             let acted = play(step)
             if let divergence = compare(acted: acted) { return (index, divergence) }
         }
         return nil
+    }
+
+    /// A long run on one shop, checked as it goes: that concern's display after every action
+    /// (cheap), every shop and every life after action 17, 33 … 4,097 and the last.
+    private mutating func play(_ run: ShopStep.LongRun, times: Int, on number: Int) -> Divergence? {
+        guard let shop = shop(number) else { return nil }
+        for n in 1...max(times, 1) {
+            act(run, n, on: shop, number)
+            let expected = model.shop(number)
+            let stale =
+                switch run.concern {
+                case .audio: shop.player.volume != expected.volume || shop.player.isMuted != expected.isMuted
+                case .account: !sameScalars(shop.badge.text, expected.badge)
+                case .cart: shop.checkout.title != expected.checkoutTitle || shop.checkout.isEnabled != expected.checkoutEnabled
+                }
+            guard stale || ShopStep.isRollCall(after: n) || n == times, let divergence = compare(acted: run.concern) else { continue }
+            return Divergence(rule: divergence.rule, yourCode: "after action #\(n) of the run, \(divergence.yourCode)", ruleSays: divergence.ruleSays)
+        }
+        return nil
+    }
+
+    /// Action `n` of a long run, on both sides.
+    private mutating func act(_ run: ShopStep.LongRun, _ n: Int, on shop: ShopApp, _ number: Int) {
+        switch run {
+        case .slides:
+            shop.slider.slide(to: ShopStep.LongRun.level(n))
+            model.slide(shop: number, to: ShopStep.LongRun.level(n))
+        case .signIns:
+            shop.form.submit(user: ShopStep.LongRun.user(n))
+            model.submit(shop: number, user: ShopStep.LongRun.user(n))
+        case .adds:
+            shop.cart.add(ShopStep.LongRun.item(n).cartItem)
+            model.add(shop: number, price: ShopStep.LongRun.item(n).price)
+        case .reports:
+            guard let mediator = shop.cart.mediator else { return }
+            let list = ShopStep.LongRun.list(n)
+            mediator.cartChanged(items: list.map(\.cartItem))
+            model.report(shop: number, prices: list.map(\.price))
+        }
     }
 
     private func shop(_ number: Int) -> ShopApp? { shops[number] }
@@ -204,6 +247,10 @@ struct ShopProgram {
             // A mediator no colleague reports to mediates nothing: it may keep no colleague at all.
             model.keepMediator(of: concerns.first, of: number)
             return nil
+        case .run(let number, let run, let times):
+            guard let shop = shop(number) else { return nil }
+            for n in 1...max(times, 1) { act(run, n, on: shop, number) }
+            return run.concern
         case .keepOnly(let number, let concern):
             guard let shop = shop(number) else { return nil }
             kept[number] = switch concern {

@@ -25,6 +25,56 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     case keepOnly(shop: Int, Concern)
     /// The program lets go of the shop but keeps `mediators[index]`.
     case keepMediator(shop: Int, index: Int)
+    /// A long run of one action on one shop, `times` in a row, each with another value (see
+    /// ``LongRun``): a display that goes stale only after N actions (a history kept for an
+    /// undo or a switcher, trimmed at the wrong end) shows.
+    case run(shop: Int, LongRun, times: Int)
+
+    /// The actions a long run repeats; call `n` (from 1) takes the value written in `swift`.
+    enum LongRun: CaseIterable {
+        /// Levels −1…11 in turn, 13 apart (0 mutes, 11 and −1 are clamped): no two in a row equal.
+        case slides
+        /// Names `user1`, `user2` …, every seventh the empty name (Signed out).
+        case signIns
+        /// Items `item1`, `item2` … at prices 0…4 in turn, added one at a time (each add reports
+        /// the whole list: past 1,024 only, the run costs the square of its length).
+        case adds
+        /// Small lists (0 to 3 items at one price, 0…4) reported straight to the cart mediator: no two in a row equal.
+        case reports
+
+        /// How many actions in a row: past every power of two up to 4,096 (adds, up to 1,024).
+        var lengths: ClosedRange<Int> { self == .adds ? FloodSize.pastAThousand : ShopStep.pastFourThousandActions }
+
+        var concern: Concern {
+            switch self {
+            case .slides: .audio
+            case .signIns: .account
+            case .adds, .reports: .cart
+            }
+        }
+
+        static func level(_ n: Int) -> Int { n * 7 % 13 - 1 }
+        static func user(_ n: Int) -> String { n % 7 == 0 ? "" : "user\(n)" }
+        static func item(_ n: Int) -> Item { Item(name: "item\(n)", price: n % 5) }
+        static func list(_ n: Int) -> [Item] { Array(repeating: Item(name: "Tea", price: n % 5), count: n % 4) }
+
+        /// Call `n` as Swift, `n` being the loop's variable.
+        var swift: String {
+            switch self {
+            case .slides: "slider.slide(to: n * 7 % 13 - 1)"
+            case .signIns: "form.submit(user: n % 7 == 0 ? \"\" : \"user\\(n)\")"
+            case .adds: "cart.add(CartItem(name: \"item\\(n)\", price: n % 5))"
+            case .reports: "cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \"Tea\", price: n % 5), count: n % 4))"
+            }
+        }
+    }
+
+    /// Actions in a row on one shop, past every power of two up to 4,096.
+    static let pastFourThousandActions = 4_097...4_400
+
+    /// Whether a long run compares every shop after `n` actions: past every power of two from
+    /// 16 (17, 33 … 4,097).
+    static func isRollCall(after n: Int) -> Bool { n > 16 && (n - 1).nonzeroBitCount == 1 }
 
     var swiftLine: String {
         switch self {
@@ -48,6 +98,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             "var kept\(shop): [AnyObject]? = [shop\(shop)!.mediators[\(index)]]; shop\(shop) = nil  // keeps only this mediator"
         case .keepOnly(let shop, let concern):
             "var kept\(shop): [AnyObject]? = [\(concern.colleagues.map { "shop\(shop)!.\($0)" }.joined(separator: ", "))]; shop\(shop) = nil  // keeps only these"
+        case .run(let shop, let run, let times): "for n in 1...\(times) { shop\(shop)!.\(run.swift) }"
         }
     }
 
@@ -75,7 +126,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             case (false, false): return skipped
             }
         case .slide(let shop, _), .submit(let shop, _), .logOut(let shop), .add(let shop, _, _), .removeAll(let shop), .report(let shop, _),
-            .reportMany(let shop, _, _), .reportManyEdited(let shop, _, _, _, _, _), .keepOnly(let shop, _), .keepMediator(let shop, _):
+            .reportMany(let shop, _, _), .reportManyEdited(let shop, _, _, _, _, _), .keepOnly(let shop, _), .keepMediator(let shop, _), .run(let shop, _, _):
             return held.contains(shop) ? swiftLine : skipped
         }
     }
@@ -116,6 +167,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         var letGo: Set<Int> = []
         /// The step counted last.
         var last: ShopStep?
+        /// The long runs played so far.
+        var runs: [LongRun] = []
 
         mutating func count(_ step: ShopStep) {
             steps += 1
@@ -123,6 +176,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
             switch step {
             case .makeShop: shops += 1
             case .releaseShop(let shop), .keepOnly(let shop, _), .keepMediator(let shop, _): letGo.insert(shop)
+            case .run(_, let run, _): runs.append(run)
             default: break
             }
         }
@@ -164,6 +218,21 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         }
     }
 
+    /// The steps of a program after long runs: two shops, then on the first a long run of each
+    /// action (slides, sign-ins, lists reported: 4,097 to 4,400 each; adds: 1,025 to 1,100), in any order, then
+    /// any program (a display gone stale after N actions meets every rule).
+    static func nextAfterLongRuns(_ random: inout SeededRandom, census: Census) -> ShopStep {
+        switch census.steps {
+        case 0, 1: return .makeShop(census.steps)
+        case 2...5:
+            // All four runs, in any order.
+            let left = LongRun.allCases.filter { !census.runs.contains($0) }
+            let run = left.isEmpty ? random.pick(LongRun.allCases) : random.pick(left)
+            return .run(shop: 0, run, times: random.int(in: run.lengths))
+        default: return next(&random, census: census)
+        }
+    }
+
     /// A list like `list`: one item before its last (any, if it has one only) replaced by
     /// another, then one appended.
     static func edited(_ list: [Item], _ random: inout SeededRandom) -> [Item] {
@@ -188,6 +257,13 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         ScenarioDimension("a level past ten, Int.max and Int.min") { $0.contains { if case .slide(_, let level) = $0 { level == .min || level == .max } else { false } } },
     ]
 
+    /// What the programs after long runs must reach.
+    static let reachingAfterLongRuns: [ScenarioDimension<[ShopStep]>] = [
+        ScenarioDimension("4,097 to 4,400 slides, sign-ins and reported lists in a row on one shop, each, and 1,025 to 1,100 adds") { steps in
+            Set(steps.compactMap { if case .run(_, let run, let times) = $0, times > (run == .adds ? 1_024 : 4_096) { run } else { nil } }).count == LongRun.allCases.count
+        }
+    ]
+
     static func simpler(_ step: ShopStep) -> [ShopStep] {
         switch step {
         case .add(let shop, let item, let times) where times > 1: [.add(shop: shop, item, times: 1), .add(shop: shop, item, times: times / 2)]
@@ -195,6 +271,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         case .report(let shop, let items) where !items.isEmpty: smallerArrays(items).map { .report(shop: shop, $0) }
         case .reportMany(let shop, let item, let count) where count > 1:
             [.report(shop: shop, [item]), .reportMany(shop: shop, item, count: count / 2)]
+        case .run(let shop, let run, let times) where times > 1: [times / 2, times * 3 / 4, times * 7 / 8].map { .run(shop: shop, run, times: $0) }
         default: []
         }
     }

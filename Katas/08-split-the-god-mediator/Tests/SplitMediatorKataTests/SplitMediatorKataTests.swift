@@ -278,6 +278,23 @@ private extension ShopApp {
             app.checkout.title == "Pay $\(total) for \(count) items",
             "then the first item removed (one item shorter is not the last one dropped): the button shows $\(total) for \(count), not \(app.checkout.title)")
     }
+
+    /// A display that goes stale only after N actions on one shop, which programs of a few
+    /// actions of each kind per shop never reach: the model after long runs. Last of all: it
+    /// costs more, and a mutant's run stops at its first failing test.
+    @Test(
+        "Rules 1–5 after long runs: 4,097 to 4,400 slides, sign-ins and reported lists and 1,025 to 1,100 adds in a row on one shop, each checked, then any program agrees with the model after every step"
+    )
+    func everyProgramAfterLongRunsAgreesWithTheModel() {
+        var census = IncrementalCensus<ShopStep.Census>()
+        checkPrograms(
+            "rules 1–5 after long runs: thousands of each action on one shop, then any program", programs: 4, lengths: 40...150, shrinkBudget: 40,
+            reaching: ShopStep.reachingAfterLongRuns, step: { census.next(&$0, $1, ShopStep.nextAfterLongRuns) }, simplify: ShopStep.simpler
+        ) { steps in
+            var program = ShopProgram()
+            return program.run(steps)
+        }
+    }
 }
 
 /// Watches a colleague without keeping it alive.
