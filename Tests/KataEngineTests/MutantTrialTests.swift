@@ -379,6 +379,25 @@ import Testing
             ["$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send", "$s15MutantKataTests8RecorderC7receive"]
             + ["$s10MutantKata8MediatorC7deliver", "$s10MutantKata8MediatorC4send"]
         #expect(report(nestedOnce)?.innermostModule == "MutantKataTests")
+        // A stack that overflowed (a fault, not a trap) through the tests' own code again and again
+        // is a chain the tests built (behind the facade a mediator traps long before): XCTest runs on
+        // the main thread, where the backtracer still writes a report, full of the mediator's frames.
+        func described(_ description: String, _ symbols: [String]) -> CrashReport? {
+            let frames = symbols.map { #"{"symbol": "\#($0)", "sourceLocation": {"file": "/x/F.swift", "line": 7}}"# }
+            let json = #"{"description": "\#(description)", "threads": [{"crashed": true, "frames": [\#(frames.joined(separator: ","))]}]}"#
+            return CrashReport(json: Data(json.utf8))
+        }
+        let chain = Array(
+            repeating: ["$s10MutantKata8MediatorC4send", "$s15MutantKataTests7explodeyySiF", "$s15MutantKataTests8RecorderC7receive"],
+            count: 4
+        ).flatMap { $0 }
+        #expect(described("Bad pointer dereference", chain)?.overflowedThroughTheTests == true)
+        #expect(described("Illegal instruction", chain)?.overflowedThroughTheTests == false, "a trap is no overflow")
+        #expect(described("Bad pointer dereference", recursion)?.overflowedThroughTheTests == true)
+        #expect(described("Bad pointer dereference", nestedOnce)?.overflowedThroughTheTests == false, "each test frame once")
+        #expect(report(chain)?.overflowedThroughTheTests == false, "no description: as before")
+        let mediatorOnly = Array(repeating: "$s10MutantKata8MediatorC7deliver", count: 20) + ["$s15MutantKataTests1tyyF"]
+        #expect(described("Bad pointer dereference", mediatorOnly)?.overflowedThroughTheTests == false, "the mediator's own recursion")
         // A function the tests declare in an extension of Mediator is mangled in MutantKata but
         // written in a test file: by its file it is the tests' (a trap there caught mutants).
         func framed(_ frames: [(symbol: String, file: String)]) -> CrashReport? {

@@ -11,6 +11,12 @@ struct CrashReport: Equatable {
     let innermostPlace: String?
     /// The crash happened in an exit test's child process.
     var inExitTest = false
+    /// The stack overflowed (a fault, not a trap) with a function of the tests' own on it more
+    /// than once: the recursion runs through the tests' code. Behind the facade a mediator that
+    /// re-enters itself traps at ``TrialVariants/deepestCalls`` long before the stack runs out,
+    /// so such an overflow is a chain the tests built (a fresh mediator at each level), whichever
+    /// module's frame the stack ran out in (``TrialRun`` then judges it as a death in the test).
+    var overflowedThroughTheTests = false
 
     /// The modules whose code is the kata's, as their names are mangled (`$s10MutantKata…`).
     static let kataModules = ["MutantKataTests", "MutantKata"]
@@ -43,7 +49,16 @@ struct CrashReport: Equatable {
     }
 
     private struct Report: Decodable {
+        /// What the backtracer says happened: `Illegal instruction` for a trap (a
+        /// `fatalError`), `Bad pointer dereference` for a fault, as a stack overflow is.
+        let description: String?
         let threads: [Thread]
+    }
+
+    /// A fault rather than a trap: how a stack overflow is reported.
+    static func isFault(_ description: String?) -> Bool {
+        guard let description else { return false }
+        return ["Bad pointer dereference", "Segmentation", "stack overflow"].contains { description.contains($0) }
     }
 
     private struct Thread: Decodable {
@@ -67,6 +82,10 @@ struct CrashReport: Equatable {
             let thread = report.threads.first(where: { $0.crashed == true })
         else { return nil }
         inExitTest = thread.frames.contains { $0.symbol?.contains("7Testing8ExitTest") == true }
+        let testsSymbols = thread.frames.filter { Self.module(of: $0) == Self.testsModule }.compactMap(\.symbol)
+        overflowedThroughTheTests =
+            Self.isFault(report.description) && Dictionary(grouping: testsSymbols, by: { $0 }).contains { $0.value.count >= 2 }
+            && thread.frames.contains { Self.module(of: $0) == Self.mediatorModule }
         // A mediator that re-entered itself without end overflowed the stack: where the stack ran
         // out (its code or a colleague's the tests wrote) is chance, the recursion is the mediator's.
         let mediatorSymbols = thread.frames.filter { Self.module(of: $0) == Self.mediatorModule }.compactMap(\.symbol)

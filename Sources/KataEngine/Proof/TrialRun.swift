@@ -177,6 +177,7 @@ struct TrialRun: Sendable {
         var result = KataChecker.interpret(outcome, events: events, seconds: seconds)
         var ending = Self.ending(
             of: outcome, crashFolder: crashFolder, reported: events.runEnded,
+            running: result.tests.filter { $0.status == .interrupted }.map(\.title),
             timedOut: Self.timeout(testsStartedAt: events.runStartedAt, endedAt: Date().timeIntervalSince1970, deadline: deadline))
         // An exit test's child that stopped in the tests' own code (a `precondition` of theirs, a
         // trap on purpose) turns its crash into a failure one process up: it is judged as the same
@@ -222,6 +223,7 @@ struct TrialRun: Sendable {
         let ending = Self.ending(
             of: outcome, crashFolder: crashFolder,
             reported: [.exited(0), .exited(1)].contains(outcome.ending) && XCTestOutput.runEnded(in: outcome.output),
+            running: tests.filter { $0.status == .interrupted }.map(\.title),
             timedOut: outcome.output.contains("Test Suite 'All tests' started") ? .timedOut : Self.testsNeverStarted)
         if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
         return Outcome(ending: ending, result: result, seconds: seconds)
@@ -230,9 +232,9 @@ struct TrialRun: Sendable {
     /// How a run ended, alike for both libraries: `timedOut` when the deadline stopped it; a crash
     /// when the backtracer wrote a report (the mediator's when its innermost kata frame is); the
     /// exit code when the library `reported` the end of its run; else a lost report.
-    private static func ending(of outcome: ToolOutcome, crashFolder: URL, reported: Bool, timedOut: @autoclosure () -> Outcome.Ending)
-        -> Outcome.Ending
-    {
+    private static func ending(
+        of outcome: ToolOutcome, crashFolder: URL, reported: Bool, running: [String], timedOut: @autoclosure () -> Outcome.Ending
+    ) -> Outcome.Ending {
         if outcome.ending == .timedOut { return timedOut() }
         // A run whose library reported its end did not crash: a crash report beside it was
         // written by something else (a file the tests made look like one).
@@ -243,6 +245,9 @@ struct TrialRun: Sendable {
             // tests (the test library's or the runtime's own thread, seen on a machine under
             // heavy load): it says nothing about the tests, so it is run again like a lost report.
             guard let module = report.innermostModule else { return .stoppedWithoutReport(how: crashedOutsideTheKata) }
+            // An overflow through the tests' own code is judged as one without a report is: the
+            // tests' recursion behind the facade, a mutant's without it (``TrialVerdict``).
+            if report.overflowedThroughTheTests { return .diedInTest(running.first ?? "a test") }
             return .crashed(inMediator: module == CrashReport.mediatorModule, place: report.innermostPlace)
         }
         return .stoppedWithoutReport(how: howItEnded(outcome))

@@ -121,9 +121,10 @@ enum TrialVerdict {
             return .couldNotJudge(unjudged(against: "the mutant \(mutant.name)", how: how))
         case .diedInTest(let test) where mutant.guarded:
             return .refused(
-                "Against the mutant \(mutant.name) the test process died in \(test) with no crash report. The mediator your tests hold "
-                    + "stops a recursion without end through it with a crash report of its own (\(TrialVariants.deepestCalls) calls deep), "
-                    + "so this was your tests' own: a recursion of theirs overflowed the stack. A test that stops itself catches nothing; "
+                "Against the mutant \(mutant.name) the test process died in \(test) of a stack overflow (no crash report, or one whose "
+                    + "stack runs through your tests' own code again and again). The mediator your tests hold stops a recursion without end "
+                    + "through it with a crash report of its own (\(TrialVariants.deepestCalls) calls deep), so this was your tests' own: a "
+                    + "recursion of theirs overflowed the stack. A test that stops itself catches nothing; "
                     + "check with #expect or #require.")
         case .diedInTest(let test):
             // Built without the facade: a mutant recursing without end through the mediator dies so too.
