@@ -138,5 +138,14 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
     }
 
     public var failedTests: [Test] { tests.filter { $0.status == .failed || $0.status == .interrupted } }
+
+    /// This result with checks the engine makes beside the kata's tests (design checks, the rule
+    /// on standard output) counted as tests: one that fails fails the result.
+    func adding(_ checks: [Test]) -> KataCheckResult {
+        var checked = self
+        checked.tests += checks
+        if checks.contains(where: { $0.status == .failed }) { checked.status = .failed }
+        return checked
+    }
     public var passedCount: Int { tests.filter { $0.status == .passed }.count }
 }

@@ -86,10 +86,7 @@ public struct KataChecker: Sendable {
         guard result.status == .passed || result.status == .failed,
             let test = StandardOutputRule.test(title: kata.outputRule, output: result.standardOutput)
         else { return result }
-        var checked = result
-        checked.tests.append(test)
-        if test.status == .failed { checked.status = .failed }
-        return checked
+        return result.adding([test])
     }
 
     /// `result` with a design check for each of the kata's source rules, once the files
@@ -100,14 +97,11 @@ public struct KataChecker: Sendable {
             return result
         }
         let failures = SourceRuleCheck(reader: reader).failures(of: kata.sourceRules, in: folder)
-        let failed = Set(failures.map(\.title))
-        var checked = result
-        checked.tests += kata.sourceRules.map { rule in
-            failures.first { $0.title == rule.test }
-                ?? KataCheckResult.Test(name: rule.test, displayName: rule.test, line: 0, status: .passed)
-        }
-        if !failed.isEmpty { checked.status = .failed }
-        return checked
+        return result.adding(
+            kata.sourceRules.map { rule in
+                failures.first { $0.title == rule.test }
+                    ?? KataCheckResult.Test(name: rule.test, displayName: rule.test, line: 0, status: .passed)
+            })
     }
 
     /// Builds a kata and its tests without running them (`kata prepare`, before a workshop),

@@ -84,12 +84,12 @@ struct CrashReport: Equatable {
         inExitTest = thread.frames.contains { $0.symbol?.contains("7Testing8ExitTest") == true }
         let testsSymbols = thread.frames.filter { Self.module(of: $0) == Self.testsModule }.compactMap(\.symbol)
         overflowedThroughTheTests =
-            Self.isFault(report.description) && Dictionary(grouping: testsSymbols, by: { $0 }).contains { $0.value.count >= 2 }
+            Self.isFault(report.description) && Self.repeated(testsSymbols, atLeast: 2) != nil
             && thread.frames.contains { Self.module(of: $0) == Self.mediatorModule }
         // A mediator that re-entered itself without end overflowed the stack: where the stack ran
         // out (its code or a colleague's the tests wrote) is chance, the recursion is the mediator's.
         let mediatorSymbols = thread.frames.filter { Self.module(of: $0) == Self.mediatorModule }.compactMap(\.symbol)
-        if let recursing = Dictionary(grouping: mediatorSymbols, by: { $0 }).first(where: { $0.value.count >= Self.recursionDepth })?.key,
+        if let recursing = Self.repeated(mediatorSymbols, atLeast: Self.recursionDepth),
             let frame = thread.frames.first(where: { $0.symbol == recursing })
         {
             innermostModule = Self.mediatorModule
@@ -120,6 +120,11 @@ struct CrashReport: Equatable {
             }
         }
         return frame.symbol.flatMap(kataModule(ofMangled:))
+    }
+
+    /// A symbol that stands at least `times` times in `symbols` (a function recurring on one stack).
+    private static func repeated(_ symbols: [String], atLeast times: Int) -> String? {
+        Dictionary(grouping: symbols, by: { $0 }).first { $0.value.count >= times }?.key
     }
 
     /// `Mediator.swift:40`.
