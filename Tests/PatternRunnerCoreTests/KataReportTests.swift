@@ -89,6 +89,35 @@ import Testing
         #expect(RuleLead.ruleNumbers(in: "Rules 1–3: any history") == [1, 2, 3] && RuleLead.ruleNumbers(in: "rule 4: x") == [4])
     }
 
+    /// Kata 02's model found a missing total through a second store around one view model and,
+    /// after a warm-up, through one store: the broad rule of the longer program led.
+    @Test("Of two model failures, the one with the shorter program names the rule that leads, whatever the file order")
+    func theShorterModelProgramLeads() {
+        func model(_ rule: String, program: [String]) -> KataCheckResult.Issue {
+            KataCheckResult.Issue(
+                file: "Tests/M.swift", line: 1, expectation: nil,
+                comments: [
+                    (["Rule broken: \(rule)", "smallest scenario found: the shortest program, as Swift to paste into a test:"]
+                        + program.map { "    " + $0 } + ["At step 2 your code: the total is 0", "seed 2; replay it: make kata NAME=02 SEED=2"])
+                        .joined(separator: "\n")
+                ])
+        }
+        let longer = model(
+            "Rule 3: a view model reports to the mediator set on it last",
+            program: ["var c = Config(), s = Store(c)", "var t = Store(c)", "c.select(price: 1, days: -1)"])
+        let shorter = model("Rule 1: the mediator sets the total", program: ["var s = Store(Config())", "s.select(price: 1, days: -1)"])
+        let result = failed([
+            ("The model of the README", [longer]), ("Rule 3: the last mediator set hears", [ruleIssue("rule 3: last set", seed: 1)]),
+            ("The model after a warm-up", [shorter]), ("Rule 1: the total follows", [ruleIssue("rule 1: the total", seed: 5)]),
+        ])
+        let text = KataReport(style: Style(enabled: false)).text(for: kata, result: result)
+        let order = ["✘ Rule 1: the total follows", "✘ The model after a warm-up", "✘ The model of the README"].map {
+            text.range(of: $0)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil } && order.compactMap { $0 } == order.compactMap { $0 }.sorted(), "\(text)")
+        #expect(RuleLead.leadingRules(of: result)?.rules == [1])
+    }
+
     /// What kata 01's catalogued mistake `c-before-b-on-d` records, as its tests wrote it.
     static func cBeforeBOnD(rule: String, seed: Int) -> KataCheckResult.Issue {
         let text = """

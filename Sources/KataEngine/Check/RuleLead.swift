@@ -4,20 +4,24 @@ import Foundation
 /// first) and `kata verify` (which proves that each catalogued mistake leads with the rule
 /// its catalogue entry names). The model test compares every observable after every step,
 /// so the rule at its first diverging step is the one broken first: that rule's own tests
-/// lead, then the model's failure, then the other rule failures, then the rest. Without a
+/// lead, then the model's failure (of several, the one with the shortest program first), then
+/// the other rule failures, then the rest. Without a
 /// model failure, the rule failure whose scenario and difference take the fewest characters
 /// leads (one rule's own scenario is smaller than what another rule sees of the same bug).
 /// Ties keep file order.
 public enum RuleLead {
     /// `failing` with the test the learner should read first at the front.
     public static func ordered(_ failing: [KataCheckResult.Test]) -> [KataCheckResult.Test] {
-        let modelRules = failing.lazy.compactMap(modelRuleNumbers).first ?? []
+        // Two model tests can find one bug through programs of different sizes (a warm-up, a
+        // second store): the shortest program names the rule most exactly.
+        let modelFailures = failing.compactMap { test in modelRuleNumbers(of: test).map { (rules: $0, size: ruleFailureSize(of: test) ?? 0) } }
+        let modelRules = modelFailures.min { $0.size < $1.size }?.rules ?? []
         func rank(_ test: KataCheckResult.Test) -> (Int, Int) {
             let size = ruleFailureSize(of: test)
             if !modelRules.isEmpty, !ruleNumbers(in: test.title).isDisjoint(with: modelRules), modelRuleNumbers(of: test) == nil {
                 return (0, size ?? 0)
             }
-            if modelRuleNumbers(of: test) != nil { return (1, 0) }
+            if modelRuleNumbers(of: test) != nil { return (1, size ?? 0) }
             return size.map { (2, $0) } ?? (3, 0)
         }
         return failing.enumerated().sorted { left, right in

@@ -45,7 +45,13 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let planner = Town.planner()
         quietly { planner.bar.choose(Town.blueNote) }
         #expect(planner.restaurant.available == [Town.trattoria, Town.bistro], "Blue Note (Old Town) is chosen: the restaurants are those in Old Town, Trattoria and Bistro, in their order")
-        #expect(planner.theater.available.count == 3, "the bar has no rule with the theater")
+    }
+
+    @Test("Rule 2: the bar and the movie theater have no rule between them: a chosen bar leaves every film available")
+    func rule2ABarLeavesEveryFilm() {
+        let planner = Town.planner()
+        quietly { planner.bar.choose(Town.blueNote) }
+        #expect(planner.theater.available == [Town.casablanca, Town.vertigo, Town.alien], "Blue Note is chosen and no restaurant is: every film is still available, Casablanca, Vertigo and Alien")
     }
 
     @Test("Rules 1 and 2: a chosen restaurant narrows the bars by district and the films by time")
