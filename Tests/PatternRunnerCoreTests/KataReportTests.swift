@@ -98,7 +98,9 @@ import Testing
                 file: "Tests/M.swift", line: 1, expectation: nil,
                 comments: [
                     (["Rule broken: \(rule)", "smallest scenario found: the shortest program, as Swift to paste into a test:"]
-                        + program.map { "    " + $0 } + ["At step 2 your code: the total is 0", "seed 2; replay it: make kata NAME=02 SEED=2"])
+                        + program.map { "    " + $0 } + [
+                            "At step 2 your code: the total is 0", "seed 2; replay it: make kata NAME=02 SEED=2",
+                        ])
                         .joined(separator: "\n")
                 ])
         }

@@ -14,7 +14,9 @@ public enum RuleLead {
     public static func ordered(_ failing: [KataCheckResult.Test]) -> [KataCheckResult.Test] {
         // Two model tests can find one bug through programs of different sizes (a warm-up, a
         // second store): the shortest program names the rule most exactly.
-        let modelFailures = failing.compactMap { test in modelRuleNumbers(of: test).map { (rules: $0, size: ruleFailureSize(of: test) ?? 0) } }
+        let modelFailures = failing.compactMap { test in
+            modelRuleNumbers(of: test).map { (rules: $0, size: ruleFailureSize(of: test) ?? 0) }
+        }
         let modelRules = modelFailures.min { $0.size < $1.size }?.rules ?? []
         func rank(_ test: KataCheckResult.Test) -> (Int, Int) {
             let size = ruleFailureSize(of: test)
