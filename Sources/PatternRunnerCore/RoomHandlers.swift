@@ -55,8 +55,7 @@ enum RoomHandlers {
         console.out.line("  http://\(local):\(server.port)/?key=\(server.room.instructorKey)")
         server.room.joinLine = "make join URL=\(join) CODE=\(code) LEARNER=yourname"
         if let control = URL(string: "http://\(local):\(server.port)") { RoomControl.remember(control, in: folder) }
-        console.out.line(
-            "Learners join once with (the projector's page shows it too):\n  make join URL=\(join) CODE=\(code) LEARNER=yourname")
+        console.out.line(joinInstructions(url: join, code: "\(code)", words: server.room.classListHasWords))
         if hosts.count > 1 { console.out.line("(other addresses of this machine: \(hosts.dropFirst().joined(separator: ", ")))") }
         if address.hasPrefix("127.") {
             let lan = LocalAddresses.ipv4().first ?? "192.168.1.20"
@@ -68,6 +67,18 @@ enum RoomHandlers {
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
                 + "(make class DIR=… reads them without a network). Ctrl-C closes the room.")
         while true { sleep(3600) }
+    }
+
+    /// What `room serve` tells the instructor to hand learners. With join words on the class
+    /// list the command names `WORD=`: the page shows the line without it, as each word is one
+    /// learner's alone.
+    static func joinInstructions(url: String, code: String, words: Bool) -> String {
+        guard words else {
+            return "Learners join once with (the projector's page shows it too):\n  make join URL=\(url) CODE=\(code) LEARNER=yourname"
+        }
+        return "Learners join once with (the projector's page shows it, without the word):\n"
+            + "  make join URL=\(url) CODE=\(code) LEARNER=yourname WORD=yourword\n"
+            + "(a name with a join word on the class list joins only with it: give each learner theirs)"
     }
 
     static func join(_ run: CommandRun) throws(UsageError) -> ExitStatus {

@@ -1,9 +1,10 @@
 import ClassRoom
 import Foundation
 import KataEngine
-import PatternRunnerCore
 import PlaygroundTestSupport
 import Testing
+
+@testable import PatternRunnerCore
 
 /// `room roster FILE` (`make room-roster FILE=…`) and `room serve --roster FILE` (`make room
 /// ROSTER=…`) from the instructor's terminal.
@@ -30,6 +31,19 @@ import Testing
         let missing = RunnerResult(["room", "roster", fake.folder.path("nowhere.txt").path, "--dir", folder.path], root: fake.root)
         #expect(missing.status == .toolFailure && missing.err.contains("cannot read the class list"), "\(missing.err)")
         #expect(room.classListStatus?.contains("3 places") == true, "unchanged")
+        try Data("Ada | tulip-47-sky\nGrace\nAda | fern-12-lake\n".utf8).write(to: list)
+        let worded = RunnerResult(["room", "roster", list.path, "--dir", folder.path], root: fake.root)
+        #expect(worded.status == .success && worded.out.contains("1 name joins only with a join word"), "\(worded.out)\(worded.err)")
+        #expect(worded.out.contains("LEARNER=name WORD=word"), "\(worded.out)")
+        #expect(room.classListHasWords)
+    }
+
+    @Test("room serve names WORD= in the join command when the class list gives join words, and not otherwise")
+    func serveNamesTheWordWhenThereAreWords() {
+        let plain = RoomHandlers.joinInstructions(url: "http://10.0.0.2:8787", code: "K7QX2M", words: false)
+        #expect(plain.contains("LEARNER=yourname") && !plain.contains("WORD="), "\(plain)")
+        let worded = RoomHandlers.joinInstructions(url: "http://10.0.0.2:8787", code: "K7QX2M", words: true)
+        #expect(worded.contains("CODE=K7QX2M LEARNER=yourname WORD=yourword") && worded.contains("give each learner theirs"), "\(worded)")
     }
 
     @Test("room serve --roster with a line no learner could join as does not open the room, and says which line")

@@ -85,11 +85,19 @@ extension Room {
                 "\(Self.places(list.names.count)); only they may join, each place one machine. \(tally.joined) of \(tally.places) joined.\n"
             text += "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") not on it"
             text += removed.isEmpty ? ".\n" : " (their files are in .retired/):\n" + Self.listed(removed) + "\n"
+            let worded = Set(list.wordsByName.keys).count
+            if worded > 0 {
+                text += "\(worded) name\(worded == 1 ? " joins" : "s join") only with a join word: give each learner theirs "
+                text += "(make join … LEARNER=name WORD=word).\n"
+            }
             if failed > 0 { text += "\(failed) could not be removed; try make room-remove on each\n" }
             if !crowded.isEmpty { text += crowded.joined(separator: "\n") + "\n" }
             return .text(failed == 0 ? 200 : 507, text)
         }
     }
+
+    /// True when a class list in force gives some name a join word: learners then join with `WORD=`.
+    public var classListHasWords: Bool { classList.map { !$0.wordsByName.isEmpty } ?? false }
 
     /// The class list's places and how many rows hold, for the page's totals; `nil` without a list.
     var classListTally: ClassListTally? {
