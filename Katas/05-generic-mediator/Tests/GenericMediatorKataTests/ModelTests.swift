@@ -407,7 +407,10 @@ struct MediatorWorld {
     }
 
     private func names(_ members: [Member]) -> String {
-        "[" + members.map { index(of: $0).map(Self.label) ?? "a stranger" }.joined(separator: ", ") + "]"
+        // Every member was made by the program: one it does not name now is a lookalike made for a
+        // removal, or a colleague made earlier under a number a later step reused.
+        "[" + members.map { index(of: $0).map(Self.label) ?? "an object the program does not hold (a lookalike or an earlier colleague)" }
+            .joined(separator: ", ") + "]"
     }
 
     private mutating func run(_ step: MediatorStep) -> Divergence? {
