@@ -148,6 +148,15 @@ import Testing
         #expect(
             facade.failedTests.contains { $0.name.contains("isNotBuiltAsItShips") }, "names the test: \(facade.failedTests.map(\.name))")
 
+        // What the README leaves open during a delivery, pinned: a correct mediator that applies
+        // the changes asked during a delivery once the message has gone out rejects it.
+        let pinning = try trial.judge(
+            [Self.testFile: BuiltCases.pinsChangesDuringADelivery], only: ["applies-registrations-after-each-message"])
+        #expect(pinning.status == .failed && pinning.mutants == nil, "\(pinning.notes) \(pinning.compilerErrors)")
+        #expect(
+            pinning.notes.last?.contains("Your tests reject a correct mediator") == true
+                && pinning.notes.last?.contains("applies them in order only then") == true, "\(pinning.notes)")
+
         let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 

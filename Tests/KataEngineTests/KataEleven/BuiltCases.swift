@@ -491,7 +491,38 @@ enum BuiltCases {
     /// The correct mediators that store their state differently (`.meta/CorrectMediators`).
     static let correctMediators: Set<String> = [
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague", "keeps-a-journal",
+        "applies-registrations-after-each-message",
     ]
+
+    /// Pins what the README leaves open during a delivery (clauses 2 and 3 hold from the next
+    /// message on): a newcomer listed at once, a colleague unregistered and registered again
+    /// listed last at once, a newcomer let go dead at once. Round 20's accepted `c06b`/`c07`.
+    static let pinsChangesDuringADelivery = """
+        import MutantKata
+        import Testing
+
+        @Test func changesTakeEffectAtOnceDuringADelivery() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            var listedDuring: [String] = []
+            weak var goneAtOnce: Recorder?
+            b.onReceive = { message in
+                guard message == "m" else { return }
+                mediator.unregister(a)
+                mediator.register(a)
+                var newcomer: Recorder? = Recorder("N")
+                mediator.register(newcomer!)
+                goneAtOnce = newcomer
+                newcomer = nil
+                listedDuring = mediator.colleagues.compactMap { ($0 as? Recorder)?.name }
+            }
+            mediator.send("m", from: a)
+            #expect(listedDuring == ["B", "A"])
+            #expect(goneAtOnce == nil)
+        }
+        """
 
     /// The mutants whose broken behaviour lives in state, most in storage of their own: what
     /// ``shapeOnly`` is judged against.
