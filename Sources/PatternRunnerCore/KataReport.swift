@@ -69,8 +69,12 @@ struct KataReport {
                 }
             }
         case .toolError:
-            text += style.fail("✘ the tools could not run the tests.") + " Their last lines:\n"
-            text += indented(Self.safeLines(result.outputTail ?? ""))
+            // Blank lines of the tail say nothing: without any other, "Their last lines:" is not said.
+            let tail = Self.safeLines(result.outputTail ?? "").split(separator: "\n").filter {
+                !$0.allSatisfy(\.isWhitespace)
+            }.joined(separator: "\n")
+            text += style.fail("✘ the tools could not run the tests.") + (tail.isEmpty ? "\n" : " Their last lines:\n")
+            if !tail.isEmpty { text += indented(tail) }
         }
         return text + footer(for: kata, result: result)
     }

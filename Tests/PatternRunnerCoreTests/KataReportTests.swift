@@ -224,6 +224,16 @@ import Testing
         #expect(report.footer(for: kata, result: toolError).contains("Hint: make hint NAME=01"))
         #expect(report.footer(for: kata, result: KataCheckResult(status: .passed)).isEmpty)
     }
+
+    @Test("A tool's failure shows its last lines without the blank ones, and says nothing of last lines when all are blank")
+    func aToolFailureShowsOnlyLinesThatSaySomething() {
+        let report = KataReport(style: Style(enabled: false))
+        let blank = report.text(for: kata, result: KataCheckResult(status: .toolError, outputTail: "   \n\n  \n"))
+        #expect(blank.contains("✘ the tools could not run the tests.\n") && !blank.contains("Their last lines"), "\(blank)")
+        let some = report.text(for: kata, result: KataCheckResult(status: .toolError, outputTail: "\n  \nerror: no space left\n\n"))
+        #expect(some.contains("Their last lines:\n") && some.contains("error: no space left"), "\(some)")
+        #expect(!some.contains("Their last lines:\n\n") && !some.contains("Their last lines:\n    \n"), "\(some)")
+    }
 }
 
 /// A test's trace of thousands of identical lines, or one line of thousands of characters,

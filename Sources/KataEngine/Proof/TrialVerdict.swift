@@ -82,9 +82,11 @@ enum TrialVerdict {
             + "\(TrialRun.attemptsForALostReport) times (the last: \(how))."
         guard how != TrialRun.crashedOutsideTheKata else {
             return "Could not judge your tests. \(lost) The same crash each time is no busy machine's doing, and the judge cannot "
-                + "tell whose it is: Swift's runtime stops a program that, for example, changes one variable from two "
-                + "places at once (a mediator's deinit that releases another mediator). Nothing was refused. If a test "
-                + "of yours ends mediators inside a callback, try it without; else report it with your test file."
+                + "tell whose it is: Swift's runtime stops a program that changes one variable from two places at once (a "
+                + "test that holds an inout access to a colleague's state while the mediator delivers to it, a mediator's deinit "
+                + "that releases another mediator) or reads an unowned reference to an object already gone, and its report "
+                + "then shows no caller. Nothing was refused. If a test of yours does either, write it without; else report "
+                + "it with your test file."
         }
         return "Could not judge your tests: the machine was too busy. \(lost) That is the machine's doing, not your tests': "
             + "nothing was refused. Check again (a quieter machine helps). If a quiet machine says so too, look at what "
