@@ -115,7 +115,18 @@ struct KataReport {
             for error in result.compilerErrors where !error.file.hasPrefix("/") && !blamed.contains(error.file) {
                 blamed.append(error.file)
             }
-            let files = result.status == .compileError && !blamed.isEmpty ? blamed.prefix(4).map { TerminalText.safe($0) } : kata.files
+            // Where the learner writes the tests (kata 11), a failing assertion's file is theirs to edit.
+            let ownFolders = Set(kata.files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath })
+            var failing: [String] = []
+            for issue in result.failedTests.flatMap(\.issues) where !failing.contains(issue.file) {
+                if ownFolders.contains(URL(fileURLWithPath: issue.file).deletingLastPathComponent().relativePath) {
+                    failing.append(issue.file)
+                }
+            }
+            let files =
+                result.status == .compileError && !blamed.isEmpty
+                ? blamed.prefix(4).map { TerminalText.safe($0) }
+                : result.status == .failed && !failing.isEmpty ? failing.prefix(4).map { TerminalText.safe($0) } : kata.files
             return "\nEdit: \(files.joined(separator: ", "))   \(hint)\n"
         }
     }

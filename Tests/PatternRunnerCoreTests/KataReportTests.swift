@@ -219,6 +219,19 @@ import Testing
             ])
         #expect(report.footer(for: kata, result: helperError).contains("Edit: Tests/T/Contract.swift   Hint: make hint NAME=01"))
         #expect(report.footer(for: kata, result: failed([("t", [])])).contains("Edit: Sources/D/D.swift   Hint"))
+        // Kata 11's learner writes the tests: a failing assertion in a test file of theirs names that file.
+        let testsKata = KataInfo(
+            slug: "11-t", title: "T", document: "000", teaches: "t", files: ["Tests/KT/MediatorTests.swift"], hints: ["h"])
+        let inHelper = KataCheckResult(
+            status: .failed,
+            tests: [
+                .init(
+                    name: "t()", displayName: "t", line: 1, status: .failed,
+                    issues: [.init(file: "Tests/KT/Checks.swift", line: 4, expectation: nil, comments: ["x"])])
+            ])
+        #expect(report.footer(for: testsKata, result: inHelper).contains("Edit: Tests/KT/Checks.swift   Hint"))
+        #expect(
+            report.footer(for: kata, result: inHelper).contains("Edit: Sources/D/D.swift   Hint"), "a test file the learner does not edit")
         let toolError = KataCheckResult(status: .toolError)
         #expect(!report.footer(for: kata, result: toolError).contains("Edit:"))
         #expect(report.footer(for: kata, result: toolError).contains("Hint: make hint NAME=01"))
