@@ -126,7 +126,7 @@ import Testing
         #expect(dumping.status == .failed && dumping.mutants == nil, "\(dumping.notes) \(dumping.compilerErrors)")
         #expect(
             dumping.notes.last?.contains(
-                "Your tests reject a correct mediator that stores its colleagues differently (it stores its colleagues in a linked "
+                "Your tests reject a correct mediator built differently from the kept one (it stores its colleagues in a linked "
                     + "list of weak nodes): test storesColleaguesAsTheKeptOneDoes()") == true, "\(dumping.notes)")
 
         // A file that fails the kept mediator behind the facade (it reads the state's depth in a
@@ -176,7 +176,7 @@ import Testing
         #expect(shape.status == .failed && shape.mutants == nil, "\(shape.notes) \(shape.compilerErrors)")
         #expect(
             shape.notes.last?.contains(
-                "Your tests reject a correct mediator that stores its colleagues differently (it is the one in Sources/, wrapped in "
+                "Your tests reject a correct mediator built differently from the kept one (it is the one in Sources/, wrapped in "
                     + "another object): test looksLikeTheCorrectOne()") == true, "\(shape.notes)")
 
     }

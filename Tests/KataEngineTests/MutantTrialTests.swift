@@ -227,7 +227,7 @@ import Testing
         #expect(rejected?.status == .failed)
         #expect(
             rejected?.notes.last?.hasPrefix(
-                "Your tests reject a correct mediator that stores its colleagues differently (it keeps a list): test t()") == true,
+                "Your tests reject a correct mediator built differently from the kept one (it keeps a list): test t()") == true,
             "\(rejected?.notes ?? [])")
         let lost = TrialVerdict.correctVariantProblem(
             description: "keeps a list", outcome: outcome(.stoppedWithoutReport(how: "signal 9")), deadline: 20)

@@ -152,7 +152,9 @@ enum TrialVerdict {
         var result = outcome.result
         result.status = .failed
         result.interruption = nil
-        let which = "a correct mediator that stores its colleagues differently (it \(description))"
+        // Some store their colleagues otherwise, some use a freedom the README leaves (when a
+        // change asked during a delivery takes effect): "built differently" is true of each.
+        let which = "a correct mediator built differently from the kept one (it \(description))"
         let failed = outcome.result.tests.filter { $0.status == .failed }.map(\.title)
         switch outcome.ending {
         case .reported(exitCode: 0) where failed.isEmpty: return nil
@@ -162,7 +164,8 @@ enum TrialVerdict {
                     + (failed.isEmpty ? "the run ended with an error" : "test " + failed.joined(separator: ", test "))
                     + ". A test may pin down only what the mediator does (the contract in README.md), not how it is built: not what "
                     + "it stores (a dump, a Mirror, a description of it), nor where in memory its colleagues or its state live, nor how "
-                    + "long a call takes.")
+                    + "long a call takes; nor what the README leaves open (what `colleagues` lists during a delivery of the colleagues "
+                    + "registered or unregistered in it).")
         case .crashed(_, let place):
             result.notes.append("Your tests crashed against \(which)" + (place.map { " (\($0))" } ?? "") + ".")
         case .stoppedWithoutReport(let how) where how == TrialRun.crashedOutsideTheKata:
