@@ -262,6 +262,63 @@ import Testing
         }
     }
 
+    /// A screen of the tests' own that writes down the id of every like (positive) and dislike
+    /// (negative, less one) it hears and, given a mediator, passes each of news n > 0 on to it,
+    /// from inside that call, as one of news n - 1.
+    final class ChainScreen: ScreenUpdatable {
+        weak var mediator: ScreenUpdatable?
+        var heard: [Int] = []
+        init(mediator: ScreenUpdatable?) { self.mediator = mediator }
+        func likeAdded(to news: News) {
+            heard.append(news.id)
+            if news.id > 0 { mediator?.likeAdded(to: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+        func likeRemoved(from news: News) {
+            heard.append(-news.id - 1)
+            if news.id > 0 { mediator?.likeRemoved(from: News(id: news.id - 1, title: "", likesCount: 0)) }
+        }
+    }
+
+    /// Rule 1 lets a relay be forwarded at once or once the forward under way ends, "either, the
+    /// same way throughout": a mediator that forwards at once up to some depth and queues past it
+    /// ("so a long chain cannot overflow the stack") keeps every count right, but the screen after
+    /// the relaying one hears a chain in neither order. At once, the last screen hears the deepest
+    /// relay first (0, 1 … n); queued, the first told first (n … 0). Chains of 2 to 8,193, past
+    /// each round depth, on a big stack.
+    @Test("Rule 1: a chain of relays 2 to 8,193 deep reaches the screens in one of the two orders rule 1 allows, the same way throughout")
+    func relayChainsKeepOneOrderAtEveryDepth() async {
+        let failures = await onABigStack { () -> [String] in
+            var failures: [String] = []
+            for depth in [2, 9, 100, 129, 1_025, 4_097, 8_193] {
+                let mediator = ScreenMediator()
+                let screens = [ChainScreen(mediator: nil), ChainScreen(mediator: mediator), ChainScreen(mediator: nil)]
+                mediator.update(screens)
+                _ = Trace.capture {
+                    mediator.likeAdded(to: News(id: depth, title: "", likesCount: 0))
+                    mediator.likeRemoved(from: News(id: depth, title: "", likesCount: 0))
+                }
+                let chain = Array((0...depth).reversed())
+                let queued = chain + chain.map { -$0 - 1 }
+                let atOnce = chain.reversed() + chain.reversed().map { -$0 - 1 }
+                let last = screens[2].heard
+                guard last != atOnce, last != queued else { continue }
+                let atOnceFrom = zip(last, atOnce).prefix { $0 == $1 }.count
+                let queuedFrom = zip(last, queued).prefix { $0 == $1 }.count
+                let from = max(atOnceFrom, queuedFrom)
+                func words(_ heard: ArraySlice<Int>) -> String {
+                    heard.map { $0 >= 0 ? "like of #\($0)" : "dislike of #\(-$0 - 1)" }.joined(separator: ", ")
+                }
+                failures.append(
+                    "a like and a dislike of news #\(depth), relayed by the second of three screens as one of news n - 1 down to #0 "
+                        + "(\(depth) relays deep): the third screen hears, from its \(from + 1). delivery, "
+                        + "\(words(last.dropFirst(from).prefix(4))); at once it would hear \(words(atOnce.dropFirst(from).prefix(4))), "
+                        + "queued \(words(queued.dropFirst(from).prefix(4))): each relay at once or each queued, the same way at every depth")
+            }
+            return failures
+        }
+        for failure in failures.prefix(1) { Issue.record(Comment(rawValue: failure)) }
+    }
+
     /// A screen of the tests' own that writes down every news it hears, whole, and, given a
     /// mediator and a plan, reports news to it from inside that call.
     final class RecordingScreen: ScreenUpdatable {

@@ -323,6 +323,55 @@ private func onABigStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async
     /// Reads before ``aReadLeavesNoEntryForTheGoneAfterManyReads()`` checks: past 2^18.
     static let hotReads = 262_145
 
+    /// Rule 4 holds at every depth, a removal included: a walk that reads the live storage by
+    /// index past some depth ("no snapshot per level, to save memory") skips the colleague after
+    /// one that removes itself there, while a shallow one keeps them all. Four colleagues, each
+    /// level opened by the first colleague called, through `invokeColleagues(closure:)` or
+    /// through `invokeColleagues(by:)` of the last colleague; at the deepest level the first
+    /// colleague called removes itself. It was called at every level already; every other
+    /// colleague stays and is called once at each level, in order, once the level below returns.
+    @Test("Rule 4 nested 2 to 8,193 deep, the first colleague removing itself at the deepest level: at every level each colleague that stays is called once, in order")
+    func aRemovalDeepInANestingSkipsNobody() async {
+        let failures = await onABigStack { () -> [String] in
+            var failures: [String] = []
+            for depth in [2, 9, 100, 321, 1_025, 4_097, 8_193] {
+                for throughBy in [false, true] {
+                    let mediator = Mediator<Colleague>()
+                    let crowd = (0..<4).map { _ in Listener() }
+                    crowd.forEach { mediator.addColleague($0) }
+                    let numbers = Dictionary(uniqueKeysWithValues: crowd.enumerated().map { (ObjectIdentifier($1), $0) })
+                    let sender: Colleague? = throughBy ? crowd[3] : nil
+                    var happened: [Int] = []
+                    func level(_ d: Int) {
+                        var first = true
+                        func reply(_ speaker: Colleague) {
+                            happened.append(d * 8 + (numbers[ObjectIdentifier(speaker)] ?? 7))
+                            guard first else { return }
+                            first = false
+                            if d < depth { level(d + 1) } else { mediator.removeColleague(speaker) }
+                        }
+                        if let sender { mediator.invokeColleagues(by: sender, closure: reply) } else { mediator.invokeColleagues(closure: reply) }
+                    }
+                    withExtendedLifetime(crowd) { level(1) }
+                    let stay = throughBy ? [1, 2] : [1, 2, 3]
+                    let rule = (1...depth).map { $0 * 8 } + (1...depth).reversed().flatMap { d in stay.map { d * 8 + $0 } }
+                    guard happened != rule else { continue }
+                    let index = firstDifferingIndex(happened, rule)
+                    func words(_ call: Int) -> String { "level \(call / 8) calls c\(call % 8)" }
+                    let how = throughBy ? "invokeColleagues(by: c3)" : "invokeColleagues(closure:)"
+                    failures.append(
+                        "colleagues [c0, c1, c2, c3] added with the default, each level opened by the first colleague called (c0) "
+                            + "through \(how), \(depth) levels deep, where c0 removes itself once called: after \(index) calls as the "
+                            + "rules say, your mediator did " + (index < happened.count ? "\"\(words(happened[index]))\"" : "nothing more")
+                            + ", where the rules say " + (index < rule.count ? "\"\(words(rule[index]))\"" : "nothing more")
+                            + ": every colleague that stays is called once, in order, at every level, whatever the closure did before its turn")
+                }
+            }
+            return failures
+        }
+        for failure in failures.prefix(1) { Issue.record(Comment(rawValue: failure)) }
+    }
+
     /// Rule 4 lets the closure invoke again at any depth: a guard that ignores invocations nested
     /// past some depth (512, 1,024, 4,096 …, "colleagues in a loop", "save the stack") breaks
     /// it, and the model nests only 3 to 300 deep. Five nestings 512 to 16,384 deep, one in each
