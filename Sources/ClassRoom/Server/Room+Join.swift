@@ -83,14 +83,15 @@ extension Room {
                         // word), and each one counts against the name, listed or not; while the name
                         // is throttled, an address refused under it waits for its own next try.
                         let now = clock.now()
-                        if state.guessers.contains(name: name, address: client), let wait = state.nameGuesses.wait(for: name, at: now) {
+                        if let wait = state.guessers.wait(name: name, address: client, throttled: state.nameGuesses, at: now) {
                             return .refuse(.guessing(wait))
                         }
                         let held = state.placesHeld(by: name, on: list, excluding: old?.key)
                         guard let asked = list.place(for: name, word: word), held[asked, default: 0] < list.lines[name]?[asked] ?? 0 else {
                             state.nameGuesses.failed(name, at: now)
-                            state.guessers.insert(name: name, address: client)
-                            return .refuse(.classList(note: nil))
+                            state.guessers.insert(name: name, address: client, at: now)
+                            let note = state.guessReports.refused(name, from: client, on: list, at: now)
+                            return .refuse(.classList(note: note))
                         }
                         place = asked
                     } else if state.learners.keys.filter({ LearnerName.normalizedName(ofKey: $0) == name }).count >= joinLimits.machinesPerName {
