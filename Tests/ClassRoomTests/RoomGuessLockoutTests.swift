@@ -33,7 +33,9 @@ import Testing
         #expect(room.learners.map(\.learner) == ["Fay Lin"])
     }
 
-    @Test("One address guessing is bounded as before: 5 refusals, then one try every 30 s after its last refusal; other names are not held back")
+    @Test(
+        "One address guessing is bounded as before: 5 refusals, then one try every 30 s after its last refusal; other names are not held back"
+    )
     func oneGuesserIsBoundedAsBefore() throws {
         let clock = ManualClock()
         var limits = JoinLimits()

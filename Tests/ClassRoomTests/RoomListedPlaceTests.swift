@@ -23,7 +23,8 @@ import Testing
 
     static func secret(_ response: HTTPResponse) -> String? { try? JSONDecoder().decode(JoinAnswer.self, from: response.body).secret }
 
-    @Test("Two learners listed under one name, each with their own word: one word takes only its own line's place, the other word the other")
+    @Test(
+        "Two learners listed under one name, each with their own word: one word takes only its own line's place, the other word the other")
     func aWordTakesItsOwnLine() throws {
         let fixture = try RoomFixture(clock: ManualClock().roomClock)
         let room = fixture.room
@@ -65,7 +66,8 @@ import Testing
         #expect(Self.join("Extra Person AL", machine: "c003", word: "word-0011-xyz", from: "127.0.62.3", to: room).status == 200)
     }
 
-    @Test("A row joining again keeps its place: the same machine without its word, or from a new machine id with its word (its old row goes)")
+    @Test(
+        "A row joining again keeps its place: the same machine without its word, or from a new machine id with its word (its old row goes)")
     func aRejoinKeepsItsPlace() throws {
         let fixture = try RoomFixture(clock: ManualClock().roomClock)
         let room = fixture.room
@@ -85,7 +87,8 @@ import Testing
     @Test("A members file from before places were kept still loads")
     func olderMembersFileLoads() throws {
         let old = Data(
-            #"{"format":"mediator-room-members","version":1,"members":[{"secret":"s","name":"Ada","machine":"aa11","lastSequence":0}]}"#.utf8)
+            #"{"format":"mediator-room-members","version":1,"members":[{"secret":"s","name":"Ada","machine":"aa11","lastSequence":0}]}"#
+                .utf8)
         let members = try JSONDecoder().decode(RoomMembers.self, from: old)
         #expect(members.members.first?.place == nil && members.members.first?.name == "Ada")
     }
@@ -108,7 +111,9 @@ import Testing
         #expect(join("Kim", "e005", nil, nil, "127.0.70.5", room).status == 200)
         let list = "Alice Brown | tulip-47-sky\nBob Stone | maple-rain-22\nCarol\nSam | sam-word-1\nKim | kim-word-123\nKim\n"
         let given = RoomJoinWordTests.give(list, to: fixture)
-        #expect(given.status == 200 && given.contains("Removed 2 rows under a name with join words, joined without one of its words"), "\(given)")
+        #expect(
+            given.status == 200 && given.contains("Removed 2 rows under a name with join words, joined without one of its words"),
+            "\(given)")
         #expect(given.contains("Bob Stone. · e001") && given.contains("Kim · e005") && !given.contains("Kim · e004"), "\(given)")
         #expect(room.learners.map(\.learner).sorted() == ["Carol", "Kim", "Sam"])
         #expect(fixture.events.lines.withLock { $0 }.contains { $0.contains("2 without their join word") })

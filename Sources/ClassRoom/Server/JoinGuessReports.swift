@@ -34,7 +34,8 @@ extension JoinGuesses {
             let addresses = tally.addresses.count
             var line = "class list: \(tally.refused) join\(tally.refused == 1 ? "" : "s") refused under \(TerminalText.safe(shown))"
             if tally.reported != nil { line += " in the last \(Int(Self.seconds(now - tally.since).rounded())) s" }
-            line += ", from \(addresses == Self.addressLimit ? "\(addresses) or more" : "\(addresses)") address\(addresses == 1 ? "" : "es")"
+            line +=
+                ", from \(addresses == Self.addressLimit ? "\(addresses) or more" : "\(addresses)") address\(addresses == 1 ? "" : "es")"
             line += " (a wrong or missing join word, or no place left"
             line += tally.refused > JoinGuesses.allowance ? "; someone may be guessing its word)" : ")"
             tally = Tally(since: now, reported: now)

@@ -79,7 +79,9 @@ extension Room {
             text += removed.isEmpty ? ".\n" : " (their files are in .retired/):\n" + Self.listed(removed) + "\n"
             if !removedWordless.isEmpty {
                 text += "Removed \(removedWordless.count) row\(removedWordless.count == 1 ? "" : "s") under a name with join words, "
-                text += "joined without one of its words (files in .retired/): they join again with WORD=:\n" + Self.listed(removedWordless) + "\n"
+                text +=
+                    "joined without one of its words (files in .retired/): they join again with WORD=:\n" + Self.listed(removedWordless)
+                    + "\n"
             }
             let worded = Set(list.wordsByName.keys).count
             if worded > 0 {

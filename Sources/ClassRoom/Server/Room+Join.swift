@@ -94,7 +94,7 @@ extension Room {
                             return .refuse(.classList(note: note))
                         }
                         place = asked
-                    } else if state.learners.keys.filter({ LearnerName.normalizedName(ofKey: $0) == name }).count >= joinLimits.machinesPerName {
+                    } else if state.pageNamesakes(of: report.learner, excluding: old?.key) >= joinLimits.machinesPerName {
                         return .refuse(.namesakes)
                     }
                     // A row id is a 64-bit hash anyone can collide on purpose, and a renamed row keeps
@@ -160,8 +160,10 @@ extension Room {
         case .namesakes:
             return .text(
                 409,
-                "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
-                    + "(add an initial), or ask the instructor\n")
+                "\(joinLimits.machinesPerName) machines have joined as \(report.learner)"
+                    + (ClassTable.cut(report.learner) == nil
+                        ? "" : " (or a name the page shows alike, \(ClassTable.onPage(report.learner)))")
+                    + " already; join under a name of your own (add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
         case .classList(let note):
             if let note { log(note) }
