@@ -162,7 +162,8 @@ extension Room {
                 409,
                 "\(joinLimits.machinesPerName) machines have joined as \(report.learner)"
                     + (ClassTable.cut(report.learner) == nil
-                        ? "" : " (or a name the page shows alike, \(ClassTable.onPage(report.learner)))")
+                        ? ""
+                        : " (or a name the page shows alike, \(ClassTable.onPage(report.learner, limit: ClassTable.nameLimit(besideLabel: "0000"))))")
                     + " already; join under a name of your own (add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
         case .classList(let note):
