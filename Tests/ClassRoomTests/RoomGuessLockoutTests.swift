@@ -33,6 +33,33 @@ import Testing
         #expect(room.learners.map(\.learner) == ["Fay Lin"])
     }
 
+    @Test("An address refused under a name more often than a typo explains waits for the name's trickle, not only for its own next try")
+    func repeatedGuessersWaitForTheName() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        #expect(RoomJoinWordTests.give("Fay Lin | amber-12-lake\n", to: fixture).status == 200)
+        // Three addresses, each refused three times: past its own tries, each waits for the name.
+        for round in 0..<3 {
+            for address in 1...3 {
+                clock.advance(by: .seconds(31))
+                let answer = Self.join("Fay Lin", "e0\(round)\(address)", "guess-\(round)-\(address)", from: "127.0.50.\(address)", to: room)
+                #expect(answer.status == 403 || answer.status == 429, "\(answer.status)")
+            }
+        }
+        // Fresh addresses keep the name throttled; the three wait although 31 s passed since each one's last refusal.
+        for step in 1...6 {
+            #expect(Self.join("Fay Lin", "d00\(step)", "fresh-\(step)-z", from: "127.0.51.\(step)", to: room).status == 403)
+        }
+        clock.advance(by: .seconds(31))
+        for step in 7...9 {
+            #expect(Self.join("Fay Lin", "d00\(step)", "fresh-\(step)-z", from: "127.0.51.\(step)", to: room).status == 403)
+        }
+        for address in 1...3 {
+            #expect(Self.join("Fay Lin", "e09\(address)", "guess-9-\(address)", from: "127.0.50.\(address)", to: room).status == 429)
+        }
+    }
+
     @Test(
         "One address guessing is bounded as before: 5 refusals, then one try every 30 s after its last refusal; other names are not held back"
     )
