@@ -43,7 +43,8 @@ import Testing
         for round in 0..<3 {
             for address in 1...3 {
                 clock.advance(by: .seconds(31))
-                let answer = Self.join("Fay Lin", "e0\(round)\(address)", "guess-\(round)-\(address)", from: "127.0.50.\(address)", to: room)
+                let answer = Self.join(
+                    "Fay Lin", "e0\(round)\(address)", "guess-\(round)-\(address)", from: "127.0.50.\(address)", to: room)
                 #expect(answer.status == 403 || answer.status == 429, "\(answer.status)")
             }
         }
