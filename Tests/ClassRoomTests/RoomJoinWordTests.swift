@@ -102,7 +102,7 @@ import Testing
     func guessMarksAreBounded() {
         var marks = JoinGuesses.GuessMarks()
         let limit = JoinGuesses.GuessMarks.limit
-        for index in 0..<(limit + 10) { marks.insert(name: "n\(index)", address: "a") }
+        for index in 0..<(limit + 10) { marks.insert(name: "n\(index)", address: "a", at: .now) }
         #expect(!marks.contains(name: "n0", address: "a") && !marks.contains(name: "n9", address: "a"))
         #expect(marks.contains(name: "n10", address: "a") && marks.contains(name: "n\(limit + 9)", address: "a"))
     }

@@ -23,13 +23,17 @@ import Testing
 
     /// A name of the heaviest characters a name may hold at both ends the page shows (a
     /// Devanagari letter under four three-byte marks: 15 bytes a column), the middle the page cuts
-    /// away different for every row: every row is a namesake of every other once cut, so each
-    /// carries a machine label.
+    /// away different for every row: the rows are namesakes of each other once cut in groups of
+    /// the 4 machines a name may have (names cut alike count as one name), the first letter told
+    /// apart by group, so each row carries a machine label.
     static func heavyName(_ index: Int) -> String {
-        let heavy = String(repeating: "\u{0915}\u{0902}\u{0901}\u{093C}\u{0947}", count: 6)
         let letters = Array("कखगघचछजझटठडढतथदधनपफबभमयरलवशसह")
+        let marks = "\u{0902}\u{0901}\u{093C}\u{0947}"
+        let group = index / JoinLimits().machinesPerName
+        let first = "\(letters[group % letters.count])\(marks)\(letters[group / letters.count % letters.count])\(marks)"
+        let heavy = String(repeating: "\u{0915}\(marks)", count: 4)
         let middle = "\(letters[index / letters.count % letters.count])\(letters[index % letters.count])"
-        return heavy + " " + middle + " " + heavy
+        return first + heavy + " " + middle + " " + first + heavy
     }
 
     /// A row as heavy as a hand-in can make it: every kata's count at its longest, ten done and

@@ -26,6 +26,11 @@ struct RoomMember: Codable, Equatable, Sendable {
     /// re-join under another name): the instructor can remove every row that joined after one,
     /// the seat-takers who came in a burst. `nil` in a members file from before: first of all.
     var joinOrder: Int? = nil
+    /// The class list's place this member took (``ListedPlace``): a line without a word, or the
+    /// place of the join word it joined with (a digest, never the word), which a list given later
+    /// still finds; kept through re-joins of the same row. `nil` when it joined with neither
+    /// (before a list, without a word) or in a members file from before.
+    var place: String? = nil
 
     var key: String { LearnerName.key(name: name, machine: machine) }
     /// Where this member's retired rows go.

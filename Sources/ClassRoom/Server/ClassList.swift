@@ -22,28 +22,25 @@ struct ClassList: Equatable, Sendable {
     let places: [String: Int]
     /// Each line's join word (``JoinWord``), `nil` for a line without one, in the list's order.
     let words: [String?]
-    /// The join words of each name that has any, as the room compares names and words: such a
-    /// name joins only with one of them (``admits(_:word:)``).
+    /// The join words of each name that has any, as the room compares names and words.
     let wordsByName: [String: Set<String>]
+    /// Each name's lines by the place they are (``ListedPlace``): its lines without a word, and
+    /// the lines of each of its words. A join takes a place of its own line (``place(for:word:)``).
+    let lines: [String: [String: Int]]
 
     init(names: [String], words: [String?] = []) {
         self.names = names
         self.words = names.indices.map { $0 < words.count ? words[$0] : nil }
         places = Dictionary(names.map { (LearnerName.normalized($0), 1) }, uniquingKeysWith: +)
         var byName: [String: Set<String>] = [:]
+        var lines: [String: [String: Int]] = [:]
         for (name, word) in zip(names, self.words) {
-            if let word { byName[LearnerName.normalized(name), default: []].insert(JoinWord.compared(word)) }
+            let compared = LearnerName.normalized(name)
+            if let word { byName[compared, default: []].insert(JoinWord.compared(word)) }
+            lines[compared, default: [:]][ListedPlace.of(word: word), default: 0] += 1
         }
         wordsByName = byName
-    }
-
-    /// True when a new row named `name` (as the room compares names) may take one of the name's
-    /// places with `word`: the name is listed and, when any of its lines has a word, `word` is
-    /// one of them. Whether a place is free is the caller's count.
-    func admits(_ name: String, word: String?) -> Bool {
-        guard places[name] != nil else { return false }
-        guard let required = wordsByName[name] else { return true }
-        return word.map { required.contains(JoinWord.compared($0)) } ?? false
+        self.lines = lines
     }
 
     /// Where the list is kept, in the room's folder (hidden: `make class` skips it).
@@ -126,12 +123,15 @@ struct ClassList: Equatable, Sendable {
         }
     }
 
-    /// How many of the list's places rows hold: each listed name's rows, up to its places.
-    /// `rowNames`: every row's name as the room compares names.
-    func tally<Names: Sequence>(rowNames: Names) -> ClassListTally where Names.Element: StringProtocol {
-        var rows: [String: Int] = [:]
-        for name in rowNames { rows[String(name), default: 0] += 1 }
-        let joined = places.reduce(0) { $0 + min($1.value, rows[$1.key] ?? 0) }
+    /// How many of the list's places rows hold: of each line's place, its rows up to its lines
+    /// (``counted(_:name:)``). `rows`: every row's name as the room compares names, and the place
+    /// its member took (``RoomMember/place``).
+    func tally(rows: [(name: String, place: String?)]) -> ClassListTally {
+        var held: [String: [String: Int]] = [:]
+        for row in rows where lines[row.name] != nil { held[row.name, default: [:]][counted(row.place, name: row.name), default: 0] += 1 }
+        let joined = lines.reduce(0) { sum, name in
+            sum + name.value.reduce(0) { $0 + min($1.value, held[name.key]?[$1.key] ?? 0) }
+        }
         return ClassListTally(places: names.count, joined: joined)
     }
 }

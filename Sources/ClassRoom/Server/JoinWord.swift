@@ -1,8 +1,9 @@
 /// A learner's join word: written by the instructor after a name on the class list
 /// (`Alice Brown | tulip-47-sky`), handed to that learner alone, and sent with the join
-/// (`make join … WORD=tulip-47-sky`, the ``Room/wordHeader`` header). A listed name that has a
-/// word joins only with it, so a classmate who guesses names takes no listed place, and a place
-/// the instructor frees is taken again only with its word. Guesses are bounded per address (the
+/// (`make join … WORD=tulip-47-sky`, the ``Room/wordHeader`` header). A line that has a word is
+/// taken only with it (``ListedPlace``), so a classmate who guesses names takes no listed place,
+/// one learner's word takes no other line's place, and a place the instructor frees is taken
+/// again only with its word. Guesses are bounded per address (the
 /// join limit) and per name (``JoinGuesses``), and every refusal under a class list reads alike.
 enum JoinWord {
     /// What separates a name from its word on a line of the list (no name may hold it).

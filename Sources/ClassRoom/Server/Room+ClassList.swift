@@ -47,44 +47,42 @@ extension Room {
             } catch {
                 return .text(507, "Could not keep the class list, so it was not changed: \(error.message)\n")
             }
-            let (unlisted, crowded) = state.withLock { state -> ([(key: String, report: LearnerReport)], [String]) in
+            let (unlisted, wordless, crowded) = state.withLock { state -> ([Row], [Row], [String]) in
                 state.classList = list
                 state.version += 1
-                guard let list else { return ([], []) }
-                let ids = state.rowIDs()
-                let rows = state.learners.sorted { ($0.value.learner, $0.key) < ($1.value.learner, $1.key) }
-                let unlisted = rows.filter { list.places[String(LearnerName.normalizedName(ofKey: $0.key))] == nil }
-                let byName = Dictionary(grouping: rows) { String(LearnerName.normalizedName(ofKey: $0.key)) }
-                let crowded = byName.compactMap { name, rows -> String? in
-                    guard let places = list.places[name], rows.count > places else { return nil }
-                    let listed = rows.map {
-                        "  \($0.value.learner)\(MachineLabel.separator)\($0.value.machine ?? "?"): \(ids[$0.key] ?? "")"
-                    }
-                    return "\(rows[0].value.learner): \(rows.count) rows for \(Self.places(places)); remove the wrong one by its row id:\n"
-                        + listed.joined(separator: "\n")
-                }
-                return (unlisted.map { ($0.key, $0.value) }, crowded.sorted())
+                guard let list else { return ([], [], []) }
+                return Self.sorted(state, by: list)
             }
             guard let list else {
                 log("the class list is lifted: anyone with the code may join")
                 return .text(200, "No class list: anyone with the code may join (the room holds \(learners.count) now)\n")
             }
             var removed: [String] = []
+            var removedWordless: [String] = []
             var failed = 0
-            for (row, result) in zip(unlisted, retire(unlisted)) {
+            for (index, (row, result)) in zip(unlisted + wordless, retire(unlisted + wordless)).enumerated() {
                 if case .failure = result {
                     failed += 1
                 } else {
-                    removed.append("\(row.report.learner)\(MachineLabel.separator)\(row.report.machine ?? "?")")
+                    let shown = "\(row.report.learner)\(MachineLabel.separator)\(row.report.machine ?? "?")"
+                    if index < unlisted.count { removed.append(shown) } else { removedWordless.append(shown) }
                 }
             }
             let tally = classListTally ?? ClassListTally(places: list.names.count, joined: 0)
-            log("class list: \(list.names.count) place\(list.names.count == 1 ? "" : "s"); removed \(removed.count) row(s) not on it")
+            log(
+                "class list: \(list.names.count) place\(list.names.count == 1 ? "" : "s"); removed \(removed.count) row(s) not on it"
+                    + (removedWordless.isEmpty ? "" : " and \(removedWordless.count) without their join word"))
             var text = "Class list in force: \(list.places.count) name\(list.places.count == 1 ? "" : "s"), "
             text +=
                 "\(Self.places(list.names.count)); only they may join, each place one machine. \(tally.joined) of \(tally.places) joined.\n"
             text += "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") not on it"
             text += removed.isEmpty ? ".\n" : " (their files are in .retired/):\n" + Self.listed(removed) + "\n"
+            if !removedWordless.isEmpty {
+                text += "Removed \(removedWordless.count) row\(removedWordless.count == 1 ? "" : "s") under a name with join words, "
+                text +=
+                    "joined without one of its words (files in .retired/): they join again with WORD=:\n" + Self.listed(removedWordless)
+                    + "\n"
+            }
             let worded = Set(list.wordsByName.keys).count
             if worded > 0 {
                 text += "\(worded) name\(worded == 1 ? " joins" : "s join") only with a join word: give each learner theirs "
@@ -92,6 +90,7 @@ extension Room {
             }
             if failed > 0 { text += "\(failed) could not be removed; try make room-remove on each\n" }
             if !crowded.isEmpty { text += crowded.joined(separator: "\n") + "\n" }
+            text += list.warnings.map { "Check the list: \($0).\n" }.joined()
             return .text(failed == 0 ? 200 : 507, text)
         }
     }
@@ -101,7 +100,7 @@ extension Room {
 
     /// The class list's places and how many rows hold, for the page's totals; `nil` without a list.
     var classListTally: ClassListTally? {
-        state.withLock { state in state.classList?.tally(rowNames: state.learners.keys.map(LearnerName.normalizedName(ofKey:))) }
+        state.withLock { state in state.classList?.tally(rows: state.rowPlaces) }
     }
 
     static func places(_ count: Int) -> String { count == 1 ? "1 place" : "\(count) places" }

@@ -43,12 +43,15 @@ extension Room {
         var report = received
         enum Outcome {
             case taken, full, closed, crowded, namesakes, sameRowID, failed(RoomError), joined(secret: String, isNew: Bool, count: Int)
-            case classList, guessing(Int)
+            case classList(note: String?), guessing(Int)
         }
         // Joins one at a time, their files written outside the state's lock: posts and the page
         // go on while a join waits for the disk.
         let outcome = joinLock.withLock { _ -> Outcome in
-            enum Plan { case refuse(Outcome), go(old: RoomMember?, members: [String: RoomMember], isNew: Bool, rowID: String) }
+            enum Plan {
+                case refuse(Outcome)
+                case go(old: RoomMember?, members: [String: RoomMember], isNew: Bool, rowID: String, place: String?)
+            }
             let plan = state.withLock { state -> Plan in
                 let old = previous.flatMap { state.members[$0] }
                 if let holder = state.members.values.first(where: { $0.key == key }), holder.secret != old?.secret {
@@ -68,24 +71,30 @@ extension Room {
                 // The row keeps the id it first had through a rename (the page's remove button names it).
                 let order = old?.joinOrder ?? (state.members.values.compactMap(\.joinOrder).max() ?? 0) + 1
                 var rowID = old?.retiredFolder ?? Self.rowID(of: key)
+                // The class list's place the row holds: the same row keeps its own; a new one takes
+                // the place its word asks for (``ListedPlace``), and without a list keeps its word's
+                // place for a list given later.
+                var place = isNew ? word.map { ListedPlace.of(word: $0) } : old?.place
                 if isNew {
                     let name = LearnerName.normalized(report.learner)
-                    let namesakes = state.learners.keys.filter { LearnerName.normalizedName(ofKey: $0) == name }.count
-                    // With a class list, its places for the name; without, the machines one name may have.
+                    // With a class list, the place of its own line; without, the machines one name may have.
                     if let list = state.classList {
                         // Refusals read alike (not listed, every place taken, a wrong or missing
-                        // word), and each one counts against the name, listed or not; an address
-                        // refused under it before waits while the name is throttled.
+                        // word), and each one counts against the name, listed or not; while the name
+                        // is throttled, an address refused under it waits for its own next try.
                         let now = clock.now()
-                        if state.guessers.contains(name: name, address: client), let wait = state.nameGuesses.wait(for: name, at: now) {
+                        if let wait = state.guessers.wait(name: name, address: client, throttled: state.nameGuesses, at: now) {
                             return .refuse(.guessing(wait))
                         }
-                        guard list.admits(name, word: word), namesakes < (list.places[name] ?? 0) else {
+                        let held = state.placesHeld(by: name, on: list, excluding: old?.key)
+                        guard let asked = list.place(for: name, word: word), held[asked, default: 0] < list.lines[name]?[asked] ?? 0 else {
                             state.nameGuesses.failed(name, at: now)
-                            state.guessers.insert(name: name, address: client)
-                            return .refuse(.classList)
+                            state.guessers.insert(name: name, address: client, at: now)
+                            let note = state.guessReports.refused(name, from: client, on: list, at: now)
+                            return .refuse(.classList(note: note))
                         }
-                    } else if namesakes >= joinLimits.machinesPerName {
+                        place = asked
+                    } else if state.pageNamesakes(of: report.learner, excluding: old?.key) >= joinLimits.machinesPerName {
                         return .refuse(.namesakes)
                     }
                     // A row id is a 64-bit hash anyone can collide on purpose, and a renamed row keeps
@@ -97,16 +106,16 @@ extension Room {
                     if others.contains(rowID) { return .refuse(.sameRowID) }
                 }
                 if isNew, !freed, state.learners.count >= learnerLimit { return .refuse(.full) }
-                return .go(old: old, members: state.members, isNew: isNew, rowID: rowID)
+                return .go(old: old, members: state.members, isNew: isNew, rowID: rowID, place: place)
             }
-            guard case .go(let old, var members, let isNew, let rowID) = plan else {
+            guard case .go(let old, var members, let isNew, let rowID, let place) = plan else {
                 if case .refuse(let outcome) = plan { return outcome }
                 return .full
             }
             let member = RoomMember(
                 secret: RoomSecret.make(), name: report.learner, machine: report.machine, lastSequence: baseline, address: client,
                 lineage: rowID, joinedAtSequence: baseline, joinDigest: attempt,
-                joinOrder: old?.joinOrder ?? (members.values.compactMap(\.joinOrder).max() ?? 0) + 1)
+                joinOrder: old?.joinOrder ?? (members.values.compactMap(\.joinOrder).max() ?? 0) + 1, place: place)
             if let old { members[old.secret] = nil }
             members[member.secret] = member
             // The row first, then the members: a join whose members could not be written takes
@@ -151,10 +160,15 @@ extension Room {
         case .namesakes:
             return .text(
                 409,
-                "\(joinLimits.machinesPerName) machines have joined as \(report.learner) already; join under a name of your own "
-                    + "(add an initial), or ask the instructor\n")
+                "\(joinLimits.machinesPerName) machines have joined as \(report.learner)"
+                    + (ClassTable.cut(report.learner) == nil
+                        ? ""
+                        : " (or a name the page shows alike, \(ClassTable.onPage(report.learner, limit: ClassTable.nameLimit(besideLabel: "0000"))))")
+                    + " already; join under a name of your own (add an initial), or ask the instructor\n")
         case .closed: return .text(403, "The room is closed to new learners; ask the instructor to open it\n")
-        case .classList: return JoinGuesses.refusal(of: report.learner)
+        case .classList(let note):
+            if let note { log(note) }
+            return JoinGuesses.refusal(of: report.learner)
         case .guessing(let wait): return JoinGuesses.wait(wait)
         case .sameRowID:
             return .text(409, "Another learner's row goes by the same row id as \(report.learner)'s would; join under another name\n")

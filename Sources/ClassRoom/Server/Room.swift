@@ -55,8 +55,11 @@ public final class Room: Sendable {
         var classList: ClassList?
         /// Joins the class list refused, per name as the room compares names (``JoinGuesses``).
         var nameGuesses = JoinGuesses.throttle()
-        /// The addresses refused under each name: only they wait out the name's throttle.
+        /// The addresses refused under each name, with when: while the name is throttled, each
+        /// waits for its own next try.
         var guessers = JoinGuesses.GuessMarks()
+        /// The refusals under each listed name the instructor's terminal has yet to be told of.
+        var guessReports = JoinGuesses.GuessReports()
     }
     let state: Mutex<State>
     /// Held by a join from its checks to its commit, so two joins never race for a name.

@@ -1,0 +1,50 @@
+import Foundation
+import KataEngine
+import PlaygroundBasics
+
+extension JoinGuesses {
+    /// What the instructor's terminal says of joins the class list refused under a listed name:
+    /// how many, and from how many addresses, at most once per name every ``secondsBetween``
+    /// (the first refusal says so at once; those after it are summed until the next line), so
+    /// someone guessing at a learner's word shows, and so does why that learner cannot get in.
+    /// Never the words tried, nor the addresses. Names not on the list are not reported (a flood of
+    /// made-up names would fill the terminal); counted addresses are bounded (``addressLimit``).
+    struct GuessReports: Sendable {
+        static let secondsBetween = 30.0
+        static let addressLimit = 4_096
+
+        private struct Tally {
+            var refused = 0
+            var addresses: Set<String> = []
+            var since: ContinuousClock.Instant
+            var reported: ContinuousClock.Instant?
+        }
+        private var tallies: [String: Tally] = [:]
+
+        /// Counts a join refused under `name` (as the room compares names) from `address`; the
+        /// line for the instructor's terminal when one is due, else `nil`.
+        mutating func refused(_ name: String, from address: String, on list: ClassList, at now: ContinuousClock.Instant) -> String? {
+            guard list.lines[name] != nil else { return nil }
+            var tally = tallies[name] ?? Tally(since: now)
+            tally.refused += 1
+            if tally.addresses.count < Self.addressLimit { tally.addresses.insert(address) }
+            defer { tallies[name] = tally }
+            if let reported = tally.reported, Self.seconds(now - reported) < Self.secondsBetween { return nil }
+            let shown = list.names.first { LearnerName.normalized($0) == name } ?? name
+            let addresses = tally.addresses.count
+            var line = "class list: \(tally.refused) join\(tally.refused == 1 ? "" : "s") refused under \(TerminalText.safe(shown))"
+            if tally.reported != nil { line += " in the last \(Int(Self.seconds(now - tally.since).rounded())) s" }
+            line +=
+                ", from \(addresses == Self.addressLimit ? "\(addresses) or more" : "\(addresses)") address\(addresses == 1 ? "" : "es")"
+            line += " (a wrong or missing join word, or no place left"
+            line += tally.refused > JoinGuesses.allowance ? "; someone may be guessing its word)" : ")"
+            tally = Tally(since: now, reported: now)
+            return line
+        }
+
+        private static func seconds(_ duration: Duration) -> Double {
+            let (seconds, attoseconds) = duration.components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        }
+    }
+}
