@@ -65,30 +65,6 @@ extension QuickRebuild {
         return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
     }
 
-    /// Compiles a module none of whose own files changed, because a module it reads changed its
-    /// interface: SwiftPM's own command for it, unchanged, so the driver's incremental mode
-    /// decides from its own dependency records which files use what changed (often none: a body
-    /// edit that moved no declaration of use to them). The command is exactly SwiftPM's, so the
-    /// records it keeps stay SwiftPM's too: the next SwiftPM build reads them as its own.
-    func rebuildIncrementally(_ module: SwiftPMBuildPlan.Module, state: inout State) throws(KataError) -> ModuleBuild {
-        let objects = (state.jobs[module.name] ?? []).filter { $0.kind == "compile" }.compactMap(\.objectFile)
-        let before = objects.map { FileManager.default.contents(atPath: $0) }
-        var arguments = module.arguments
-        if !arguments.contains("-parseable-output") { arguments.append("-parseable-output") }
-        let outcome = try KataError.from { () throws(PlumbingError) in
-            try runner.run(ToolInvocation(arguments, in: folder, timeout: timeout))
-        }
-        let printed = DriverMessages.read(outcome.output)?.printed ?? outcome.output
-        guard outcome.succeeded else { return compileFailure(of: module, printed: printed) }
-        let objectsChanged = objects.isEmpty || objects.map { FileManager.default.contents(atPath: $0) } != before
-        let interfaceChanged = Self.interfaceDigest(of: module) != state.interfaces[module.name]
-        let sources = Set(module.sources)
-        let own = folder.path + "/"
-        state.warnings.removeAll { sources.contains(own + $0.file) }
-        state.warnings += CompilerDiagnostics.parse("warning", in: printed, kataFolder: folder.path)
-        return .built(objectsChanged: objectsChanged, interfaceChanged: interfaceChanged)
-    }
-
     /// Compiles `module` whole with SwiftPM's own driver command, not incrementally: in batches,
     /// one per core, as SwiftPM does, or one file per job, whose jobs can be replayed one by one;
     /// without emitting its interface when nothing reads it. `jobs`: the jobs the driver

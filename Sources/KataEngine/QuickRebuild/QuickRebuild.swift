@@ -145,21 +145,6 @@ struct QuickRebuild: Sendable {
             var emitInterface =
                 !wholly.contains(module.name) || state.jobs[module.name] == nil || !Set(changed).isDisjoint(with: module.sources)
                 || interfaceIsRead(module, in: modules)
-            // A reader none of whose files changed: the driver's own incremental mode compiles what
-            // uses the changed interface (``rebuildIncrementally(_:state:)``), not every file.
-            if wholly.contains(module.name), state.jobs[module.name] != nil, Set(changed).isDisjoint(with: module.sources) {
-                switch try rebuildIncrementally(module, state: &state) {
-                case .failed(let reason): return (.needsSwiftPM(reason), [])
-                case .doesNotCompile(let errors, let warnings): return (.doesNotCompile(errors), warnings)
-                case .built(let changedObjects, let interfaceChanged):
-                    objectsChanged = objectsChanged || changedObjects
-                    if interfaceChanged, interfaceIsRead(module, in: modules) {
-                        for reader in modules where reader.reads.contains(module.interface) { wholly.insert(reader.name) }
-                    }
-                }
-                settledInterfaces[module.name] = Self.interfaceDigest(of: module)
-                continue
-            }
             while true {
                 // Recorded before compiling: a run stopped halfway still leaves the mark.
                 let compiled = state.jobs[module.name] == nil ? module.sources : Array(toCompile)
