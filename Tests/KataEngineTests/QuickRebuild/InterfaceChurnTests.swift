@@ -32,7 +32,8 @@ import Testing
         try tiny.write("Sources/Tiny/Work.swift", "public func work() -> Int { 1 }\n")
         try box("    public var count = 0")
         try tiny.write("Tests/TinyTests/UsesWork.swift", "import Testing\nimport Tiny\n@Test func worksOut() { #expect(work() == 1) }\n")
-        try tiny.write("Tests/TinyTests/UsesBox.swift", "import Testing\nimport Tiny\n@Test func boxCounts() { #expect(Box().count == 0) }\n")
+        try tiny.write(
+            "Tests/TinyTests/UsesBox.swift", "import Testing\nimport Tiny\n@Test func boxCounts() { #expect(Box().count == 0) }\n")
         #expect(try check().status == .passed)
         #expect(runner.askedSwiftPM(), "the first build is SwiftPM's")
         let work = objectTime("UsesWork")
