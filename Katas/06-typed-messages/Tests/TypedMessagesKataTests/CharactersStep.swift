@@ -192,20 +192,25 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         switch census.steps {
         // Two rules a third of the time (each asked about every receiver, however big the
         // room), a gate that answers otherwise every step a third of the time.
-        case 0: return .makeMediator(0, random.pick([.mobsAndNoSlaps, .shutOnOddSteps, random.pick(RuleSet.allCases)]))
+        // Rules that remember (an inbox read, questions counted) two times in five: a path of big
+        // rooms that asks the rules all at once, twice, or once per object shows only under them.
+        case 0:
+            return .makeMediator(
+                0, random.pick([.mobsAndNoSlaps, .shutOnOddSteps, .hearsAnEqualMessageOnce, .refusesEverySecondQuestion, random.pick(RuleSet.allCases)]))
         case 1: return .makeCharacter(0, id: random.int(in: 0...(idPool - 2)), role: random.pick([Role.player, .mob, .boss]))
         case 2:
             // Past 4,096 three times in four under the gate (an answer remembered there shows), else one in seven.
             let past4096 = random.chance(census.rules[0] == .shutOnOddSteps ? 75 : 15)
             let count = past4096 ? random.int(in: pastFourThousand) : random.pick([random.int(in: 20...60), random.int(in: FloodSize.pastAThousand)])
             return .crowd(mediator: 0, first: census.characters, count: count)
-        // Then, in every room, the whole API once: two newcomers registered late, one with id 3
+        // Then, in every room, the whole API once: two newcomers registered late (the first twice), one with id 3
         // (no crowd has it), one sharing a crowd's id (the crowd's first keeps it), each sent
         // to; a visitor nobody registered broadcasting an equal message twice (the gate answers
         // otherwise the second time), then let go.
         case 3: return .makeCharacter(census.characters, id: idPool - 2, role: random.pick([Role.player, .mob, .boss]))
         case 4, 8: return .makeCharacter(census.characters, id: random.int(in: 0...(crowdIDs - 1)), role: random.pick([Role.player, .mob, .boss]))
-        case 5: return .register(mediator: 0, [census.characters - 2, census.characters - 1])
+        // The first newcomer registered twice: it is asked about, and delivered to, twice.
+        case 5: return .register(mediator: 0, [census.characters - 2, census.characters - 1, census.characters - 2])
         case 6, 7: return .send(mediator: 0, message(&random), from: random.chance(50) ? nil : 0, to: census.steps == 6 ? idPool - 2 : census.made[census.characters - 1].id)
         case 9: return .broadcast(mediator: 0, message(&random), from: census.characters - 1)
         case 10: return census.last ?? .broadcast(mediator: 0, message(&random), from: census.characters - 1)
@@ -252,6 +257,9 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
         .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("h\u{E9}llo 🐉"), .chat(String(repeating: "long ", count: 400)),
         .chat("line one\r\nline two"), .chat("see\u{200B}you"), .chat("nul\u{0}tab\t"), .deathNote("\u{202E}soon"), .deathNote("a\u{FEFF}b"),
         .deathNote("Cafe\u{301} o\u{308}"), .deathNote(""), .slap(x: 0, y: 0), .slap(x: -1, y: 3), .slap(x: .max, y: .min),
+        // Equal by `==` to a message above in the other spelling: a table keyed by the message
+        // would hand on (or keep) the spelling it saw first.
+        .chat("he\u{301}llo 🐉"), .deathNote("Caf\u{E9} \u{F6}"),
     ]
 
     /// The message a step sends, if it sends one.

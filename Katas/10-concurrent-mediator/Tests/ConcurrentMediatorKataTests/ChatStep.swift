@@ -1,4 +1,5 @@
 import ConcurrentMediatorKata
+import Foundation
 import KataTestSupport
 
 /// One operation of a generated program over the whole API: make participants (names shared,
@@ -159,6 +160,13 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         "hi", "Hi", "", "  ", "\u{E9}🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi",
         "Caf\u{E9} o\u{308}", "Cafe\u{301} \u{F6}", "e\u{301}t\u{E9} \u{212B}",
     ]
+    /// `text` in the other canonical spelling: decomposed (NFD) where that changes its scalars,
+    /// else precomposed (NFC); itself when neither does.
+    static func otherSpelling(of text: String) -> String {
+        let decomposed = text.decomposedStringWithCanonicalMapping
+        return decomposed.unicodeScalars.elementsEqual(text.unicodeScalars) ? text.precomposedStringWithCanonicalMapping : decomposed
+    }
+
     /// Whether a text holds a letter precomposed (Latin-1 to Latin Extended-B) and a combining
     /// mark: NFC rewrites the one, NFD the other.
     static func hasLettersInBothForms(_ text: String) -> Bool {
@@ -250,7 +258,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case 21...70: return .send(mediator: mediator, from: person, text: random.pick(texts), sequence: census.sequence)
         case 71...76:
             guard let last = census.last[person] else { return .send(mediator: mediator, from: person, text: "hi", sequence: census.sequence) }
-            return .sendAgain(mediator: mediator, from: person, text: last.text, sequence: last.sequence)
+            // Half the time in its other spelling (equal by `==`, other scalars): a table keyed by
+            // the message would hand on the spelling it saw first.
+            let text = random.chance(50) ? otherSpelling(of: last.text) : last.text
+            return .sendAgain(mediator: mediator, from: person, text: text, sequence: last.sequence)
         case 77...86:
             let senders = Array(Set((0..<random.int(in: 1...4)).map { _ in random.int(in: 0...(census.people - 1)) })).sorted()
             return .burst(mediator: mediator, senders: senders, each: random.pick([1, 2, 5, 20]), firstSequence: census.sequence)

@@ -282,6 +282,32 @@ private func room(of count: Int) async -> (ChatMediator, [Participant]) {
         #expect(missing.isEmpty, "after the rounds p1 sends a roll call: \(missing.count) of the \(everyNewcomer.count) newcomers did not get it (first: \(missing.first?.name ?? ""))")
     }
 
+    /// "Delivered as sent" holds in every room: a mediator that keeps, past some room size, a
+    /// table keyed by the message (`==` calls canonically equivalent texts equal) hands on the
+    /// spelling it saw first. One message sent in its precomposed spelling, then again, equal by
+    /// `==`, decomposed, into rooms of 2 to 10,001.
+    @Test("Rule 1 in rooms of 2 to 10,001: an equal message sent again in its other spelling reaches everyone with its own scalars")
+    func eachSpellingArrivesAsSent() async {
+        let composed = ChatMessage(sender: "p0", sequence: 7, text: "Caf\u{E9} \u{F6}")
+        let decomposed = ChatMessage(sender: "p0", sequence: 7, text: "Cafe\u{301} o\u{308}")
+        for size in [2, 17, 65, 1_025, 10_001] {
+            let (mediator, people) = await room(of: size)
+            await mediator.send(composed, from: people[0])
+            await mediator.send(decomposed, from: people[0])
+            let wrong = people.indices.dropFirst().first { index in
+                let heard = people[index].received
+                return heard.count != 2 || !heard[0].isExactly(composed) || !heard[1].isExactly(decomposed)
+            }
+            if let index = wrong {
+                let heard = people[index].received.map { Array($0.text.unicodeScalars).map { String($0.value, radix: 16) }.joined(separator: " ") }
+                Issue.record(
+                    "in a room of \(size), p0 sent \"Café ö\" precomposed, then the same message (equal by ==) decomposed: p\(index) got texts with scalars \(heard), where each is delivered as sent: [e9 20 f6] then [65 301 20 6f 308]"
+                )
+                return
+            }
+        }
+    }
+
     @Test("In a room of 1,000, one equal message sent by four tasks at once arrives four times, never merged with the one still being delivered")
     func equalMessagesAtOnceAllArrive() async {
         let (mediator, people) = await room(of: 1_000)
