@@ -308,16 +308,19 @@ import Testing
     )
     func globalStateInAnyFileAndStaticFactoriesAreRefused() throws {
         let (folder, file, rule, check) = try Self.globalStateCheck("source-rule-global-files")
-        let constants = "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)"
+        // A case written with its type (`Step.say("B")`) is as much a case as `.say("A")` (round 20b).
+        let constants =
+            "static let steps: [Step] = [.say(\"A\"), .b, .wait(seconds: 1)]\n    static let maybe: Int? = .some(1)\n"
+            + "    static let greeting = Step.say(\"B\")"
         try folder.write(file, "final class AudioMediator {\n    \(constants)\n}\n")
         try folder.write("Sources/Kata/Step.swift", "enum Step {\n    case say(String), b\n    indirect case wait(seconds: Int)\n}\n")
         try folder.write("Sources/Kata/My Helper.swift", "extension AudioMediator {\n    func helper() -> Int { 42 }\n}\n")
         #expect(check.failures(of: [rule], in: folder.url).isEmpty, "cases declared in another file; an extension with no state")
-        let factory = "final class Log { static func make() -> Log { Log() } }\nlet logs: [Log] = [.make()]\n"
+        let factory = "final class Log { static func make() -> Log { Log() } }\nlet logs: [Log] = [.make()]\nlet log = Log.make()\n"
         try folder.write("Sources/Kata/Shared.swift", factory)
         try folder.write("Sources/Kata/Helpers/Seen.swift", "nonisolated(unsafe) var seen: [String] = []\n")
         let texts = check.texts(of: rule, in: folder.url)
-        #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Seen.swift:1", "Shared.swift:2"], "\(texts)")
+        #expect(texts.map { String($0.prefix { $0 != " " }) } == ["Seen.swift:1", "Shared.swift:2", "Shared.swift:3"], "\(texts)")
         #expect(texts.allSatisfy { $0.contains("outside any object") }, "\(texts)")
     }
 

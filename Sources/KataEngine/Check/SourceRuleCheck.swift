@@ -482,7 +482,14 @@ struct SourceRuleCheck {
             let calls = next.map { $0.kind == "leftParen" || $0.kind == "leftAngle" } ?? false
             if closures == 0 || captureList != nil, calls, token.kind == "identifier" || token.text(in: source) == "init" {
                 let leadingDot = previous.kind == "period" && position >= 2 && !endsAnExpression(tokens[position - 2], source: source)
-                if !leadingDot || token.text(in: source) == "init" { return nil }
+                // A case named with its type (`GameMessage.chat("hi")`) is the same case: the base
+                // is a capitalised name on no object of its own (the caller still asks that `chat`
+                // be one of the kata's enum cases, which rules out `Registry.make()`).
+                let typed =
+                    previous.kind == "period" && position >= 2 && tokens[position - 2].kind == "identifier"
+                    && tokens[position - 2].text(in: source).first?.isUppercase == true
+                    && (position < 3 || tokens[position - 3].kind != "period")
+                if !(leadingDot || typed) || token.text(in: source) == "init" { return nil }
                 cases.insert(token.text(in: source))
             }
             position += 1
