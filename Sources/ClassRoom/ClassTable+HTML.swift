@@ -85,7 +85,7 @@ extension ClassTable {
         // The name is cut with an ellipsis where it must be; the namesake's machine label only
         // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
-        let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
+        let stuck = isStuck(learner)
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
             + "<th><span class=\"who\"><span class=\"name\" dir=\"\(Self.direction(of: learner.learner))\">"
             + "\(Self.nameMarkup(learner.learner, limit: Self.nameLimit(besideLabel: machineLabel)))</span>\(tag)</span></th>"
