@@ -54,9 +54,11 @@ extension ClassTable {
             """
     }
 
-    /// What every cell means, in the page's footer: shapes and words, never colour alone.
+    /// What every cell means, in the page's footer: shapes and words, never colour alone. One
+    /// line at 1024 px (971 of 1,004 px in Arial's widths): the stuck rows' order
+    /// (``sortedLearners()``) in as few words as say it.
     static let legend =
-        "Stuck longest first; thick left edge: no progress for \(stuckMinutes) min. <span class=\"done\">✓</span> done ·"
+        "Stuck first, by address in turn; thick edge: no progress for \(stuckMinutes) min. <span class=\"done\">✓</span> done ·"
         + " <span class=\"done failing\">✓!</span> done, now failing (striped) · <span class=\"broken\">✗</span> does not compile"
         + " (✓✗ once done) · 7/10 tests passing · “·” not started"
 

@@ -82,6 +82,7 @@ import Testing
         let ids = table.learners.map { table.rowIDs[LearnerName.key(name: $0.learner, machine: $0.machine)] ?? "" }
         #expect(Self.stuckRows(in: table.fragment()) == Array(ids.prefix(45)))
         #expect(RoomScript.source.contains("r.classList.contains(\"stuck\"); }).slice(0, Math.floor(room / 2))"))
+        #expect(ClassTable.legend.hasPrefix("Stuck first, by address in turn; thick edge: no progress for 10 min."))
     }
 
     @Test(
@@ -92,7 +93,9 @@ import Testing
         let (fixture, flood, really) = try Self.floodedRoom(clock: clock, classAddress: { "10.1.0.\($0 / 4 + 1)" })
         let table = fixture.room.table()
         let stuck = table.learners.filter(table.isStuck)
-        let address = { (learner: LearnerReport) in table.addresses[LearnerName.key(name: learner.learner, machine: learner.machine)] ?? "" }
+        func address(_ learner: LearnerReport) -> String {
+            table.addresses[LearnerName.key(name: learner.learner, machine: learner.machine)] ?? ""
+        }
         // Addresses with a stuck row: the flood's 10 and the class's first two (A–D, E).
         let first = stuck.prefix(12)
         #expect(Set(first.map(address)).count == 12, "one row per address in the first round: \(first.map(\.learner))")
