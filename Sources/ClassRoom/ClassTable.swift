@@ -3,8 +3,9 @@ import KataEngine
 import PlaygroundBasics
 
 /// The room at a glance: one row per learner, one column per kata, as text and as HTML. The
-/// learner stuck longest comes first: minutes since their last progress (more tests passing)
-/// on the kata they are working on, with the hints they revealed and the first failing test.
+/// stuck come first, longest first and shared between the addresses they joined from
+/// (``sortedLearners()``): minutes since their last progress (more tests passing) on the kata
+/// they are working on, with the hints they revealed and the first failing test.
 public struct ClassTable: Sendable {
     public let roster: ClassRoster
     public let catalog: KataCatalog
