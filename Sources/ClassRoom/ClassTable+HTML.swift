@@ -54,9 +54,11 @@ extension ClassTable {
             """
     }
 
-    /// What every cell means, in the page's footer: shapes and words, never colour alone.
+    /// What every cell means, in the page's footer: shapes and words, never colour alone. One
+    /// line at 1024 px (971 of 1,004 px in Arial's widths): the stuck rows' order
+    /// (``sortedLearners()``) in as few words as say it.
     static let legend =
-        "Stuck longest first; thick left edge: no progress for \(stuckMinutes) min. <span class=\"done\">✓</span> done ·"
+        "Stuck first, by address in turn; thick edge: no progress for \(stuckMinutes) min. <span class=\"done\">✓</span> done ·"
         + " <span class=\"done failing\">✓!</span> done, now failing (striped) · <span class=\"broken\">✗</span> does not compile"
         + " (✓✗ once done) · 7/10 tests passing · “·” not started"
 
@@ -85,7 +87,7 @@ extension ClassTable {
         // The name is cut with an ellipsis where it must be; the namesake's machine label only
         // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
-        let stuck = current(learner).flatMap { minutes(since: $0.lastProgress ?? $0.lastCheck) }.map { $0 >= Self.stuckMinutes } ?? false
+        let stuck = isStuck(learner)
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
             + "<th><span class=\"who\"><span class=\"name\" dir=\"\(Self.direction(of: learner.learner))\">"
             + "\(Self.nameMarkup(learner.learner, limit: Self.nameLimit(besideLabel: machineLabel)))</span>\(tag)</span></th>"

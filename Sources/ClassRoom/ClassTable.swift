@@ -3,8 +3,9 @@ import KataEngine
 import PlaygroundBasics
 
 /// The room at a glance: one row per learner, one column per kata, as text and as HTML. The
-/// learner stuck longest comes first: minutes since their last progress (more tests passing)
-/// on the kata they are working on, with the hints they revealed and the first failing test.
+/// stuck come first, longest first and shared between the addresses they joined from
+/// (``sortedLearners()``): minutes since their last progress (more tests passing) on the kata
+/// they are working on, with the hints they revealed and the first failing test.
 public struct ClassTable: Sendable {
     public let roster: ClassRoster
     public let catalog: KataCatalog
@@ -15,6 +16,10 @@ public struct ClassTable: Sendable {
     /// The order each row joined the room in, by its learner's key (``RoomMember/joinOrder``):
     /// rows stuck alike are shown in it, never by a name someone chose to sort around another's.
     var joinOrders: [String: Int] = [:]
+    /// The client address each row's member joined from, by its learner's key
+    /// (``RoomMember/address``): stuck rows are shared out between addresses
+    /// (``sortedLearners()``). A row without one (`make class`) is a share of its own.
+    var addresses: [String: String] = [:]
 
     public init(roster: ClassRoster, catalog: KataCatalog, now: Date = Date()) {
         (self.roster, self.catalog, self.now) = (roster, catalog, now)
@@ -52,26 +57,15 @@ public struct ClassTable: Sendable {
     /// Whole minutes since `date`, or `nil` without one.
     func minutes(since date: Date?) -> Int? { date.map { max(0, Int(now.timeIntervalSince($0) / 60)) } }
 
-    /// Stuck longest first, by the second (not the whole minute the row shows: within a minute a
-    /// name would decide, and a name can be chosen to come first); learners working on nothing
-    /// (all done, or not started) last. Rows that tie go in the order they joined the room
-    /// (``joinOrders``), so nobody places two rows of theirs around a chosen classmate's by
-    /// their names; by name only where the room gave no order (`make class`). Each learner's
-    /// sort key is computed once, not once per comparison: 200 learners sort in well under a millisecond.
-    var learners: [LearnerReport] {
-        let keyed = roster.learners.map { learner in
-            (
-                learner,
-                stuck: current(learner).map { max(0, now.timeIntervalSince($0.lastProgress ?? $0.lastCheck ?? now)) } ?? -1,
-                order: joinOrders[LearnerName.key(name: learner.learner, machine: learner.machine)] ?? Int.max,
-                name: learner.learner.lowercased()
-            )
-        }
-        return keyed.sorted { left, right in
-            if left.stuck != right.stuck { return left.stuck > right.stuck }
-            return left.order != right.order ? left.order < right.order : left.name < right.name
-        }.map(\.0)
-    }
+    /// Stuck rows first, each address's longest-stuck row before any address's second
+    /// (``sortedLearners()``, ``addresses``), then the others stuck longest first, by the second
+    /// (not the whole minute the row shows: within a minute a name would decide, and a name can
+    /// be chosen to come first); learners working on nothing (all done, or not started) last.
+    /// Rows that tie go in the order they joined the room (``joinOrders``), so nobody places two
+    /// rows of theirs around a chosen classmate's by their names; by name only where the room
+    /// gave no order (`make class`). Each learner's sort key is computed once, not once per
+    /// comparison: 200 learners sort in well under a millisecond.
+    var learners: [LearnerReport] { sortedLearners() }
 
     func label(_ cell: Cell, unicode: Bool) -> String {
         switch cell {

@@ -134,12 +134,17 @@ public final class Room: Sendable {
     public var learners: [LearnerReport] { state.withLock { Array($0.learners.values) } }
 
     public func table(now: Date? = nil) -> ClassTable {
-        let (learners, ids, orders) = state.withLock { state in
-            (Array(state.learners.values), state.rowIDs(), state.members.values.reduce(into: [String: Int]()) { $0[$1.key] = $1.joinOrder })
+        let (learners, ids, orders, addresses) = state.withLock { state in
+            (
+                Array(state.learners.values), state.rowIDs(),
+                state.members.values.reduce(into: [String: Int]()) { $0[$1.key] = $1.joinOrder },
+                state.members.values.reduce(into: [String: String]()) { $0[$1.key] = $1.address }
+            )
         }
         var table = ClassTable(roster: ClassRoster(learners: learners, problems: []), catalog: catalog, now: now ?? clock.date())
         table.rowIDs = ids
         table.joinOrders = orders
+        table.addresses = addresses
         return table
     }
 

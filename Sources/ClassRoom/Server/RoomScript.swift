@@ -9,8 +9,9 @@
 /// page once more with the key the tab kept (once per key: a wrong one is not tried again).
 ///
 /// It shows as many rows as the screen holds (the page's CSS fixes a row's height): with more
-/// learners, the stuck ones (rows marked `stuck`) stay on every page and the others page by
-/// themselves, said on screen, no mouse needed. "Manage" (or the M key) shows the instructor's
+/// learners, the stuck ones (rows marked `stuck`) stay on every page, up to half of it, the first
+/// in the table's order (which shares them between addresses, ``ClassTable/sortedLearners()``),
+/// and the others page by themselves, said on screen, no mouse needed. "Manage" (or the M key) shows the instructor's
 /// controls: remove a row, close or open the room to new learners; the rows hold still meanwhile.
 enum RoomScript {
     static let refreshSeconds = 3
