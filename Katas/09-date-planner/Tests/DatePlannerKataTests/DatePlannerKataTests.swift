@@ -393,7 +393,7 @@ private func isVenue(_ object: AnyObject) -> Bool {
         let orphan = Trace.capture { sharedBar.choose(Town.rooftop) }
         #expect(
             orphan.isEmpty && sharedBar.planner == nil,
-            "the newer planner let go, the older alive: the bar held only the newer (the newest), so it holds no planner and a choice there updates nobody, the older planner's venues neither, not \(orphan)")
+            "the newer planner let go, the older alive: the bar held only the newer (the newest), so it holds no planner and a choice there updates nobody, the older planner's venues neither; it printed \(orphan.split(separator: "\n").map(String.init))\(sharedBar.planner == nil ? "" : " and still has a planner")")
         let keptLines = Trace.capture { keptRestaurant.choose(Town.trattoria) }.split(separator: "\n").map(String.init)
         #expect(
             keptLines == ["bar: 1 of 2 options", "movie theater: 1 of 1 options"],
