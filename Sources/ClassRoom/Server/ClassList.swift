@@ -18,12 +18,8 @@ import PlaygroundBasics
 struct ClassList: Equatable, Sendable {
     /// The listed names as the room keeps them (tidied), in the list's order, once per line.
     let names: [String]
-    /// The places of each name as the room compares names: the lines that name it.
-    let places: [String: Int]
     /// Each line's join word (``JoinWord``), `nil` for a line without one, in the list's order.
     let words: [String?]
-    /// The join words of each name that has any, as the room compares names and words.
-    let wordsByName: [String: Set<String>]
     /// Each name's lines by the place they are (``ListedPlace``): its lines without a word, and
     /// the lines of each of its words. A join takes a place of its own line (``place(for:word:)``).
     let lines: [String: [String: Int]]
@@ -31,15 +27,10 @@ struct ClassList: Equatable, Sendable {
     init(names: [String], words: [String?] = []) {
         self.names = names
         self.words = names.indices.map { $0 < words.count ? words[$0] : nil }
-        places = Dictionary(names.map { (LearnerName.normalized($0), 1) }, uniquingKeysWith: +)
-        var byName: [String: Set<String>] = [:]
         var lines: [String: [String: Int]] = [:]
         for (name, word) in zip(names, self.words) {
-            let compared = LearnerName.normalized(name)
-            if let word { byName[compared, default: []].insert(JoinWord.compared(word)) }
-            lines[compared, default: [:]][ListedPlace.of(word: word), default: 0] += 1
+            lines[LearnerName.normalized(name), default: [:]][ListedPlace.of(word: word), default: 0] += 1
         }
-        wordsByName = byName
         self.lines = lines
     }
 

@@ -76,8 +76,7 @@ extension Room.State {
     /// on `list` (``ClassList/counted(_:name:)``), leaving out the row `excluding` (a member
     /// joining again, whose old row goes).
     func placesHeld(by name: String, on list: ClassList, excluding: String? = nil) -> [String: Int] {
-        var places: [String: String?] = [:]
-        for member in members.values { places[member.key] = member.place }
+        let places = placesByRow
         var held: [String: Int] = [:]
         for key in learners.keys where key != excluding && LearnerName.normalizedName(ofKey: key) == name {
             held[list.counted(places[key] ?? nil, name: name), default: 0] += 1
@@ -88,8 +87,12 @@ extension Room.State {
     /// Every row's name as the room compares names, with the place its member took: what
     /// ``ClassList/tally(rows:)`` counts.
     var rowPlaces: [(name: String, place: String?)] {
-        var places: [String: String?] = [:]
-        for member in members.values { places[member.key] = member.place }
+        let places = placesByRow
         return learners.keys.map { (String(LearnerName.normalizedName(ofKey: $0)), places[$0] ?? nil) }
+    }
+
+    /// The place each row's member took (``RoomMember/place``), by the row's key.
+    var placesByRow: [String: String?] {
+        Dictionary(members.values.map { ($0.key, $0.place) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -72,7 +72,7 @@ extension Room {
             log(
                 "class list: \(list.names.count) place\(list.names.count == 1 ? "" : "s"); removed \(removed.count) row(s) not on it"
                     + (removedWordless.isEmpty ? "" : " and \(removedWordless.count) without their join word"))
-            var text = "Class list in force: \(list.places.count) name\(list.places.count == 1 ? "" : "s"), "
+            var text = "Class list in force: \(list.lines.count) name\(list.lines.count == 1 ? "" : "s"), "
             text +=
                 "\(Self.places(list.names.count)); only they may join, each place one machine. \(tally.joined) of \(tally.places) joined.\n"
             text += "Removed \(removed.count) row\(removed.count == 1 ? "" : "s") not on it"
@@ -83,7 +83,7 @@ extension Room {
                     "joined without one of its words (files in .retired/): they join again with WORD=:\n" + Self.listed(removedWordless)
                     + "\n"
             }
-            let worded = Set(list.wordsByName.keys).count
+            let worded = list.lines.keys.filter(list.hasWords).count
             if worded > 0 {
                 text += "\(worded) name\(worded == 1 ? " joins" : "s join") only with a join word: give each learner theirs "
                 text += "(make join … LEARNER=name WORD=word).\n"
@@ -96,7 +96,7 @@ extension Room {
     }
 
     /// True when a class list in force gives some name a join word: learners then join with `WORD=`.
-    public var classListHasWords: Bool { classList.map { !$0.wordsByName.isEmpty } ?? false }
+    public var classListHasWords: Bool { classList.map { list in list.lines.keys.contains(where: list.hasWords) } ?? false }
 
     /// The class list's places and how many rows hold, for the page's totals; `nil` without a list.
     var classListTally: ClassListTally? {
