@@ -25,7 +25,7 @@ extension ConnectionRegistry {
             guard phase == .sending else { return false }
             if now - (progressed ?? opened) > limits.stallGrace { return true }
             guard let firstSent, now - firstSent > limits.stallGrace else { return false }
-            return Double(takenSinceFirstSend) < Double(limits.readFloor) * Self.seconds(now - firstSent)
+            return Double(takenSinceFirstSend) < Double(limits.readFloor) * (now - firstSent).inSeconds
         }
 
         /// Records `bytes` taken at `now`; none when the answer starts, so a first send that
@@ -39,11 +39,6 @@ extension ConnectionRegistry {
             } else {
                 takenSinceFirstSend += bytes
             }
-        }
-
-        private static func seconds(_ duration: Duration) -> Double {
-            let (seconds, attoseconds) = duration.components
-            return Double(seconds) + Double(attoseconds) / 1e18
         }
     }
 }

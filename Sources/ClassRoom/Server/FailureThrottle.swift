@@ -29,7 +29,6 @@ struct FailureThrottle: Sendable {
 
     private func tries(of client: String, at now: ContinuousClock.Instant) -> Double {
         guard let entry = tries[client] else { return allowance }
-        let (seconds, attoseconds) = (now - entry.at).components
-        return min(allowance, entry.left + (Double(seconds) + Double(attoseconds) / 1e18) / secondsPerTry)
+        return min(allowance, entry.left + (now - entry.at).inSeconds / secondsPerTry)
     }
 }

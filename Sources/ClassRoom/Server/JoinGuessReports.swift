@@ -29,22 +29,17 @@ extension JoinGuesses {
             tally.refused += 1
             if tally.addresses.count < Self.addressLimit { tally.addresses.insert(address) }
             defer { tallies[name] = tally }
-            if let reported = tally.reported, Self.seconds(now - reported) < Self.secondsBetween { return nil }
+            if let reported = tally.reported, (now - reported).inSeconds < Self.secondsBetween { return nil }
             let shown = list.names.first { LearnerName.normalized($0) == name } ?? name
             let addresses = tally.addresses.count
             var line = "class list: \(tally.refused) join\(tally.refused == 1 ? "" : "s") refused under \(TerminalText.safe(shown))"
-            if tally.reported != nil { line += " in the last \(Int(Self.seconds(now - tally.since).rounded())) s" }
+            if tally.reported != nil { line += " in the last \(Int((now - tally.since).inSeconds.rounded())) s" }
             line +=
                 ", from \(addresses == Self.addressLimit ? "\(addresses) or more" : "\(addresses)") address\(addresses == 1 ? "" : "es")"
             line += " (a wrong or missing join word, or no place left"
             line += tally.refused > JoinGuesses.allowance ? "; someone may be guessing its word)" : ")"
             tally = Tally(since: now, reported: now)
             return line
-        }
-
-        private static func seconds(_ duration: Duration) -> Double {
-            let (seconds, attoseconds) = duration.components
-            return Double(seconds) + Double(attoseconds) / 1e18
         }
     }
 }

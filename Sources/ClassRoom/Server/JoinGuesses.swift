@@ -38,8 +38,7 @@ enum JoinGuesses {
             guard let mark = marks[name + "\n" + address], let trickle = throttled.wait(for: name, at: now) else { return nil }
             // Refused more often than a typo explains: it guesses, and waits as guessers do.
             if mark.refusals > JoinGuesses.ownTries { return trickle }
-            let (seconds, attoseconds) = (now - mark.last).components
-            let left = JoinGuesses.secondsPerTry - (Double(seconds) + Double(attoseconds) / 1e18)
+            let left = JoinGuesses.secondsPerTry - (now - mark.last).inSeconds
             return left > 0 ? max(1, Int(left.rounded(.up))) : nil
         }
 

@@ -17,7 +17,7 @@ struct RateLimiter: Sendable {
             buckets[oldest.key] = nil
         }
         let bucket = buckets[key] ?? (capacity, now)
-        let elapsed = Double((now - bucket.at).components.seconds) + Double((now - bucket.at).components.attoseconds) / 1e18
+        let elapsed = (now - bucket.at).inSeconds
         let tokens = min(capacity, bucket.tokens + elapsed * perSecond)
         guard tokens >= 1 else {
             buckets[key] = (tokens, now)
