@@ -282,12 +282,7 @@ struct CharactersProgram {
             guard let mediator = mediator(number) else { return nil }
             var crowd: [ModelProbe] = []
             for index in 0..<count {
-                let (character, id, role) = (first + index, index % CharactersStep.crowdIDs, CharactersStep.crowdRoles[index % 4])
-                guard watchedCharacters[character] == nil else { return nil }
-                let probe = ModelProbe(id: journal.ids[id], role: role, number: character, journal: journal)
-                (characters[character], watchedCharacters[character], journal.characters[character]) = (probe, WeakProbe(object: probe), WeakProbe(object: probe))
-                journal.heldCharacters.insert(character)
-                model.makeCharacter(character, id: id, role: role)
+                guard let probe = makeCrowdMember(first + index, index: index) else { return nil }
                 crowd.append(probe)
             }
             mediator.register(crowd)
@@ -303,6 +298,19 @@ struct CharactersProgram {
         return nil
     }
 
+    /// Character `character`, the `index`-th of a crowd or a run of joins (its id and role as a
+    /// crowd's take them in turn), made in the program and in the model; `nil` when the program
+    /// already made one of that number.
+    private mutating func makeCrowdMember(_ character: Int, index: Int) -> ModelProbe? {
+        let (id, role) = (index % CharactersStep.crowdIDs, CharactersStep.crowdRoles[index % 4])
+        guard watchedCharacters[character] == nil else { return nil }
+        let probe = ModelProbe(id: journal.ids[id], role: role, number: character, journal: journal)
+        (characters[character], watchedCharacters[character], journal.characters[character]) = (probe, WeakProbe(object: probe), WeakProbe(object: probe))
+        journal.heldCharacters.insert(character)
+        model.makeCharacter(character, id: id, role: role)
+        return probe
+    }
+
     /// A long run of register calls on one mediator (``CharactersStep/joins(mediator:first:calls:)``):
     /// after each, a send to the latest newcomer's id (cheap: the first namesake is near the
     /// front); after call 17, 33 … 4,097 and the last, a broadcast to the whole room and every
@@ -313,12 +321,8 @@ struct CharactersProgram {
         for call in 1...max(calls, 1) {
             var (newcomers, numbers): ([ModelProbe], [Int]) = ([], [])
             for _ in 0..<CharactersStep.joinSizes[(call - 1) % CharactersStep.joinSizes.count] {
-                let (character, id, role) = (first + joined, joined % CharactersStep.crowdIDs, CharactersStep.crowdRoles[joined % 4])
-                guard watchedCharacters[character] == nil else { return nil }
-                let probe = ModelProbe(id: journal.ids[id], role: role, number: character, journal: journal)
-                (characters[character], watchedCharacters[character], journal.characters[character]) = (probe, WeakProbe(object: probe), WeakProbe(object: probe))
-                journal.heldCharacters.insert(character)
-                model.makeCharacter(character, id: id, role: role)
+                let character = first + joined
+                guard let probe = makeCrowdMember(character, index: joined) else { return nil }
                 newcomers.append(probe)
                 numbers.append(character)
                 joined += 1
