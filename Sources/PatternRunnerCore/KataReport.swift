@@ -111,22 +111,17 @@ struct KataReport {
         case .passed: return ""
         case .toolError: return "\n\(hint)\n"
         case .compileError, .failed:
-            var blamed: [String] = []
-            for error in result.compilerErrors where !error.file.hasPrefix("/") && !blamed.contains(error.file) {
-                blamed.append(error.file)
-            }
-            // Where the learner writes the tests (kata 11), a failing assertion's file is theirs to edit.
-            let ownFolders = Set(kata.files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath })
-            var failing: [String] = []
-            for issue in result.failedTests.flatMap(\.issues) where !failing.contains(issue.file) {
-                if ownFolders.contains(URL(fileURLWithPath: issue.file).deletingLastPathComponent().relativePath) {
-                    failing.append(issue.file)
-                }
-            }
-            let files =
-                result.status == .compileError && !blamed.isEmpty
-                ? blamed.prefix(4).map { TerminalText.safe($0) }
-                : result.status == .failed && !failing.isEmpty ? failing.prefix(4).map { TerminalText.safe($0) } : kata.files
+            func folder(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+            let ownFolders = Set(kata.files.map(folder))
+            // The files the compiler blamed in the kata; for a failing test, where the learner
+            // writes the tests (kata 11), the files of theirs whose assertions failed.
+            let named =
+                result.status == .compileError
+                ? result.compilerErrors.map(\.file).filter { !$0.hasPrefix("/") }
+                : result.failedTests.flatMap(\.issues).map(\.file).filter { ownFolders.contains(folder($0)) }
+            var seen = Set<String>()
+            let distinct = named.filter { seen.insert($0).inserted }
+            let files = distinct.isEmpty ? kata.files : distinct.prefix(4).map { TerminalText.safe($0) }
             return "\nEdit: \(files.joined(separator: ", "))   \(hint)\n"
         }
     }
