@@ -18,7 +18,7 @@ open class Mediator<ColleagueType> {
 
     public var colleagues: [ColleagueType] {
         wrappers.removeAll { $0.colleague == nil }
-        return wrappers.compactMap(\.colleague)
+        return wrappers.compactMap { $0.colleague }
     }
 
     public func addColleague(_ colleague: ColleagueType, strongReference: Bool = true) {

@@ -129,9 +129,10 @@ private extension NewsApp {
         let mediator = try #require(app.coordinator, "NewsApp.make() should pass its mediator as `coordinator`")
         #expect(!isScreen(mediator), "the coordinator must be a mediator, not one of the screens")
         for screen in app.screens {
-            let held = storedReferences(of: screen).map(\.object)
+            let holdings = storedHoldings(of: screen)
+            let held = holdings.references.map(\.object)
             #expect(held.count == 1 && held.first === mediator, "\(type(of: screen)) should hold the mediator and nothing else")
-            let closures = storedClosures(of: screen)
+            let closures = holdings.closures
             #expect(
                 closures.isEmpty,
                 "\(type(of: screen)) keeps a closure (\(closures.joined(separator: ", "))): a screen holds the mediator and nothing else, and reports to it; whom a closure calls, no check can see")

@@ -98,8 +98,8 @@ struct LikesProgram {
         for number in numbers {
             guard let app = apps[number], let mediator = app.coordinator else { continue }
             for screen in [app.feed, app.detail, app.profile] as [AnyObject] {
-                let held = storedReferences(of: screen).filter { $0.object !== mediator }
-                let closures = storedClosures(of: screen)
+                let holdings = storedHoldings(of: screen)
+                let (held, closures) = (holdings.references.filter { $0.object !== mediator }, holdings.closures)
                 guard !held.isEmpty || !closures.isEmpty else { continue }
                 let what = held.map { "\($0.path) (\(type(of: $0.object)))" } + closures.map { "\($0) (a closure)" }
                 return Divergence(

@@ -17,7 +17,7 @@ open class Mediator<ColleagueType> {
     public init() {}
 
     public var colleagues: [ColleagueType] {
-        wrappers.compactMap(\.colleague)
+        wrappers.compactMap { $0.colleague }
     }
 
     public func addColleague(_ colleague: ColleagueType, strongReference: Bool = true) {

@@ -33,7 +33,7 @@ open class Mediator<ColleagueType> {
     public init() {}
 
     public var colleagues: [ColleagueType] {
-        chain.wrappers.compactMap(\.colleague)
+        chain.wrappers.compactMap { $0.colleague }
     }
 
     public func addColleague(_ colleague: ColleagueType, strongReference: Bool = true) {
