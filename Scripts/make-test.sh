@@ -5,7 +5,7 @@
 # The two long stages run side by side. Each alone leaves a core idle part of the time (the
 # tests wait on the builds they start; the katas are proved two at a time, each waiting on its
 # own builds), and neither reads what the other writes: every kata is proved, and every test
-# builds, in a copy of its own. Their lines are printed in order once both are known.
+# builds, in a folder of its own. Their lines are printed in order once both are known.
 set -euo pipefail
 swift=$1 runner=$2
 shift 2

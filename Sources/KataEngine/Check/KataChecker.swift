@@ -32,6 +32,11 @@ public struct KataChecker: Sendable {
 
     public static let defaultTestTimeout: TimeInterval = 60
 
+    /// Tells the tests which kata they check, so a failure's replay command names it
+    /// (`make kata NAME=05 SEED=…`) wherever the kata's folder lies; without it (`swift test` by
+    /// hand) the kata's test support reads the number from the folder's name.
+    public static let kataNameVariable = "KATA_NAME"
+
     /// How every check builds. Indexing the system modules (Foundation, Testing) is half of a
     /// cold build and nothing a check reads; the kata's own index stays, as Linux finds its
     /// tests through it. The module cache is the one the katas share (``KataLayout/moduleCache``).
@@ -69,6 +74,8 @@ public struct KataChecker: Sendable {
     public func check(_ kata: KataInfo, folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
         switch kata.kind {
         case .behaviour, .design:
+            var environment = environment
+            environment[Self.kataNameVariable] = kata.number
             // One lock over the build and the run: another check of this kata (a watch, a
             // second terminal) can neither rebuild under this one nor swap its binary mid-run.
             let result = try AdvisoryLock.holding(KataLayout(folder: folder).buildLock) { () throws(KataError) in

@@ -1,7 +1,7 @@
 import Foundation
 import PlaygroundBasics
 
-/// Proves the kata contract for one kata in a copy under `workspace`, building the copy once
+/// Proves the kata contract for one kata in a copy in a ``ProofLane``, building the copy once
 /// and swapping files in between runs: the starter fails in the way its kind asks, the
 /// reference passes, every catalogued mistake is caught, every correct solution in another
 /// style (`.meta/Correct`) passes, and every numbered README rule has a test that states it.
@@ -10,8 +10,6 @@ public struct KataProver: Sendable {
     public let checker: KataChecker
     /// In CI the repository must ship each starter as the learner's file.
     public let isCI: Bool
-    /// A temporary `Katas` folder that already holds a copy of `KataSupport`.
-    let workspace: URL
     /// How many automatic mutants of each reference to run.
     let mutants: MutantSelection
 
@@ -40,7 +38,8 @@ public struct KataProver: Sendable {
         public let caughtBy: [String]
     }
 
-    func prove(_ kata: KataInfo) -> Proof {
+    /// Proves `kata` in `lane`, which is cleared of the kata proved there before (``ProofLane``).
+    func prove(_ kata: KataInfo, in lane: ProofLane) -> Proof {
         let clock = Date()
         var problems = missingPieces(of: kata)
         var catches: [Catch] = []
@@ -48,7 +47,7 @@ public struct KataProver: Sendable {
         var mutation: MutationProof.Report?
         if problems.isEmpty {
             do {
-                (problems, catches, rules, mutation) = try provePackage(kata)
+                (problems, catches, rules, mutation) = try provePackage(kata, in: lane)
             } catch {
                 problems = ["could not prepare a copy: \((error as? KataError)?.message ?? "\(error)")"]
             }
@@ -132,10 +131,11 @@ public struct KataProver: Sendable {
     /// A proof runs every seed of every property: a `SEED` left in the shell must not narrow it.
     private static let fullRun: [String: String?] = ["SEED": nil]
 
-    private func provePackage(_ kata: KataInfo) throws -> (
+    private func provePackage(_ kata: KataInfo, in lane: ProofLane) throws -> (
         problems: [String], catches: [Catch], rules: [RuleCoverage], mutation: MutationProof.Report?
     ) {
-        let copy = workspace.appendingPathComponent(kata.slug)
+        let copy = lane.folder
+        try lane.clear()
         try FolderCopy.copy(catalog.folder(of: kata), to: copy)
         try install(.meta("Starter"), of: kata, into: copy)
         // In from the first build, so the mutation proof's schema build compiles edits, not a new file.

@@ -34,13 +34,15 @@ public struct KataVerifier: Sendable {
         defer { ScratchFolders.shared.remove(scratch) }
         let workspace = scratch.appendingPathComponent("Katas")
         try FolderCopy.copy(catalog.directory.appendingPathComponent("KataSupport"), to: workspace.appendingPathComponent("KataSupport"))
-        let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, workspace: workspace, mutants: mutants)
+        let prover = KataProver(catalog: catalog, checker: checker, isCI: isCI, mutants: mutants)
         // The longest proofs first, so the two threads end together rather than one proving a
         // long kata alone after the others are done. Reports still come in the order proofs finish.
         let queue = ProofQueue(Self.longestFirst(katas))
-        for _ in 0..<min(Self.parallelKatas, katas.count) {
+        let support = workspace.appendingPathComponent("KataSupport")
+        for number in 1...max(1, min(Self.parallelKatas, katas.count)) {
+            let lane = ProofLane(folder: workspace.appendingPathComponent("lane-\(number)"), sharedPackage: support)
             Thread.detachNewThread {
-                while let kata = queue.take() { queue.finish(prover.prove(kata)) }
+                while let kata = queue.take() { queue.finish(prover.prove(kata, in: lane)) }
             }
         }
         var proofs: [KataProver.Proof] = []

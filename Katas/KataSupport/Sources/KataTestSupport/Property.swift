@@ -99,9 +99,13 @@ struct Shrinking<Scenario> {
             sourceLocation: sourceLocation)
     }
 
-    /// `make kata NAME=01 SEED=17` from the repository root, when the test file lies in a kata
-    /// folder (`…/01-conceptual/Tests/…`); `SEED=17 swift test` in the kata's folder otherwise.
+    /// `make kata NAME=01 SEED=17` from the repository root, when a check names the kata
+    /// (`KATA_NAME`) or the test file lies in a kata folder (`…/01-conceptual/Tests/…`);
+    /// `SEED=17 swift test` in the kata's folder otherwise.
     static func replayCommand(seed: UInt64, testFile: String) -> String {
+        if let named = ProcessInfo.processInfo.environment["KATA_NAME"], named.count == 2, named.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return "make kata NAME=\(named) SEED=\(seed)"
+        }
         let folders = testFile.split(separator: "/")
         if let tests = folders.lastIndex(of: "Tests"), tests > 0 {
             let kata = folders[tests - 1]
