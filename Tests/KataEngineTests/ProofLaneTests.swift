@@ -15,7 +15,8 @@ import Testing
         let lane = ProofLane(folder: temporary.path("Katas/lane-1"), sharedPackage: temporary.path("Katas/KataSupport"))
         #expect(lane.sharedTargets == ["KataSupport", "KataTestSupport", "LiveHeapCounter"])
         let kept = [
-            ".build/build.db", ".build/\(BuildFolderHome.stampName)", ".build/x86_64-unknown-linux-gnu/debug/KataSupport.build/Trace.swift.o",
+            ".build/build.db", ".build/\(BuildFolderHome.stampName)",
+            ".build/x86_64-unknown-linux-gnu/debug/KataSupport.build/Trace.swift.o",
             ".build/x86_64-unknown-linux-gnu/debug/KataTestSupport.build/output-file-map.json",
             ".build/x86_64-unknown-linux-gnu/debug/LiveHeapCounter.build/LiveHeapCounter.c.o",
             ".build/x86_64-unknown-linux-gnu/debug/Modules/KataTestSupport.swiftmodule",

@@ -31,7 +31,8 @@ struct ProofLane {
             try manager.removeItem(at: folder.appendingPathComponent(name))
         }
         let build = folder.appendingPathComponent(".build")
-        for name in (try? manager.contentsOfDirectory(atPath: build.path)) ?? [] where name != "build.db" && name != BuildFolderHome.stampName {
+        for name in (try? manager.contentsOfDirectory(atPath: build.path)) ?? []
+        where name != "build.db" && name != BuildFolderHome.stampName {
             let entry = build.appendingPathComponent(name)
             let configuration = entry.appendingPathComponent("debug")
             // `.build/debug` is a link to the triple's folder; the triple's folder is kept, pruned.
