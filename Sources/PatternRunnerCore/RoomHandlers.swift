@@ -66,7 +66,11 @@ enum RoomHandlers {
         console.out.line(
             "\(server.room.learners.count) learner(s) so far; hand-ins are kept in \(folder.path) "
                 + "(make class DIR=… reads them without a network). Ctrl-C closes the room.")
-        while true { sleep(3600) }
+        // Until Ctrl-C: every few seconds, the refused joins the terminal has yet to be told of.
+        while true {
+            sleep(5)
+            server.room.reportDueGuesses()
+        }
     }
 
     /// What `room serve` tells the instructor to hand learners. With join words on the class

@@ -111,4 +111,35 @@ import Testing
         #expect(last.contains("someone may be guessing"))
         #expect(!reports().joined().contains("guess-") && !reports().joined().contains("127.0.") && !reports().joined().contains("Zed"))
     }
+
+    /// A burst of guesses that stops is told once its 30 s are up, not when (if ever) the next
+    /// refusal comes: the first refusal alone reads like a typo.
+    @Test("A burst of refused joins that then stops is told once its 30 s are up, with its count and addresses; nothing new, nothing told")
+    func aBurstIsToldWhenItsWindowEnds() throws {
+        let clock = ManualClock()
+        let fixture = try RoomFixture(clock: clock.roomClock)
+        let room = fixture.room
+        #expect(RoomJoinWordTests.give("Fay Lin | amber-12-lake\nBo Ek | river-7-stone\n", to: fixture).status == 200)
+        func reports() -> [String] { fixture.events.lines.withLock { $0 }.filter { $0.contains("refused under") } }
+        for guess in 1...8 {
+            _ = Self.join("Fay Lin", "e10\(guess)", "guess-\(guess)-x", from: "127.0.50.\(guess)", to: room)
+        }
+        #expect(reports().count == 1, "the first at once: \(reports())")
+        clock.advance(by: .seconds(29))
+        room.reportDueGuesses()
+        #expect(reports().count == 1, "not yet: \(reports())")
+        clock.advance(by: .seconds(1))
+        room.reportDueGuesses()
+        let burst = try #require(reports().last)
+        #expect(burst.hasPrefix("class list: 7 joins refused under Fay Lin in the last 30 s, from 7 addresses"), "\(burst)")
+        #expect(burst.contains("someone may be guessing"))
+        clock.advance(by: .seconds(60))
+        room.reportDueGuesses()
+        #expect(reports().count == 2, "nothing refused since: nothing told: \(reports())")
+        #expect(Self.join("Bo Ek", "e201", "guess-x", from: "127.0.51.1", to: room).status == 403)
+        #expect(reports().last?.hasPrefix("class list: 1 join refused under Bo Ek, from 1 address") == true, "\(reports())")
+        clock.advance(by: .seconds(45))
+        room.reportDueGuesses()
+        #expect(reports().count == 3, "a lone refusal, told at once, has nothing more to tell: \(reports())")
+    }
 }

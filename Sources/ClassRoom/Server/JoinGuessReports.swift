@@ -5,7 +5,8 @@ import PlaygroundBasics
 extension JoinGuesses {
     /// What the instructor's terminal says of joins the class list refused under a listed name:
     /// how many, and from how many addresses, at most once per name every ``secondsBetween``
-    /// (the first refusal says so at once; those after it are summed until the next line), so
+    /// (the first refusal says so at once; those after it are summed, and told once the 30 s are
+    /// up, ``due(on:at:)``), so
     /// someone guessing at a learner's word shows, and so does why that learner cannot get in.
     /// Never the words tried, nor the addresses. Names not on the list are not reported (a flood of
     /// made-up names would fill the terminal); counted addresses are bounded (``addressLimit``).
@@ -30,6 +31,27 @@ extension JoinGuesses {
             if tally.addresses.count < Self.addressLimit { tally.addresses.insert(address) }
             defer { tallies[name] = tally }
             if let reported = tally.reported, (now - reported).inSeconds < Self.secondsBetween { return nil }
+            return report(&tally, name: name, on: list, at: now)
+        }
+
+        /// The lines of refusals summed since a name's last line, once its 30 s are up, in the
+        /// order of the names: a burst of guesses that then stops is told within the 30 s that
+        /// follow its first refusal, not only when the next one comes (perhaps never).
+        mutating func due(on list: ClassList?, at now: ContinuousClock.Instant) -> [String] {
+            guard let list else { return [] }
+            var lines: [String] = []
+            for name in tallies.keys.sorted() {
+                guard var tally = tallies[name], tally.refused > 0, let reported = tally.reported,
+                    (now - reported).inSeconds >= Self.secondsBetween
+                else { continue }
+                lines.append(report(&tally, name: name, on: list, at: now))
+                tallies[name] = tally
+            }
+            return lines
+        }
+
+        /// The line for `tally`, which starts again from nothing.
+        private func report(_ tally: inout Tally, name: String, on list: ClassList, at now: ContinuousClock.Instant) -> String {
             let shown = list.names.first { LearnerName.normalized($0) == name } ?? name
             let addresses = tally.addresses.count
             var line = "class list: \(tally.refused) join\(tally.refused == 1 ? "" : "s") refused under \(TerminalText.safe(shown))"

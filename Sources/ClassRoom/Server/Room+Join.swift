@@ -181,6 +181,15 @@ extension Room {
             return HTTPResponse(status: 200, contentType: "application/json", body: answer.encoded())
         }
     }
+
+    /// Tells the instructor's terminal of the refusals under listed names summed since their
+    /// last line, once it is 30 s old (``JoinGuesses/GuessReports/due(on:at:)``): `room serve`
+    /// asks every few seconds, so a burst of guesses shows even when nothing follows it.
+    public func reportDueGuesses() {
+        let now = clock.now()
+        let lines = state.withLock { state in state.guessReports.due(on: state.classList, at: now) }
+        for line in lines { log(line) }
+    }
 }
 
 extension Room {
