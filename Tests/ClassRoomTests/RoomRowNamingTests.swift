@@ -66,6 +66,26 @@ import Testing
         #expect(fixture.room.learners.filter { $0.learner == "Mark" }.count == 2, "both Marks stay")
     }
 
+    /// Two learners whose long names the page cuts alike ("Alexa…midt · 51cc", "Alexa…midt · 9a08")
+    /// are told apart by their labels: the page's own text names one row to remove.
+    @Test("A long name as the page cuts it beside its label names that one row, as the page shows it")
+    func thePagesCutNameAndLabelNameOneRow() throws {
+        let fixture = try RoomFixture()
+        let first = Self.key()
+        let second = Self.key(avoiding: [MachineKey.machineID(of: first)])
+        #expect(Self.join("Alexander Schmidt", key: first, in: fixture.room) != nil)
+        #expect(Self.join("Alexandra Schmidt", key: second, in: fixture.room) != nil)
+        let page = fixture.page("/table")
+        let label = String(MachineKey.machineID(of: second).prefix(4))
+        let shown = ClassTable.onPage("Alexandra Schmidt", limit: ClassTable.nameLimit(besideLabel: label))
+        #expect(shown == ClassTable.onPage("Alexander Schmidt", limit: ClassTable.nameLimit(besideLabel: label)), "drawn alike")
+        #expect(page.contains("· \(label)</span>"), "the page labels the second \(shown) \(label)")
+        let removed = Self.remove("\(shown) · \(label)", in: fixture)
+        #expect(removed.status == 200 && removed.contains(MachineKey.machineID(of: second)), "\(removed)")
+        #expect(fixture.room.learners.map(\.learner) == ["Alexander Schmidt"], "only the labelled row goes")
+        #expect(Self.remove("\(shown) · \(label)", in: fixture).status == 404, "no row is drawn so with that label any more")
+    }
+
     @Test("A name may not hold the label's separator, in any spelling that reads as it")
     func noNameHoldsTheSeparator() {
         #expect(NameCharacters.problem(in: "Sam · Khan") != nil)

@@ -137,11 +137,26 @@ extension Room {
 
     /// The rows `who` ("Sam · 3f2a") names as a name with its label: the namesakes whose label
     /// is the one the terminal or the page shows, or failing that, whose id begins with it
-    /// (the whole id, or a longer start than the page showed).
+    /// (the whole id, or a longer start than the page showed). A long name as the page cuts it
+    /// beside its label ("Alexa…midt · 9a08") names the rows the page draws so, each labelled as
+    /// the page labels it among the names it draws alike.
     private static func labelledRows(_ who: String, in learners: [String: LearnerReport]) -> [String: LearnerReport] {
         guard let (learner, label) = labelled(who) else { return [:] }
         let name = LearnerName.normalized(learner)
-        let namesakes = Array(learners.filter { LearnerName.normalized($0.value.learner) == name })
+        let namesakes = learners.filter { LearnerName.normalized($0.value.learner) == name }
+        if !namesakes.isEmpty { return rows(among: Array(namesakes), labelled: label) }
+        let limit = ClassTable.nameLimit(besideLabel: label)
+        let drawn = learners.filter { LearnerName.normalized(ClassTable.onPage($0.value.learner, limit: limit)) == name }
+        let groups = Dictionary(grouping: learners.filter { row in
+            drawn.values.contains { ClassTable.namesakeKey($0.learner) == ClassTable.namesakeKey(row.value.learner) }
+        }) { ClassTable.namesakeKey($0.value.learner) }
+        return groups.values.reduce(into: [:]) { found, group in
+            found.merge(rows(among: group, labelled: label).filter { drawn[$0.key] != nil }) { own, _ in own }
+        }
+    }
+
+    /// Of `namesakes` (rows the page labels among one another), those `label` names.
+    private static func rows(among namesakes: [(key: String, value: LearnerReport)], labelled label: String) -> [String: LearnerReport] {
         let labels = MachineLabel.labels(of: namesakes.map(\.value.machine))
         let named = zip(labels, MachineLabel.onPage(labels)).map { [$0.lowercased(), $1.lowercased()] }
         let byLabel = zip(namesakes, named).filter { $1.contains(label.lowercased()) }.map(\.0)
