@@ -5,7 +5,7 @@ struct NewsModel {
     /// The README's rules, in its words; a failure quotes the rule it breaks.
     enum Rule {
         static let forward =
-            "Rule 1: forward likeAdded and likeRemoved to every registered screen, once per registration, in registration order; update(_:) sets the screens: a second call replaces the first list; a like reported during a forward is announced and forwarded too, relays in the order they are reported, at once or once the forward under way ends"
+            "Rule 1: forward likeAdded and likeRemoved to every registered screen, once per registration, in registration order; update(_:) sets the screens: a second call replaces the first list; a like reported during a forward is announced and forwarded too, relays in the order they are reported, at once or once the mediator's outermost forward ends"
         static let feed =
             "Rule 2: the feed changes its counts only when the mediator forwards a like to it (like every other screen), and finds the news item by id (the first item with that id); a like for news it does not list changes nothing there"
         static let owns = "Rule 3: the mediator owns the screens it forwards to: nobody else needs to keep them alive"

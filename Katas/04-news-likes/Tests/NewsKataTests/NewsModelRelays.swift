@@ -1,6 +1,6 @@
 /// Rule 1's relays in the model: a like reported to a mediator from inside a screen's update.
 /// The README leaves open whether the mediator forwards it at once (inside the forward under
-/// way) or once that forward ends; either way it announces it with its line and forwards relays
+/// way) or once its outermost forward ends; either way it announces it with its line and forwards relays
 /// in the order they are reported. The model computes each allowed trace; the model tests
 /// accept any, and then hold the code to it for the rest of the program.
 extension NewsModel {
@@ -32,7 +32,7 @@ extension NewsModel {
     enum RelayTiming: CaseIterable, Sendable {
         /// Forwarded at once, inside the forward under way (its line first).
         case atOnce
-        /// Forwarded once the forward under way ends, first reported first; its line printed
+        /// Forwarded once the outermost forward ends, first reported first; its line printed
         /// when it is reported.
         case queuedAnnouncedWhenTold
         /// The same, its line printed when it is forwarded.
@@ -43,9 +43,9 @@ extension NewsModel {
             switch self {
             case .atOnce: "each like reported during a forward forwarded at once"
             case .queuedAnnouncedWhenTold:
-                "each like reported during a forward forwarded once the forward under way ends, in the order reported (its line when reported)"
+                "each like reported during a forward forwarded once the outermost forward ends, in the order reported (its line when reported)"
             case .queuedAnnouncedWhenForwarded:
-                "each like reported during a forward forwarded once the forward under way ends, in the order reported (its line when forwarded)"
+                "each like reported during a forward forwarded once the outermost forward ends, in the order reported (its line when forwarded)"
             }
         }
     }

@@ -149,7 +149,7 @@ struct RelayApp: CustomStringConvertible, Sendable {
 
     /// How many times the mediator forwards each like: the ones told, then every relay each
     /// forward sets off (a relaying screen hears a forward once per registration). Forwarded at
-    /// once or once the forward under way ends, the counts come out the same.
+    /// once or once the outermost forward ends, the counts come out the same.
     func expectedForwards() -> [Event: Int] {
         var forwards: [Event: Int] = [:]
         var fired = relayers.map { Array(repeating: 0, count: $0.count) }
@@ -216,7 +216,7 @@ struct RelayApp: CustomStringConvertible, Sendable {
         _ = Trace.capture { for event in told { RelayApp.tell(mediator, event) } }
         let forwards = expectedForwards()
         let total = forwards.values.reduce(0, +)
-        let said = "\(total) forwards in all (each relayed like is forwarded too, to every screen, once per registration, at once or once the forward under way ends)"
+        let said = "\(total) forwards in all (each relayed like is forwarded too, to every screen, once per registration, at once or once the outermost forward ends)"
         let registrations = { (member: Member) in registered.filter { $0 == member }.count }
         /// Likes less dislikes forwarded, of one news or of all, times the registrations of a screen.
         func net(_ id: Int?, _ member: Member) -> Int {

@@ -1,0 +1,71 @@
+import KataSupport
+import KataTestSupport
+import NewsKata
+import Testing
+
+/// Rule 1: relays keep the order they are reported in when many are reported in one forward.
+extension NewsKataTests {
+    /// A screen of the tests' own that writes down the id of every like it hears and, given a
+    /// mediator, reports to it, from inside that call, a like of each news its plan lists for
+    /// that id (the first time it hears it).
+    final class FanOutScreen: ScreenUpdatable {
+        weak var mediator: ScreenUpdatable?
+        var plan: [Int: [Int]]
+        var heard: [Int] = []
+        init(mediator: ScreenUpdatable?, plan: [Int: [Int]]) { (self.mediator, self.plan) = (mediator, plan) }
+        func likeAdded(to news: News) {
+            heard.append(news.id)
+            guard let reports = plan.removeValue(forKey: news.id) else { return }
+            for id in reports { mediator?.likeAdded(to: News(id: id, title: "", likesCount: 0)) }
+        }
+        func likeRemoved(from news: News) { heard.append(-news.id - 1) }
+    }
+
+    /// Rule 1: relays are forwarded in the order they are reported, at once or once the
+    /// mediator's outermost forward ends, and nothing in between. A queue that holds only so
+    /// many relays and forwards the next one at once, a batch forwarded as soon as it fills, or
+    /// relays forwarded right after the forward that reported them (depth first) rather than
+    /// after the outermost one, each keeps every count right, yet the last screen hears the
+    /// likes in neither order. Screens report 2 to 8,193 relays in one forward, the first of
+    /// which relays again: queued, the last screen hears 0, 1 … n, n + 1; at once n + 1, 1 … n, 0.
+    @Test("Rule 1: many relays reported in one forward, the first relaying again, reach the screens in one of the two orders rule 1 allows")
+    func manyRelaysInOneForwardKeepOneOrder() {
+        // Two relaying screens: the first relays 1 when it hears 0 and 3 when it hears 1; the
+        // second relays 2 when it hears 0. Then one relaying screen reporting `width` relays.
+        var cases: [(words: String, plans: [[Int: [Int]]], queued: [Int], atOnce: [Int])] = [
+            (
+                "screens [R1, R2, last]: R1 relays a like of #1 when it hears #0 and one of #3 when it hears #1, R2 one of #2 when it hears #0",
+                [[0: [1], 1: [3]], [0: [2]]], [0, 1, 2, 3], [3, 1, 2, 0]
+            )
+        ]
+        for width in [5, 9, 17, 33, 129, 1_025, 8_193] {
+            cases.append(
+                (
+                    "screens [R, last]: R relays likes of #1 … #\(width) when it hears #0, and one of #\(width + 1) when it hears #1",
+                    [[0: Array(1...width), 1: [width + 1]]], [0] + Array(1...width) + [width + 1], [width + 1] + Array(1...width) + [0]
+                ))
+        }
+        for (words, plans, queued, atOnce) in cases {
+            let mediator = ScreenMediator()
+            let relaying = plans.map { FanOutScreen(mediator: mediator, plan: $0) }, last = FanOutScreen(mediator: nil, plan: [:])
+            mediator.update(relaying + [last])
+            _ = Trace.capture { mediator.likeAdded(to: News(id: 0, title: "", likesCount: 0)) }
+            let heard = last.heard
+            guard heard != queued, heard != atOnce else { continue }
+            let from = max(zip(heard, queued).prefix { $0 == $1 }.count, zip(heard, atOnce).prefix { $0 == $1 }.count)
+            func ids(_ heard: [Int]) -> String {
+                let shown = heard.dropFirst(from).prefix(6).map { $0 >= 0 ? "#\($0)" : "a dislike of #\(-$0 - 1)" }
+                return shown.isEmpty ? "nothing more" : shown.joined(separator: ", ") + (heard.count > from + 6 ? " …" : "")
+            }
+            Issue.record(
+                """
+                Rule 1: relays are forwarded in the order they are reported, at once or once the mediator's outermost forward ends, \
+                the same way throughout. Told a like of #0, \(words): from its like number \(from + 1) of \(heard.count) on, the last \
+                screen hears \(ids(heard)); at once it would hear \(ids(atOnce)); queued (first reported, first forwarded, once the \
+                outermost forward ends) \(ids(queued)). Not a queue that holds only so many, not a batch forwarded when it fills, \
+                not relays forwarded right after the inner forward that reported them.
+                """)
+            return
+        }
+    }
+}
