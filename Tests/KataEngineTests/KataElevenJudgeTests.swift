@@ -157,6 +157,13 @@ import Testing
             pinning.notes.last?.contains("Your tests reject a correct mediator") == true
                 && pinning.notes.last?.contains("applies them in order only then") == true, "\(pinning.notes)")
 
+        // … and what both of those agree on, pinned, by one that applies each change a turn late.
+        let steady = try trial.judge([Self.testFile: BuiltCases.pinsASteadyListing], only: ["applies-changes-a-turn-late"])
+        #expect(steady.status == .failed && steady.mutants == nil, "\(steady.notes) \(steady.compilerErrors)")
+        #expect(
+            steady.notes.last?.contains("Your tests reject a correct mediator") == true
+                && steady.notes.last?.contains("one receiver's turn late") == true, "\(steady.notes)")
+
         let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 

@@ -491,7 +491,7 @@ enum BuiltCases {
     /// The correct mediators that store their state differently (`.meta/CorrectMediators`).
     static let correctMediators: Set<String> = [
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague", "keeps-a-journal",
-        "applies-registrations-after-each-message",
+        "applies-registrations-after-each-message", "applies-changes-a-turn-late",
     ]
 
     /// Pins what the README leaves open during a delivery (clauses 2 and 3 hold from the next
@@ -521,6 +521,35 @@ enum BuiltCases {
             mediator.send("m", from: a)
             #expect(listedDuring == ["B", "A"])
             #expect(goneAtOnce == nil)
+        }
+        """
+
+    /// Pins, of what the README leaves open during a delivery, only what applying a change at
+    /// once and applying it once the message has gone out agree on: a newcomer is listed at every
+    /// later turn of the delivery or at none. Round 21's `c12`/`c13b` kind.
+    static let pinsASteadyListing = """
+        import MutantKata
+        import Testing
+
+        @Test func aNewcomerIsListedAtEveryLaterTurnOrAtNone() {
+            let mediator = Mediator()
+            let cast = (0..<5).map { Recorder("C\\($0)") }
+            cast.forEach(mediator.register)
+            let newcomer = Recorder("N")
+            var seen: [Bool] = []
+            for (index, member) in cast.enumerated() where index > 0 {
+                member.onReceive = { message in
+                    guard message == "m" else { return }
+                    if index == 1 {
+                        mediator.register(newcomer)
+                    } else {
+                        seen.append(mediator.colleagues.contains { $0 === newcomer })
+                    }
+                }
+            }
+            mediator.send("m", from: cast[0])
+            #expect(seen.count == 3 && (seen.allSatisfy { $0 } || seen.allSatisfy { !$0 }), "listed at the later turns: \\(seen)")
+            withExtendedLifetime(newcomer) {}
         }
         """
 
