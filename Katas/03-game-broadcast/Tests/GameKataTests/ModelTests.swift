@@ -26,13 +26,15 @@ import Testing
     func stepsOnReceiversNeverMadeAreComments() {
         let program: [GameStep] = [
             .makeMediator(0), .crowd(mediator: 0, first: 0, count: 17), .register(mediator: 0, receiver: 40),
-            .makeEcho(41, name: "Eve", id: "e", mediator: 1), .broadcast(mediator: 0, sender: 41, message: Message(key: "text", value: .nothing)),
+            .makeEcho(41, name: "Eve", id: "e", mediator: 1),
+            .broadcast(mediator: 0, sender: 41, message: Message(key: "text", value: .nothing)),
             .register(mediator: 0, receiver: 16),
         ]
         let lines = program.indices.map { program[$0].swiftLine(after: Array(program[..<$0])) }
         #expect(lines[2].hasPrefix("// ") && lines[2].contains("c40"), "\(lines[2])")
         #expect(lines[3].hasPrefix("// ") && lines[3].contains("mediator1"), "\(lines[3])")
-        #expect(lines[4].hasPrefix("// ") && lines[4].contains("c41"), "an echo whose mediator was never made is not made either: \(lines[4])")
+        #expect(
+            lines[4].hasPrefix("// ") && lines[4].contains("c41"), "an echo whose mediator was never made is not made either: \(lines[4])")
         #expect(lines[5] == "mediator0.receivers.append(c16)")
     }
 }
@@ -93,8 +95,10 @@ enum GameStep: ProgramStep {
         case .broadcast(let m, let c, let message): "mediator\(m).send(message: \(message.swift), sender: c\(c))"
         case .targeted(let m, let c, let message): "try mediator\(m).send(message: \(message.swift), receiver: c\(c))"
         case .crowd(let m, let first, let count):
-            Self.crowdMembers(first: first, count: count).map { "let c\($0.index) = Character(name: \(swiftLiteral($0.name)), id: \(swiftLiteral($0.id)))" }
-                .joined(separator: "; ") + "; mediator\(m).receivers += [\((first..<(first + count)).map { "c\($0)" }.joined(separator: ", "))]"
+            Self.crowdMembers(first: first, count: count).map {
+                "let c\($0.index) = Character(name: \(swiftLiteral($0.name)), id: \(swiftLiteral($0.id)))"
+            }
+            .joined(separator: "; ") + "; mediator\(m).receivers += [\((first..<(first + count)).map { "c\($0)" }.joined(separator: ", "))]"
         }
     }
 
@@ -149,7 +153,8 @@ enum GameStep: ProgramStep {
     /// a long name the same two ways;
     /// "ｂｌｕｅ" in fullwidth letters, another id than "blue" (compatibility forms are not equal).
     static let ids = [
-        "blue", "Blue", "blue ", "the boss", "the boss ", " the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe", String(repeating: "x", count: 300),
+        "blue", "Blue", "blue ", "the boss", "the boss ", " the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe",
+        String(repeating: "x", count: 300),
         // Long twins too (a byte-by-byte comparison past some length tells them apart).
         "Émilie-Françoise", "E\u{301}milie-Franc\u{327}oise",
         "ｂｌｕｅ", "blue\n",
@@ -161,12 +166,17 @@ enum GameStep: ProgramStep {
         String(repeating: "x", count: 299) + "y",
         // Control characters inside an id, NUL too: "blue\u{0}x" is not "blue" (a C string stops at the NUL).
         "blue\u{0}x", "\u{0}blue", "bl\u{1}ue\u{0}", "blue\u{1B}[0m",
+        // Ids a normalisation would merge but `==` does not: a UUID (as a `Character`'s default id
+        // is made) and the same in lower case; numbers written three ways.
+        "123E4567-E89B-12D3-A456-426614174000", "123e4567-e89b-12d3-a456-426614174000", "7", "007", "+7",
     ]
     /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
     /// What "to" and "receiver" stand for when a message is made: any of these.
-    static let routingKeys = ["to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target", "cc", "bcc", "reply-to", "forward"]
+    static let routingKeys = [
+        "to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target", "cc", "bcc", "reply-to", "forward",
+    ]
     static let values: [Message.Value] = [
         .text("hi"), .text(""), .text("  "), .text("héllo"), .number(0), .number(-1), .number(Int.max), .number(Int.min), .nothing,
     ]
@@ -176,9 +186,20 @@ enum GameStep: ProgramStep {
     final class Generator {
         private var mediators = 0, receivers = 0
         private var registered: [Int: Int] = [:]
+        /// The steps of a scene still to hand out, and whether the program has had its scene.
+        private var queued: [GameStep] = []
+        private var staged = false
 
         func next(_ random: inout SeededRandom, _ soFar: [GameStep]) -> GameStep {
-            if soFar.isEmpty { (mediators, receivers, registered) = (0, 0, [:]) }
+            if soFar.isEmpty { (mediators, receivers, registered, queued, staged) = (0, 0, [:], [], false) }
+            if !queued.isEmpty { return queued.removeFirst() }
+            // Once in most longer programs, a scene in a mediator of its own: id twins that leave
+            // from inside a delivery beside each other.
+            if soFar.count >= 3, !staged, random.chance(3) {
+                staged = true
+                queued = scene(&random)
+                return queued.removeFirst()
+            }
             var step = GameStep.next(&random, mediators: mediators, receivers: receivers)
             // Once in a long program, a crowd registered in one mediator.
             if soFar.count >= 50, mediators > 0, random.chance(2), !soFar.contains(where: \.isCrowd) {
@@ -188,8 +209,10 @@ enum GameStep: ProgramStep {
             }
             // A near twin, often: a character whose id starts as an earlier one's does ("player-0001"
             // after "player-0002", "blue\u{0}x" after "blue"), so ids a shortcut takes for one meet.
+            // Or one a normalisation would take for it: "Blue" after "blue", "007" after "7", a UUID
+            // in lower case after the same in upper case.
             if let made = step.made, random.chance(40), let earlier = soFar.compactMap(\.made).last?.id {
-                let twins = GameStep.ids.filter { $0 != earlier && $0.unicodeScalars.prefix(3).elementsEqual(earlier.unicodeScalars.prefix(3)) }
+                let twins = GameStep.ids.filter { $0 != earlier && GameStep.nearTwins($0, earlier) }
                 if !twins.isEmpty { step = made.with(random.pick(twins)) }
             }
             switch step {
@@ -205,6 +228,61 @@ enum GameStep: ProgramStep {
             }
             return step
         }
+
+        /// A fresh mediator and, registered in it in this order, id twins one of which leaves from
+        /// inside a broadcast (the last step), one of three ways:
+        /// - `a`, `b` sharing an id, then `c`: a broadcast ["leave": …] from `c`, and `a` leaves
+        ///   right before its twin, which must still hear it (a walk that tells whether the list
+        ///   moved by the id now at its place skips the twin);
+        /// - `a`, `c`, `b` (`b` sharing `a`'s id and leaving), then `d`: a broadcast ["leave": …]
+        ///   from `d` (a walk that finds its place again by the id just served goes back to `a`);
+        /// - `a`, `b` sharing an id, `c`, then `d`: a broadcast ["scatter": …] from `a`, so `a`
+        ///   and `b` are skipped and `c` makes them both leave, two places before the walk's in one
+        ///   delivery (a walk that steps back one place at most skips `d`).
+        private func scene(_ random: inout SeededRandom) -> [GameStep] {
+            let m = mediators, first = receivers
+            let (a, b, c, d) = (first, first + 1, first + 2, first + 3)
+            let x = random.pick(GameStep.ids)
+            let y = random.pick(GameStep.ids.filter { $0 != x })
+            let z = random.pick(GameStep.ids.filter { $0 != x && $0 != y })
+            let name = { (random: inout SeededRandom) in random.pick(GameStep.names) }
+            let value = random.pick(GameStep.values.filter { $0 != .nothing })
+            var steps: [GameStep] = [.makeMediator(m), .makeEcho(a, name: name(&random), id: x, mediator: m)]
+            let order: [Int]
+            let last: GameStep
+            switch random.int(in: 0...2) {
+            case 0:
+                steps.append(
+                    random.chance(50)
+                        ? .makeEcho(b, name: name(&random), id: x, mediator: m) : .makeCharacter(b, name: name(&random), id: x))
+                steps.append(.makeCharacter(c, name: name(&random), id: y))
+                (order, last) = ([a, b, c], .broadcast(mediator: m, sender: c, message: Message(key: "leave", value: value)))
+            case 1:
+                steps[1] = .makeCharacter(a, name: name(&random), id: x)
+                steps.append(.makeEcho(b, name: name(&random), id: x, mediator: m))
+                steps.append(.makeCharacter(c, name: name(&random), id: y))
+                steps.append(.makeCharacter(d, name: name(&random), id: z))
+                (order, last) = ([a, c, b, d], .broadcast(mediator: m, sender: d, message: Message(key: "leave", value: value)))
+            default:
+                steps.append(.makeEcho(b, name: name(&random), id: x, mediator: m))
+                steps.append(.makeEcho(c, name: name(&random), id: y, mediator: m))
+                steps.append(.makeCharacter(d, name: name(&random), id: z))
+                (order, last) = ([a, b, c, d], .broadcast(mediator: m, sender: a, message: Message(key: "scatter", value: value)))
+            }
+            mediators += 1
+            receivers += steps.count - 1
+            registered[m] = order.count
+            return steps + order.map { .register(mediator: m, receiver: $0) } + [last]
+        }
+    }
+
+    /// Two ids a shortcut might take for one: the same first three characters (scalars), the same
+    /// in lower case, or the same number.
+    static func nearTwins(_ one: String, _ other: String) -> Bool {
+        if one.unicodeScalars.prefix(3).elementsEqual(other.unicodeScalars.prefix(3)) { return true }
+        if one.lowercased() == other.lowercased() { return true }
+        if let number = Int(one), Int(other) == number { return true }
+        return false
     }
 
     static func next(_ random: inout SeededRandom, mediators: Int, receivers: Int) -> GameStep {

@@ -125,6 +125,9 @@ enum MediatorStep: ProgramStep {
         /// The first colleague called removes itself; each notes that it was called (one removal
         /// under the running loop, over a bulk of a thousand).
         case firstLeaves
+        /// The third colleague called removes the two called before it, two removals before its
+        /// place in one call; each notes that it was called. Those after it are still called.
+        case thirdRemovesCalled
         /// The colleague called removes itself, adds itself back (no longer a member, so a
         /// newcomer: last), reads `colleagues`, and removes itself again.
         case rejoin
@@ -162,8 +165,11 @@ enum MediatorStep: ProgramStep {
             case .invokeBy: "mediator\(m)?.invokeColleagues(by: speaker) { print(speaker.name, \"->\", $0.name) }"
             case .invoke: "mediator\(m)?.invokeColleagues { print(speaker.name, \"->\", $0.name) }"
             case .colleagues: "print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
-            case .removeSelf: "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
+            case .removeSelf:
+                "mediator\(m)?.removeColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? [])"
             case .firstLeaves: "if called.isEmpty { mediator\(m)?.removeColleague(speaker) }; print(speaker.name)"
+            case .thirdRemovesCalled:
+                "if called.count == 2 { for earlier in called { mediator\(m)?.removeColleague(earlier) } }; print(speaker.name)"
             case .rejoin:
                 "mediator\(m)?.removeColleague(speaker); mediator\(m)?.addColleague(speaker); print(speaker.name, \"->\", mediator\(m)?.colleagues.map(\\.name) ?? []); mediator\(m)?.removeColleague(speaker)"
             case .rejoinAndStay:
@@ -292,8 +298,8 @@ enum MediatorStep: ProgramStep {
             if warm, let first = MediatorStep.warmUpStep(soFar.count, &random) { step = first }
             // A nested invocation over a bulk would pair a thousand colleagues with a thousand:
             // in a warm program the bulk's mediator is invoked plainly.
-            if warm, soFar.count >= 11, case .nestedInvoke(let m, _, _) = step, m == 0 { step = .invoke(mediator: m) }
-            if warm, soFar.count >= 11, case .deepInvoke(let m, _) = step, m == 0 { step = .invoke(mediator: m) }
+            if warm, soFar.count >= 12, case .nestedInvoke(let m, _, _) = step, m == 0 { step = .invoke(mediator: m) }
+            if warm, soFar.count >= 12, case .deepInvoke(let m, _) = step, m == 0 { step = .invoke(mediator: m) }
             switch step {
             case .makeMediator:
                 liveMediators.append(mediators)
@@ -311,7 +317,8 @@ enum MediatorStep: ProgramStep {
     /// storage churned (what a "hot" mediator keeps shows); then a bulk of 1,025 or more added to
     /// it and the storage churned again (a big storage compacted only now and then shows); then
     /// invoked with a closure whose first colleague removes itself (a live walk over a big
-    /// storage shows). Nil past the warm-up.
+    /// storage shows), and again with one whose third colleague called removes the two before it
+    /// (a live walk that steps back one place at most shows). Nil past the warm-up.
     static func warmUpStep(_ index: Int, _ random: inout SeededRandom) -> MediatorStep? {
         switch index {
         case 0: .makeMediator(0)
@@ -326,6 +333,9 @@ enum MediatorStep: ProgramStep {
         case 9: .churn(mediator: 0, reading: random.pick(Reading.allCases))
         // The first colleague called removes itself: one removal under the running loop.
         case 10: .nestedInvoke(mediator: 0, inner: [.firstLeaves])
+        // The third colleague called removes the two before it: two removals under the running
+        // loop in one call.
+        case 11: .nestedInvoke(mediator: 0, inner: [.thirdRemovesCalled])
         default: nil
         }
     }
@@ -359,12 +369,14 @@ enum MediatorStep: ProgramStep {
         case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
         case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
         case .nestedInvoke(let m, let inner, _?): [.nestedInvoke(mediator: m, inner: inner)]
-        case .nestedInvoke(let m, let inner, nil) where inner.count > 1: inner.indices.map { dropped in
+        case .nestedInvoke(let m, let inner, nil) where inner.count > 1:
+            inner.indices.map { dropped in
                 .nestedInvoke(mediator: m, inner: inner.enumerated().filter { $0.offset != dropped }.map(\.element))
             }
         case .nestedInvoke(let m, [.invokeBy], nil): [.invoke(mediator: m)]
         case .nestedInvoke(let m, _, nil): [.nestedInvoke(mediator: m, inner: [.invokeBy]), .invoke(mediator: m)]
-        case .deepInvoke(let m, let depth) where depth > 3: Array(Set([3, depth / 2, depth - 1])).sorted().map { .deepInvoke(mediator: m, depth: $0) }
+        case .deepInvoke(let m, let depth) where depth > 3:
+            Array(Set([3, depth / 2, depth - 1])).sorted().map { .deepInvoke(mediator: m, depth: $0) }
         default: []
         }
     }
@@ -409,7 +421,8 @@ struct MediatorWorld {
     private func names(_ members: [Member]) -> String {
         // Every member was made by the program: one it does not name now is a lookalike made for a
         // removal, or a colleague made earlier under a number a later step reused.
-        "[" + members.map { index(of: $0).map(Self.label) ?? "an object the program does not hold (a lookalike or an earlier colleague)" }
+        "["
+            + members.map { index(of: $0).map(Self.label) ?? "an object the program does not hold (a lookalike or an earlier colleague)" }
             .joined(separator: ", ") + "]"
     }
 
@@ -519,6 +532,11 @@ struct MediatorWorld {
                     case .firstLeaves:
                         if calledBefore.isEmpty { mediator.removeColleague(speaker) }
                         heard(speaker, speaker)
+                    case .thirdRemovesCalled:
+                        if calledBefore.count == 2 {
+                            for earlier in calledBefore { if let object = earlier.object { mediator.removeColleague(object) } }
+                        }
+                        heard(speaker, speaker)
                     case .rejoin:
                         mediator.removeColleague(speaker)
                         mediator.addColleague(speaker)
@@ -590,6 +608,12 @@ struct MediatorWorld {
                             changes.append((speaker, false))
                         }
                         expected.append((speaker, speaker))
+                    case .thirdRemovesCalled:
+                        if index == 2 {
+                            current.removeAll { before.contains($0) }
+                            changes += before.map { ($0, false) }
+                        }
+                        expected.append((speaker, speaker))
                     case .rejoin:
                         current.removeAll { $0 == speaker }
                         changes.append((speaker, false))
@@ -643,14 +667,18 @@ struct MediatorWorld {
                 case .invokeBy, .invokeByOuterSender: rule = GenericMediatorModel.Rule.invokeBy
                 case .invoke, .releaseCalled: rule = GenericMediatorModel.Rule.invoke
                 case .colleagues: rule = GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.colleagues
-                case .removeSelf, .removeCalledInside, .firstLeaves: rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
+                case .removeSelf, .removeCalledInside, .firstLeaves, .thirdRemovesCalled:
+                    rule = GenericMediatorModel.Rule.remove + " / " + GenericMediatorModel.Rule.colleagues
                 case .addNewcomer, .rejoin, .rejoinAndStay, .readmitCalled:
                     rule = GenericMediatorModel.Rule.colleagues + " / " + GenericMediatorModel.Rule.remove
                 }
-                let reads = inner.contains { [.colleagues, .removeSelf, .addNewcomer, .rejoin, .rejoinAndStay, .readmitCalled].contains($0) }
+                let reads = inner.contains {
+                    [.colleagues, .removeSelf, .addNewcomer, .rejoin, .rejoinAndStay, .readmitCalled].contains($0)
+                }
                 return Divergence(
                     rule: rule,
-                    yourCode: (reads ? "read or called " : "called ") + show(calledKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }),
+                    yourCode: (reads ? "read or called " : "called ")
+                        + show(calledKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }),
                     ruleSays: (reads ? "read or call " : "call ")
                         + show(expectedKept.map { "[\(Self.label($0.0))] -> [\(Self.label($0.1))]" }))
             }
@@ -746,7 +774,8 @@ struct MediatorWorld {
         if !same(Array(listed.prefix(before.count)), before) || !kept {
             return Divergence(
                 rule: GenericMediatorModel.Rule.colleagues,
-                yourCode: "after \(crowd.count) more were added, colleagues lists \(listed.count), the new ones \(kept ? "" : "not ")last in order",
+                yourCode:
+                    "after \(crowd.count) more were added, colleagues lists \(listed.count), the new ones \(kept ? "" : "not ")last in order",
                 ruleSays: "\(before.count + crowd.count), the \(crowd.count) new ones last, in the order they were added")
         }
         crowd.forEach { mediator.removeColleague($0) }
