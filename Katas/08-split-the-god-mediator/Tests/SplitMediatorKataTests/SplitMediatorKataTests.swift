@@ -114,7 +114,7 @@ private extension ShopApp {
         mediator.cartChanged(items: (0..<count).map { CartItem(name: "Coin \($0)", price: 2 * ($0 % 3) + ($0 == 1 ? 99 : 0)) })
         #expect(
             app.checkout.title == "Pay $\(2 * total + 99) for \(count) items",
-            "then the same list with only the second item $99 dearer: the button shows \(2 * total + 99), not \(app.checkout.title)")
+            "then the same list with only the second item $99 dearer: the button should show $\(2 * total + 99) but shows \(app.checkout.title)")
     }
 
     @Test("Concerns do not disturb each other")
@@ -262,7 +262,7 @@ private extension ShopApp {
         mediator.cartChanged(items: list)
         #expect(
             app.checkout.title == "Pay $\(total) for \(count) items",
-            "then the same \(count) items with the middle one changed in place to $9,007,199,254,740,993 (past 2⁵³): the button shows $\(total), every digit, not \(app.checkout.title)")
+            "then the same \(count) items with the middle one changed in place to $9,007,199,254,740,993 (past 2⁵³): the button should show $\(total), every digit, but shows \(app.checkout.title)")
         // One item longer, at the price the last one has, and the second item changed: not an append.
         list[1] = CartItem(name: "Ring", price: list[1].price + 5)
         list.append(CartItem(name: "Coin", price: list[count - 1].price))
