@@ -147,13 +147,9 @@ extension Room {
         if !namesakes.isEmpty { return rows(among: Array(namesakes), labelled: label) }
         let limit = ClassTable.nameLimit(besideLabel: label)
         let drawn = learners.filter { LearnerName.normalized(ClassTable.onPage($0.value.learner, limit: limit)) == name }
-        let groups = Dictionary(
-            grouping: learners.filter { row in
-                drawn.values.contains { ClassTable.namesakeKey($0.learner) == ClassTable.namesakeKey(row.value.learner) }
-            }
-        ) { ClassTable.namesakeKey($0.value.learner) }
-        return groups.values.reduce(into: [:]) { found, group in
-            found.merge(rows(among: group, labelled: label).filter { drawn[$0.key] != nil }) { own, _ in own }
+        let groups = Dictionary(grouping: learners) { ClassTable.namesakeKey($0.value.learner) }
+        return Set(drawn.values.map { ClassTable.namesakeKey($0.learner) }).reduce(into: [:]) { found, key in
+            found.merge(rows(among: groups[key] ?? [], labelled: label).filter { drawn[$0.key] != nil }) { own, _ in own }
         }
     }
 
