@@ -62,7 +62,7 @@ struct ExercismResults: Encodable {
         case .passed, .failed: nil
         case .notRun: "not run: the test run stopped before this test"
         case .interrupted:
-            interruption?.cause == .timeout
+            interruption?.cause == .timeout || interruption?.cause == .processorTime
                 ? "your code did not finish while this test was running"
                 : "your code crashed while this test was running: \(interruption?.message ?? "no message")"
         }

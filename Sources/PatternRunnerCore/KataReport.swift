@@ -86,11 +86,16 @@ struct KataReport {
             running.isEmpty
             ? "" : (interruption.runningTests.count == 1 ? "; the test \(running) was running" : "; the tests \(running) were running")
         switch interruption.cause {
-        case .timeout:
-            let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
+        case .processorTime:
+            let seconds = interruption.seconds.map { " in \(Int($0)) s of processor time" } ?? ""
             return style.fail("✘ your code did not finish\(seconds)\(during).") + "\n"
                 + "  Look for a loop that never ends, a mediator that notifies itself again and again, or work that grows\n"
                 + "  faster than the test's input (a search of every receiver for each receiver: the big tests have thousands).\n"
+        case .timeout:
+            let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
+            return style.fail("✘ your code did not finish\(seconds)\(during).") + "\n"
+                + "  Look for a wait that never ends (a continuation never resumed, a lock taken twice, a task awaiting\n"
+                + "  itself) or a loop that never ends.\n"
         case .crash:
             return style.fail("✘ your code crashed\(during):") + "\n"
                 + "  \(interruption.message.map(Self.safeLines) ?? Self.silentCrash)\n"

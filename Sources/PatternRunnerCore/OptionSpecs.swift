@@ -5,7 +5,7 @@ import CommandLineSpec
 extension OptionSpec {
     static let timeout = OptionSpec(
         flag: "--timeout", value: "SECONDS", makeForm: "TIMEOUT=SECONDS",
-        meaning: "how long the tests may run before they count as not finishing (default 60)")
+        meaning: "seconds of processor time the tests may use before they count as not finishing (default 60; a busy machine does not count against them)")
     static let flowFormat = OptionSpec(
         flag: "--flow", value: "FORMAT", makeForm: "FLOW=FORMAT",
         meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html", valueIsOptional: true)

@@ -58,7 +58,7 @@ public struct ProcessGroupRunner: ToolRunning {
             readerDone.signal()
         }
 
-        let exit = waitForExit(of: pid, timeout: invocation.timeout)
+        let exit = waitForExit(of: pid, timeout: invocation.timeout, stretchedWhileBusy: invocation.processorTimeLimit != nil)
         // Whatever the main process left behind in its group goes too: nothing keeps running.
         kill(-pid, SIGKILL)
         readerDone.wait()
@@ -73,7 +73,10 @@ public struct ProcessGroupRunner: ToolRunning {
 
     /// Blocks in `waitpid` on a helper thread, so the exit is seen the moment it happens (a
     /// poll would add up to its interval to every check); the deadline is a timed wait.
-    private func waitForExit(of pid: pid_t, timeout: TimeInterval?) -> ToolOutcome.Ending {
+    /// `stretchedWhileBusy`: at the deadline, a group that used the processor during the last
+    /// stretch is slowed, not stuck (its processor time limit stops a loop), and gets another
+    /// stretch, up to ``longestStretches`` of them.
+    private func waitForExit(of pid: pid_t, timeout: TimeInterval?, stretchedWhileBusy: Bool) -> ToolOutcome.Ending {
         let exited = DispatchSemaphore(value: 0)
         let ending = Mutex<ToolOutcome.Ending>(.exited(-1))
         Thread.detachNewThread {
@@ -84,14 +87,24 @@ public struct ProcessGroupRunner: ToolRunning {
             ending.withLock { $0 = value }
             exited.signal()
         }
-        if let timeout, exited.wait(timeout: .now() + timeout) == .timedOut {
-            Self.stop(groups: [pid])
+        guard let timeout else {
             exited.wait()
-            return .timedOut
+            return ending.withLock { $0 }
         }
-        if timeout == nil { exited.wait() }
+        var progress = BusyGroup(group: pid, stretch: timeout, watching: stretchedWhileBusy)
+        while exited.wait(timeout: .now() + timeout) == .timedOut {
+            guard progress.deservesAnotherStretch() else {
+                Self.stop(groups: [pid])
+                exited.wait()
+                return .timedOut
+            }
+        }
         return ending.withLock { $0 }
     }
+
+    /// How many times a busy group's deadline is stretched at most: a bound on a run that a
+    /// machine slows without end.
+    static let longestStretches = 15
 
     /// Asks each group to stop (SIGINT: SwiftPM then cancels the compiler jobs it started in
     /// groups of their own), waits up to `grace` seconds, then kills whatever is left.
@@ -168,8 +181,11 @@ public struct ProcessGroupRunner: ToolRunning {
             &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | closeTheRest))
 
         // `sh` changes directory and then becomes the tool (exec), keeping the pid and group;
-        // posix_spawn's own chdir action is not available everywhere.
-        let script = "cd \"$0\" && exec \"$@\""
+        // posix_spawn's own chdir action is not available everywhere. A processor time limit is
+        // a soft one (the kernel sends SIGXCPU, which the runner can tell from a kill), with no
+        // core file to write on the way out.
+        let limit = invocation.processorTimeLimit.map { "ulimit -S -t \(max(Int($0.rounded(.up)), 1)); ulimit -S -c 0; " } ?? ""
+        let script = limit + "cd \"$0\" && exec \"$@\""
         let argv = (["/bin/sh", "-c", script, invocation.directory.path] + invocation.arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {

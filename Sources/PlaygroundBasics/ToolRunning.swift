@@ -7,8 +7,16 @@ public struct ToolInvocation: Sendable, Equatable {
     public var directory: URL
     /// Variables to set; a `nil` value removes the variable from the inherited environment.
     public var environment: [String: String?]
-    /// Seconds until the whole process group is killed; `nil` waits for ever.
+    /// Seconds until the whole process group is killed; `nil` waits for ever. With a
+    /// ``processorTimeLimit`` it only guards against a hang: see there.
     public var timeout: TimeInterval?
+    /// Seconds of processor time each process of the tool may use (`ulimit -S -t`): the kernel
+    /// then stops it with `SIGXCPU` (``ToolOutcome/Ending/signalled(_:)``), however busy the
+    /// machine is. A wall-clock `timeout` alone would stop a run that a loaded machine merely
+    /// slowed. With this set, the `timeout` is stretched while the group is still using the
+    /// processor (where the runner can see that, ``ProcessTree``) and fires only once it has
+    /// stopped using it: a hang, or a machine too busy to tell.
+    public var processorTimeLimit: TimeInterval?
     /// Asked after each chunk of output: once met, the group is killed (``StopCondition``).
     public var stopWhen: StopCondition?
     /// A file the tool's standard output goes to (created or emptied), apart from its standard
@@ -17,10 +25,10 @@ public struct ToolInvocation: Sendable, Equatable {
 
     public init(
         _ arguments: [String], in directory: URL, environment: [String: String?] = [:], timeout: TimeInterval? = nil,
-        stopWhen: StopCondition? = nil
+        stopWhen: StopCondition? = nil, processorTimeLimit: TimeInterval? = nil
     ) {
         (self.arguments, self.directory, self.environment, self.timeout) = (arguments, directory, environment, timeout)
-        self.stopWhen = stopWhen
+        (self.stopWhen, self.processorTimeLimit) = (stopWhen, processorTimeLimit)
     }
 }
 

@@ -56,7 +56,7 @@ import Testing
         let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(0), output: ""), ToolOutcome(ending: .timedOut, output: "")])
         let result = try KataChecker(runner: runner, testTimeout: 7).check(kata, folder: folder)
         let testRun = try #require(runner.invocations.last)
-        #expect(testRun.timeout == 7 && testRun.environment["NO_COLOR"] == "1")
+        #expect(testRun.timeout == 7 && testRun.processorTimeLimit == 7 && testRun.environment["NO_COLOR"] == "1")
         #expect(testRun.arguments.contains("--event-stream-output-path") && testRun.arguments.contains("--no-parallel"))
         #expect(result.status == .failed && result.interruption?.cause == .timeout)
     }

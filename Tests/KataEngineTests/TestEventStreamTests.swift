@@ -81,6 +81,19 @@ private func stream(_ lines: [String]) -> TestEventStream {
         #expect(result.interruption == .init(cause: .timeout, runningTests: ["loops()"], seconds: 60))
     }
 
+    /// The kernel stops a run that spent its processor time with SIGXCPU: that is the
+    /// learner's loop (or slow code), named by the time it spent, not a crash.
+    @Test("A run stopped for spending its processor time names it and the running test; without a limit, SIGXCPU is a crash")
+    func spentProcessorTimeIsNotACrash() {
+        let events = stream([testRecord("loops()", line: 5), event("testStarted", "loops()")])
+        let spent = KataChecker.interpret(
+            ToolOutcome(ending: .signalled(SIGXCPU), output: ""), events: events, seconds: 7, processorTimeLimit: 60)
+        #expect(spent.status == .failed)
+        #expect(spent.interruption == .init(cause: .processorTime, runningTests: ["loops()"], seconds: 60))
+        let unlimited = KataChecker.interpret(ToolOutcome(ending: .signalled(SIGXCPU), output: ""), events: events, seconds: 7)
+        #expect(unlimited.interruption?.cause == .crash)
+    }
+
     /// A mutant's run stops once a test has failed (an issue that is not a known one): that is a
     /// failed run, not a crash, and the test that failed is the killer.
     @Test("A run stopped at its first failing test is a failure naming that test, not a crash")

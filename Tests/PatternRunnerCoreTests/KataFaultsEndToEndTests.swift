@@ -93,7 +93,8 @@ private final class TinyKataRoot {
         try tiny.learnerCode("    var n = 0\n    while n >= 0 { n = (n + 1) % 7 }\n    return n")
         let loop = try tiny.run(["kata", "check", "1", "--timeout", "3"])
         #expect(loop.status == 1, "an endless loop is a failed check, not a tool error: \(loop.err)")
-        #expect(loop.out.contains("your code did not finish in 3 s; the test `worksOut()` was running"), "got: \(loop.out)")
+        #expect(
+            loop.out.contains("your code did not finish in 3 s of processor time; the test `worksOut()` was running"), "got: \(loop.out)")
         #expect(tiny.runningProcesses().isEmpty, "still running after the timeout: \(tiny.runningProcesses())")
 
         try tiny.learnerCode("    fatalError(\"boom\")")

@@ -60,6 +60,48 @@ import Testing
         #expect(whole.ending == .exited(0) && whole.output.contains("b"), "an unmet condition changes nothing")
     }
 
+    /// The limit is processor time, so the verdict is the same on a quiet machine and a busy
+    /// one: the wall-clock deadline here is far away, and the kernel stops the loop first.
+    @Test("A tool that spends its processor time limit is stopped by the kernel with SIGXCPU, however far the deadline")
+    func aSpentProcessorTimeLimitStopsTheTool() throws {
+        let outcome = try ProcessGroupRunner().run(
+            ToolInvocation(["/bin/sh", "-c", "while :; do :; done"], in: URL(fileURLWithPath: "/tmp"), timeout: 60, processorTimeLimit: 1))
+        #expect(outcome.ending == .signalled(SIGXCPU), "\(outcome)")
+    }
+
+    /// With a processor time limit, the deadline is stretched only while the tool uses the
+    /// processor: one that sleeps (a hang) is stopped at the first deadline.
+    @Test("A tool that uses no processor time is stopped at its deadline, limit or not")
+    func aToolThatHangsIsStoppedAtItsDeadline() throws {
+        let outcome = try ProcessGroupRunner().run(
+            ToolInvocation(["/bin/sh", "-c", "sleep 600"], in: URL(fileURLWithPath: "/tmp"), timeout: 1, processorTimeLimit: 600))
+        #expect(outcome.ending == .timedOut, "\(outcome)")
+    }
+
+    @Test("A deadline is stretched while the group used the processor in the last stretch, never past the bound, never unread")
+    func aBusyGroupGetsAnotherStretch() {
+        let readings = Mutex<[Double?]>([5, 5.2, 5.2])
+        var busy = BusyGroup(group: 1, stretch: 10, watching: true) { _ in readings.withLock { $0.removeFirst() } }
+        let verdicts = (0..<3).map { _ in busy.deservesAnotherStretch() }
+        #expect(verdicts == [true, true, false], "5 s used in the first 10 s, 0.2 s in the next (slowed, not stuck), none in the third")
+
+        var unread = BusyGroup(group: 1, stretch: 10, watching: true) { _ in nil }
+        let unreadVerdict = unread.deservesAnotherStretch()
+        #expect(!unreadVerdict, "a group that cannot be read gets the plain deadline")
+        var unwatched = BusyGroup(group: 1, stretch: 10, watching: false) { _ in 100 }
+        let unwatchedVerdict = unwatched.deservesAnotherStretch()
+        #expect(!unwatchedVerdict, "without a processor time limit, the deadline is the deadline")
+
+        let used = Mutex(0.0)
+        var endless = BusyGroup(group: 1, stretch: 10, watching: true) { _ in
+            used.withLock {
+                $0 += 10; return $0
+            }
+        }
+        let stretches = (0..<100).prefix { _ in endless.deservesAnotherStretch() }.count
+        #expect(stretches == ProcessGroupRunner.longestStretches)
+    }
+
     @Test("An atomic write into a folder that does not exist names the path")
     func atomicWriteFailureNamesThePath() {
         do {

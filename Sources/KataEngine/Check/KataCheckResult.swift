@@ -73,7 +73,10 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
 
     /// Why the test run stopped before it ended by itself.
     public struct Interruption: Codable, Equatable, Sendable {
-        public enum Cause: String, Codable, Sendable { case timeout, crash }
+        /// `timeout`: the run stopped using the processor and never ended (or, where its
+        /// processor time cannot be read, ran past the deadline); `processorTime`: it spent
+        /// its processor time (`seconds`) without finishing.
+        public enum Cause: String, Codable, Sendable { case timeout, processorTime, crash }
         public var cause: Cause
         /// The tests that had started and not finished.
         public var runningTests: [String]

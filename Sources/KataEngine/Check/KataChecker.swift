@@ -6,7 +6,8 @@ import PlaygroundBasics
 /// Learner code may loop, recurse or crash: every run has a deadline and a process group.
 public struct KataChecker: Sendable {
     public let runner: any ToolRunning
-    /// Seconds one run of the tests may take before it counts as "did not finish".
+    /// Seconds of processor time one run of the tests may use before it counts as "did not
+    /// finish"; also the wall-clock deadline for a run that stops using the processor (a hang).
     public let testTimeout: TimeInterval
     /// Seconds a build may take; generous, as a cold build on a busy laptop is slow.
     public let buildTimeout: TimeInterval
@@ -248,13 +249,17 @@ public struct KataChecker: Sendable {
         variables["NO_COLOR"] = "1"
         let started = Date()
         let stop = stopsAtFirstFailure ? Self.firstFailure(in: events, kataFolder: folder.path) : nil
-        var invocation = ToolInvocation(arguments, in: folder, environment: variables, timeout: testTimeout, stopWhen: stop)
+        // The learner's budget is processor time, the same on a quiet machine and a busy one;
+        // the wall-clock deadline only catches a run that stopped using the processor (a hang).
+        var invocation = ToolInvocation(
+            arguments, in: folder, environment: variables, timeout: testTimeout, stopWhen: stop, processorTimeLimit: testTimeout)
         // The test binary's own standard output, apart (SwiftPM's, when it runs the tests, is its own).
         if executable != nil { invocation.standardOutput = output }
         let outcome = try KataError.from { () throws(PlumbingError) in try runner.run(invocation) }
         let data = FileManager.default.contents(atPath: events.path) ?? Data()
         var result = Self.interpret(
-            outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started))
+            outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started),
+            processorTimeLimit: testTimeout)
         if executable != nil { result.standardOutput = StandardOutputRule.read(output) }
         return result
     }
@@ -269,9 +274,17 @@ public struct KataChecker: Sendable {
     }
 
     /// Pure: from how the run ended and what the event stream says, to a result.
-    static func interpret(_ outcome: ToolOutcome, events: TestEventStream, seconds: Double) -> KataCheckResult {
+    /// `processorTimeLimit`: the run's limit, when it had one; SIGXCPU then says it was spent.
+    static func interpret(_ outcome: ToolOutcome, events: TestEventStream, seconds: Double, processorTimeLimit: Double? = nil)
+        -> KataCheckResult
+    {
         var result = KataCheckResult(status: .passed, tests: events.tests)
         let running = events.tests.filter { $0.status == .interrupted }.map(\.title)
+        if let processorTimeLimit, outcome.ending == .signalled(SIGXCPU) {
+            result.status = .failed
+            result.interruption = .init(cause: .processorTime, runningTests: running, seconds: processorTimeLimit)
+            return result
+        }
         let stoppedEarly: Bool =
             switch outcome.ending {
             case .signalled: true

@@ -20,7 +20,7 @@ enum KataContract {
         }
         if let interruption = result.interruption {
             return [
-                "the starter's tests \(interruption.cause == .timeout ? "time out" : "crash") in \(interruption.runningTests.joined(separator: ", ")); a starter fails with messages"
+                "the starter's tests \(interruption.cause == .crash ? "crash" : "time out") in \(interruption.runningTests.joined(separator: ", ")); a starter fails with messages"
             ]
         }
         let failed = result.failedTests.map(\.title)

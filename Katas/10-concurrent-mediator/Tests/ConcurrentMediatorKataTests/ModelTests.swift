@@ -74,7 +74,7 @@ struct ChatProgram {
     static let reaching: [ScenarioDimension<[ChatStep]>] = [
         ScenarioDimension("bursts from several tasks at once") { $0.contains { if case .burst(_, let senders, _, _) = $0 { senders.count > 1 } else { false } } },
         ScenarioDimension("registrations from hundreds of tasks at once") { $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= 100 } else { false } } },
-        ScenarioDimension("more registrations at once than any plausible cap (1,000 to 8,000)") {
+        ScenarioDimension("more registrations at once than a cap of 1,000 or 1,024 (1,000 to 4,000)") {
             $0.contains { if case .registerAtOnce(_, let count) = $0 { count >= FloodSize.smallest } else { false } }
         },
         ScenarioDimension("an equal message sent twice") { $0.contains { if case .sendAgain = $0 { true } else { false } } },
