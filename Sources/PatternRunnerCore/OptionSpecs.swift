@@ -5,7 +5,8 @@ import CommandLineSpec
 extension OptionSpec {
     static let timeout = OptionSpec(
         flag: "--timeout", value: "SECONDS", makeForm: "TIMEOUT=SECONDS",
-        meaning: "seconds of processor time the tests may use before they count as not finishing (default 60; a busy machine does not count against them)")
+        meaning:
+            "seconds of processor time the tests may use before they count as not finishing (default 60; a busy machine does not count)")
     static let flowFormat = OptionSpec(
         flag: "--flow", value: "FORMAT", makeForm: "FLOW=FORMAT",
         meaning: "show the messages through the mediator instead: terminal (the default), mermaid or html", valueIsOptional: true)
