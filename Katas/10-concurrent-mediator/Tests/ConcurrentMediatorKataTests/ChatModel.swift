@@ -40,6 +40,9 @@ struct ChatModel {
 
     mutating func registerGuests(_ count: Int, on mediator: Int) { mediators[mediator]?.guests += count }
 
+    /// Guests registered again, `registrations` times in all: whether they count is left open.
+    mutating func registerGuestsAgain(_ registrations: Int, on mediator: Int) { mediators[mediator]?.again += registrations }
+
     /// A participant registered again where it is registered already: it stays registered once
     /// for the rules; what it hears from others, and whether it counts twice, is left open.
     mutating func registerAgain(_ person: Int, on mediator: Int) {

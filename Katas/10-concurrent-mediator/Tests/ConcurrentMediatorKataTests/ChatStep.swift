@@ -29,6 +29,12 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// registered twice before the send, or again at any moment, at least once (how often is
     /// left open).
     case sendWhileRegistering(mediator: Int, from: Int, count: Int, returning: [Again], sequence: Int)
+    /// New participants, numbered from `first` on and named `names`, each registered `times`
+    /// times, in turns, one call after another (what each hears from then on is left open): it
+    /// comes right before a crowd, so seats registered twice sit ahead of it, and a mediator
+    /// that tidies them away while a delivery into the crowd is paused must not shift the room
+    /// under that walk; while sends there pause, they register again.
+    case registerTwice(mediator: Int, first: Int, names: [String], times: Int)
     case releaseParticipant(Int)
     case releaseMediator(Int)
     /// Sends and registrations, each from a task of its own, started in order and run one task
@@ -57,7 +63,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// newcomers registered one after another.
     enum Overlap: Equatable {
         case send(from: Int, sequence: Int)
-        case register(count: Int)
+        /// `count` newcomers, each registering `times` times (more than once: what it hears is
+        /// then left open, as for anyone registered twice), after the program's participants
+        /// `again` (registered there twice already) register again, once each.
+        case register(count: Int, times: Int, again: [Int])
     }
 
     var swiftLine: String {
@@ -80,13 +89,22 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                         "; let again\(person) = p\(person)!, heard\(person) = again\(person).received.count; group.addTask { while !sent.isOpen, again\(person).received.count == heard\(person) { await Task.yield() }; await m\(mediator)!.register(again\(person)) }  // registered there already: again once it heard it"
                     }
                 }.joined() + " }"
+        case .registerTwice(let mediator, let first, let names, let times):
+            names.indices.map { "var p\(first + $0): Participant? = Participant(name: \(literal(names[$0]))); " }.joined()
+                + "for _ in 0..<\(times) { "
+                + names.indices.map { "await m\(mediator)!.register(p\(first + $0)!)" }.joined(separator: "; ")
+                + " }  // each registered \(times) times"
         case .releaseParticipant(let number): "p\(number) = nil  // the test lets go of it"
         case .releaseMediator(let number): "m\(number) = nil  // the test lets go of it"
         case .overlapping(let mediator, let events):
             "await withTaskExecutorPreference(OneQueueExecutor()) { await withTaskGroup(of: Void.self) { group in  // one task at a time, in the order added; each send first awaits the registrations before it (Latch: opened once they returned)\n        "
                 + events.enumerated().map { index, event in
                     switch event {
-                    case .register(let count):
+                    case .register(let count, let times, let again) where times > 1 || !again.isEmpty:
+                        "let r\(index) = Latch(); group.addTask { "
+                            + again.map { "await m\(mediator)!.register(p\($0)!); " }.joined()
+                            + "for _ in 0..<\(count) { let newcomer = Participant(name: \"newcomer\"); for _ in 0..<\(times) { await m\(mediator)!.register(newcomer) } }; r\(index).open() }"
+                    case .register(let count, _, _):
                         "let r\(index) = Latch(); group.addTask { for _ in 0..<\(count) { await m\(mediator)!.register(Participant(name: \"newcomer\")) }; r\(index).open() }"
                     case .send(let sender, let sequence):
                         "group.addTask { "
@@ -106,6 +124,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         for step in earlier {
             switch step {
             case .makeParticipant(let number, _) where !madePeople.contains(number): (madePeople, people) = (madePeople.union([number]), people.union([number]))
+            case .registerTwice(let mediator, let first, let names, _) where mediators.contains(mediator):
+                let made = Set(first..<(first + names.count))
+                (madePeople, people) = (madePeople.union(made), people.union(made))
+                registered.formUnion(made.map { [mediator, $0] })
             case .makeMediator(let number) where !madeMediators.contains(number): (madeMediators, mediators) = (madeMediators.union([number]), mediators.union([number]))
             case .register(let mediator, let person) where mediators.contains(mediator) && people.contains(person): registered.insert([mediator, person])
             case .releaseParticipant(let number): people.remove(number)
@@ -129,7 +151,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             let present = senders.filter(people.contains)
             guard !present.isEmpty else { return gone(senders.map { "p\($0)" }.joined(separator: ", ")) }
             return ChatStep.burst(mediator: mediator, senders: present, each: each, firstSequence: first).swiftLine
-        case .registerAtOnce(let mediator, _): return mediators.contains(mediator) ? swiftLine : gone("m\(mediator)")
+        case .registerAtOnce(let mediator, _), .registerTwice(let mediator, _, _, _): return mediators.contains(mediator) ? swiftLine : gone("m\(mediator)")
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence):
             guard mediators.contains(mediator) else { return gone("m\(mediator)") }
             guard people.contains(sender) else { return gone("p\(sender)") }
@@ -139,7 +161,13 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case .releaseMediator(let number): return mediators.contains(number) ? swiftLine : gone("m\(number)")
         case .overlapping(let mediator, let events):
             guard mediators.contains(mediator) else { return gone("m\(mediator)") }
-            let present = events.filter { if case .send(let sender, _) = $0 { people.contains(sender) } else { true } }
+            let present = events.compactMap { event -> Overlap? in
+                switch event {
+                case .send(let sender, _): people.contains(sender) ? event : nil
+                case .register(let count, let times, let again):
+                    .register(count: count, times: times, again: again.filter { people.contains($0) && registered.contains([mediator, $0]) })
+                }
+            }
             return ChatStep.overlapping(mediator: mediator, events: present).swiftLine
         }
     }
@@ -189,9 +217,15 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         var releasedPeople: Set<Int> = []
         /// The participant registered just after the latest flood, at the end of that crowd.
         var lateInCrowd: Int?
+        /// A mediator that registered new participants several times each in the step just
+        /// counted: its crowd comes next.
+        var crowdDue: Int?
+        /// The participants each mediator registered several times before its crowd.
+        var registeredTwice: [Int: [Int]] = [:]
 
         mutating func count(_ step: ChatStep) {
             steps += 1
+            crowdDue = nil
             switch step {
             case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest:
                 flooded = true
@@ -200,6 +234,12 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             case .register(let mediator, let person) where flood.map { $0.mediator == mediator && $0.step + 1 == steps } == true:
                 registered.insert([mediator, person])
                 lateInCrowd = person
+            case .registerTwice(let mediator, let first, let names, _):
+                crowdDue = mediator
+                let made = Array(first..<(first + names.count))
+                people = max(people, first + names.count)
+                registered.formUnion(made.map { [mediator, $0] })
+                registeredTwice[mediator] = made
             case .releaseMediator(let mediator): released.insert(mediator)
             case .releaseParticipant(let person): releasedPeople.insert(person)
             case .makeParticipant: people += 1
@@ -218,6 +258,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     }
 
     static func next(_ random: inout SeededRandom, census: Census) -> ChatStep {
+        if let due = census.crowdDue { return .registerAtOnce(mediator: due, count: random.int(in: FloodSize.pastAThousand)) }
         if census.mediators == 0 || (census.mediators < 3 && random.chance(4)) { return .makeMediator(census.mediators) }
         if census.people == 0 || (census.people < 10 && random.chance(12)) { return .makeParticipant(census.people, name: random.pick(names)) }
         if let flood = census.flood, !census.released.contains(flood.mediator) {
@@ -234,7 +275,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             // end still ahead.
             if since == joined || random.chance(25) { return sendWhileRegistering(&random, census: census, mediator: flood.mediator, crowd: true) }
             // Then sends that overlap there, one starting while older ones are paused.
-            if since == joined + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator) }
+            if since == joined + 1 || random.chance(33) { return overlapping(&random, census: census, mediator: flood.mediator, crowd: true, crowdEnd: census.lateInCrowd) }
         }
         // Once in a long program: more registrations at once than a cap of 1,000 or 1,024 (the
         // plain tests go past 10,000 one after another; a mediator may search its list on each
@@ -246,7 +287,13 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             // register again once they heard it, with most of the room still to serve.
             let peopled = alive.filter { mediator in census.registered.contains { $0.first == mediator } }
             guard let target = (peopled.isEmpty ? alive : peopled).randomElement(using: &random) else { return .makeMediator(census.mediators) }
+            if random.chance(50) { return registeringTwice(&random, census: census, mediator: target) }
             return .registerAtOnce(mediator: target, count: FloodSize.draw(&random, doublings: 2))
+        }
+        // Now and then after the program's start: seats registered twice, then a crowd of a
+        // thousand and more (``registeringTwice(_:census:mediator:)``), in a mediator still held.
+        if census.steps >= 30, random.chance(1), let target = (0..<census.mediators).filter({ !census.released.contains($0) }).randomElement(using: &random) {
+            return registeringTwice(&random, census: census, mediator: target)
         }
         let mediator = random.int(in: 0...(census.mediators - 1))
         let person = random.int(in: 0...(census.people - 1))
@@ -271,10 +318,18 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             if random.chance(50) { return sendWhileRegistering(&random, census: census, mediator: mediator) }
             // Now and then past a thousand: a path a mediator takes only in big rooms shows.
             let crowd = random.chance(30) ? random.int(in: FloodSize.pastAThousand) : random.int(in: 100...300)
+            if crowd >= FloodSize.smallest, !census.released.contains(mediator), random.chance(50) { return registeringTwice(&random, census: census, mediator: mediator) }
             return .registerAtOnce(mediator: mediator, count: random.chance(20) ? crowd : random.int(in: 0...20))
         case 89...96: return .releaseParticipant(person)
         default: return .releaseMediator(mediator)
         }
+    }
+
+    /// One to three new participants of the program, registered 2 to 34 times each (1 to 99
+    /// seats registered twice), right before a crowd (``Census/crowdDue``): a paused delivery
+    /// into the crowd has them behind its place, and they register again while it pauses.
+    static func registeringTwice(_ random: inout SeededRandom, census: Census, mediator: Int) -> ChatStep {
+        .registerTwice(mediator: mediator, first: census.people, names: (0..<random.int(in: 1...3)).map { _ in random.pick(names) }, times: random.int(in: 2...34))
     }
 
     /// A message sent while 1 to 40 newcomers register and, one time in two (always into a
@@ -299,15 +354,26 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// 20) in any order, one send first (it is under way when the rest start) and one
     /// registration followed by a send (which must reach its newcomers, whatever older sends are
     /// still doing).
-    static func overlapping(_ random: inout SeededRandom, census: Census, mediator: Int) -> ChatStep {
+    ///
+    /// In a crowd (`crowdEnd`: the participant registered at its end, if any), half the time
+    /// the first send comes from that one (it finishes while later sends are still paused short
+    /// of its seat), and three times in four the newcomers register 2 to 34 times each, while
+    /// sends are paused there: a mediator that tidies seats registered twice once so many pile
+    /// up meets them there, with the seats registered twice before the crowd behind the walk.
+    static func overlapping(_ random: inout SeededRandom, census: Census, mediator: Int, crowd: Bool = false, crowdEnd: Int? = nil) -> ChatStep {
         var sequence = census.sequence
-        func send(_ random: inout SeededRandom) -> Overlap {
+        func send(_ random: inout SeededRandom, from sender: Int? = nil) -> Overlap {
             defer { sequence += 1 }
-            return .send(from: random.int(in: 0...(census.people - 1)), sequence: sequence)
+            return .send(from: sender ?? random.int(in: 0...(census.people - 1)), sequence: sequence)
         }
-        func newcomers(_ random: inout SeededRandom) -> Int { random.chance(20) ? random.int(in: 4...20) : random.int(in: 1...3) }
-        var events = [send(&random), .register(count: newcomers(&random))]
-        for _ in 0..<random.int(in: 0...5) { events.append(random.chance(55) ? send(&random) : .register(count: newcomers(&random))) }
+        let times = crowd && random.chance(75) ? random.int(in: 2...34) : 1
+        let again = times > 1 ? (census.registeredTwice[mediator] ?? []).filter { !census.releasedPeople.contains($0) } : []
+        func newcomers(_ random: inout SeededRandom) -> Overlap {
+            .register(count: random.chance(20) ? random.int(in: 4...20) : random.int(in: 1...3), times: times, again: again)
+        }
+        let first = crowdEnd.flatMap { random.chance(50) ? $0 : nil }
+        var events = [send(&random, from: first), newcomers(&random)]
+        for _ in 0..<random.int(in: 0...5) { events.append(random.chance(55) ? send(&random) : newcomers(&random)) }
         events.append(send(&random))
         return .overlapping(mediator: mediator, events: events)
     }
@@ -318,6 +384,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             [.burst(mediator: mediator, senders: senders, each: 1, firstSequence: first)]
                 + senders.indices.map { index in .burst(mediator: mediator, senders: senders.enumerated().filter { $0.offset != index }.map(\.element), each: each, firstSequence: first) }
         case .registerAtOnce(let mediator, let count) where count > 1: [.registerAtOnce(mediator: mediator, count: count / 2)]
+        case .registerTwice(let mediator, let first, let names, let times) where times > 2:
+            [.registerTwice(mediator: mediator, first: first, names: names, times: max(times / 2, 2))]
         case .sendWhileRegistering(let mediator, let sender, let count, let returning, let sequence) where count > 1 || !returning.isEmpty:
             (count > 1 ? [.sendWhileRegistering(mediator: mediator, from: sender, count: count / 2, returning: returning, sequence: sequence)] : [])
                 + returning.indices.map { index in

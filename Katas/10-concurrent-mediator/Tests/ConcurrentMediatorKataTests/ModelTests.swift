@@ -58,6 +58,8 @@ struct ChatProgram {
     private var watchedMediators: [Int: WeakMediator] = [:]
     /// Guests registered at once, per mediator: weakly, to see that the mediator keeps them.
     private var guests: [Int: [WeakParticipant]] = [:]
+    /// The guests each mediator registered more than once: how often they hear is left open.
+    private var guestsTwice: [Int: Set<ObjectIdentifier>] = [:]
     private var peopleNumbers: [Int] = []
     private var mediatorNumbers: [Int] = []
     /// How much of each inbox earlier steps compared (inboxes only grow: the given `Participant`
@@ -99,6 +101,25 @@ struct ChatProgram {
                 default: break
                 }
                 flooded = nil
+            }
+            return false
+        },
+        ScenarioDimension("participants registered several times each right before a crowd of a thousand and more") { steps in
+            zip(steps, steps.dropFirst()).contains { pair in
+                guard case .registerTwice(let mediator, _, _, _) = pair.0, case .registerAtOnce(mediator, let count) = pair.1 else { return false }
+                return count >= FloodSize.smallest
+            }
+        },
+        ScenarioDimension("newcomers registering several times each while sends into a crowd are paused") { steps in
+            var crowded: Set<Int> = []
+            for step in steps {
+                switch step {
+                case .registerAtOnce(let mediator, let count) where count >= FloodSize.smallest: crowded.insert(mediator)
+                case .releaseMediator(let mediator): crowded.remove(mediator)
+                case .overlapping(let mediator, let events) where crowded.contains(mediator) && events.contains(where: { if case .register(_, let times, _) = $0 { times > 1 } else { false } }):
+                    return true
+                default: break
+                }
             }
             return false
         },
@@ -155,11 +176,7 @@ struct ChatProgram {
     private mutating func play(_ step: ChatStep) async -> Divergence? {
         switch step {
         case .makeParticipant(let number, let name):
-            guard watchedPeople[number] == nil else { return nil }
-            let person = Participant(name: name)
-            (people[number], watchedPeople[number]) = (person, WeakParticipant(object: person))
-            peopleNumbers.append(number)
-            model.makeParticipant(number, name: name)
+            return play(make: number, name: name)
         case .makeMediator(let number):
             guard watchedMediators[number] == nil else { return nil }
             let mediator = ChatMediator()
@@ -196,9 +213,7 @@ struct ChatProgram {
             await withTaskGroup(of: Void.self) { group in
                 for person in order { group.addTask { await mediator.register(person) } }
             }
-            guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
-            guestsMayChange = true
-            model.registerGuests(count, on: number)
+            registerGuests(newcomers, times: 1, on: number)
         case .sendWhileRegistering(let number, let sender, let count, let returning, let sequence):
             guard let mediator = mediators[number], let participant = people[sender] else { return nil }
             // Registered there already, and registering again (at once, or once they have heard it).
@@ -245,9 +260,7 @@ struct ChatProgram {
                     }
                 }
             }
-            guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
-            guestsMayChange = true
-            model.registerGuests(count, on: number)
+            registerGuests(newcomers, times: 1, on: number)
             for returning in again { model.registerAgain(returning.number, on: number) }
             let times = { (person: Participant) in person.received.filter { $0 == message }.count }
             let meanwhile =
@@ -255,7 +268,7 @@ struct ChatProgram {
                 + again.map { ", p\($0.number) registers again \($0.onceHeard ? "once it has heard it" : "meanwhile")" }.joined()
             // Registering again at a moment the run picks may come before the send takes its
             // room: how often that one hears it is left open too.
-            let open = twice.union(again.filter { !$0.onceHeard }.map { ObjectIdentifier($0.person) })
+            let open = twice.union(again.filter { !$0.onceHeard }.map { ObjectIdentifier($0.person) }).union(guestsTwice[number] ?? [])
             if let unheard = before.first(where: { open.contains(ObjectIdentifier($0)) && times($0) == 0 }) {
                 return Divergence(
                     rule: ChatRule.one, yourCode: "\"\(unheard.name)\", registered before the send (and twice by its end), never had the message \(meanwhile)",
@@ -283,6 +296,18 @@ struct ChatProgram {
         case .overlapping(let number, let events):
             guard let mediator = mediators[number] else { return nil }
             return await overlapping(on: mediator, number: number, events: events)
+        case .registerTwice(let number, let first, let names, let times):
+            guard let mediator = mediators[number] else { return nil }
+            let made = names.indices.compactMap { index in
+                _ = play(make: first + index, name: names[index])
+                return people[first + index].map { (first + index, $0) }
+            }
+            for round in 0..<times {
+                for (person, participant) in made {
+                    await mediator.register(participant)
+                    if round == 0 { model.register(person, on: number) } else { model.registerAgain(person, on: number) }
+                }
+            }
         case .releaseParticipant(let number):
             guard people[number] != nil else { return nil }
             people[number] = nil
@@ -361,11 +386,19 @@ struct ChatProgram {
         // Sends from participants the program still holds.
         let events = events.filter { if case .send(let sender, _) = $0 { people[sender] != nil } else { true } }
         let roomPeople = (model.mediators[number]?.registered ?? []).filter { model.isAlive(person: $0) }
-        let twice = Set(roomPeople.filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }.map(ObjectIdentifier.init))
         let room = roomPeople.compactMap { people[$0] ?? watchedPeople[$0]?.object } + (guests[number] ?? []).compactMap(\.object)
         let newcomers: [[Participant]] = events.map { event in
-            guard case .register(let count) = event else { return [] }
+            guard case .register(let count, _, _) = event else { return [] }
             return (0..<count).map { ChatStep.guestName($0) }.map { Participant(name: $0) }
+        }
+        // Registered twice: in the room already, or newcomers registering several times each.
+        let twice = Set(roomPeople.filter { model.people[$0]?.registeredTwice == true }.compactMap { people[$0] ?? watchedPeople[$0]?.object }.map(ObjectIdentifier.init))
+            .union(guestsTwice[number] ?? [])
+            .union(events.indices.filter { if case .register(_, let times, _) = events[$0] { times > 1 } else { false } }.flatMap { newcomers[$0] }.map(ObjectIdentifier.init))
+        // Registered twice there already, and registering again before some registration's newcomers.
+        let returning: [[(number: Int, person: Participant)]] = events.map { event in
+            guard case .register(_, _, let again) = event else { return [] }
+            return again.filter { model.people[$0]?.registeredBy.contains(number) == true }.compactMap { person in people[person].map { (person, $0) } }
         }
         let latches = events.map { _ in Latch() }
         let messages: [ChatMessage?] = events.map { event in
@@ -383,10 +416,13 @@ struct ChatProgram {
             await withTaskGroup(of: (text: String, missing: Participant, message: ChatMessage)?.self) { group in
                 for index in events.indices {
                     switch events[index] {
-                    case .register:
-                        let (arriving, latch) = (newcomers[index], latches[index])
+                    case .register(_, let times, _):
+                        let (arriving, returningNow, latch) = (newcomers[index], returning[index].map(\.person), latches[index])
                         group.addTask {
-                            for newcomer in arriving { await mediator.register(newcomer) }
+                            for participant in returningNow { await mediator.register(participant) }
+                            for newcomer in arriving {
+                                for _ in 0..<times { await mediator.register(newcomer) }
+                            }
                             latch.open()
                             return nil
                         }
@@ -417,10 +453,10 @@ struct ChatProgram {
                 return Divergence(rule: ChatRule.two, yourCode: "\(arrived.text), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
             }
         }
-        let registered = newcomers.joined().count
-        guests[number, default: []] += newcomers.joined().map { WeakParticipant(object: $0) }
-        guestsMayChange = true
-        model.registerGuests(registered, on: number)
+        for index in events.indices {
+            if case .register(_, let times, _) = events[index] { registerGuests(newcomers[index], times: times, on: number) }
+            for (person, _) in returning[index] { model.registerAgain(person, on: number) }
+        }
         let times = { (person: Participant, message: ChatMessage) in person.received.filter { $0 == message }.count }
         for index in events.indices {
             guard let message = messages[index], case .send(let sender, _) = events[index], let participant = people[sender] else { continue }
@@ -433,7 +469,7 @@ struct ChatProgram {
                     rule: isNewcomer ? ChatRule.oneAndFour : ChatRule.one, yourCode: "\(situation): \(isNewcomer ? "a newcomer" : "\"\(wrong.name)\", in the room before,") had it \(times(wrong, message)) times",
                     ruleSays: "exactly once: everyone registered before a send starts hears it once, whatever older sends are still doing")
             }
-            if let twiceHeard = newcomers[index...].joined().first(where: { times($0, message) > 1 }) {
+            if let twiceHeard = newcomers[index...].joined().first(where: { times($0, message) > 1 && !twice.contains(ObjectIdentifier($0)) }) {
                 return Divergence(rule: ChatRule.one, yourCode: "\(situation): a newcomer registering after it started had it \(times(twiceHeard, message)) times", ruleSays: "at most once")
             }
             if times(participant, message) > 0 { return Divergence(rule: ChatRule.one, yourCode: "\(situation): its sender p\(sender) heard it", ruleSays: "never the sender") }
@@ -461,6 +497,27 @@ struct ChatProgram {
             model.heard(received, person: person)
         }
         return nil
+    }
+
+    /// A participant the program makes and holds (none if one with that number was made already).
+    private mutating func play(make number: Int, name: String) -> Divergence? {
+        guard watchedPeople[number] == nil else { return nil }
+        let person = Participant(name: name)
+        (people[number], watchedPeople[number]) = (person, WeakParticipant(object: person))
+        peopleNumbers.append(number)
+        model.makeParticipant(number, name: name)
+        return nil
+    }
+
+    /// Newcomers the step registered, `times` times each: guests from now on, watched weakly,
+    /// and left open how often they hear once registered more than once.
+    private mutating func registerGuests(_ newcomers: [Participant], times: Int, on number: Int) {
+        guests[number, default: []] += newcomers.map { WeakParticipant(object: $0) }
+        guestsMayChange = true
+        model.registerGuests(newcomers.count, on: number)
+        guard times > 1 else { return }
+        guestsTwice[number, default: []].formUnion(newcomers.map(ObjectIdentifier.init))
+        model.registerGuestsAgain(newcomers.count * (times - 1), on: number)
     }
 
     private func numberOf(_ mediator: ChatMediator) -> Int { mediatorNumbers.first { mediators[$0] === mediator } ?? -1 }
