@@ -68,7 +68,7 @@ extension ClassList {
             }
         }
         var seen = Set<String>()
-        return found + drawnAlikeWarnings(names.filter { seen.insert(LearnerName.normalized($0)).inserted })
+        return found + wordWarnings + drawnAlikeWarnings(names.filter { seen.insert(LearnerName.normalized($0)).inserted })
     }
 
     /// Different listed names the page draws alike once cut (``Room/State/drawnKey(_:)``: the
