@@ -81,7 +81,7 @@ enum ClassPageStyle {
         .who .name, .who .head { padding: 0.6em 0; margin: -0.6em 0; }
         .who .name { flex: 0 1 auto; min-width: 4em; display: flex; overflow: hidden; }
         .who .head { flex: 0 1 auto; min-width: 1em; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
-        .who .tail { flex: none; white-space: pre; }
+        .who .tail, .who .middle { flex: none; white-space: pre; }
         .who .tag { flex: none; margin-left: 0.3em; padding: 0 0.25em; font-weight: normal; font-size: 0.8em; color: #fff; background: #445; border-radius: 3px; }
         tbody tr.stuck th { border-left: 5px solid #b3261e; }
         td.now .failing { color: #a33; }

@@ -21,14 +21,16 @@ extension ClassTable {
             "<th class=\"kata\" title=\"\(HTMLText.escaped(kata.title))\">\(HTMLText.escaped(kata.number))</th>"
         }.joined()
         let labels = machineLabels(namesakes: namesakes, onPage: true)
+        let cuts = distinctCuts(labels: labels)
         let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
         let rows = learners.map { learner in
             let label = Self.label(of: learner, in: labels)
             let key = LearnerName.key(name: learner.learner, machine: learner.machine)
             let id = rowIDs[key] ?? Room.rowID(of: key)
-            guard let cache else { return row(learner, machineLabel: label, id: id) }
-            return cache.row(for: learner, key: key, minute: minute, label: label, id: id) {
-                row(learner, machineLabel: label, id: id)
+            let cut = cuts[key]
+            guard let cache else { return row(learner, machineLabel: label, cut: cut, id: id) }
+            return cache.row(for: learner, key: key, minute: minute, label: label, cut: cut, id: id) {
+                row(learner, machineLabel: label, cut: cut, id: id)
             }
         }.joined(separator: "\n")
         // One pass over the learners' entries: a kata counts when done (failing now or not).
@@ -70,7 +72,7 @@ extension ClassTable {
             "<p class=\"skipped\">Skipped \(roster.problems.count) file\(roster.problems.count == 1 ? "" : "s"):</p><ul class=\"skipped\">\(items.joined())</ul>"
     }
 
-    private func row(_ learner: LearnerReport, machineLabel: String?, id: String) -> String {
+    private func row(_ learner: LearnerReport, machineLabel: String?, cut: NameCut?, id: String) -> String {
         let cells = catalog.katas.map { kata -> String in
             let cell = cell(learner, kata)
             // A mark per cell, which the legend explains: the learner's text is shown once, in the row's last cell.
@@ -84,13 +86,14 @@ extension ClassTable {
                 }
             return "<td class=\"\(kind)\">\(HTMLText.escaped(label(cell, unicode: true)))</td>"
         }.joined()
-        // The name is cut with an ellipsis where it must be; the namesake's machine label only
-        // as ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
+        // The name is cut with an ellipsis where it must be (where a namesake's different name
+        // differs, ``distinctCuts(labels:)``); the namesake's machine label only as
+        // ``MachineLabel/onPage(_:)`` cuts it, keeping it apart from the others.
         let tag = machineLabel.map { "<span class=\"tag\">· \(Self.shown($0))</span>" } ?? ""
         let stuck = isStuck(learner)
         return "<tr data-row=\"\(HTMLText.escaped(id))\"\(stuck ? " class=\"stuck\"" : "")>"
             + "<th><span class=\"who\"><span class=\"name\" dir=\"\(Self.direction(of: learner.learner))\">"
-            + "\(Self.nameMarkup(learner.learner, limit: Self.nameLimit(besideLabel: machineLabel)))</span>\(tag)</span></th>"
+            + "\(Self.nameMarkup(learner.learner, cut: cut ?? .standard(limit: Self.nameLimit(besideLabel: machineLabel))))</span>\(tag)</span></th>"
             + "\(cells)<td class=\"now\">\(now(learner))</td></tr>"
     }
 
@@ -126,8 +129,17 @@ extension ClassTable {
     /// right-to-left name keeps its start on the right, and `علي بن أحمد Alshehri 2` reads
     /// `علي بن…` then `ehri 2`, never `hri 2e… علي بن`.
     static func nameMarkup(_ name: String, limit: Int = pageNameLimit) -> String {
+        nameMarkup(name, cut: .standard(limit: limit))
+    }
+
+    /// ``nameMarkup(_:limit:)`` with `cut`: a middle stretch kept between two ellipses is a piece
+    /// of its own, never shrunk (only the start gives way to a font too wide).
+    static func nameMarkup(_ name: String, cut: NameCut) -> String {
         func piece(_ kind: String, _ text: String) -> String { "<span class=\"\(kind)\" dir=\"auto\">\(shown(text))</span>" }
-        if let (start, end) = cut(name, limit: limit) { return piece("head", start + "…") + piece("tail", end) }
+        if let (start, middle, end) = cut.pieces(of: name) {
+            let stretch = cut.middleWidth > 0 ? piece("middle", middle + "…") : ""
+            return piece("head", start + "…") + stretch + piece("tail", end)
+        }
         guard name.count > nameTail + 3, !holdsRightToLeft(name) else { return piece(name.count > nameTail + 3 ? "head" : "tail", name) }
         return piece("head", String(name.dropLast(nameTail))) + piece("tail", String(name.suffix(nameTail)))
     }

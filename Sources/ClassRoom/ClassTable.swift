@@ -102,9 +102,12 @@ public struct ClassTable: Sendable {
     /// compares names, that more than one row carries: each is shown with its machine. Two
     /// names alike up to where the page cuts them ("Christopher Johnson", "Christopher
     /// Johnston" once cut) are namesakes too. Computed once per rendering, not once per row.
-    var namesakes: Set<String> {
+    var namesakes: Set<String> { Self.namesakes(of: roster.learners) }
+
+    /// ``namesakes`` of `learners`.
+    static func namesakes(of learners: [LearnerReport]) -> Set<String> {
         var seen: [String: Int] = [:]
-        for learner in roster.learners { seen[Self.namesakeKey(learner.learner), default: 0] += 1 }
+        for learner in learners { seen[namesakeKey(learner.learner), default: 0] += 1 }
         return Set(seen.filter { $0.value > 1 }.keys)
     }
 
@@ -131,18 +134,7 @@ public struct ClassTable: Sendable {
     /// The start and the end `onPage` keeps of a name it cuts (half the columns each, less the
     /// ellipsis's one), or `nil` for a name shown whole.
     static func cut(_ name: String, limit: Int = pageNameLimit) -> (start: String, end: String)? {
-        guard name.reduce(0, { $0 + columns(of: $1) }) > limit else { return nil }
-        func fitting(_ characters: some Sequence<Character>, _ width: Int) -> [Character] {
-            var (kept, used): ([Character], Int) = ([], 0)
-            for character in characters {
-                used += columns(of: character)
-                guard used <= width else { break }
-                kept.append(character)
-            }
-            return kept
-        }
-        let startWidth = limit / 2
-        return (String(fitting(name, startWidth)), String(fitting(name.reversed(), limit - startWidth - 1).reversed()))
+        NameCut.standard(limit: limit).pieces(of: name).map { ($0.start, $0.end) }
     }
 
     /// The columns `character` takes in the name column, each about one em of the page's bold
@@ -158,10 +150,15 @@ public struct ClassTable: Sendable {
     /// row's key: the shortest start of its machine id that tells it from that name's other rows;
     /// `onPage`, a long one cut to fit the projector's name column (``MachineLabel/onPage(_:)``).
     func machineLabels(namesakes: Set<String>, onPage: Bool = false) -> [String: String] {
+        Self.machineLabels(of: roster.learners, namesakes: namesakes, onPage: onPage)
+    }
+
+    /// ``machineLabels(namesakes:onPage:)`` of `learners`.
+    static func machineLabels(of learners: [LearnerReport], namesakes: Set<String>, onPage: Bool) -> [String: String] {
         guard !namesakes.isEmpty else { return [:] }
         var groups: [String: [LearnerReport]] = [:]
-        for learner in roster.learners where Self.isNamesake(learner, in: namesakes) {
-            groups[Self.namesakeKey(learner.learner), default: []].append(learner)
+        for learner in learners where isNamesake(learner, in: namesakes) {
+            groups[namesakeKey(learner.learner), default: []].append(learner)
         }
         var labels: [String: String] = [:]
         for group in groups.values {

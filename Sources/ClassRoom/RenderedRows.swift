@@ -11,6 +11,8 @@ final class RenderedRows: Sendable {
         let minute: Int
         /// The machine label beside the name (``MachineLabel``): a namesake joining may lengthen it.
         let label: String?
+        /// The cut that tells the name from a namesake's different name (``ClassTable/distinctCuts(labels:)``).
+        let cut: NameCut?
         /// The row's id (``Room/State/rowIDs()``), which the page's remove button names.
         let id: String
         let html: String
@@ -21,15 +23,17 @@ final class RenderedRows: Sendable {
     let renders = Atomic(0)
 
     /// The row for `report` at `minute`, rendered by `render` only if it changed since last time.
-    func row(for report: LearnerReport, key: String, minute: Int, label: String?, id: String, render: () -> String) -> String {
-        if let cached = entries.withLock({ $0[key] }), cached.minute == minute, cached.label == label, cached.id == id,
+    func row(
+        for report: LearnerReport, key: String, minute: Int, label: String?, cut: NameCut? = nil, id: String, render: () -> String
+    ) -> String {
+        if let cached = entries.withLock({ $0[key] }), cached.minute == minute, cached.label == label, cached.cut == cut, cached.id == id,
             cached.report == report
         {
             return cached.html
         }
         let html = render()
         renders.add(1, ordering: .relaxed)
-        entries.withLock { $0[key] = Entry(report: report, minute: minute, label: label, id: id, html: html) }
+        entries.withLock { $0[key] = Entry(report: report, minute: minute, label: label, cut: cut, id: id, html: html) }
         return html
     }
 

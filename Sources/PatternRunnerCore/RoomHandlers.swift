@@ -74,14 +74,14 @@ enum RoomHandlers {
     }
 
     /// What `room serve` tells the instructor to hand learners. With join words on the class
-    /// list the command names `WORD=`: the page shows the line without it, as each word is one
-    /// learner's alone.
+    /// list the command names `WORD=`, as the page's line does (`WORD=yourword`: each word is one
+    /// learner's alone, and never shown).
     static func joinInstructions(url: String, code: String, words: Bool) -> String {
         guard words else {
             return "Learners join once with (the projector's page shows it too):\n  make join URL=\(url) CODE=\(code) LEARNER=yourname"
         }
-        return "Learners join once with (the projector's page shows it, without the word):\n"
-            + "  make join URL=\(url) CODE=\(code) LEARNER=yourname WORD=yourword\n"
+        return "Learners join once with (the projector's page shows it too, with no learner's word):\n"
+            + "  make join URL=\(url) CODE=\(code) LEARNER=yourname \(Room.wordPlaceholder)\n"
             + "(a name with a join word on the class list joins only with it: give each learner theirs)"
     }
 

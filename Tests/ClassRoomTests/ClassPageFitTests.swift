@@ -102,7 +102,9 @@ import Testing
     func theJoinLineFits(width: Int, height: Int, codeLength: Int) throws {
         let values = Self.variables(in: Self.servedCSS, width: width, height: height)
         let (text, code, header) = try (#require(values["--text"]), #require(values["--code"]), #require(values["--header"]))
-        let line = "make join URL=http://192.168.100.200:65535 CODE=\(String(repeating: "W", count: codeLength)) LEARNER=yourname"
+        // The longest line the page shows: with join words on the class list, it names `WORD=` too.
+        let line =
+            "make join URL=http://192.168.100.200:65535 CODE=\(String(repeating: "W", count: codeLength)) LEARNER=yourname \(Room.wordPlaceholder)"
         let markup = ClassPageHeader.markup(joinLine: line, after: "<h1>Class progress</h1><span id=\"status\">live</span>")
         let (command, second) = ClassPageHeader.parts(of: line)
         #expect(markup.contains("<p class=\"join second\"><code>CODE=<b class=\"code\">\(String(repeating: "W", count: codeLength))</b>"))

@@ -33,3 +33,24 @@ import Testing
         #expect(RoomListedPlaceTests.join("sam", machine: "b099", from: "127.0.51.9", to: room).status == 409)
     }
 }
+
+/// Names that differ only by a separator between their words count as one name for the cap.
+@Suite struct RoomSeparatorNamesakeTests {
+    @Test(
+        "Alice_Brown, Alice・Brown, Alice-Brown and AliceBrown beside Alice Brown count against its 4 machines (separators folded by general category and white space); Alice Browne joins"
+    )
+    func separatedNamesShareTheCap() throws {
+        let fixture = try RoomFixture(clock: ManualClock().roomClock)
+        let room = fixture.room
+        let names = ["Alice Brown", "Alice Brown", "Alice_Brown", "Alice\u{30FB}Brown"]
+        for (index, name) in names.enumerated() {
+            let answer = RoomListedPlaceTests.join(name, machine: RoomFixture.machine("c", index), from: "127.0.52.\(index + 1)", to: room)
+            #expect(answer.status == 200, "\(name): \(RoomJoinWordTests.text(answer))")
+        }
+        for (index, name) in ["Alice-Brown", "Alice.Brown", "AliceBrown", "Alice\u{00B7}Brown", "alice  brown"].enumerated() {
+            let answer = RoomListedPlaceTests.join(name, machine: RoomFixture.machine("d", index), from: "127.0.53.\(index + 1)", to: room)
+            #expect(answer.status == 409, "\(name) is a fifth Alice Brown: \(RoomJoinWordTests.text(answer))")
+        }
+        #expect(RoomListedPlaceTests.join("Alice Browne", machine: "e001", from: "127.0.54.1", to: room).status == 200)
+    }
+}

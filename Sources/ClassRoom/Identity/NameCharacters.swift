@@ -30,6 +30,10 @@ enum NameCharacters {
         if LookAlikeLetters.mixesAlphabets(name) {
             return "the learner name mixes letters of alphabets drawn alike (Latin with Cyrillic, Greek or Armenian): write it in one"
         }
+        if let jamo = looseJamo(in: name) {
+            return "the learner name holds Hangul letters that form no syllable (\(jamo)), which fonts draw as boxes: "
+                + "type it in syllables (한), as a Korean keyboard writes them"
+        }
         if let word = wordMixingScripts(in: name) {
             return "the learner name mixes scripts within one word (\(word)): write each word in one script "
                 + "(`Li 李` is fine, `Aاice` is not)"
@@ -83,10 +87,21 @@ enum NameCharacters {
         return nil
     }
 
-    /// The first word of `name` whose letters and digits come from two scripts: a Thai or
+    /// The first conjoining Hangul letter (the Hangul Jamo block, U+1100–U+11FF) left once `name`
+    /// is composed (NFC, which makes a syllable of every leading consonant, vowel and optional
+    /// final that form one): `ᄀᄀᄀ` or a lone final `ᆘ` is drawn as boxes, never as a name;
+    /// `ᄒ ᅡ ᆫ` typed apart composes to `한` and is the name `한` (the room compares names composed).
+    static func looseJamo(in name: String) -> String? {
+        name.precomposedStringWithCanonicalMapping.unicodeScalars.first { (0x1100...0x11FF).contains($0.value) }
+            .map { "U+" + String($0.value, radix: 16, uppercase: true) }
+    }
+
+    /// The first word of `name` whose letters, digits and marks come from two scripts: a Thai or
     /// Bengali zero in a Latin name (`B๐b`, `T০m`), an Arabic alef or a Hebrew vav for an l
-    /// (`Aاice`). Words of two scripts side by side stay a name (`Li 李`); ASCII digits and
-    /// marks belong to every script; Chinese, Japanese and Korean characters are one script.
+    /// (`Aاice`), a vowel sign of Devanagari or Khmer on a Latin letter (`Bilा`, `Bilា`), drawn
+    /// on a dotted circle. Words of two scripts side by side stay a name (`Li 李`); ASCII digits
+    /// and the combining accents (U+0300–U+036F, shared by Latin, Greek and Cyrillic) belong to
+    /// every script; Chinese, Japanese and Korean characters are one script.
     static func wordMixingScripts(in name: String) -> String? {
         for word in name.split(whereSeparator: \.isWhitespace) {
             let scripts = Set(word.unicodeScalars.compactMap(script(of:)))
@@ -95,15 +110,20 @@ enum NameCharacters {
         return nil
     }
 
-    /// The script a letter or digit of ``letterBlocks`` belongs to; `nil` for ASCII digits and
-    /// signs, marks and full-width digits, which any script's word may hold.
+    /// The script a letter, digit or mark of ``letterBlocks`` belongs to, by its block (a mark's
+    /// block is its script's: a vowel sign sits only on its own script's letters); `nil` for ASCII
+    /// digits and signs, full-width digits and the combining accents, which any script's word may hold.
     static func script(of scalar: Unicode.Scalar) -> Int? {
         let category = scalar.properties.generalCategory
-        guard [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .decimalNumber].contains(category)
+        guard
+            [
+                .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter, .decimalNumber, .nonspacingMark,
+                .spacingMark, .enclosingMark,
+            ].contains(category)
         else { return nil }
         let value = scalar.value
         switch value {
-        case 0x30...0x39, 0xFF10...0xFF19: return nil
+        case 0x30...0x39, 0xFF10...0xFF19, 0x300...0x36F: return nil
         case 0x41...0x24F, 0x1E00...0x1EFF, 0xFF21...0xFF5A: return 0x41  // Latin
         case 0x1F00...0x1FFF: return 0x370  // Greek Extended is Greek
         case 0x600...0x6FF, 0x750...0x77F: return 0x600  // Arabic

@@ -23,10 +23,13 @@ struct ClassList: Equatable, Sendable {
     /// Each name's lines by the place they are (``ListedPlace``): its lines without a word, and
     /// the lines of each of its words. A join takes a place of its own line (``place(for:word:)``).
     let lines: [String: [String: Int]]
+    /// Each name's line in the instructor's file (blank and `#` lines count), for warnings that name it.
+    let lineNumbers: [Int]
 
-    init(names: [String], words: [String?] = []) {
+    init(names: [String], words: [String?] = [], lineNumbers: [Int] = []) {
         self.names = names
         self.words = names.indices.map { $0 < words.count ? words[$0] : nil }
+        self.lineNumbers = names.indices.map { $0 < lineNumbers.count ? lineNumbers[$0] : $0 + 1 }
         var lines: [String: [String: Int]] = [:]
         for (name, word) in zip(names, self.words) {
             lines[LearnerName.normalized(name), default: [:]][ListedPlace.of(word: word), default: 0] += 1
@@ -58,6 +61,7 @@ struct ClassList: Equatable, Sendable {
         guard let text = String(data: data, encoding: .utf8) else { return .refused("the list is not UTF-8 text") }
         var names: [String] = []
         var words: [String?] = []
+        var numbers: [Int] = []
         // Any line end (a list saved on Windows ends its lines with CR LF, which is one Character).
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let parts = line.split(separator: JoinWord.separator, maxSplits: 1, omittingEmptySubsequences: false)
@@ -76,9 +80,10 @@ struct ClassList: Equatable, Sendable {
             }
             names.append(name)
             words.append(word)
+            numbers.append(index + 1)
             guard names.count <= nameLimit else { return .refused("the list has more than \(nameLimit) names") }
         }
-        return names.isEmpty ? .empty : .list(ClassList(names: names, words: words))
+        return names.isEmpty ? .empty : .list(ClassList(names: names, words: words, lineNumbers: numbers))
     }
 
     /// The list as kept: one name a line, with its join word where it has one.

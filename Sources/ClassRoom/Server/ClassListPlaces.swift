@@ -67,7 +67,24 @@ extension ClassList {
                         + "whoever joins as \(shown[0]) without a word takes \(plain == 1 ? "the line" : "a line") without one")
             }
         }
-        return found
+        var seen = Set<String>()
+        return found + wordWarnings + drawnAlikeWarnings(names.filter { seen.insert(LearnerName.normalized($0)).inserted })
+    }
+
+    /// Different listed names the page draws alike once cut (``Room/State/drawnKey(_:)``: the
+    /// 14-column cut, or the 10 columns beside a label): the page labels them with their machines
+    /// and cuts them where they differ, but they are one name for the machines a name may have
+    /// without a list, and the back row may still take one for the other. Groups in the list's order.
+    func drawnAlikeWarnings(_ spellings: [String]) -> [String] {
+        var drawn: [String: [String]] = [:]
+        for name in spellings { drawn[Room.State.drawnKey(name), default: []].append(name) }
+        return drawn.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] }.map { alike in
+            let shown = alike.prefix(8).map { "'\(TerminalText.safe($0))'" }
+            let more = alike.count > 8 ? " and \(alike.count - 8) more" : ""
+            let cut = TerminalText.safe(ClassTable.onPage(alike[0], limit: ClassTable.nameLimit(besideLabel: "0000")))
+            return "\(shown.joined(separator: " and "))\(more) are drawn alike on the page once cut ('\(cut)'): "
+                + "their rows carry their machines' labels and are cut where they differ; a shorter spelling on the list tells them apart at a glance"
+        }
     }
 }
 

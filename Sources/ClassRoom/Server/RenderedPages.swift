@@ -39,7 +39,7 @@ extension Room {
         let fragment = table.fragment(closed: closed, classList: classListTally, rows: rows)
         rows.keep(only: Set(table.roster.learners.map(Self.key(of:))))
         let fresh = RenderedPages(
-            version: version, minute: minute, page: .html(table.html(live: true, joinLine: joinLine, fragment: fragment)).prepared(),
+            version: version, minute: minute, page: .html(table.html(live: true, joinLine: shownJoinLine, fragment: fragment)).prepared(),
             table: .html(fragment).prepared())
         renders.add(1, ordering: .relaxed)
         pages.withLock { cached in

@@ -139,14 +139,21 @@ extension Room {
     /// is the one the terminal or the page shows, or failing that, whose id begins with it
     /// (the whole id, or a longer start than the page showed). A long name as the page cuts it
     /// beside its label ("Alexa…midt · 9a08") names the rows the page draws so, each labelled as
-    /// the page labels it among the names it draws alike.
+    /// the page labels it among the names it draws alike; so does the cut the page draws such a
+    /// name with to show where it differs from its namesakes ("Alexande…t · 9a08",
+    /// ``ClassTable/distinctlyDrawn(_:)``).
     private static func labelledRows(_ who: String, in learners: [String: LearnerReport]) -> [String: LearnerReport] {
         guard let (learner, label) = labelled(who) else { return [:] }
         let name = LearnerName.normalized(learner)
         let namesakes = learners.filter { LearnerName.normalized($0.value.learner) == name }
         if !namesakes.isEmpty { return rows(among: Array(namesakes), labelled: label) }
         let limit = ClassTable.nameLimit(besideLabel: label)
-        let drawn = learners.filter { LearnerName.normalized(ClassTable.onPage($0.value.learner, limit: limit)) == name }
+        let distinct = ClassTable.distinctlyDrawn(Array(learners.values))
+        // As the page draws it (a cut that shows where namesakes' names differ), or as the usual cut would.
+        let drawn = learners.filter { key, report in
+            distinct[key].map { LearnerName.normalized($0) == name } == true
+                || LearnerName.normalized(ClassTable.onPage(report.learner, limit: limit)) == name
+        }
         let groups = Dictionary(grouping: learners) { ClassTable.namesakeKey($0.value.learner) }
         return Set(drawn.values.map { ClassTable.namesakeKey($0.learner) }).reduce(into: [:]) { found, key in
             found.merge(rows(among: groups[key] ?? [], labelled: label).filter { drawn[$0.key] != nil }) { own, _ in own }

@@ -11,16 +11,25 @@ extension Room.State {
     /// page cuts both beside a label (``drawnKey(_:)``), leaving out the row `excluding` (a member
     /// joining again, whose old row goes).
     func pageNamesakes(of name: String, excluding: String? = nil) -> Int {
-        let compared = LearnerName.normalized(name)
+        let compared = Self.joined(LearnerName.normalized(name))
         let drawn = Self.drawnKey(name)
         return learners.filter { key, report in
-            key != excluding && (LearnerName.normalizedName(ofKey: key) == compared || Self.drawnKey(report.learner) == drawn)
+            key != excluding && (Self.joined(LearnerName.normalizedName(ofKey: key)) == compared || Self.drawnKey(report.learner) == drawn)
         }.count
     }
 
     /// `name` cut as the page cuts it beside a four-digit label, compared as names are: names alike
     /// once cut to the page's 14 columns are alike here too (the narrower cut keeps less of both).
     static func drawnKey(_ name: String) -> String {
-        LearnerName.normalized(ClassTable.onPage(name, limit: ClassTable.nameLimit(besideLabel: "0000")))
+        joined(LearnerName.normalized(ClassTable.onPage(name, limit: ClassTable.nameLimit(besideLabel: "0000"))))
+    }
+
+    /// A name as compared (``LearnerName/normalized(_:)``, which reads punctuation past by its
+    /// general category) with its white space dropped too, for the cap alone: `Alice_Brown`,
+    /// `Alice・Brown` and `Alice‐Brown` (a separator read past) are `Alice Brown` to the back row,
+    /// so they count against its machines, not as names of their own. Only coarser than the
+    /// room's comparison, so it never lets in a row the comparison would count.
+    static func joined(_ compared: some StringProtocol) -> String {
+        String(String.UnicodeScalarView(compared.unicodeScalars.filter { !$0.properties.isWhitespace }))
     }
 }

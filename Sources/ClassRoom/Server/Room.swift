@@ -85,6 +85,16 @@ public final class Room: Sendable {
     }
     private let joinText = Mutex<String?>(nil)
 
+    /// The join line as the page shows it: with join words on the class list in force, it names
+    /// `WORD=` too (a placeholder: each word is one learner's alone, never on the wall), as the
+    /// terminal does, so nobody types the page's line and gets "a wrong join word".
+    var shownJoinLine: String? {
+        joinLine.map { classListHasWords ? $0 + " " + Self.wordPlaceholder : $0 }
+    }
+
+    /// What the page and the terminal write for a learner's join word.
+    public static let wordPlaceholder = "WORD=yourword"
+
     public init(
         code: JoinCode, catalog: KataCatalog, folder: URL, postsPerSecond: Double = 1, burst: Int = 10, learnerLimit: Int = 200,
         instructorKey: String? = nil, joinLimits: JoinLimits = JoinLimits(), clock: RoomClock = .system,

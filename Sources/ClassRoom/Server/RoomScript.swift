@@ -85,7 +85,8 @@ enum RoomScript {
             page = ((page % pages) + pages) % pages;
             others.forEach(function (r, i) { r.hidden = Math.floor(i / each) !== page; });
             paging.textContent = rows.length + " learners, " + room + " fit: " + (stuck.length ? stuck.length + " stuck stay, " : "") +
-              "the rest take turns, page " + (page + 1) + " of " + pages + " (next in " + \(pageSeconds) + " s)";
+              "the rest take turns, page " + (page + 1) + " of " + pages +
+              (managing ? " (paused while you manage: ← → turn pages)" : " (next in " + \(pageSeconds) + " s)");
           }
 
           function controls() {
@@ -196,6 +197,8 @@ enum RoomScript {
           function setManaging(on) {
             managing = on;
             controls();
+            // The paging line says the pages are paused (or turn again), not "next in 10 s".
+            layout();
             if (managing) { status.textContent = "paused while you manage · ← → turn pages"; } else { refresh(); }
           }
           manage.addEventListener("click", function () { setManaging(!managing); });
