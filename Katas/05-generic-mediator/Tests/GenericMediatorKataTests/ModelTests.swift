@@ -842,12 +842,21 @@ struct MediatorWorld {
         let rule = expected(1, by: nil)
         guard happened != rule else { return nil }
         let index = firstDifferingIndex(happened, rule)
+        // The calls agree up to a read that lists other colleagues: `colleagues` is what broke
+        // (rule 2), read while a walk is under way, not the walk's calls.
+        let misread: Bool =
+            if index < rule.count, index < happened.count, case .read = rule[index], case .read = happened[index] { true } else { false }
         return Divergence(
-            rule: GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.invokeBy,
+            rule: misread
+                ? GenericMediatorModel.Rule.colleagues + ", also when read inside invokeColleagues, at any depth"
+                : GenericMediatorModel.Rule.invoke + " / " + GenericMediatorModel.Rule.invokeBy,
             yourCode:
                 "nested \(depth) deep over \(names(live)), after \(index) calls and reads as the rules say, did \(index < happened.count ? "\"\(happened[index].words)\"" : "nothing more") (\(happened.count) in all)",
             ruleSays:
-                "\(index < rule.count ? "\"\(rule[index].words)\"" : "nothing more") (\(rule.count) in all, \(deepest) levels deep): each level calls every colleague it lists, once, in order, whatever the calls nested inside it did"
+                "\(index < rule.count ? "\"\(rule[index].words)\"" : "nothing more") (\(rule.count) in all, \(deepest) levels deep): "
+                + (misread
+                    ? "colleagues lists every live colleague, in order, also while a walk (by: a sender or not) is calling them"
+                    : "each level calls every colleague it lists, once, in order, whatever the calls nested inside it did")
         )
     }
 

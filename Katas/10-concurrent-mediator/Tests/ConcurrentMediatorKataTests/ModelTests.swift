@@ -196,8 +196,7 @@ struct ChatProgram {
                 + (guests[number] ?? []).compactMap(\.object)
             await mediator.send(message, from: participant)
             if let missing = receivers.first(where: { !$0.received.contains(message) }) {
-                // A delivery still pending when send returned: rule 2, whatever it later shows.
-                return Divergence(rule: ChatRule.two, yourCode: "send of \(message.sequence) returned before \"\(missing.name)\" had it", ruleSays: "once await send returns, every other registered participant has the message")
+                return await Self.returnedEarly([("send of \(message.sequence) returned before \"\(missing.name)\" had it", missing, message)])
             }
             model.send(message, on: number, from: sender)
         case .burst(let number, let senders, let each, let first):
@@ -321,6 +320,23 @@ struct ChatProgram {
         return nil
     }
 
+    /// Sends returned before someone had their message. When one then arrives (a delivery left
+    /// to run on its own), rule 2 is what broke; when none has a moment later, the receiver was
+    /// skipped (rule 1) or its delivery is still on its way (rule 2), and the report names both.
+    /// Only a failing run waits, a moment at most: the verdict is a failure either way.
+    static func returnedEarly(_ late: [(text: String, missing: Participant, message: ChatMessage)]) async -> Divergence {
+        let deadline = ContinuousClock.now + .milliseconds(100)
+        while !late.contains(where: { $0.missing.received.contains($0.message) }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        if let arrived = late.first(where: { $0.missing.received.contains($0.message) }) {
+            return Divergence(
+                rule: ChatRule.two, yourCode: "\(arrived.text); it arrived after send had returned",
+                ruleSays: "once await send returns, every other registered participant has the message")
+        }
+        return Divergence(
+            rule: ChatRule.oneAndTwo, yourCode: "\(late[0].text), and had not a moment later: skipped (rule 1), or its delivery is still on its way (rule 2)",
+            ruleSays: "every other registered participant has the message once await send returns: one named like the sender, or like a stranger that sends, is someone else")
+    }
+
     /// Each sender sends its messages in order from its own task, all tasks at once, started in
     /// the schedule's order and yielding where it says; each task checks rule 2 as each send returns.
     private mutating func burst(on mediator: ChatMediator, number: Int, senders: [Int], each: Int, first: Int) async -> Divergence? {
@@ -331,24 +347,24 @@ struct ChatProgram {
             return (participant, messages, (0..<each).map { _ in schedule.int(in: 0...2) }, receivers)
         }
         let before = Dictionary(uniqueKeysWithValues: peopleNumbers.compactMap { number in watchedPeople[number]?.object.map { (number, $0.received) } })
-        let lateDeliveries = await withTaskGroup(of: String?.self) { group in
+        let lateDeliveries = await withTaskGroup(of: (text: String, missing: Participant, message: ChatMessage)?.self) { group in
             for plan in plans.shuffled(using: &schedule) {
                 group.addTask {
                     for (message, yields) in zip(plan.messages, plan.yields) {
                         for _ in 0..<yields { await Task.yield() }
                         await mediator.send(message, from: plan.sender)
                         if let missing = plan.receivers.first(where: { !$0.received.contains(message) }) {
-                            return "send of \(message.sequence) returned before \"\(missing.name)\" had it"
+                            return ("send of \(message.sequence) returned before \"\(missing.name)\" had it", missing, message)
                         }
                     }
                     return nil
                 }
             }
-            var problems: [String] = []
+            var problems: [(text: String, missing: Participant, message: ChatMessage)] = []
             for await problem in group { if let problem { problems.append(problem) } }
             return problems
         }
-        if let late = lateDeliveries.first { return Divergence(rule: ChatRule.two, yourCode: late, ruleSays: "once await send returns, every other registered participant has the message") }
+        if !lateDeliveries.isEmpty { return await Self.returnedEarly(lateDeliveries) }
         // Rules 1 and 3 for the burst: every receiver heard each other sender's messages once, in order.
         for number in peopleNumbers {
             guard let person = watchedPeople[number]?.object, let earlier = before[number], let expectedEarlier = model.people[number]?.inbox else { continue }
