@@ -164,6 +164,15 @@ import Testing
             steady.notes.last?.contains("Your tests reject a correct mediator") == true
                 && steady.notes.last?.contains("one receiver's turn late") == true, "\(steady.notes)")
 
+        // … and what the kept mediator happens to do there (where it lists changes, how it lets
+        // go), pinned: one that lists them elsewhere and lets go otherwise rejects each test.
+        let kept = try trial.judge([Self.testFile: BuiltCases.pinsWhatTheKeptMediatorDoes], only: ["lists-changes-elsewhere"])
+        #expect(kept.status == .failed && kept.mutants == nil, "\(kept.notes) \(kept.compilerErrors)")
+        #expect(
+            kept.notes.last?.contains("Your tests reject a correct mediator") == true
+                && kept.notes.last?.contains("lists the newcomers waiting to join first") == true, "\(kept.notes)")
+        #expect(kept.failedTests.count == 4, "each of the four tests fails it: \(kept.failedTests.map(\.name))")
+
         let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 

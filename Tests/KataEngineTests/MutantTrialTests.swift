@@ -188,6 +188,27 @@ import Testing
             "\(againstCorrect.notes)")
     }
 
+    /// A test that recurses without end on a coin toss dies in another test on each run: no busy
+    /// machine stops a process silently in the middle of a test, so it is the variant's doing
+    /// too (round 21's `c09`, told "the machine was too busy"); a run the judge's deadline
+    /// stopped, in whichever test, is not.
+    @Test("A process that dies silently in another test on each run is the variant's doing; one stopped at the deadline is not")
+    func aProcessThatDiesInAnotherTestEachRunIsACrash() throws {
+        let folder = try TemporaryFolder("trial-wanders")
+        let build = folder.url.appendingPathComponent("trial"), area = folder.url.appendingPathComponent("runs")
+        let wandering = ReportOnAttempt(nil, wanders: true)
+        let died = try TrialRun(runner: wandering, buildFolder: build, runArea: area, deadline: 20).run()
+        let last = "t\(TrialRun.attemptsForALostReport)()"
+        #expect(died.ending == .diedInTest("\(last) (and in another test on each of the other runs)"), "\(died.ending)")
+        let stopped = try TrialRun(
+            runner: ReportOnAttempt(nil, stoppedAtTheDeadline: true), buildFolder: build, runArea: area, deadline: 20
+        ).run()
+        guard case .stoppedWithoutReport = stopped.ending else {
+            Issue.record("stopped at the deadline each time is a lost run, not a death: \(stopped.ending)")
+            return
+        }
+    }
+
     /// Seen on a machine under heavy load: a crash on a thread that ran none of the kata's code.
     @Test("A crash report with no frame of the kata's code is run again and at worst unjudged, never blamed on the tests")
     func aCrashOutsideTheKataIsNoVerdict() throws {
@@ -468,9 +489,19 @@ private final class ReportOnAttempt: ToolRunning {
 
     /// Every run dies in test `t()` with a crash report whose crashed thread has no frame of the kata's code.
     let crashesOutside: Bool
+    /// Each run dies in another test (`t1()`, `t2()` …), as a test that recurses on a coin toss does.
+    let wanders: Bool
+    /// Each run is stopped at the judge's deadline, in another test.
+    let stoppedAtTheDeadline: Bool
 
-    init(_ reportedAt: Int?, diesInATest: Bool = false, crashesOutside: Bool = false) {
-        (self.reportedAt, self.diesInATest, self.crashesOutside) = (reportedAt, diesInATest || crashesOutside, crashesOutside)
+    init(
+        _ reportedAt: Int?, diesInATest: Bool = false, crashesOutside: Bool = false, wanders: Bool = false,
+        stoppedAtTheDeadline: Bool = false
+    ) {
+        (self.reportedAt, self.diesInATest, self.crashesOutside) = (
+            reportedAt, diesInATest || crashesOutside || wanders || stoppedAtTheDeadline, crashesOutside
+        )
+        (self.wanders, self.stoppedAtTheDeadline) = (wanders || stoppedAtTheDeadline, stoppedAtTheDeadline)
     }
 
     var attempts: Int { count.withLock { $0 } }
@@ -481,11 +512,14 @@ private final class ReportOnAttempt: ToolRunning {
             return $0
         }
         if diesInATest, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") {
+            let test = wanders ? "t\(attempt)" : "t"
             let lines = [
-                #"{"kind":"test","payload":{"kind":"function","id":"t","name":"t()","sourceLocation":{"line":1}}}"#,
-                #"{"kind":"event","payload":{"kind":"testStarted","testID":"t"}}"#,
+                #"{"kind":"test","payload":{"kind":"function","id":"\#(test)","name":"\#(test)()","sourceLocation":{"line":1}}}"#,
+                #"{"kind":"event","payload":{"kind":"runStarted"}}"#,
+                #"{"kind":"event","payload":{"kind":"testStarted","testID":"\#(test)"}}"#,
             ]
             try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: invocation.arguments[flag + 1]))
+            if stoppedAtTheDeadline { return ToolOutcome(ending: .timedOut, output: "") }
             if crashesOutside, let backtrace = invocation.environment["SWIFT_BACKTRACE"] ?? nil,
                 let folder = backtrace.split(separator: ",").first(where: { $0.hasPrefix("output-to=") })?.dropFirst("output-to=".count)
             {

@@ -37,6 +37,9 @@ struct TrialRun: Sendable {
         /// The tests, as the event stream reported them.
         var result: KataCheckResult
         var seconds: Double
+        /// The judge's deadline stopped the process (a lost run on a busy machine, or slow tests):
+        /// it did not end on its own.
+        var stoppedAtTheDeadline = false
     }
 
     let runner: any ToolRunning
@@ -108,21 +111,25 @@ struct TrialRun: Sendable {
     private func runReporting(mutant: Int, slot: Int, library: Library) throws(KataError) -> Outcome {
         var outcome = try runOnce(mutant: mutant, slot: slot, library: library)
         var diedIn: Set<[String]> = [Self.running(outcome)]
-        var everyOneSilent = outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
+        // Silent: no crash report of any kind, and the process ended on its own each time.
+        var everyOneSilent = outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata) && !outcome.stoppedAtTheDeadline
         for attempt in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { return outcome }
             // Whatever lost it, the next runs do without the shim: nothing of ours can be the cause.
             probes?.turnOff()
             outcome = try runOnce(mutant: mutant, slot: slot, library: library, patience: Double(1 << attempt))
             diedIn.insert(Self.running(outcome))
-            everyOneSilent = everyOneSilent && outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata)
+            everyOneSilent =
+                everyOneSilent && outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata) && !outcome.stoppedAtTheDeadline
         }
-        // Lost every time, each time in the same test and without any crash report: the process
+        // Lost every time, each time inside one test and without any crash report: the process
         // dies there (a crash report outside the kata's code is the library's, never the test's).
-        if case .stoppedWithoutReport = outcome.ending, everyOneSilent, diedIn.count == 1, let test = diedIn.first?.first,
-            diedIn.first?.count == 1
+        // Inside another test on each run, it dies by chance (a test that recurses without end
+        // on a coin toss): no busy machine stops a process in the middle of a test, silently.
+        if case .stoppedWithoutReport = outcome.ending, everyOneSilent, diedIn.allSatisfy({ $0.count == 1 }),
+            let test = Self.running(outcome).first
         {
-            outcome.ending = .diedInTest(test)
+            outcome.ending = .diedInTest(diedIn.count == 1 ? test : "\(test) (and in another test on each of the other runs)")
         }
         return outcome
     }
@@ -152,7 +159,9 @@ struct TrialRun: Sendable {
         case (.timedOut, _), (_, .timedOut): ending = .timedOut
         case (.reported(let one), .reported(let other)): ending = .reported(exitCode: one != 0 ? one : other)
         }
-        return Outcome(ending: ending, result: result, seconds: first.seconds + second.seconds)
+        return Outcome(
+            ending: ending, result: result, seconds: first.seconds + second.seconds,
+            stoppedAtTheDeadline: first.stoppedAtTheDeadline || second.stoppedAtTheDeadline)
     }
 
     /// `patience` stretches the time the tools get before they are stopped (the verdict's deadline
@@ -195,7 +204,7 @@ struct TrialRun: Sendable {
             ending = .diedInTest(test.title + ", in an exit test's child process")
         }
         result.outputTail = nil
-        return Outcome(ending: ending, result: result, seconds: seconds)
+        return Outcome(ending: ending, result: result, seconds: seconds, stoppedAtTheDeadline: outcome.ending == .timedOut)
     }
 
     /// True when `issue` is an exit test's, whose child died of a stack overflow's signal (as
@@ -226,7 +235,7 @@ struct TrialRun: Sendable {
             running: tests.filter { $0.status == .interrupted }.map(\.title),
             timedOut: outcome.output.contains("Test Suite 'All tests' started") ? .timedOut : Self.testsNeverStarted)
         if ending != .reported(exitCode: 0) || tests.contains(where: { $0.status == .failed }) { result.status = .failed }
-        return Outcome(ending: ending, result: result, seconds: seconds)
+        return Outcome(ending: ending, result: result, seconds: seconds, stoppedAtTheDeadline: outcome.ending == .timedOut)
     }
 
     /// How a run ended, alike for both libraries: `timedOut` when the deadline stopped it; a crash

@@ -491,7 +491,7 @@ enum BuiltCases {
     /// The correct mediators that store their state differently (`.meta/CorrectMediators`).
     static let correctMediators: Set<String> = [
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague", "keeps-a-journal",
-        "applies-registrations-after-each-message", "applies-changes-a-turn-late",
+        "applies-registrations-after-each-message", "applies-changes-a-turn-late", "lists-changes-elsewhere",
     ]
 
     /// Pins what the README leaves open during a delivery (clauses 2 and 3 hold from the next
@@ -550,6 +550,92 @@ enum BuiltCases {
             mediator.send("m", from: cast[0])
             #expect(seen.count == 3 && (seen.allSatisfy { $0 } || seen.allSatisfy { !$0 }), "listed at the later turns: \\(seen)")
             withExtendedLifetime(newcomer) {}
+        }
+        """
+
+    /// Pins what the kept mediator happens to do where the README leaves it open, and what the
+    /// correct mediators that apply changes at once, a turn late or after the message agree on:
+    /// newcomers listed last if at all, a colleague registered again listed once during a
+    /// delivery, colleagues let go during a delivery dying in the order they registered, and an
+    /// outsider's sender gone once its message has gone out. Round 21's `c08b`, `c14`, `c03`, `c04c`.
+    static let pinsWhatTheKeptMediatorDoes = """
+        import MutantKata
+        import Testing
+
+        final class Deaths { var names: [String] = [] }
+
+        final class Mortal: Colleague {
+            let name: String
+            let deaths: Deaths
+            init(_ name: String, _ deaths: Deaths) { (self.name, self.deaths) = (name, deaths) }
+            func receive(_ message: String, from sender: Colleague) {}
+            deinit { deaths.names.append(name) }
+        }
+
+        @Test func newcomersAreListedLastIfAtAll() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B"), newcomer = Recorder("N")
+            mediator.register(a)
+            mediator.register(b)
+            var listed: [String] = []
+            b.onReceive = { message in
+                guard message == "m" else { return }
+                mediator.register(newcomer)
+                listed = mediator.colleagues.compactMap { ($0 as? Recorder)?.name }
+            }
+            mediator.send("m", from: a)
+            #expect(listed == ["A", "B"] || listed == ["A", "B", "N"])
+        }
+
+        @Test func aColleagueRegisteredAgainIsListedOnceDuringADelivery() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B"), c = Recorder("C")
+            [a, b, c].forEach(mediator.register)
+            var listed: [String] = []
+            b.onReceive = { message in
+                guard message == "m" else { return }
+                mediator.unregister(c)
+                mediator.register(c)
+                listed = mediator.colleagues.compactMap { ($0 as? Recorder)?.name }
+            }
+            mediator.send("m", from: a)
+            #expect(listed.filter { $0 == "C" }.count <= 1)
+        }
+
+        @Test func colleaguesLetGoDuringADeliveryDieInTheOrderTheyRegistered() {
+            let mediator = Mediator()
+            let deaths = Deaths()
+            let sender = Recorder("S")
+            mediator.register(sender)
+            var cast: [Mortal?] = (0..<4).map { Mortal("M\\($0)", deaths) }
+            cast.forEach { mediator.register($0!) }
+            let last = Recorder("L")
+            mediator.register(last)
+            last.onReceive = { _ in for index in cast.indices.reversed() { cast[index] = nil } }
+            mediator.send("m", from: sender)
+            #expect(deaths.names == ["M0", "M1", "M2", "M3"])
+        }
+
+        @Test func anOutsiderIsGoneOnceItsMessageHasGoneOut() {
+            let mediator = Mediator()
+            let a = Recorder("A"), b = Recorder("B")
+            mediator.register(a)
+            mediator.register(b)
+            weak var gone: Recorder?
+            var aliveAtTheNextMessage: Bool?
+            a.onReceive = { message in
+                if message == "m" {
+                    var outsider: Recorder? = Recorder("O")
+                    gone = outsider
+                    mediator.send("from O", from: outsider!)
+                    mediator.send("next", from: b)
+                    outsider = nil
+                } else if message == "next" {
+                    aliveAtTheNextMessage = gone != nil
+                }
+            }
+            mediator.send("m", from: b)
+            #expect(aliveAtTheNextMessage == false)
         }
         """
 
