@@ -23,6 +23,16 @@ import Testing
         #expect(room.renders.load(ordering: .relaxed) == 3, "the minutes shown move on")
     }
 
+    /// `room bench`'s second part joins its posting learners as `make join` does; once the room
+    /// asked for real machine ids, its made-up ones were refused and the bench stopped there.
+    @Test("room bench's posting learners join as real clients do, and the table is measured")
+    func theBenchsLearnersJoin() throws {
+        var bench = TableLatencyBenchmark(catalog: RoomFixture.catalog)
+        (bench.learners, bench.posting, bench.readers, bench.duration) = (12, 3, 1, .milliseconds(200))
+        let figures = try bench.run { _ in }
+        #expect(figures.renders >= 1 && figures.requests >= 1, "\(figures)")
+    }
+
     @Test("A hand-in re-renders its own row only; the other 199 rows come from the cache, and the page shows the change")
     func oneChangeOneRow() throws {
         let clock = ManualClock()
