@@ -557,7 +557,8 @@ enum BuiltCases {
     /// correct mediators that apply changes at once, a turn late or after the message agree on:
     /// newcomers listed last if at all, a colleague registered again listed once during a
     /// delivery, colleagues let go during a delivery dying in the order they registered, and an
-    /// outsider's sender gone once its message has gone out. Round 21's `c08b`, `c14`, `c03`, `c04c`.
+    /// outsider's sender gone once its message has gone out, changes taking effect in the order
+    /// asked. Round 21's `c08b`, `c14`, `c03`, `c04c`, round 22's `c02-fifo-overspec`.
     static let pinsWhatTheKeptMediatorDoes = """
         import MutantKata
         import Testing
@@ -614,6 +615,25 @@ enum BuiltCases {
             last.onReceive = { _ in for index in cast.indices.reversed() { cast[index] = nil } }
             mediator.send("m", from: sender)
             #expect(deaths.names == ["M0", "M1", "M2", "M3"])
+        }
+
+        @Test func changesAskedDuringADeliveryTakeEffectInTheOrderAsked() {
+            let mediator = Mediator()
+            let a = Recorder("A"), u1 = Recorder("U1"), u2 = Recorder("U2"), b = Recorder("B"), c = Recorder("C")
+            [a, u1, u2, b, c].forEach(mediator.register)
+            var outOfOrder = false
+            b.onReceive = { message in
+                guard message == "m" else { return }
+                mediator.unregister(u1)
+                mediator.unregister(u2)
+            }
+            c.onReceive = { message in
+                guard message == "m" else { return }
+                let names = mediator.colleagues.compactMap { ($0 as? Recorder)?.name }
+                outOfOrder = names.contains("U1") && !names.contains("U2")
+            }
+            mediator.send("m", from: a)
+            #expect(!outOfOrder)
         }
 
         @Test func anOutsiderIsGoneOnceItsMessageHasGoneOut() {

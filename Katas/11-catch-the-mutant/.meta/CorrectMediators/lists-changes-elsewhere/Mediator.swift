@@ -1,4 +1,4 @@
-// A correct mediator that lists the newcomers waiting to join first and a colleague waiting to leave last while a message is going out (one registered again, in both places), applies the changes once the message has gone out, lets go of a message's receivers last to first, and holds a sender that is no colleague until the whole send is over.
+// A correct mediator that lists the newcomers waiting to join first and colleagues waiting to leave last while a message is going out (of several, all but the earliest newcomer and all but the latest to leave; one registered again, in both places), applies the changes in the order asked once the message has gone out, lets go of a message's receivers last to first, and holds a sender that is no colleague until the whole send is over.
 /// Anything that can take part: it hears messages from the other colleagues.
 public protocol Colleague: AnyObject {
     func receive(_ message: String, from sender: Colleague)
@@ -46,8 +46,9 @@ public final class Mediator {
     }
 
     /// Outside a delivery, the roll. During one, the newcomers asked for come first and the
-    /// colleagues asked to leave last: what it lists of them is left open until the message has
-    /// gone out.
+    /// colleagues asked to leave last, but of several newcomers the earliest is not listed yet
+    /// and of several leaving the latest is listed no more: what it lists of them (whether,
+    /// where, how often) is left open until the message has gone out.
     public var colleagues: [Colleague] {
         roll = roll.filter { $0.colleague != nil }
         let listed = roll.compactMap(\.colleague)
@@ -62,7 +63,11 @@ public final class Mediator {
                 newcomers.removeAll { ObjectIdentifier($0) == key }
             }
         }
-        return newcomers + listed.filter { !leaving.contains(ObjectIdentifier($0)) } + listed.filter { leaving.contains(ObjectIdentifier($0)) }
+        var going = listed.filter { leaving.contains(ObjectIdentifier($0)) }
+        if going.count > 1, let latest = changes.last(where: { if case .leave = $0 { true } else { false } }), case .leave(let key) = latest {
+            going.removeAll { ObjectIdentifier($0) == key }
+        }
+        return (newcomers.count > 1 ? Array(newcomers.dropFirst()) : newcomers) + listed.filter { !leaving.contains(ObjectIdentifier($0)) } + going
     }
 
     public func send(_ message: String, from sender: Colleague) {
