@@ -384,6 +384,11 @@ import Testing
             report(["$ss17_assertionFailure", "$s15MutantKataTests1tyyF", "$s10MutantKata8MediatorC4send"])?.innermostModule
                 == "MutantKataTests")
         #expect(report(["$s10MutantKata8MediatorC4send"])?.innermostPlace == "F.swift:7")
+        // Line 0 is code the compiler wrote (an implicitly unwrapped optional's unwrap): no ":0".
+        let unlined =
+            #"{"threads": [{"crashed": true, "frames": [{"symbol": "$s15MutantKataTests1tyyF", "sourceLocation": {"file": "/x/G.swift", "line": 0}}]}]}"#
+        let place = CrashReport(json: Data(unlined.utf8))?.innermostPlace
+        #expect(place?.hasPrefix("G.swift, in code the compiler wrote there") == true, "\(place ?? "none")")
         #expect(report(["$ss17_assertionFailure"])?.innermostModule == nil)
         #expect(CrashReport(json: Data("Program crashed in Mediator.swift".utf8)) == nil)
         #expect(report(["$s10MutantKata8MediatorC4send", "$s7Testing8ExitTestV7__store__"])?.inExitTest == true)

@@ -128,9 +128,17 @@ struct CrashReport: Equatable {
     }
 
     /// `Mediator.swift:40`.
+    /// `File.swift:12`; where the report gives no line (line 0: code the compiler wrote, such as
+    /// the unwrap of an implicitly unwrapped optional), the file and what that means.
     private static func place(of frame: Frame) -> String? {
         frame.sourceLocation.flatMap { location in
-            location.file.map { "\(URL(fileURLWithPath: $0).lastPathComponent):\(location.line ?? 0)" }
+            location.file.map { path in
+                let file = URL(fileURLWithPath: path).lastPathComponent
+                guard let line = location.line, line > 0 else {
+                    return "\(file), in code the compiler wrote there (no line of yours: an implicitly unwrapped optional's unwrap, say)"
+                }
+                return "\(file):\(line)"
+            }
         }
     }
 
