@@ -62,11 +62,23 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// One task of an `overlapping` step: a send of `sequence` from `p<from>`, or `count`
     /// newcomers registered one after another.
     enum Overlap: Equatable {
+        /// Whether later sends wait for this event (a registration of any kind) to return.
+        var registers: Bool {
+            switch self {
+            case .send: false
+            case .register, .registerAgain: true
+            }
+        }
+
         case send(from: Int, sequence: Int)
         /// `count` newcomers, each registering `times` times (more than once: what it hears is
         /// then left open, as for anyone registered twice), after the program's participants
         /// `again` (registered there twice already) register again, once each.
         case register(count: Int, times: Int, again: [Int])
+        /// The program's participant `person`, registered there once, registers again once it
+        /// has heard every send started before this event (or that send returned): a delivery
+        /// that remembers who heard what for one send at a time serves it again.
+        case registerAgain(person: Int)
     }
 
     var swiftLine: String {
@@ -106,10 +118,17 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                             + "for _ in 0..<\(count) { let newcomer = Participant(name: \"newcomer\"); for _ in 0..<\(times) { await m\(mediator)!.register(newcomer) } }; r\(index).open() }"
                     case .register(let count, _, _):
                         "let r\(index) = Latch(); group.addTask { for _ in 0..<\(count) { await m\(mediator)!.register(Participant(name: \"newcomer\")) }; r\(index).open() }"
+                    case .registerAgain(let person):
+                        "let r\(index) = Latch(); group.addTask { while !["
+                            + events.prefix(index).indices.compactMap { earlier -> String? in
+                                guard case .send(_, let sequence) = events[earlier] else { return nil }
+                                return "s\(earlier).isOpen || p\(person)!.received.contains { $0.sequence == \(sequence) }"
+                            }.joined(separator: ", ")
+                            + "].allSatisfy({ $0 }) { await Task.yield() }; await m\(mediator)!.register(p\(person)!); r\(index).open() }  // registered there once: again once it heard the sends before"
                     case .send(let sender, let sequence):
-                        "group.addTask { "
-                            + events.prefix(index).indices.filter { if case .register = events[$0] { true } else { false } }.map { "await r\($0).wait(); " }.joined()
-                            + "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"overlapping\"), from: p\(sender)!) }"
+                        "let s\(index) = Latch(); group.addTask { "
+                            + events.prefix(index).indices.filter { events[$0].registers }.map { "await r\($0).wait(); " }.joined()
+                            + "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \"overlapping\"), from: p\(sender)!); s\(index).open() }"
                     }
                 }.joined(separator: "\n        ") + "\n    } }"
         }
@@ -166,6 +185,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                 case .send(let sender, _): people.contains(sender) ? event : nil
                 case .register(let count, let times, let again):
                     .register(count: count, times: times, again: again.filter { people.contains($0) && registered.contains([mediator, $0]) })
+                case .registerAgain(let person): people.contains(person) && registered.contains([mediator, person]) ? event : nil
                 }
             }
             return ChatStep.overlapping(mediator: mediator, events: present).swiftLine
@@ -187,6 +207,8 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     static let texts = [
         "hi", "Hi", "", "  ", "\u{E9}🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi",
         "Caf\u{E9} o\u{308}", "Cafe\u{301} \u{F6}", "e\u{301}t\u{E9} \u{212B}",
+        // Past the lengths a store might cut a text at (4,096, 16,384, 65,536).
+        String(repeating: "long text ", count: 7_000),
     ]
     /// `text` in the other canonical spelling: decomposed (NFD) where that changes its scalars,
     /// else precomposed (NFC); itself when neither does.
@@ -288,7 +310,11 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             let peopled = alive.filter { mediator in census.registered.contains { $0.first == mediator } }
             guard let target = (peopled.isEmpty ? alive : peopled).randomElement(using: &random) else { return .makeMediator(census.mediators) }
             if random.chance(50) { return registeringTwice(&random, census: census, mediator: target) }
-            return .registerAtOnce(mediator: target, count: FloodSize.draw(&random, doublings: 2))
+            // One flood in eight past a round 10,000 (rooms that take another path once big), the
+            // rest 1,000 to 4,000: a mediator may search its list on each registration, so a flood
+            // costs it the square of its size.
+            let size = random.chance(12) ? FloodSize.pastARoundCapForQuadraticPaths + random.int(in: 0...99) : FloodSize.draw(&random, doublings: 2)
+            return .registerAtOnce(mediator: target, count: size)
         }
         // Now and then after the program's start: seats registered twice, then a crowd of a
         // thousand and more (``registeringTwice(_:census:mediator:)``), in a mediator still held.
@@ -372,8 +398,24 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             .register(count: random.chance(20) ? random.int(in: 4...20) : random.int(in: 1...3), times: times, again: again)
         }
         let first = crowdEnd.flatMap { random.chance(50) ? $0 : nil }
-        var events = [send(&random, from: first), newcomers(&random)]
+        // Registered there once: in a crowd, one of them may register again once it heard the
+        // sends before (two under way, each must still reach it once, and no more).
+        let once = (0..<census.people).filter {
+            census.registered.contains([mediator, $0]) && !census.releasedPeople.contains($0) && !(census.registeredTwice[mediator] ?? []).contains($0)
+        }
+        // In a crowd, half the time two sends are under way before the first newcomers register,
+        // and then, half the time, one of those registers again once it heard both.
+        var events = [send(&random, from: first)]
+        if crowd, random.chance(50) {
+            events.append(send(&random))
+            if random.chance(50), let person = once.randomElement(using: &random) { events.append(.registerAgain(person: person)) }
+        }
+        events.append(newcomers(&random))
         for _ in 0..<random.int(in: 0...5) { events.append(random.chance(55) ? send(&random) : newcomers(&random)) }
+        if crowd, random.chance(50), let person = once.randomElement(using: &random) {
+            events.append(send(&random))
+            events.append(.registerAgain(person: person))
+        }
         events.append(send(&random))
         return .overlapping(mediator: mediator, events: events)
     }
@@ -398,4 +440,14 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     }
 }
 
-private func literal(_ text: String) -> String { text.count > 40 ? "String(repeating: \(swiftLiteral(String(text.prefix(4)))), count: \(text.count / 4))" : swiftLiteral(text) }
+/// `text` as Swift: a long text made of one short piece repeated as `String(repeating:count:)`
+/// that gives exactly it back, anything else written out.
+private func literal(_ text: String) -> String {
+    let characters = Array(text)
+    guard characters.count > 40,
+        let unit = (1...40).first(where: { unit in
+            characters.count.isMultiple(of: unit) && characters.indices.allSatisfy { characters[$0] == characters[$0 % unit] }
+        })
+    else { return swiftLiteral(text) }
+    return "String(repeating: \(swiftLiteral(String(characters[..<unit])))), count: \(characters.count / unit))"
+}

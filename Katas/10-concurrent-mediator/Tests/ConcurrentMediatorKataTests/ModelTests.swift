@@ -123,6 +123,16 @@ struct ChatProgram {
             }
             return false
         },
+        ScenarioDimension("a participant registering again once it heard two sends under way at once, in a crowd") { steps in
+            steps.contains { step in
+                guard case .overlapping(_, let events) = step, let again = events.firstIndex(where: { if case .registerAgain = $0 { true } else { false } }) else {
+                    return false
+                }
+                return events[..<again].filter { if case .send = $0 { true } else { false } }.count >= 2
+            }
+        },
+        ScenarioDimension("texts of 70,000 characters") { $0.contains { if case .send(_, _, let text, _) = $0 { text.utf8.count >= 70_000 } else { false } } },
+        ScenarioDimension("a crowd past 10,000") { $0.contains { if case .registerAtOnce(_, let count) = $0 { count > 10_000 } else { false } } },
         ScenarioDimension("texts with letters precomposed and decomposed") {
             $0.contains { if case .send(_, _, let text, _) = $0 { ChatStep.hasLettersInBothForms(text) } else { false } }
         },
@@ -400,7 +410,14 @@ struct ChatProgram {
     /// registered before it started, and have done so when it returned (rules 1, 2 and 4).
     private mutating func overlapping(on mediator: ChatMediator, number: Int, events: [ChatStep.Overlap]) async -> Divergence? {
         // Sends from participants the program still holds.
-        let events = events.filter { if case .send(let sender, _) = $0 { people[sender] != nil } else { true } }
+        let events = events.filter { event in
+            switch event {
+            case .send(let sender, _): people[sender] != nil
+            case .registerAgain(let person):
+                people[person] != nil && model.people[person]?.registeredBy.contains(number) == true && model.people[person]?.registeredTwice == false
+            case .register: true
+            }
+        }
         let roomPeople = (model.mediators[number]?.registered ?? []).filter { model.isAlive(person: $0) }
         let room = roomPeople.compactMap { people[$0] ?? watchedPeople[$0]?.object } + (guests[number] ?? []).compactMap(\.object)
         let newcomers: [[Participant]] = events.map { event in
@@ -417,6 +434,8 @@ struct ChatProgram {
             return again.filter { model.people[$0]?.registeredBy.contains(number) == true }.compactMap { person in people[person].map { (person, $0) } }
         }
         let latches = events.map { _ in Latch() }
+        /// Opened once each send has returned (what a participant registering again once it heard them waits for too).
+        let sentLatches = events.map { _ in Latch() }
         let messages: [ChatMessage?] = events.map { event in
             guard case .send(let sender, let sequence) = event, let participant = people[sender] else { return nil }
             return ChatMessage(sender: participant.name, sequence: sequence, text: "overlapping")
@@ -442,13 +461,28 @@ struct ChatProgram {
                             latch.open()
                             return nil
                         }
+                    case .registerAgain(let person):
+                        let latch = latches[index]
+                        guard let participant = people[person] else {
+                            latch.open()
+                            continue
+                        }
+                        let sendsBefore = events.prefix(index).indices.compactMap { earlier in messages[earlier].map { (sentLatches[earlier], $0) } }
+                        group.addTask {
+                            while !sendsBefore.allSatisfy({ $0.0.isOpen || participant.received.contains($0.1) }) { await Task.yield() }
+                            await mediator.register(participant)
+                            latch.open()
+                            return nil
+                        }
                     case .send:
                         guard let participant = senders[index], let message = messages[index] else { continue }
-                        let (before, receivers, pauses) = (latches[..<index].indices.filter { !newcomers[$0].isEmpty }.map { latches[$0] }, owed[index], yields[index])
+                        let (before, receivers, pauses) = (latches[..<index].indices.filter { events[$0].registers }.map { latches[$0] }, owed[index], yields[index])
+                        let sent = sentLatches[index]
                         group.addTask {
                             for latch in before { await latch.wait() }
                             for _ in 0..<pauses { await Task.yield() }
                             await mediator.send(message, from: participant)
+                            sent.open()
                             guard let missing = receivers.first(where: { !$0.received.contains(message) }) else { return nil }
                             return ("send of \(message.sequence) returned before \"\(missing.name)\" had it", missing, message)
                         }
@@ -472,6 +506,7 @@ struct ChatProgram {
         for index in events.indices {
             if case .register(_, let times, _) = events[index] { registerGuests(newcomers[index], times: times, on: number) }
             for (person, _) in returning[index] { model.registerAgain(person, on: number) }
+            if case .registerAgain(let person) = events[index] { model.registerAgain(person, on: number) }
         }
         let times = { (person: Participant, message: ChatMessage) in person.received.filter { $0 == message }.count }
         for index in events.indices {
@@ -479,8 +514,16 @@ struct ChatProgram {
             let olderSends = messages[..<index].compactMap { $0 }.count
             let newcomersBefore = newcomers[..<index].joined().count
             let situation = "the send of \(message.sequence), started after \(newcomersBefore) newcomers' await register had returned and \(olderSends) older sends had started (one task at a time: any of them may be paused part-way)"
-            if let wrong = owed[index].first(where: { times($0, message) != 1 && !(twice.contains(ObjectIdentifier($0)) && times($0, message) > 0) }) {
+            // One who registered again before this send started is registered twice for it: at least once.
+            let againBefore = Set(events[..<index].compactMap { if case .registerAgain(let person) = $0 { people[person].map(ObjectIdentifier.init) } else { nil } })
+            if let wrong = owed[index].first(where: { times($0, message) != 1 && !(twice.union(againBefore).contains(ObjectIdentifier($0)) && times($0, message) > 0) }) {
                 let isNewcomer = newcomers[..<index].joined().contains { $0 === wrong }
+                if events.contains(where: { if case .registerAgain(let person) = $0 { people[person] === wrong } else { false } }) {
+                    return Divergence(
+                        rule: ChatRule.again,
+                        yourCode: "\(situation): \"\(wrong.name)\", registered once before it and registering again once it had heard the sends under way, had it \(times(wrong, message)) times",
+                        ruleSays: "exactly once: registering again after hearing a send does not earn its message again, however many sends are under way")
+                }
                 return Divergence(
                     rule: isNewcomer ? ChatRule.oneAndFour : ChatRule.one, yourCode: "\(situation): \(isNewcomer ? "a newcomer" : "\"\(wrong.name)\", in the room before,") had it \(times(wrong, message)) times",
                     ruleSays: "exactly once: everyone registered before a send starts hears it once, whatever older sends are still doing")
