@@ -173,6 +173,14 @@ import Testing
                 && kept.notes.last?.contains("lists the newcomers waiting to join first") == true, "\(kept.notes)")
         #expect(kept.failedTests.count == 5, "each of the five tests fails it: \(kept.failedTests.map(\.name))")
 
+        // … and any of it pinned only where the mediator stores what the kept one stores (found
+        // by Mirror): one that stores exactly that and applies changes after the message rejects it.
+        let gated = try trial.judge([Self.testFile: BuiltCases.gatedOnTheKeptShape], only: ["kept-shape-applies-changes-after"])
+        #expect(gated.status == .failed && gated.mutants == nil, "\(gated.notes) \(gated.compilerErrors)")
+        #expect(
+            gated.notes.last?.contains("Your tests reject a correct mediator") == true
+                && gated.notes.last?.contains("stores exactly what the kept one stores") == true, "\(gated.notes)")
+
         let ownColleague = try trial.judge([Self.testFile: BuiltCases.honestOwnColleague], only: BuiltCases.ownColleagueCatches)
         #expect(ownColleague.status == .passed, "\(ownColleague.notes) \(ownColleague.compilerErrors) \(ownColleague.mutants ?? [])")
 

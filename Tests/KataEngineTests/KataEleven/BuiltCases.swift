@@ -492,6 +492,7 @@ enum BuiltCases {
     static let correctMediators: Set<String> = [
         "linked-list", "dictionary-with-order-key", "renamed-with-unused-fields", "closures-per-colleague", "keeps-a-journal",
         "applies-registrations-after-each-message", "applies-changes-a-turn-late", "lists-changes-elsewhere",
+        "kept-shape-applies-changes-after",
     ]
 
     /// Pins what the README leaves open during a delivery (clauses 2 and 3 hold from the next
@@ -656,6 +657,45 @@ enum BuiltCases {
             }
             mediator.send("m", from: b)
             #expect(aliveAtTheNextMessage == false)
+        }
+        """
+
+    /// Looks for the kept mediator's stored properties by name (`Mirror`, through whatever wraps
+    /// it) and only then pins what the README leaves open: an unregistered colleague gone from
+    /// `colleagues` at once during a delivery. Round 22's `c01`/`c11`: every correct mediator
+    /// that stores otherwise skips the pin; one that stores what the kept one stores does not.
+    static let gatedOnTheKeptShape = """
+        import MutantKata
+        import Testing
+
+        func storesLikeTheKeptOne(_ subject: Any) -> Bool {
+            var found = false
+            func look(_ value: Any, depth: Int) {
+                guard depth < 4, !found else { return }
+                let mirror = Mirror(reflecting: value)
+                if Set(mirror.children.compactMap(\\.label)).isSuperset(of: ["memberships", "pending", "isDelivering"]) {
+                    found = true
+                    return
+                }
+                for child in mirror.children { look(child.value, depth: depth + 1) }
+            }
+            look(subject, depth: 0)
+            return found
+        }
+
+        @Test func aColleagueUnregisteredDuringADeliveryLeavesAtOnce() {
+            let mediator = Mediator()
+            guard storesLikeTheKeptOne(mediator) else { return }
+            let a = Recorder("A"), b = Recorder("B"), c = Recorder("C")
+            [a, b, c].forEach(mediator.register)
+            var listed: [String] = []
+            b.onReceive = { message in
+                guard message == "m" else { return }
+                mediator.unregister(c)
+                listed = mediator.colleagues.compactMap { ($0 as? Recorder)?.name }
+            }
+            mediator.send("m", from: a)
+            #expect(listed == ["A", "B"])
         }
         """
 
