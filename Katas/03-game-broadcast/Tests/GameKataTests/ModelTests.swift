@@ -169,7 +169,15 @@ enum GameStep: ProgramStep {
         // Ids a normalisation would merge but `==` does not: a UUID (as a `Character`'s default id
         // is made) and the same in lower case; numbers written three ways.
         "123E4567-E89B-12D3-A456-426614174000", "123e4567-e89b-12d3-a456-426614174000", "7", "007", "+7",
+        // A control character at the end, NUL too: "blue\u{0}" is not "blue" (nor a C string's terminator).
+        "blue\u{0}", "blue\t", "blue\r", "O'Brien",
     ]
+        // Look-alikes drawn by Unicode property (KataTestSupport's `LookAlikes`): "blue" with one
+        // invisible character of every default-ignorable or format kind (bidi marks, joiners,
+        // variation selectors, tags, interlinear annotation …), and ids whose `-`, ` ` or `'` is in
+        // a typographic form (dashes, the minus sign, no-break spaces, curly quotes, primes).
+        + LookAlikes.invisibleTwins(of: "blue") + LookAlikes.typographicTwins(of: "player-0001")
+        + LookAlikes.typographicTwins(of: "the boss") + LookAlikes.typographicTwins(of: "O'Brien")
     /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
