@@ -58,7 +58,9 @@ public enum LookAlikes {
     /// separators (no-break spaces too) for ` `, single quotation marks, apostrophes and primes
     /// for `'`, double ones for `"`.
     public static let typographic: [(ascii: Character, twins: [Unicode.Scalar])] = {
-        let kinds: Set<Unicode.GeneralCategory> = [.dashPunctuation, .spaceSeparator, .mathSymbol, .initialPunctuation, .finalPunctuation, .otherPunctuation, .modifierLetter]
+        let kinds: Set<Unicode.GeneralCategory> = [
+            .dashPunctuation, .spaceSeparator, .mathSymbol, .initialPunctuation, .finalPunctuation, .otherPunctuation, .modifierLetter,
+        ]
         let candidates = (0x80...0xFFFF).compactMap(Unicode.Scalar.init).filter { kinds.contains($0.properties.generalCategory) }
         func named(_ scalar: Unicode.Scalar, _ words: [String]) -> Bool {
             guard let name = scalar.properties.name else { return false }
@@ -78,7 +80,8 @@ public enum LookAlikes {
             (
                 "\"",
                 candidates.filter {
-                    quote.contains($0.properties.generalCategory) && named($0, ["DOUBLE QUOTATION MARK", "DOUBLE HIGH-REVERSED-9", "DOUBLE PRIME"])
+                    quote.contains($0.properties.generalCategory)
+                        && named($0, ["DOUBLE QUOTATION MARK", "DOUBLE HIGH-REVERSED-9", "DOUBLE PRIME"])
                         && !named($0, ["REVERSED DOUBLE PRIME"])
                 }
             ),
