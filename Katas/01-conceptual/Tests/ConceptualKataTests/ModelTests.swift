@@ -128,6 +128,11 @@ enum ConceptualStep: ProgramStep {
         // NUL and other controls inside a name: a comparison through C strings stops at the NUL.
         "A\u{0}", "A\u{0}x", "\u{0}D", "D\u{0}D", "A\u{7F}", "\u{1}A", "D\u{1B}",
     ]
+    /// Look-alikes of A and D drawn by Unicode property (KataTestSupport's `LookAlikes`, as kata
+    /// 03's ids): the letter with one invisible character of every default-ignorable or format
+    /// kind before it, after it or (for a longer name) inside it: bidi marks (LRM, RLM, ALM,
+    /// embeddings, isolates), joiners, variation selectors, tags, interlinear annotation …
+    static let lookAlikes = LookAlikes.invisibleTwins(of: "A") + LookAlikes.invisibleTwins(of: "D")
 
     /// How many mediators the program being generated has made so far, kept as it grows
     /// rather than counted again at every step (programs run to a thousand steps).
@@ -338,7 +343,7 @@ enum ConceptualStep: ProgramStep {
         case 50..<86:
             let other = random.chance(80) ? random.pick(live) : random.int(in: 0...(made - 1))
             let sender = random.pick([Sender.component1(pair), .component2(pair), .component1(other), .component2(other), .outsider, .stranger, .genericStranger])
-            return .notify(pair: pair, sender: sender, event: random.pick(events))
+            return .notify(pair: pair, sender: sender, event: random.pick(random.chance(25) ? lookAlikes : events))
         case 86..<91: return .releaseMediator(pair)
         case 91..<96: return .releaseComponent1(pair)
         default: return .releaseComponent2(pair)

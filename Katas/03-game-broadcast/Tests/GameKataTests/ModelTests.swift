@@ -152,7 +152,8 @@ enum GameStep: ProgramStep {
     /// "café" twice, composed and decomposed (one id to Swift's `==`), and "cafe" (another), and
     /// a long name the same two ways;
     /// "ｂｌｕｅ" in fullwidth letters, another id than "blue" (compatibility forms are not equal).
-    static let ids = [
+    static let ids = listedIDs + lookAlikeIDs
+    static let listedIDs = [
         "blue", "Blue", "blue ", "the boss", "the boss ", " the boss", "", "0", "red", "🟦", "café", "cafe\u{301}", "cafe",
         String(repeating: "x", count: 300),
         // Long twins too (a byte-by-byte comparison past some length tells them apart).
@@ -169,7 +170,17 @@ enum GameStep: ProgramStep {
         // Ids a normalisation would merge but `==` does not: a UUID (as a `Character`'s default id
         // is made) and the same in lower case; numbers written three ways.
         "123E4567-E89B-12D3-A456-426614174000", "123e4567-e89b-12d3-a456-426614174000", "7", "007", "+7",
+        // A control character at the end, NUL too: "blue\u{0}" is not "blue" (nor a C string's terminator).
+        "blue\u{0}", "blue\t", "blue\r", "O'Brien",
     ]
+    /// Look-alikes drawn by Unicode property (KataTestSupport's `LookAlikes`, as kata 01's event
+    /// names): "blue" with one invisible character of every default-ignorable or format kind
+    /// (bidi marks, joiners, variation selectors, tags, interlinear annotation …), and ids whose
+    /// `-`, ` ` or `'` is in a typographic form (dashes, the minus sign, no-break spaces, curly
+    /// quotes, primes).
+    static let lookAlikeIDs =
+        LookAlikes.invisibleTwins(of: "blue") + LookAlikes.typographicTwins(of: "player-0001")
+        + LookAlikes.typographicTwins(of: "the boss") + LookAlikes.typographicTwins(of: "O'Brien")
     /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
