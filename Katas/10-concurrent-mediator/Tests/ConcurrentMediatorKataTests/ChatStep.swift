@@ -310,11 +310,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
             let peopled = alive.filter { mediator in census.registered.contains { $0.first == mediator } }
             guard let target = (peopled.isEmpty ? alive : peopled).randomElement(using: &random) else { return .makeMediator(census.mediators) }
             if random.chance(50) { return registeringTwice(&random, census: census, mediator: target) }
-            // One flood in eight past a round 10,000 (rooms that take another path once big), the
-            // rest 1,000 to 4,000: a mediator may search its list on each registration, so a flood
-            // costs it the square of its size.
-            let size = random.chance(12) ? FloodSize.pastARoundCapForQuadraticPaths + random.int(in: 0...99) : FloodSize.draw(&random, doublings: 2)
-            return .registerAtOnce(mediator: target, count: size)
+            return .registerAtOnce(mediator: target, count: FloodSize.draw(&random, doublings: 2))
         }
         // Now and then after the program's start: seats registered twice, then a crowd of a
         // thousand and more (``registeringTwice(_:census:mediator:)``), in a mediator still held.

@@ -132,7 +132,6 @@ struct ChatProgram {
             }
         },
         ScenarioDimension("texts of 70,000 characters") { $0.contains { if case .send(_, _, let text, _) = $0 { text.utf8.count >= 70_000 } else { false } } },
-        ScenarioDimension("a crowd past 10,000") { $0.contains { if case .registerAtOnce(_, let count) = $0 { count > 10_000 } else { false } } },
         ScenarioDimension("texts with letters precomposed and decomposed") {
             $0.contains { if case .send(_, _, let text, _) = $0 { ChatStep.hasLettersInBothForms(text) } else { false } }
         },
