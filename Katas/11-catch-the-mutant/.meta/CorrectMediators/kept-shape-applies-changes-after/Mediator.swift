@@ -1,4 +1,4 @@
-// A correct mediator that stores exactly what the kept one stores, under the same names and types, and writes the registrations and unregistrations made during a delivery into its queue of waiting messages (newcomers held until then), applying them once that message has gone out.
+// A correct mediator that stores exactly what the kept one stores, under the same names and types, and writes the registrations and unregistrations made during a delivery into its queue of waiting messages (newcomers held until then), applying them once that message has gone out, and lets go of each receiver of a message two turns after its own.
 /// Anything that can take part: it hears messages from the other colleagues.
 public protocol Colleague: AnyObject {
     func receive(_ message: String, from sender: Colleague)
@@ -43,9 +43,15 @@ public final class Mediator {
         isDelivering = false
     }
 
+    /// Holds the receivers the message goes to, each until two turns after its own: one let go
+    /// during the delivery dies then, part-way through it.
     private func deliver(_ message: String, from sender: Colleague) {
-        for receiver in colleagues where receiver !== sender {
-            receiver.receive(message, from: sender)
+        var receivers: [Colleague?] = colleagues
+        for index in receivers.indices {
+            if let receiver = receivers[index], receiver !== sender {
+                receiver.receive(message, from: sender)
+            }
+            if index >= 2 { receivers[index - 2] = nil }
         }
     }
 
