@@ -89,7 +89,8 @@ private enum AnswersDeep { static let hops = 5_000 }
         _ = Trace.capture { cast.mediator.send(message: ["x": 1], sender: cast.yellow) }
         #expect(
             cast.everyone.map(\.inbox.count) == [1, 1, 0, 1],
-            "Yellow, the third registered, broadcasts: Mario, Blue and Boss each get it once, Yellow nothing (messages per character in registration order)")
+            "Yellow, the third registered, broadcasts: Mario, Blue and Boss each get it once, Yellow nothing (messages per character in registration order)"
+        )
     }
 
     @Test("A namesake of the sender is someone else and hears the broadcast")
@@ -106,7 +107,9 @@ private enum AnswersDeep { static let hops = 5_000 }
     func targetedSendReachesOnlyTheReceiver() throws {
         let cast = Cast()
         _ = try Trace.capture { try cast.mediator.send(message: ["hitTest": "10,23"], receiver: cast.boss) }
-        #expect(cast.everyone.map(\.inbox.count) == [0, 0, 0, 1], "a targeted send to Boss: only Boss gets it (messages per character in registration order: Mario, Blue, Yellow, Boss)")
+        #expect(
+            cast.everyone.map(\.inbox.count) == [0, 0, 0, 1],
+            "a targeted send to Boss: only Boss gets it (messages per character in registration order: Mario, Blue, Yellow, Boss)")
         #expect(cast.boss.inbox.first?["hitTest"] as? String == "10,23", "Boss gets the message as sent: hitTest \"10,23\"")
     }
 
@@ -129,7 +132,9 @@ private enum AnswersDeep { static let hops = 5_000 }
         }
         #expect(thrown as? MediatorError == .missingReceiver, "expected MediatorError.missingReceiver")
         #expect(trace.isEmpty, "a send to an id nobody registered prints nothing")
-        #expect(cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty, "nobody registered or not hears a send to an unknown id")
+        #expect(
+            cast.everyone.allSatisfy { $0.inbox.isEmpty } && stranger.inbox.isEmpty,
+            "nobody registered or not hears a send to an unknown id")
     }
 
     /// A mediator that passes on only part of a message (its first so many entries, the first so
@@ -138,7 +143,8 @@ private enum AnswersDeep { static let hops = 5_000 }
     /// (numbers, texts and lists); then a text and a list of one length drawn in each doubling up
     /// to 131,072. Each is broadcast and sent to one receiver, and arrives as it was sent, with all
     /// its entries and their values.
-    @Test("Rules 1–2 deliver a message as it was sent, however many entries it has (up to 4,096) and however long its values (up to 131,072)")
+    @Test(
+        "Rules 1–2 deliver a message as it was sent, however many entries it has (up to 4,096) and however long its values (up to 131,072)")
     func messagesOfAnySizeArriveAsSent() throws {
         final class Keeper: Receivable {
             let id: String
@@ -163,16 +169,21 @@ private enum AnswersDeep { static let hops = 5_000 }
                 // Some entries that are missing or changed (the first, the last and 30 others,
                 // their values compared by kind; all of them would take long in a debug build).
                 let checked = size == 0 ? [] : [0, size - 1] + (0..<30).map { _ in random.int(in: 0...(size - 1)) }
-                let wrong = inbox.count != count ? [] : inbox.flatMap { received in
-                    checked.filter { n in
-                        let (sent, got) = (message["entry \(n)"], received["entry \(n)"])
-                        return (sent as? Int) != (got as? Int) || (sent as? String) != (got as? String) || (sent as? [Int]) != (got as? [Int])
+                let wrong =
+                    inbox.count != count
+                    ? []
+                    : inbox.flatMap { received in
+                        checked.filter { n in
+                            let (sent, got) = (message["entry \(n)"], received["entry \(n)"])
+                            return (sent as? Int) != (got as? Int) || (sent as? String) != (got as? String)
+                                || (sent as? [Int]) != (got as? [Int])
+                        }
                     }
-                }
                 let extra = inbox.map(\.count).filter { $0 != size }
                 #expect(
                     inbox.count == count && wrong.isEmpty && extra.isEmpty,
-                    "a message of \(size) entries (\"entry 0\": 0, \"entry 1\": \"value 1\", \"entry 2\": [2, -2]…), by \(what): the receiver got \(inbox.count) message(s) of \(inbox.map(\.count)) entries, expected \(count) of \(size)\(wrong.isEmpty ? "" : "; entries missing or changed: \(wrong.prefix(5).map { "\"entry \($0)\"" }.joined(separator: ", "))")")
+                    "a message of \(size) entries (\"entry 0\": 0, \"entry 1\": \"value 1\", \"entry 2\": [2, -2]…), by \(what): the receiver got \(inbox.count) message(s) of \(inbox.map(\.count)) entries, expected \(count) of \(size)\(wrong.isEmpty ? "" : "; entries missing or changed: \(wrong.prefix(5).map { "\"entry \($0)\"" }.joined(separator: ", "))")"
+                )
             }
         }
         // Long values: a text and a list of one length drawn in each doubling up to 131,072.
@@ -187,7 +198,8 @@ private enum AnswersDeep { static let hops = 5_000 }
             let arrived = (hearer.inbox + target.inbox).map { ($0["text"] as? String, ($0["list"] as? [Int])?.count, $0.count) }
             guard arrived.count != 3 || arrived.contains(where: { $0.0 != text || $0.1 != length || $0.2 != 2 }) else { continue }
             Issue.record(
-                "a message with a text of \(length) characters and a list of \(length) numbers, by broadcast and by targeted send: it arrives as it was sent; the receivers got \(arrived.map { "a text of \($0.0.map { "\($0.count) characters\($0 == text ? "" : ", not the one sent")" } ?? "none") and a list of \($0.1.map(String.init) ?? "no") numbers (\($0.2) entries)" }.joined(separator: "; "))")
+                "a message with a text of \(length) characters and a list of \(length) numbers, by broadcast and by targeted send: it arrives as it was sent; the receivers got \(arrived.map { "a text of \($0.0.map { "\($0.count) characters\($0 == text ? "" : ", not the one sent")" } ?? "none") and a list of \($0.1.map(String.init) ?? "no") numbers (\($0.2) entries)" }.joined(separator: "; "))"
+            )
             return
         }
     }
@@ -207,7 +219,8 @@ private enum AnswersDeep { static let hops = 5_000 }
         let wrong = logs.indices.filter { logs[$0].heard != [1, 0] }
         #expect(
             wrong.isEmpty,
-            "\(mediators.count) mediators alive at once, each with receivers \"a\" and \"b\", each told a broadcast from \"a\" then a send to \"a\": the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not deliver to their own receivers (b hears the broadcast, then a the send)")
+            "\(mediators.count) mediators alive at once, each with receivers \"a\" and \"b\", each told a broadcast from \"a\" then a send to \"a\": the mediators made \(wrong.prefix(5).map { "#\($0 + 1)" }.joined(separator: ", "))\(wrong.count > 5 ? " and \(wrong.count - 5) more" : "") did not deliver to their own receivers (b hears the broadcast, then a the send)"
+        )
     }
 
     /// A mediator that stops passing messages on past some depth (a guard against receivers that
@@ -215,7 +228,9 @@ private enum AnswersDeep { static let hops = 5_000 }
     /// nesting is the receivers' business. Two receivers answer each hop with the next, from
     /// inside `receive`, turn about by broadcast and by targeted send, while a third hears every
     /// broadcast, 5,000 hops deep (on a big stack: every hop nests the calls of the one before).
-    @Test("Rules 1–2 five thousand deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered")
+    @Test(
+        "Rules 1–2 five thousand deliveries deep: two receivers answer each other by broadcast and by targeted send, every answer delivered"
+    )
     func answersFiveThousandDeep() async {
         final class Rally: Receivable {
             let id: String
@@ -247,13 +262,17 @@ private enum AnswersDeep { static let hops = 5_000 }
             return (left.heard, right.heard, watcher.heard.count, threw)
         }
         #expect(!threw, "Rule 2: a targeted send to \"left\", which is registered, delivers and does not throw")
-        let (odd, even) = (Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2)))
+        let (odd, even) = (
+            Array(stride(from: 1, through: AnswersDeep.hops, by: 2)), Array(stride(from: 2, through: AnswersDeep.hops, by: 2))
+        )
         #expect(
             leftHeard == odd && rightHeard == even,
-            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(leftHeard.last ?? 0) and \(rightHeard.last ?? 0) (\(leftHeard.count + rightHeard.count) hops); every broadcast and every send is delivered, however deep")
+            "two receivers answer each hop with the next from inside receive, up to \(AnswersDeep.hops) (even hops answered by broadcast, odd ones by a targeted send): they heard up to \(leftHeard.last ?? 0) and \(rightHeard.last ?? 0) (\(leftHeard.count + rightHeard.count) hops); every broadcast and every send is delivered, however deep"
+        )
         #expect(
             watched == AnswersDeep.hops / 2 - 1,
-            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watched)")
+            "the third receiver hears each of the \(AnswersDeep.hops / 2 - 1) broadcasts made from inside a delivery (every one but the sender's id, however deep): it heard \(watched)"
+        )
     }
 
     /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
@@ -300,7 +319,9 @@ private enum AnswersDeep { static let hops = 5_000 }
                     "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) reaches receiver \(first.map(String.init) ?? "?") (the first registered with that id, as Swift compares strings) alone; heard: \(log.heard.prefix(5))"
                 )
             } catch {
-                Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id")
+                Issue.record(
+                    "Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) in a crowd of \(crowd.count) threw \(error), but receiver \(first.map(String.init) ?? "?") has that id"
+                )
             }
             break
         }
@@ -321,6 +342,22 @@ private enum AnswersDeep { static let hops = 5_000 }
             try mediator.send(message: ["to": "Cafe"], receiver: Listener(id: "Cafe", number: -1, log: log))
         }
         #expect(log.heard.isEmpty, "Rule 3: a send that throws delivers nothing; heard: \(log.heard.prefix(5))")
+        // Two receivers leaving in one delivery, in the big room: id twins at its front, skipped
+        // by a broadcast from their id, made to leave together by the echo after them (its
+        // ["leave": …] broadcast, which the whole crowd hears first): the crowd still hears the
+        // first message once (an in-place walk that checks only whether the receiver just served
+        // is still at its place, taken in big rooms, skips the first of the crowd).
+        let twins = [Echo(name: "Twin", id: "twins", mediator: mediator), Echo(name: "Twin", id: "twins", mediator: mediator)]
+        let scatterer = Echo(name: "Scatterer", id: "scatterer", mediator: mediator)
+        mediator.receivers.insert(contentsOf: twins + [scatterer], at: 0)
+        log.heard = []
+        _ = Trace.capture { mediator.send(message: ["scatter": true], sender: Listener(id: "twins", number: -1, log: log)) }
+        let twice = crowd.map(\.number) + crowd.map(\.number)
+        let leaveThenScatter = log.heard == twice
+        #expect(
+            leaveThenScatter,
+            "Rule 1: receivers that remove themselves from inside a receive leave everyone else to hear the message once. In the crowd of \(crowd.count) with two receivers of id \"twins\" and then one of id \"scatterer\" at its front, a broadcast [\"scatter\": true] from id \"twins\": the scatterer broadcasts [\"leave\": \"Scatterer\"] (the crowd hears it), the twins leave, two places before the scatterer, in that one delivery; then each of the crowd hears [\"scatter\": true] once. \(log.heard.count) deliveries, expected \(twice.count); the first difference at \(firstDifferingIndex(log.heard, twice) + 1)"
+        )
     }
 
     /// A mediator that compares only the first or the last so many characters of an id (the "ids
@@ -330,7 +367,9 @@ private enum AnswersDeep { static let hops = 5_000 }
     /// it: S and one more character, S, one character and S, S with one character inside changed,
     /// and S again with its "é" written decomposed (the same id as S, as Swift compares strings).
     /// A broadcast from S, a targeted send to each id, and one to S and a character nobody has.
-    @Test("Rules 1–3 with ids that agree on a start of any length up to 131,072 characters: ids are compared whole, as Swift compares strings")
+    @Test(
+        "Rules 1–3 with ids that agree on a start of any length up to 131,072 characters: ids are compared whole, as Swift compares strings"
+    )
     func idsThatAgreeOnALongStart() {
         var random = SeededRandom(seed: 3)
         // One random text of 1,009 characters, repeated: each start S is a beginning of it, cut
@@ -363,7 +402,9 @@ private enum AnswersDeep { static let hops = 5_000 }
             log.heard = []
             mediator.send(message: ["long": length], sender: Listener(id: ids[1], number: -1, log: log))
             guard log.heard == [0, 2, 3] else {
-                Issue.record("Rule 1: a broadcast from S to \(room): receivers [0, 2, 3] hear it (every id but S), in that order; heard: \(log.heard)")
+                Issue.record(
+                    "Rule 1: a broadcast from S to \(room): receivers [0, 2, 3] hear it (every id but S), in that order; heard: \(log.heard)"
+                )
                 return
             }
             // A targeted send to each id (the first receiver with that id hears it), then to an id nobody has.
@@ -423,7 +464,7 @@ private enum AnswersDeep { static let hops = 5_000 }
         let passedKinds = [0, ids - 1]
         // Per size: who heard the broadcast, in order; then who heard each targeted send, and each
         // send to a last twin passed in (nil: it threw).
-        let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?], passed: [[Int]?])] in
+        let heard = await onABigStack { [names] () -> [(broadcast: [Int], targeted: [[Int]?], passed: [[Int]?], again: [Int])] in
             /// Hears first and removes itself from inside its delivery.
             final class Leaver: Receivable {
                 let id = "leaver"
@@ -432,7 +473,9 @@ private enum AnswersDeep { static let hops = 5_000 }
                 init(log: Listener.Log) { self.log = log }
                 func receive(message: [String: Any]) {
                     log.heard.append(-2)
-                    if let mediator, let place = mediator.receivers.firstIndex(where: { ($0 as AnyObject) === self }) { mediator.receivers.remove(at: place) }
+                    if let mediator, let place = mediator.receivers.firstIndex(where: { ($0 as AnyObject) === self }) {
+                        mediator.receivers.remove(at: place)
+                    }
                 }
             }
             let log = Listener.Log()
@@ -456,7 +499,9 @@ private enum AnswersDeep { static let hops = 5_000 }
                 let broadcast = log.heard
                 let targeted = targets.map { target -> [Int]? in
                     log.heard = []
-                    do { try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log)) } catch { return nil }
+                    do { try mediator.send(message: ["to": target], receiver: Listener(id: target, number: -1, log: log)) } catch {
+                        return nil
+                    }
                     return log.heard
                 }
                 // The last registered receiver of a kind passed in: the first with its id hears.
@@ -466,14 +511,17 @@ private enum AnswersDeep { static let hops = 5_000 }
                     do { try mediator.send(message: ["to": last.id], receiver: last) } catch { return nil }
                     return log.heard
                 }
-                return (broadcast, targeted, passed)
+                // The same broadcast again, after those targeted sends (some to receivers far down).
+                log.heard = []
+                mediator.send(message: ["again": size], sender: Listener(id: sender, number: -1, log: log))
+                return (broadcast, targeted, passed, log.heard)
             }
         }
         let crowd = """
             ids go round the model's \(GameStep.ids.count) near twins (\(GameStep.ids.prefix(3).map(swiftLiteral).joined(separator: ", "))…, \
             "café" composed and decomposed being one id), then "id \(GameStep.ids.count)"…"id \(ids - 1)", so each is shared by up to a dozen receivers
             """
-        for (size, (broadcast, targeted, passed)) in zip(BigRoom.sizes, heard) {
+        for (size, (broadcast, targeted, passed, again)) in zip(BigRoom.sizes, heard) {
             // Everyone registered but the holders of the sender's id (made without a closure per
             // receiver: it stays cheap in a debug build).
             let registered = registrations(size)
@@ -491,21 +539,40 @@ private enum AnswersDeep { static let hops = 5_000 }
                     \(first < broadcast.count ? "receiver \(broadcast[first]) heard it" : "the deliveries stopped"), where \(first < expected.count ? "receiver \(expected[first]) should hear it (registration order)" : "nobody more should hear it")
                     """)
             }
+            // Again after the targeted sends (to receivers 12,999 and 13,000, and the last two,
+            // among others): still registration order (a targeted send that moves the receiver
+            // it finds to the front reorders the room), the leaver gone.
+            let expectedAgain = Array(expected.dropFirst())
+            if broadcast == expected, again != expectedAgain {
+                let first = firstDifferingIndex(again, expectedAgain)
+                Issue.record(
+                    """
+                    Rule 1: the same broadcast from id \(swiftLiteral(sender)) again, in the crowd of \(size) after targeted sends to \
+                    receivers far down the room (\(targets.suffix(4).map(swiftLiteral).joined(separator: ", ")) among others): \(again.count) deliveries, \
+                    expected \(expectedAgain.count); the first difference is delivery \(first + 1): \
+                    \(first < again.count ? "receiver \(again[first]) heard it" : "the deliveries stopped"), where \(first < expectedAgain.count ? "receiver \(expectedAgain[first]) should hear it (registration order: a targeted send does not reorder the room)" : "nobody more should hear it")
+                    """)
+            }
             for (target, heard) in zip(targets, targeted) {
                 let sharing = holders(target, size)
                 guard let firstHolder = sharing.first else {
-                    #expect(heard == nil, "Rule 3: a targeted send to \(swiftLiteral(target)), which none of the \(size) receivers has, throws MediatorError.missingReceiver and delivers nothing; \(heard.map { "it did not throw; heard: \($0.prefix(5))" } ?? "")")
+                    #expect(
+                        heard == nil,
+                        "Rule 3: a targeted send to \(swiftLiteral(target)), which none of the \(size) receivers has, throws MediatorError.missingReceiver and delivers nothing; \(heard.map { "it did not throw; heard: \($0.prefix(5))" } ?? "")"
+                    )
                     continue
                 }
                 #expect(
                     heard == [firstHolder],
-                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(size) whose \(crowd), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+                    "Rule 2: a targeted send to \(swiftLiteral(target)) in a crowd of \(size) whose \(crowd), which receivers \(sharing.map(String.init).joined(separator: ", ")) share, reaches receiver \(firstHolder) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")"
+                )
             }
             for (kind, heard) in zip(passedKinds, passed) {
                 let sharing = holders(names[kind], size)
                 #expect(
                     heard == [kind],
-                    "Rule 2: a targeted send to receiver \(sharing.last!) itself (id \(swiftLiteral(names[kind])), registered) in a crowd of \(size), where receivers \(sharing.map(String.init).joined(separator: ", ")) share that id, reaches receiver \(kind) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")")
+                    "Rule 2: a targeted send to receiver \(sharing.last!) itself (id \(swiftLiteral(names[kind])), registered) in a crowd of \(size), where receivers \(sharing.map(String.init).joined(separator: ", ")) share that id, reaches receiver \(kind) (the first registered) alone; \(heard.map { "heard: \($0.prefix(5))" } ?? "it threw")"
+                )
             }
         }
         // One sender broadcasting over and over to a small room: a quota per sender shows.
@@ -514,6 +581,8 @@ private enum AnswersDeep { static let hops = 5_000 }
         small.receivers = [Listener(id: "left", number: 0, log: log), Listener(id: "right", number: 1, log: log)]
         let repeater = Listener(id: sender, number: -1, log: log)
         for _ in 0..<FloodSize.pastCommonCaps { small.send(message: ["again": true], sender: repeater) }
-        #expect(log.heard.count == 2 * FloodSize.pastCommonCaps, "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
+        #expect(
+            log.heard.count == 2 * FloodSize.pastCommonCaps,
+            "\(FloodSize.pastCommonCaps) broadcasts from one sender to two receivers: \(log.heard.count) deliveries")
     }
 }

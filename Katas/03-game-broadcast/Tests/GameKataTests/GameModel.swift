@@ -21,6 +21,8 @@ struct GameModel {
         /// The mediator an echo broadcasts from when it hears a message with the key "relay".
         var echoesIn: Int?
         var heard = 0
+        /// How many `["nudge": …]` messages an echo has heard (it leaves on its second).
+        var nudged = 0
     }
 
     var members: [Int: Member] = [:]
@@ -29,13 +31,17 @@ struct GameModel {
     /// What the README leaves open: whether a receiver removed during a broadcast, before its
     /// turn, still hears that broadcast. The tests accept either, decided afresh at each step.
     var removedBeforeTurnHear = false
+    /// How many times a receiver has left a mediator from inside a delivery (while none has
+    /// during a broadcast, nobody it walks can have been removed before its turn).
+    var removals = 0
 
     /// Rule 1: everyone registered whose id is not the sender's, in order, duplicates twice.
     mutating func broadcast(_ message: Message, from senderID: String, in mediator: Int) -> String {
         var trace = ""
+        let removalsBefore = removals
         for receiver in receivers[mediator] ?? [] where members[receiver]?.id != senderID {
             // Removed before its turn (by a nested broadcast): left open, one choice per step.
-            guard removedBeforeTurnHear || receivers[mediator]?.contains(receiver) == true else { continue }
+            guard removedBeforeTurnHear || removals == removalsBefore || receivers[mediator]?.contains(receiver) == true else { continue }
             trace += deliver(message, to: receiver)
         }
         return trace
@@ -64,11 +70,25 @@ struct GameModel {
             receivers[mediator]?.filter({ $0 == index }).count == 1
         {
             receivers[mediator]?.removeAll { $0 == index }
+            removals += 1
         }
         // It broadcasts ["leave": name] from inside the delivery: the echoes that hear it leave,
         // some of them perhaps before their turn of the message being delivered.
         if message.key == "scatter", message.value != .nothing, let mediator = member.echoesIn {
             trace += broadcast(Message(key: "leave", value: .text(member.name)), from: member.id, in: mediator)
+        }
+        // It broadcasts ["nudge": name] from inside the delivery: an echo leaves on the second
+        // nudge it hears, if registered there once (so a receiver registered twice makes others
+        // leave during its second delivery, not its first).
+        if message.key == "poke", message.value != .nothing, let mediator = member.echoesIn {
+            trace += broadcast(Message(key: "nudge", value: .text(member.name)), from: member.id, in: mediator)
+        }
+        if message.key == "nudge", message.value != .nothing, let mediator = member.echoesIn {
+            members[index]?.nudged += 1
+            if members[index]?.nudged == 2, receivers[mediator]?.filter({ $0 == index }).count == 1 {
+                receivers[mediator]?.removeAll { $0 == index }
+                removals += 1
+            }
         }
         return trace
     }

@@ -46,12 +46,15 @@ import Testing
 /// key "leave", it removes itself from its mediator from inside the delivery, if registered there
 /// once; when it has the key "scatter", it broadcasts `["leave": name]`, so the echoes that hear
 /// it leave, perhaps before their turn of the message being delivered (whether such a receiver
-/// still hears that message is left open; everyone else hears it once).
+/// still hears that message is left open; everyone else hears it once); when it has the key
+/// "poke", it broadcasts `["nudge": name]`; on the second message with the key "nudge" it hears,
+/// it removes itself from its mediator, if registered there once.
 final class Echo: Receivable {
     let id: String
     let name: String
     weak var mediator: CharactersMediator?
     private(set) var heard = 0
+    private(set) var nudged = 0
 
     init(name: String, id: String, mediator: CharactersMediator) { (self.name, self.id, self.mediator) = (name, id, mediator) }
 
@@ -64,6 +67,13 @@ final class Echo: Receivable {
             mediator.receivers.removeAll { ($0 as? Echo) === self }
         }
         if message["scatter"] != nil { mediator?.send(message: ["leave": name], sender: self) }
+        if message["poke"] != nil { mediator?.send(message: ["nudge": name], sender: self) }
+        if message["nudge"] != nil {
+            nudged += 1
+            if nudged == 2, let mediator, mediator.receivers.filter({ ($0 as? Echo) === self }).count == 1 {
+                mediator.receivers.removeAll { ($0 as? Echo) === self }
+            }
+        }
     }
 }
 
@@ -88,7 +98,7 @@ enum GameStep: ProgramStep {
         case .makeCharacter(let c, let name, let id):
             "let c\(c) = Character(name: \(swiftLiteral(name)), id: \(swiftLiteral(id)))"
         case .makeEcho(let c, let name, let id, let m):
-            "let c\(c) = Echo(name: \(swiftLiteral(name)), id: \(swiftLiteral(id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]; on [\"ask\": id] it sends [\"answer\": name] to id; on [\"leave\": …] it leaves; on [\"scatter\": …] it broadcasts [\"leave\": name]"
+            "let c\(c) = Echo(name: \(swiftLiteral(name)), id: \(swiftLiteral(id)), mediator: mediator\(m))  // on [\"relay\": …] it broadcasts [\"echo\": name]; on [\"ask\": id] it sends [\"answer\": name] to id; on [\"leave\": …] it leaves; on [\"scatter\": …] it broadcasts [\"leave\": name]; on [\"poke\": …] it broadcasts [\"nudge\": name]; on its second [\"nudge\": …] it leaves"
         case .register(let m, let c): "mediator\(m).receivers.append(c\(c))"
         case .unregister(let m, let c):
             "if let i = mediator\(m).receivers.firstIndex(where: { $0 as AnyObject === c\(c) }) { mediator\(m).receivers.remove(at: i) }"
@@ -200,9 +210,11 @@ enum GameStep: ProgramStep {
         /// The steps of a scene still to hand out, and whether the program has had its scene.
         private var queued: [GameStep] = []
         private var staged = false
+        /// Whether the program has had its crowd (a scene's padding is not one).
+        private var crowded = false
 
         func next(_ random: inout SeededRandom, _ soFar: [GameStep]) -> GameStep {
-            if soFar.isEmpty { (mediators, receivers, registered, queued, staged) = (0, 0, [:], [], false) }
+            if soFar.isEmpty { (mediators, receivers, registered, queued, staged, crowded) = (0, 0, [:], [], false, false) }
             if !queued.isEmpty { return queued.removeFirst() }
             // Once in most longer programs, a scene in a mediator of its own: id twins that leave
             // from inside a delivery beside each other.
@@ -213,10 +225,22 @@ enum GameStep: ProgramStep {
             }
             var step = GameStep.next(&random, mediators: mediators, receivers: receivers)
             // Once in a long program, a crowd registered in one mediator.
-            if soFar.count >= 50, mediators > 0, random.chance(2), !soFar.contains(where: \.isCrowd) {
+            if soFar.count >= 50, mediators > 0, random.chance(2), !crowded {
+                crowded = true
                 // Past 16, 64 or 256 receivers: sizes a mediator might switch to a lookup table at.
                 let count = random.pick([random.int(in: 17...40), random.int(in: 65...140), random.int(in: 257...300)])
-                step = .crowd(mediator: random.int(in: 0...(mediators - 1)), first: receivers, count: count)
+                let m = random.int(in: 0...(mediators - 1))
+                step = .crowd(mediator: m, first: receivers, count: count)
+                // Then one with a long id (the crowd's are short) registered after it, far down the
+                // room, a targeted send to it, and a broadcast in that room: a targeted send that
+                // reorders the room (moves the receiver it finds far down to the front) shows.
+                let far = receivers + count
+                let message = Message(key: "text", value: random.pick(values.filter { $0 != .nothing }))
+                queued = [
+                    .makeCharacter(far, name: random.pick(names), id: random.pick(ids.filter { $0.count > 12 })),
+                    .register(mediator: m, receiver: far), .targeted(mediator: m, receiver: far, message: message),
+                    .broadcast(mediator: m, sender: random.int(in: 0...(far - 1)), message: message),
+                ]
             }
             // A near twin, often: a character whose id starts as an earlier one's does ("player-0001"
             // after "player-0002", "blue\u{0}x" after "blue"), so ids a shortcut takes for one meet.
@@ -228,8 +252,9 @@ enum GameStep: ProgramStep {
             }
             switch step {
             case .crowd(let m, _, let count):
-                receivers += count
-                registered[m, default: 0] += count
+                // And the character with a long id queued after it.
+                receivers += count + 1
+                registered[m, default: 0] += count + 1
             case .makeMediator: mediators += 1
             case .makeCharacter, .makeEcho: receivers += 1
             case .register(let m, let c):
@@ -249,7 +274,12 @@ enum GameStep: ProgramStep {
         ///   from `d` (a walk that finds its place again by the id just served goes back to `a`);
         /// - `a`, `b` sharing an id, `c`, then `d`: a broadcast ["scatter": …] from `a`, so `a`
         ///   and `b` are skipped and `c` makes them both leave, two places before the walk's in one
-        ///   delivery (a walk that steps back one place at most skips `d`).
+        ///   delivery (a walk that steps back one place at most skips `d`);
+        /// - `a`, `b`, `a` again, then `c` (all echoes): a broadcast ["poke": …] from `d`, nobody
+        ///   registered, so each echo that hears it broadcasts ["nudge": …]: `c` leaves during
+        ///   `b`'s delivery (its second nudge), and `b` during `a`'s second delivery (a walk that
+        ///   finds its place again by the first place of the receiver just served goes back to `a`'s
+        ///   first registration: `a` hears it three times).
         private func scene(_ random: inout SeededRandom) -> [GameStep] {
             let m = mediators, first = receivers
             let (a, b, c, d) = (first, first + 1, first + 2, first + 3)
@@ -261,7 +291,7 @@ enum GameStep: ProgramStep {
             var steps: [GameStep] = [.makeMediator(m), .makeEcho(a, name: name(&random), id: x, mediator: m)]
             let order: [Int]
             let last: GameStep
-            switch random.int(in: 0...2) {
+            switch random.int(in: 0...3) {
             case 0:
                 steps.append(
                     random.chance(50)
@@ -274,16 +304,34 @@ enum GameStep: ProgramStep {
                 steps.append(.makeCharacter(c, name: name(&random), id: y))
                 steps.append(.makeCharacter(d, name: name(&random), id: z))
                 (order, last) = ([a, c, b, d], .broadcast(mediator: m, sender: d, message: Message(key: "leave", value: value)))
-            default:
+            case 2:
                 steps.append(.makeEcho(b, name: name(&random), id: x, mediator: m))
                 steps.append(.makeEcho(c, name: name(&random), id: y, mediator: m))
                 steps.append(.makeCharacter(d, name: name(&random), id: z))
                 (order, last) = ([a, b, c, d], .broadcast(mediator: m, sender: a, message: Message(key: "scatter", value: value)))
+            default:
+                steps.append(.makeEcho(b, name: name(&random), id: y, mediator: m))
+                steps.append(.makeEcho(c, name: name(&random), id: z, mediator: m))
+                steps.append(.makeCharacter(d, name: name(&random), id: random.pick(GameStep.ids.filter { ![x, y, z].contains($0) })))
+                (order, last) = ([a, b, a, c], .broadcast(mediator: m, sender: d, message: Message(key: "poke", value: value)))
             }
             mediators += 1
             receivers += steps.count - 1
             registered[m] = order.count
-            return steps + order.map { .register(mediator: m, receiver: $0) } + [last]
+            var registrations: [GameStep] = order.map { .register(mediator: m, receiver: $0) }
+            // In most scenes, a room of 5 to a few hundred: a crowd of characters registered before
+            // the scene's receivers, after them, or both (a walk over the live list that a
+            // mediator takes only in rooms past some size shows).
+            if random.chance(75) {
+                // (A few hundred only now and then: every later step compares what each receiver heard.)
+                let count = random.chance(5) ? random.int(in: 60...300) : random.chance(40) ? random.int(in: 1...4) : random.int(in: 5...40)
+                let before = random.int(in: 0...2) == 0 ? count : random.chance(50) ? 0 : random.int(in: 0...count)
+                if before > 0 { registrations.insert(.crowd(mediator: m, first: receivers, count: before), at: 0) }
+                if count > before { registrations.append(.crowd(mediator: m, first: receivers + before, count: count - before)) }
+                receivers += count
+                registered[m, default: 0] += count
+            }
+            return steps + registrations + [last]
         }
     }
 
@@ -344,9 +392,11 @@ enum GameStep: ProgramStep {
     static func simpler(_ step: GameStep) -> [GameStep] {
         let plain = Message(key: "text", value: .text("hi"))
         switch step {
-        case .broadcast(let m, let c, let message) where message != plain && !["relay", "ask", "leave", "scatter"].contains(message.key):
+        case .broadcast(let m, let c, let message)
+        where message != plain && !["relay", "ask", "leave", "scatter", "poke", "nudge"].contains(message.key):
             return [.broadcast(mediator: m, sender: c, message: plain)]
-        case .targeted(let m, let c, let message) where message != plain && !["relay", "ask", "leave", "scatter"].contains(message.key):
+        case .targeted(let m, let c, let message)
+        where message != plain && !["relay", "ask", "leave", "scatter", "poke", "nudge"].contains(message.key):
             return [.targeted(mediator: m, receiver: c, message: plain)]
         case .makeCharacter(let c, let name, let id) where name.count > 12 || id.count > 12:
             return [.makeCharacter(c, name: String(name.prefix(5)), id: String(id.prefix(5)))]
@@ -436,6 +486,8 @@ struct GameWorld {
                     ruleSays: "throw MediatorError.missingReceiver and print nothing")
             }
         }
+        // Only a send runs your code: after any other step every receiver has heard what it had.
+        guard step.sends else { return nil }
         return heardDivergence(against: model, rule: step.rule)
     }
 
@@ -456,6 +508,14 @@ struct GameWorld {
 
 extension GameStep {
     var isCrowd: Bool { if case .crowd = self { true } else { false } }
+
+    /// Whether the step is a broadcast or a targeted send (the only steps that run your code).
+    var sends: Bool {
+        switch self {
+        case .broadcast, .targeted: true
+        default: false
+        }
+    }
 
     /// A character or echo the step makes: its id, and the same step with another id.
     var made: (id: String, with: (_ id: String) -> GameStep)? {

@@ -69,7 +69,8 @@ enum NewsStep: ProgramStep {
         case .makeProfile(let s, let m, let likes):
             return "var s\(s): ProfileViewController? = ProfileViewController(\(mediator(m)), \(likes))"
         case .makeReporting(let s, let m, let plan):
-            return "var s\(s): ReportingScreen? = ReportingScreen(\(s), \(mediator(m)), [\(plan.map(\.description).joined(separator: ", "))])"
+            return
+                "var s\(s): ReportingScreen? = ReportingScreen(\(s), \(mediator(m)), [\(plan.map(\.description).joined(separator: ", "))])"
         case .update(let m, let screens): return "mediator\(m)?.update([\(screens.map { "s\($0)!" }.joined(separator: ", "))])"
         case .feedTellsAll(let s, let like): return like ? "s\(s)?.userLikedAllNews()" : "s\(s)?.userDislikedAllNews()"
         case .tellMediator(let m, let id, let like): return "mediator\(m)?.\(like ? "likeAdded(to:" : "likeRemoved(from:") \(news(id: id)))"
@@ -161,7 +162,6 @@ enum NewsStep: ProgramStep {
         }
     }
 
-
     static func next(_ random: inout SeededRandom, mediators: Int, live: [Int], screens: Int, feeds: [Int]) -> NewsStep {
         if live.isEmpty || random.chance(live.count < 2 ? 10 : live.count < 3 ? 1 : 0) { return .makeMediator(mediators) }
         let m = random.chance(90) ? random.pick(live) : random.int(in: 0...(mediators - 1))
@@ -190,7 +190,9 @@ enum NewsStep: ProgramStep {
         let s = recent(&random)
         switch random.int(in: 0...99) {
         case 0..<20:
-            let count = random.int(in: 0...5)
+            // Now and then dozens of screens (a relay timing that changes with how many screens
+            // a mediator has shows).
+            let count = random.chance(10) ? random.int(in: 6...40) : random.int(in: 0...5)
             return .update(mediator: m, screens: random.array(count) { recent(&$0) })
         case 20..<55:
             return .feedTellsAll(
@@ -343,7 +345,27 @@ struct NewsWorld {
         for (index, step) in program.enumerated() {
             if let divergence = run(step) { return (index, divergence) }
         }
-        return nil
+        // Rule 4, whatever happened before (relays too): once the program ends, the app lets go
+        // of every mediator and screen it still holds, and nothing may stay alive.
+        guard var divergence = releaseEverything() else { return nil }
+        divergence.yourCode =
+            "after the last step the app let go of everything it held (every mediatorN = nil, every sN = nil): " + divergence.yourCode
+        return (max(program.count - 1, 0), divergence)
+    }
+
+    /// Lets go of every mediator and screen the program still holds, then compares who is alive.
+    private mutating func releaseEverything() -> Divergence? {
+        _ = Trace.capture {
+            for m in mediators.keys {
+                mediators[m]?.object = nil
+                model.mediators[m]?.held = false
+            }
+            for s in screens.keys {
+                screens[s]?.object = nil
+                model.screens[s]?.held = false
+            }
+        }
+        return compareState()
     }
 
     private func news(_ item: NewsModel.NewsItem) -> News { News(id: item.id, title: item.title, likesCount: item.likes) }
@@ -428,7 +450,8 @@ struct NewsWorld {
         let ruleSays =
             traces.count == 1
             ? "print\n" + indented(traces[0].trace)
-            : "print one of (the same way all program long)\n" + traces.map { "    with \($0.timing.words):\n" + indented($0.trace) }.joined(separator: "\n")
+            : "print one of (the same way all program long)\n"
+                + traces.map { "    with \($0.timing.words):\n" + indented($0.trace) }.joined(separator: "\n")
         return Divergence(rule: NewsModel.Rule.forward, yourCode: "printed\n" + indented(trace), ruleSays: ruleSays)
     }
 

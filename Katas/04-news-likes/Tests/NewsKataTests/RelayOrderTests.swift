@@ -45,27 +45,60 @@ extension NewsKataTests {
                     [[0: Array(1...width), 1: [width + 1]]], [0] + Array(1...width) + [width + 1], [width + 1] + Array(1...width) + [0]
                 ))
         }
+        // Each case in apps of 1 to dozens of screens, one mediator updated from one to the next
+        // (its relay timing must not change with how many screens it has): the relaying screens
+        // and the last one, with 0 to 40 silent screens between them; and, with one relaying
+        // screen, that screen alone (it is then the one that hears the likes).
+        let silentCounts = [0, 1, 2, 3, 5, 40]
         for (words, plans, queued, atOnce) in cases {
             let mediator = ScreenMediator()
-            let relaying = plans.map { FanOutScreen(mediator: mediator, plan: $0) }, last = FanOutScreen(mediator: nil, plan: [:])
-            mediator.update(relaying + [last])
-            _ = Trace.capture { mediator.likeAdded(to: News(id: 0, title: "", likesCount: 0)) }
-            let heard = last.heard
-            guard heard != queued, heard != atOnce else { continue }
-            let from = max(zip(heard, queued).prefix { $0 == $1 }.count, zip(heard, atOnce).prefix { $0 == $1 }.count)
-            func ids(_ heard: [Int]) -> String {
-                let shown = heard.dropFirst(from).prefix(6).map { $0 >= 0 ? "#\($0)" : "a dislike of #\(-$0 - 1)" }
-                return shown.isEmpty ? "nothing more" : shown.joined(separator: ", ") + (heard.count > from + 6 ? " …" : "")
+            var timing: (queued: Bool, screens: Int)?
+            var shapes: [(alone: Bool, silent: Int)] = silentCounts.map { (false, $0) }
+            if plans.count == 1 { shapes.insert((true, 0), at: 0) }
+            for (alone, silent) in shapes {
+                let relaying = plans.map { FanOutScreen(mediator: mediator, plan: $0) }, last = FanOutScreen(mediator: nil, plan: [:])
+                let silents = (0..<silent).map { _ in FanOutScreen(mediator: nil, plan: [:]) }
+                let screens: [ScreenUpdatable] = alone ? relaying : relaying + silents + [last]
+                mediator.update(screens)
+                _ = Trace.capture { mediator.likeAdded(to: News(id: 0, title: "", likesCount: 0)) }
+                // Alone, the relaying screen hears the likes; at once it hears #n + 1 right after #1.
+                let heard = alone ? relaying[0].heard : last.heard
+                let (queuedHere, atOnceHere) =
+                    alone ? (queued, [0, 1] + queued.suffix(1) + queued.dropFirst(2).dropLast()) : (queued, atOnce)
+                let shape =
+                    alone
+                    ? "the relaying screen R registered alone (1 screen), R's own hearing"
+                    : "\(words), \(silent) silent screen\(silent == 1 ? "" : "s") registered between them and the last (\(screens.count) screens)"
+                if heard == queuedHere || heard == atOnceHere {
+                    let isQueued = heard == queuedHere
+                    if let timing, timing.queued != isQueued {
+                        Issue.record(
+                            """
+                            Rule 1: relays are forwarded at once or once the outermost forward ends, the same way throughout. One \
+                            mediator, told a like of #0 with \(timing.screens) screen\(timing.screens == 1 ? "" : "s") registered, forwarded its \
+                            relays \(timing.queued ? "once the outermost forward ended" : "at once"); updated to \(shape), \
+                            \(isQueued ? "once the outermost forward ended" : "at once"): its timing must not change with the number of screens.
+                            """)
+                        return
+                    }
+                    timing = timing ?? (isQueued, screens.count)
+                    continue
+                }
+                let from = max(zip(heard, queuedHere).prefix { $0 == $1 }.count, zip(heard, atOnceHere).prefix { $0 == $1 }.count)
+                func ids(_ heard: [Int]) -> String {
+                    let shown = heard.dropFirst(from).prefix(6).map { $0 >= 0 ? "#\($0)" : "a dislike of #\(-$0 - 1)" }
+                    return shown.isEmpty ? "nothing more" : shown.joined(separator: ", ") + (heard.count > from + 6 ? " …" : "")
+                }
+                Issue.record(
+                    """
+                    Rule 1: relays are forwarded in the order they are reported, at once or once the mediator's outermost forward ends, \
+                    the same way throughout. Told a like of #0, \(shape): from its like number \(from + 1) of \(heard.count) on, the \
+                    \(alone ? "relaying" : "last") screen hears \(ids(heard)); at once it would hear \(ids(atOnceHere)); queued (first reported, first \
+                    forwarded, once the outermost forward ends) \(ids(queuedHere)). Not a queue that holds only so many, not a batch forwarded \
+                    when it fills, not relays forwarded right after the inner forward that reported them.
+                    """)
+                return
             }
-            Issue.record(
-                """
-                Rule 1: relays are forwarded in the order they are reported, at once or once the mediator's outermost forward ends, \
-                the same way throughout. Told a like of #0, \(words): from its like number \(from + 1) of \(heard.count) on, the last \
-                screen hears \(ids(heard)); at once it would hear \(ids(atOnce)); queued (first reported, first forwarded, once the \
-                outermost forward ends) \(ids(queued)). Not a queue that holds only so many, not a batch forwarded when it fills, \
-                not relays forwarded right after the inner forward that reported them.
-                """)
-            return
         }
     }
 }

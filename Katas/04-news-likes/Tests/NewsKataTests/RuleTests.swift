@@ -21,7 +21,8 @@ import Testing
 
     @Test("Rule 3: the mediator owns the screens it forwards to, also after any traffic")
     func theMediatorOwnsItsScreens() {
-        checkRule("rule 3: the mediator keeps its screens alive", reaching: App.lifetimes, generate: App.generate, shrink: App.smaller) { app in
+        checkRule("rule 3: the mediator keeps its screens alive", reaching: App.lifetimes, generate: App.generate, shrink: App.smaller) {
+            app in
             let mediator = ScreenMediator()
             var watchers: [() -> Bool] = []
             var feed: NewsFeedViewController?
@@ -40,7 +41,7 @@ import Testing
         }
     }
 
-    @Test("Rule 4: nothing leaks: mediator and screens are released after any traffic")
+    @Test("Rule 4: nothing leaks: mediator and screens are released after any traffic, relays too")
     func nothingLeaks() {
         checkRule("rule 4: no retain cycle", reaching: App.lifetimes, generate: App.generate, shrink: App.smaller) { app in
             let leaked = survivors {
@@ -50,7 +51,29 @@ import Testing
                 _ = Trace.capture { for step in app.steps { step.run(mediator: mediator, feed: screens.feed) } }
                 return [mediator] + screens.registered
             }
-            return leaked.isEmpty ? nil : "still alive after the app was released: \(leaked)"
+            guard leaked.isEmpty else { return "still alive after the app was released: \(leaked)" }
+            // The same app with a relaying screen registered too, so the traffic has relays
+            // (machinery a mediator builds only for relays must not keep it alive either): the
+            // first time it hears a like of a news item, or of #999, it reports a like of #999.
+            let leakedAfterRelays = survivors {
+                let mediator = ScreenMediator()
+                let screens = app.build(mediator: mediator)
+                var plan: [Int: [Int]] = [999: [999]]
+                for news in app.news { plan[news.id] = [999] }
+                let relaying = NewsKataTests.FanOutScreen(mediator: mediator, plan: plan)
+                var registered = screens.registered
+                registered.insert(relaying, at: app.steps.count % (registered.count + 1))
+                mediator.update(registered)
+                _ = Trace.capture {
+                    for step in app.steps { step.run(mediator: mediator, feed: screens.feed) }
+                    // A relay whatever the steps were (a like of news the feed does not list).
+                    mediator.likeAdded(to: News(id: 999, title: "", likesCount: 0))
+                }
+                return [mediator] + registered
+            }
+            return leakedAfterRelays.isEmpty
+                ? nil
+                : "still alive after the app was released, with a screen registered too that relays a like of #999 the first time it hears a like of a news item or of #999 (and a like of #999 told to the mediator last): \(leakedAfterRelays)"
         }
     }
 }
@@ -91,7 +114,8 @@ struct App: CustomStringConvertible {
             case .reregisterReversed: "update(screens reversed)"
             }
         }
-        return "feed news [\(list)]; screens [\(registered.joined(separator: ", "))]; " + (actions.isEmpty ? "nothing happens" : actions.joined(separator: "; "))
+        return "feed news [\(list)]; screens [\(registered.joined(separator: ", "))]; "
+            + (actions.isEmpty ? "nothing happens" : actions.joined(separator: "; "))
     }
 
     static let titles = ["Swift", "swift", "Mediator", "Breaking news"]
@@ -102,11 +126,15 @@ struct App: CustomStringConvertible {
             ScenarioDimension("two news sharing a title") { app in Set(app.news.map(\.title)).count < app.news.count },
             ScenarioDimension("two news sharing a count") { app in Set(app.news.map(\.likesCount)).count < app.news.count },
             ScenarioDimension("negative ids") { app in app.news.contains { $0.id < 0 } },
-            ScenarioDimension("two screens of one kind") { app in app.screens.filter { if case .detail = $0 { true } else { false } }.count > 1 },
+            ScenarioDimension("two screens of one kind") { app in
+                app.screens.filter { if case .detail = $0 { true } else { false } }.count > 1
+            },
             ScenarioDimension("a detail of news the feed does not list") { app in
                 app.screens.contains { if case .detail(999, _) = $0 { true } else { false } }
             },
-            ScenarioDimension("a like for news the feed does not list") { app in app.steps.contains { if case .direct(_, nil) = $0 { true } else { false } } },
+            ScenarioDimension("a like for news the feed does not list") { app in
+                app.steps.contains { if case .direct(_, nil) = $0 { true } else { false } }
+            },
             ScenarioDimension("a second update") { app in app.steps.contains { if case .reregisterReversed = $0 { true } else { false } } },
         ]
 
@@ -134,7 +162,9 @@ struct App: CustomStringConvertible {
             switch random.int(in: 0...9) {
             case 0...3: return .likeAll
             case 4...6: return .dislikeAll
-            case 7, 8: return .direct(like: random.chance(50), index: news.isEmpty || random.chance(20) ? nil : random.int(in: 0...(news.count - 1)))
+            case 7, 8:
+                return .direct(
+                    like: random.chance(50), index: news.isEmpty || random.chance(20) ? nil : random.int(in: 0...(news.count - 1)))
             default: return .reregisterReversed
             }
         }
@@ -261,7 +291,10 @@ struct ExpectedScreens {
 
     private mutating func forward(_ id: Int, like: Bool) -> String {
         let change = like ? 1 : -1
-        var lines = like ? "Screen Mediator: Received a liked news model with id \(id)\n" : "ScreenMediator: Received a disliked news model with id \(id)\n"
+        var lines =
+            like
+            ? "Screen Mediator: Received a liked news model with id \(id)\n"
+            : "ScreenMediator: Received a disliked news model with id \(id)\n"
         let verb = like ? "liked" : "disliked"
         for index in order {
             switch screens[index] {
