@@ -14,13 +14,12 @@ public enum LookAlikes {
     public static let invisibles: [Unicode.Scalar] = {
         // Planes 0 and 1 and the tags and variation selectors of plane 14: no other plane has any.
         var found: [Unicode.Scalar] = []
-        for value: UInt32 in 0...0x1_FFFF where !(0xD800...0xDFFF).contains(value) {
-            let scalar = Unicode.Scalar(value)!
+        // `Unicode.Scalar(_:)` is nil only for surrogates, which no string holds.
+        for scalar in (UInt32(0)...0x1_FFFF).compactMap(Unicode.Scalar.init) {
             if scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format { found.append(scalar) }
         }
-        for value: UInt32 in 0xE_0000...0xE_0FFF {
-            let scalar = Unicode.Scalar(value)!
-            if scalar.properties.generalCategory != .unassigned { found.append(scalar) }
+        for scalar in (UInt32(0xE_0000)...0xE_0FFF).compactMap(Unicode.Scalar.init) where scalar.properties.generalCategory != .unassigned {
+            found.append(scalar)
         }
         return found.filter { $0.properties.generalCategory != .unassigned }
     }()
