@@ -10,19 +10,8 @@ import Testing
         "While the instructor manages, the paging line says the pages are paused, not 'next in 10 s'; done managing, they turn again",
         .enabled(if: RoomScriptPollingTests.node != nil, "needs Node to run the page's script"))
     func thePagingLineSaysPaused() throws {
-        let folder = try TemporaryFolder("room-js-paging")
-        try Data(RoomScript.source.utf8).write(to: folder.path("room.js"))
-        try Data(Self.harness.utf8).write(to: folder.path("harness.js"))
-        let process = Process()
-        process.executableURL = RoomScriptPollingTests.node
-        process.arguments = [folder.path("harness.js").path, folder.path("room.js").path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && text.hasPrefix("ok"), "\(text)")
+        let run = try RoomScriptPollingTests.run(harness: Self.harness)
+        #expect(run.status == 0 && run.text.hasPrefix("ok"), "\(run.text)")
     }
 
     /// A fake page of 40 rows where 19 fit; the M key toggles managing. No timer ever fires.

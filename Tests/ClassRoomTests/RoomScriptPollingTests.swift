@@ -17,11 +17,18 @@ import Testing
         "One poll at a time, given up only when it stops making progress: a table arriving slowly (a chunk every 2 s for 20 s) is waited for whole with no second poll meanwhile; 5 s without a byte, or without an answer, gives up and says so",
         .enabled(if: node != nil, "needs Node to run the page's script"))
     func pollsWaitForATableStillArriving() throws {
+        let run = try Self.run(harness: Self.harness)
+        #expect(run.status == 0 && run.text.hasPrefix("ok"), "\(run.text)")
+    }
+
+    /// Runs `harness` under Node beside the page's script (its path the harness's argument):
+    /// the exit status and everything it wrote.
+    static func run(harness: String) throws -> (status: Int32, text: String) {
         let folder = try TemporaryFolder("room-js")
         try Data(RoomScript.source.utf8).write(to: folder.path("room.js"))
-        try Data(Self.harness.utf8).write(to: folder.path("harness.js"))
+        try Data(harness.utf8).write(to: folder.path("harness.js"))
         let process = Process()
-        process.executableURL = Self.node
+        process.executableURL = node
         process.arguments = [folder.path("harness.js").path, folder.path("room.js").path]
         let output = Pipe()
         process.standardOutput = output
@@ -29,7 +36,7 @@ import Testing
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0 && text.hasPrefix("ok"), "\(text)")
+        return (process.terminationStatus, text)
     }
 
     @Test("The script never gives a poll a fixed time: no abort on a timer that bytes arriving do not reset")

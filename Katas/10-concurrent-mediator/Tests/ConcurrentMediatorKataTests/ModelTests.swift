@@ -334,9 +334,7 @@ struct ChatProgram {
     /// skipped (rule 1) or its delivery is still on its way (rule 2), and the report names both.
     /// Only a failing run waits, a moment at most: the verdict is a failure either way.
     static func returnedEarly(_ late: [(text: String, missing: Participant, message: ChatMessage)]) async -> Divergence {
-        let deadline = ContinuousClock.now + .milliseconds(100)
-        while !late.contains(where: { $0.missing.received.contains($0.message) }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
-        if let arrived = late.first(where: { $0.missing.received.contains($0.message) }) {
+        if let arrived = await arrivedLate(late) {
             return Divergence(
                 rule: ChatRule.two, yourCode: "\(arrived.text); it arrived after send had returned",
                 ruleSays: "once await send returns, every other registered participant has the message")
@@ -344,6 +342,14 @@ struct ChatProgram {
         return Divergence(
             rule: ChatRule.oneAndTwo, yourCode: "\(late[0].text), and had not a moment later: skipped (rule 1), or its delivery is still on its way (rule 2)",
             ruleSays: "every other registered participant has the message once await send returns: one named like the sender, or like a stranger that sends, is someone else")
+    }
+
+    /// The first of `late` whose message reaches its missing receiver within a moment (waited
+    /// for only by a failing run), or nil.
+    static func arrivedLate(_ late: [(text: String, missing: Participant, message: ChatMessage)]) async -> (text: String, missing: Participant, message: ChatMessage)? {
+        let deadline = ContinuousClock.now + .milliseconds(100)
+        while !late.contains(where: { $0.missing.received.contains($0.message) }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
+        return late.first { $0.missing.received.contains($0.message) }
     }
 
     /// Each sender sends its messages in order from its own task, all tasks at once, started in
@@ -495,12 +501,8 @@ struct ChatProgram {
         // A send returned before someone had its message: when the message then arrives (a
         // delivery left to run on its own), rule 2 is what broke, whatever the counts show while
         // it is on its way. Only a failing run waits for it, a moment at most.
-        if !late.isEmpty {
-            let deadline = ContinuousClock.now + .milliseconds(100)
-            while !late.contains(where: { $0.missing.received.contains($0.message) }), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
-            if let arrived = late.first(where: { $0.missing.received.contains($0.message) }) {
-                return Divergence(rule: ChatRule.two, yourCode: "\(arrived.text), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
-            }
+        if !late.isEmpty, let arrived = await Self.arrivedLate(late) {
+            return Divergence(rule: ChatRule.two, yourCode: "\(arrived.text), while other sends overlapped it", ruleSays: "once await send returns, every other registered participant has the message")
         }
         for index in events.indices {
             if case .register(_, let times, _) = events[index] { registerGuests(newcomers[index], times: times, on: number) }
