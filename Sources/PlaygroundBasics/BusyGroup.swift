@@ -10,20 +10,20 @@ struct BusyGroup {
 
     let group: pid_t
     let stretch: TimeInterval
-    let watching: Bool
     private var stretches = 0
+    /// Processor time at the last deadline; `nil` when not watching (no processor time limit).
     private var lastReading: Double?
     /// How a group's processor time is read (``ProcessTree`` by default; a test injects one).
     private let read: (pid_t) -> Double?
 
     init(group: pid_t, stretch: TimeInterval, watching: Bool, read: @escaping (pid_t) -> Double? = ProcessTree.processorSeconds(ofGroup:)) {
-        (self.group, self.stretch, self.watching, self.read) = (group, stretch, watching, read)
+        (self.group, self.stretch, self.read) = (group, stretch, read)
         lastReading = watching ? 0 : nil
     }
 
     /// Called at each deadline: true when the group used the processor since the last one.
     mutating func deservesAnotherStretch() -> Bool {
-        guard watching, stretches < ProcessGroupRunner.longestStretches, let before = lastReading, let now = read(group) else {
+        guard stretches < ProcessGroupRunner.longestStretches, let before = lastReading, let now = read(group) else {
             return false
         }
         lastReading = now
