@@ -96,6 +96,11 @@ enum ConceptualStep: ProgramStep {
         }
     }
 
+    var calls: Int {
+        if case .repeated(let step, let times) = self { return times * step.calls }
+        return 1
+    }
+
     var swiftLine: String {
         switch self {
         case .make(let k):

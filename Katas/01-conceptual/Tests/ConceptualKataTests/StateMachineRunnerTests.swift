@@ -66,6 +66,44 @@ import Testing
         #expect(reports.first?.contains("Run once more") == false, "the planted bug fails the same way every time: \(reports)")
     }
 
+    /// `times` appends of one value in a row: a warm-up's flood when `times` is in the thousands.
+    struct Flood: ProgramStep {
+        var value: Int, times: Int
+        var swiftLine: String { times == 1 ? "list.append(\(value))" : "for _ in 0..<\(times) { list.append(\(value)) }" }
+        var calls: Int { times }
+    }
+
+    /// A warm program reruns its warm-up with every candidate; made light first, a failure that
+    /// needs no flood shrinks on light candidates only (two heavy runs: the program and its cut).
+    @Test(
+        "A failing program's floods are made light before anything else: after the failing run and its cut, no candidate runs a flood",
+        .disabled(if: ProcessInfo.processInfo.environment["SEED"] != nil, "SEED replays one program of the kata's own tests"),
+        .disabled(if: unshrunk, "the mutation proof reports failures unshrunk (KATA_SHRINK=0)"))
+    func floodsAreMadeLightFirst() {
+        let heavyRuns = Mutex(0)
+        let reports = Self.reports {
+            checkPrograms(
+                "planted flood", programs: 1, lengths: 6...6, shrinkBudget: 40,
+                step: { _, soFar in Flood(value: soFar.count, times: soFar.count == 2 ? 32_769 : 1) },
+                simplify: { step in step.times > 1 ? [Flood(value: step.value, times: step.times / 2), Flood(value: step.value, times: 1)] : [] }
+            ) { program in
+                if program.contains(where: { $0.times >= FloodSize.smallest }) { heavyRuns.withLock { $0 += 1 } }
+                // Planted: a 2 is never kept, however many are appended.
+                var model = 0, buggy = 0
+                for (index, step) in program.enumerated() {
+                    model += step.times
+                    buggy += step.value == 2 ? 0 : step.times
+                    if model != buggy {
+                        return (index, Divergence(rule: "planted: every 2 is kept", yourCode: "\(buggy) values", ruleSays: "\(model) values"))
+                    }
+                }
+                return nil
+            }
+        }
+        #expect(reports.first?.contains("as Swift to paste into a test:\n    list.append(2)\nAt step 1 your code: 0 values") == true, "\(reports)")
+        #expect(heavyRuns.withLock { $0 } == 2, "the failing program and its cut after the failing step; every candidate after them runs light")
+    }
+
     /// Negatives dropped once the list holds five, but only by the first list of the process
     /// to meet one: state kept outside the list, as a learner's `static` would be.
     static let dropsOnce = Mutex(true)

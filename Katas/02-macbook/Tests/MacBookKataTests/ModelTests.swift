@@ -63,6 +63,11 @@ enum MacBookStep: ProgramStep {
 
     enum Part: String, Sendable, CaseIterable { case store, config, summary, delivery }
 
+    var calls: Int {
+        if case .selectMany(_, _, let times) = self { return times }
+        return 1
+    }
+
     var swiftLine: String {
         switch self {
         case .make(let k):

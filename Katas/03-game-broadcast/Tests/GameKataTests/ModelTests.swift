@@ -92,6 +92,11 @@ enum GameStep: ProgramStep {
     /// shared by several (the first registered must stay the one a targeted send reaches).
     case crowd(mediator: Int, first: Int, count: Int)
 
+    var calls: Int {
+        if case .crowd(_, _, let count) = self { return count }
+        return 1
+    }
+
     var swiftLine: String {
         switch self {
         case .makeMediator(let m): "let mediator\(m) = CharactersMediator()"

@@ -53,6 +53,11 @@ enum NewsStep: ProgramStep {
     case releaseMediator(Int)
     case releaseScreen(Int)
 
+    var calls: Int {
+        if case .tellMediatorMany(_, _, let times) = self { return times }
+        return 1
+    }
+
     var swiftLine: String {
         func news(_ item: NewsModel.NewsItem) -> String {
             "News(id: \(item.id), title: \(swiftLiteral(item.title)), likesCount: \(item.likes))"
@@ -283,6 +288,9 @@ enum NewsStep: ProgramStep {
                 }
             }
             return simpler.map { .makeReporting(s, mediator: m, plan: $0) }
+        case .tellMediatorMany(let m, let id, let times) where times > 1:
+            // One like, or a flood just past 100: a warm-up's failure that needs no more shrinks fast.
+            return [.tellMediator(mediator: m, id: id, like: true)] + (times > 101 ? [.tellMediatorMany(mediator: m, id: id, times: 101)] : [])
         case .makeFeed(let s, let m, let items) where items.count > 1:
             return items.indices.map { index in
                 var fewer = items

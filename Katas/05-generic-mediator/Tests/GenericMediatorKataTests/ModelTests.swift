@@ -219,6 +219,14 @@ enum MediatorStep: ProgramStep {
     case releaseColleague(Int)
     case releaseMediator(Int)
 
+    var calls: Int {
+        switch self {
+        case .warmUp(_, _, let times): times
+        case .bulk(_, let count): count
+        default: 1
+        }
+    }
+
     var swiftLine: String {
         switch self {
         case .makeMediator(let m): "var mediator\(m): Mediator<Member>? = Mediator<Member>()"
@@ -369,6 +377,9 @@ enum MediatorStep: ProgramStep {
         case .makeColleague(let c, let name) where name != "Athos": [.makeColleague(c, name: "Athos")]
         case .add(let m, let c, let strong?): [.add(mediator: m, colleague: c, strong: nil)].filter { _ in strong }
         case .nestedInvoke(let m, let inner, _?): [.nestedInvoke(mediator: m, inner: inner)]
+        // A warm-up or a bulk of one: a failure that needs no more shrinks fast.
+        case .warmUp(let m, let c, let times) where times > 1: [.warmUp(mediator: m, colleague: c, times: 1)]
+        case .bulk(let m, let count) where count > 1: [.bulk(mediator: m, count: 1)]
         case .nestedInvoke(let m, let inner, nil) where inner.count > 1:
             inner.indices.map { dropped in
                 .nestedInvoke(mediator: m, inner: inner.enumerated().filter { $0.offset != dropped }.map(\.element))

@@ -68,6 +68,14 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     /// Ids 0–3 are shared among characters; id 4 is never anybody's.
     static let idPool = 5
 
+    var calls: Int {
+        switch self {
+        case .flood(_, _, _, let times): times
+        case .crowd(_, _, let count): count
+        default: 1
+        }
+    }
+
     var swiftLine: String {
         switch self {
         case .makeCharacter(let number, let id, let role): "var c\(number): Probe? = Probe(id: ids[\(id)], role: .\(role))"

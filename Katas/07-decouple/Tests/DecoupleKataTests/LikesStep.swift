@@ -21,6 +21,14 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     /// A like or unlike on a screen kept without its app.
     case changeOnKept(app: Int, ScreenKind, String, like: Bool)
 
+    var calls: Int {
+        switch self {
+        case .likeMany(_, _, _, let times): times
+        case .likeOthers(_, _, let count): count
+        default: 1
+        }
+    }
+
     var swiftLine: String {
         switch self {
         case .makeApp(let app): "var app\(app): NewsApp? = NewsApp.make()"

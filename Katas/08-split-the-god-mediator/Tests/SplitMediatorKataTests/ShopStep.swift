@@ -76,6 +76,14 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     /// 16 (17, 33 … 4,097).
     static func isRollCall(after n: Int) -> Bool { n > 16 && (n - 1).nonzeroBitCount == 1 }
 
+    var calls: Int {
+        switch self {
+        case .add(_, _, let times), .run(_, _, let times): times
+        case .reportMany(_, _, let count), .reportManyEdited(_, _, let count, _, _, _): count
+        default: 1
+        }
+    }
+
     var swiftLine: String {
         switch self {
         case .makeShop(let shop): "var shop\(shop): ShopApp? = ShopApp.make()"

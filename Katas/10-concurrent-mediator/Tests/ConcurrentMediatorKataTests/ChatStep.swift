@@ -81,6 +81,11 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case registerAgain(person: Int)
     }
 
+    var calls: Int {
+        if case .registerAtOnce(_, let count) = self { return count }
+        return 1
+    }
+
     var swiftLine: String {
         switch self {
         case .makeParticipant(let number, let name): "var p\(number): Participant? = Participant(name: \(literal(name)))"

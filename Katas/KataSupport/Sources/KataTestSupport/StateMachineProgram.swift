@@ -11,10 +11,15 @@ public protocol ProgramStep: Sendable {
     /// earlier (an option of a planner's town, a venue kept after its planner was let go of)
     /// writes it as the program has it at that point, so the lines paste into a test as they are.
     func swiftLine(after earlier: [Self]) -> String
+    /// How many calls of the code under test the step makes: a flood's count, else 1. Shrinking
+    /// first tries a failing program without its steps of ``FloodSize/smallest`` calls or more:
+    /// when it still fails so, each later candidate runs in milliseconds, not a warm-up's second.
+    var calls: Int { get }
 }
 
 extension ProgramStep {
     public func swiftLine(after earlier: [Self]) -> String { swiftLine }
+    public var calls: Int { 1 }
 }
 
 /// What went wrong at one step: the README rule (its number and words, quoted from the

@@ -1,5 +1,6 @@
 /// The shortest failing program found so far, and the next candidate to try: first the
-/// program cut after its failing step, then chunks of steps removed (halves, quarters … single
+/// program cut after its failing step, then the program with its floods made light (when it
+/// still fails, every later candidate is cheap to run), then chunks of steps removed (halves, quarters … single
 /// steps, as delta debugging does), then each step replaced by a simpler one, then the whole
 /// program rewritten (a value several steps share made simpler in all of them at once, which
 /// no one step's simplification can do without breaking what they share); whenever a
@@ -8,7 +9,7 @@
 /// only when it breaks the rule the program first broke (as Hypothesis keeps to one failure
 /// while shrinking): a shorter program that slips into another bug's failure would name a rule
 /// the learner did not break first.
-struct ProgramShrinking<Step> {
+struct ProgramShrinking<Step: ProgramStep> {
     private(set) var program: [Step]
     private(set) var failure: ProgramFailure
     private var budget: Int
@@ -24,6 +25,7 @@ struct ProgramShrinking<Step> {
     private var improvedThisPass = false
     private var lastRemovalStart = 0
     private var lastWasRemoval = false
+    private var floodsTried = false
 
     init(program: [Step], failure: ProgramFailure, budget: Int = 1_000) {
         (self.program, self.failure, self.budget) = (program, failure, ShrinkSwitch.budget(budget))
@@ -38,6 +40,13 @@ struct ProgramShrinking<Step> {
                 budget -= 1
                 lastWasRemoval = false
                 return Array(program.prefix(failure.index + 1))
+            }
+            if !floodsTried {
+                floodsTried = true
+                if let lighter = Self.withoutFloods(program, simplify) {
+                    (budget, lastWasRemoval) = (budget - 1, false)
+                    return lighter
+                }
             }
             if !simplifying {
                 if let candidate = nextRemoval() { return candidate }
@@ -66,6 +75,16 @@ struct ProgramShrinking<Step> {
         if lastWasRewrite { rewriteIndex = rewrites.count }
         // The steps after the removed chunk moved into its place: try the same place again.
         if lastWasRemoval { start = lastRemovalStart }
+    }
+
+    /// `program` with each flood (a step of ``FloodSize/smallest`` calls or more) replaced by its
+    /// lightest simpler form below that, or left out; nil when it has no flood.
+    static func withoutFloods(_ program: [Step], _ simplify: (Step) -> [Step]) -> [Step]? {
+        guard program.contains(where: { $0.calls >= FloodSize.smallest }) else { return nil }
+        return program.compactMap { step in
+            guard step.calls >= FloodSize.smallest else { return step }
+            return simplify(step).filter { $0.calls < FloodSize.smallest }.min { $0.calls < $1.calls }
+        }
     }
 
     private mutating func nextRemoval() -> [Step]? {
