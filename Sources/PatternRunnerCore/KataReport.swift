@@ -109,7 +109,8 @@ struct KataReport {
 
     /// Where to look next: the files the compiler blamed when the code does not compile (a
     /// helper file of the learner's, a given file they changed), else the kata's own; none when
-    /// the tools failed, which is not the learner's code.
+    /// the tools failed, which is not the learner's code. Kata 11's learner writes tests in
+    /// files of any name: a verdict no assertion of theirs points at names their tests' folder.
     func footer(for kata: KataInfo, result: KataCheckResult) -> String {
         let hint = "Hint: make hint NAME=\(kata.number)"
         switch result.status {
@@ -126,6 +127,11 @@ struct KataReport {
                 : result.failedTests.flatMap(\.issues).map(\.file).filter { ownFolders.contains(folder($0)) }
             var seen = Set<String>()
             let distinct = named.filter { seen.insert($0).inserted }
+            if distinct.isEmpty, kata.kind == .mutants {
+                // Kata 11's tests may sit in any file of the folder: name the folder, not the starter's file.
+                let folders = Array(Set(kata.files.map { folder($0) + "/" })).sorted()
+                return "\nEdit: your tests in \(folders.joined(separator: ", "))   \(hint)\n"
+            }
             let files = distinct.isEmpty ? kata.files : distinct.prefix(4).map { TerminalText.safe($0) }
             return "\nEdit: \(files.joined(separator: ", "))   \(hint)\n"
         }

@@ -209,6 +209,32 @@ import Testing
         }
     }
 
+    /// Round 22's `c09`: the whole contract runs while Swift Testing evaluates a test's
+    /// arguments, and a failed check recurses without end: the process dies before any test.
+    @Test(
+        "A process killed by a stack overflow's signal before any test, every time and with no report, is the tests' own doing behind the facade"
+    )
+    func aProcessThatOverflowsBeforeAnyTestIsTheTests() throws {
+        let folder = try TemporaryFolder("trial-before-tests")
+        let build = folder.url.appendingPathComponent("trial"), area = folder.url.appendingPathComponent("runs")
+        let runner = ReportOnAttempt(nil, overflowsBeforeAnyTest: true)
+        let died = try TrialRun(runner: runner, buildFolder: build, runArea: area, deadline: 20).run()
+        #expect(died.ending == .diedInTest(TrialRun.beforeAnyTest), "\(died.ending)")
+        #expect(runner.attempts == TrialRun.attemptsForALostReport, "run again first")
+        let guarded = TrialVerdict.verdict(
+            correctRuns: [outcome(.reported(exitCode: 0)), outcome(.reported(exitCode: 0))],
+            mutants: [.init(name: "m", description: "d", generated: false, outcome: outcome(died.ending), guarded: true)], deadline: 20)
+        #expect(guarded.status == .failed && guarded.mutants == nil, "\(guarded)")
+        #expect(guarded.notes.first?.contains("died in the code that runs before the first test") == true, "\(guarded.notes)")
+        #expect(guarded.notes.allSatisfy { !$0.contains("too busy") }, "\(guarded.notes)")
+        // Ended with another code before any test ("Text file busy"): still a lost run, never a verdict.
+        let lost = try TrialRun(runner: ReportOnAttempt(nil), buildFolder: build, runArea: area, deadline: 20).run()
+        guard case .stoppedWithoutReport = lost.ending else {
+            Issue.record("a run lost without a stack overflow's signal is no death in the tests: \(lost.ending)")
+            return
+        }
+    }
+
     /// Seen on a machine under heavy load: a crash on a thread that ran none of the kata's code.
     @Test("A crash report with no frame of the kata's code is run again and at worst unjudged, never blamed on the tests")
     func aCrashOutsideTheKataIsNoVerdict() throws {
@@ -498,11 +524,14 @@ private final class ReportOnAttempt: ToolRunning {
     let wanders: Bool
     /// Each run is stopped at the judge's deadline, in another test.
     let stoppedAtTheDeadline: Bool
+    /// Every run's test process is killed by SIGSEGV before any test started, as SwiftPM says.
+    let overflowsBeforeAnyTest: Bool
 
     init(
         _ reportedAt: Int?, diesInATest: Bool = false, crashesOutside: Bool = false, wanders: Bool = false,
-        stoppedAtTheDeadline: Bool = false
+        stoppedAtTheDeadline: Bool = false, overflowsBeforeAnyTest: Bool = false
     ) {
+        self.overflowsBeforeAnyTest = overflowsBeforeAnyTest
         (self.reportedAt, self.diesInATest, self.crashesOutside) = (
             reportedAt, diesInATest || crashesOutside || wanders || stoppedAtTheDeadline, crashesOutside
         )
@@ -515,6 +544,12 @@ private final class ReportOnAttempt: ToolRunning {
         let attempt = count.withLock {
             $0 += 1
             return $0
+        }
+        if overflowsBeforeAnyTest {
+            let path =
+                "/tmp/kata-verify-9F104A64-8D54-4892-A67C-E625A46EF452/Katas/kata-trial/.build/x86_64-unknown-linux-gnu/debug/Kata11CatchTheMutantPackageTests.xctest --testing-library swift-testing"
+            return ToolOutcome(
+                ending: .exited(1), output: "[0/1] Planning build\nerror: Process '\(path)' exited with unexpected signal code 11\n")
         }
         if diesInATest, let flag = invocation.arguments.firstIndex(of: "--event-stream-output-path") {
             let test = wanders ? "t\(attempt)" : "t"

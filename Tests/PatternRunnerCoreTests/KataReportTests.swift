@@ -232,6 +232,11 @@ import Testing
         #expect(report.footer(for: testsKata, result: inHelper).contains("Edit: Tests/KT/Checks.swift   Hint"))
         #expect(
             report.footer(for: kata, result: inHelper).contains("Edit: Sources/D/D.swift   Hint"), "a test file the learner does not edit")
+        // A survivor list or a refusal points at no assertion: kata 11's footer names the tests' folder, whatever their files.
+        let mutantsKata = KataInfo(
+            slug: "11-t", title: "T", document: "000", teaches: "t", files: ["Tests/KT/MediatorTests.swift"], hints: ["h"], kind: .mutants)
+        #expect(report.footer(for: mutantsKata, result: failed([("t", [])])).contains("Edit: your tests in Tests/KT/   Hint"))
+        #expect(report.footer(for: mutantsKata, result: inHelper).contains("Edit: Tests/KT/Checks.swift   Hint"))
         let toolError = KataCheckResult(status: .toolError)
         #expect(!report.footer(for: kata, result: toolError).contains("Edit:"))
         #expect(report.footer(for: kata, result: toolError).contains("Hint: make hint NAME=01"))

@@ -113,6 +113,7 @@ struct TrialRun: Sendable {
         var diedIn: Set<[String]> = [Self.running(outcome)]
         // Silent: no crash report of any kind, and the process ended on its own each time.
         var everyOneSilent = outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata) && !outcome.stoppedAtTheDeadline
+        var everyOneOverflowed = Self.overflowed(outcome)
         for attempt in 1..<Self.attemptsForALostReport {
             guard case .stoppedWithoutReport = outcome.ending else { return outcome }
             // Whatever lost it, the next runs do without the shim: nothing of ours can be the cause.
@@ -121,6 +122,14 @@ struct TrialRun: Sendable {
             diedIn.insert(Self.running(outcome))
             everyOneSilent =
                 everyOneSilent && outcome.ending != .stoppedWithoutReport(how: Self.crashedOutsideTheKata) && !outcome.stoppedAtTheDeadline
+            everyOneOverflowed = everyOneOverflowed && Self.overflowed(outcome)
+        }
+        // Lost every time before any test started, the test process killed each time by a stack
+        // overflow's signal without any crash report: what runs before the first test (a test's
+        // arguments, static state) recursed without end. No busy machine sends that signal.
+        if case .stoppedWithoutReport = outcome.ending, everyOneSilent, everyOneOverflowed, diedIn == [[]] {
+            outcome.ending = .diedInTest(Self.beforeAnyTest)
+            return outcome
         }
         // Lost every time, each time inside one test and without any crash report: the process
         // dies there (a crash report outside the kata's code is the library's, never the test's).
@@ -132,6 +141,17 @@ struct TrialRun: Sendable {
             outcome.ending = .diedInTest(diedIn.count == 1 ? test : "\(test) (and in another test on each of the other runs)")
         }
         return outcome
+    }
+
+    /// Where a process died that no test had started in yet.
+    static let beforeAnyTest = "the code that runs before the first test (a test's arguments, static state), each time"
+
+    /// Whether SwiftPM said the test process was killed by a stack overflow's signal (SIGSEGV;
+    /// SIGBUS, 7 on Linux and 10 on macOS), in its own words as the last line of the run. Words
+    /// of the tests' own that look alike only ever refuse the file that prints them.
+    static func overflowed(_ outcome: Outcome) -> Bool {
+        guard case .stoppedWithoutReport(let how) = outcome.ending else { return false }
+        return ["11", "10", "7"].contains { how.hasSuffix("exited with unexpected signal code \($0)") }
     }
 
     /// The tests the event stream saw start and never end (empty when it saw none).
@@ -303,7 +323,8 @@ struct TrialRun: Sendable {
             case .timedOut: "timed out"
             case .stoppedOnRequest: "stopped at its first failure"
             }
-        let last = outcome.output.split(separator: "\n").last.map { String($0.prefix(160)) }
+        // Its end: SwiftPM's line names the test binary's long path first and how it ended last.
+        let last = outcome.output.split(separator: "\n").last.map { $0.count > 160 ? "…" + String($0.suffix(159)) : String($0) }
         return ending + (last.map { ": " + TerminalText.safe($0) } ?? "")
     }
 
