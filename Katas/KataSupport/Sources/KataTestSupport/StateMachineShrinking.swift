@@ -77,13 +77,19 @@ struct ProgramShrinking<Step: ProgramStep> {
         if lastWasRemoval { start = lastRemovalStart }
     }
 
-    /// `program` with each flood (a step of ``FloodSize/smallest`` calls or more) replaced by its
-    /// lightest simpler form below that, or left out; nil when it has no flood.
+    /// `program` with each flood (a step of ``FloodSize/smallest`` calls or more) made as light
+    /// as its simpler forms go (the lightest of each, again and again), or left out when they
+    /// stay that heavy; nil when it has no flood.
     static func withoutFloods(_ program: [Step], _ simplify: (Step) -> [Step]) -> [Step]? {
         guard program.contains(where: { $0.calls >= FloodSize.smallest }) else { return nil }
         return program.compactMap { step in
             guard step.calls >= FloodSize.smallest else { return step }
-            return simplify(step).filter { $0.calls < FloodSize.smallest }.min { $0.calls < $1.calls }
+            var light = step
+            for _ in 0..<64 {
+                guard let lighter = simplify(light).min(by: { $0.calls < $1.calls }), lighter.calls < light.calls else { break }
+                light = lighter
+            }
+            return light.calls < FloodSize.smallest ? light : nil
         }
     }
 
