@@ -158,7 +158,7 @@ import Testing
         guard let growth else { return }
         #expect(
             !growth.grows(beyond: 8),
-            "Rule 8: each mediator made, used and released leaves memory behind: \(growth). Something that lives on after the mediator keeps what it registered: a notification center's observers, a cache or a list shared by the whole process."
+            "Rule 8: each mediator made, used and released leaves memory behind: \(growth). Something that lives on after the mediator keeps what it registered: the mediator itself (a closure it keeps that captures self, or components that hold it strongly), a notification center's observers, a cache or a list shared by the whole process."
         )
     }
 

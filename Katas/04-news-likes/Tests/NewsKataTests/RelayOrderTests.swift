@@ -92,8 +92,8 @@ extension NewsKataTests {
                 Issue.record(
                     """
                     Rule 1: relays are forwarded in the order they are reported, at once or once the mediator's outermost forward ends, \
-                    the same way throughout. Told a like of #0, \(shape): from its like number \(from + 1) of \(heard.count) on, the \
-                    \(alone ? "relaying" : "last") screen hears \(ids(heard)); at once it would hear \(ids(atOnceHere)); queued (first reported, first \
+                    the same way throughout. Told a like of #0, \(shape): the \(alone ? "relaying" : "last") screen heard \(from) like(s) in an \
+                    order the rule allows (of \(heard.count) in all), then \(ids(heard)); at once it would hear \(ids(atOnceHere)); queued (first reported, first \
                     forwarded, once the outermost forward ends) \(ids(queuedHere)). Not a queue that holds only so many, not a batch forwarded \
                     when it fills, not relays forwarded right after the inner forward that reported them.
                     """)

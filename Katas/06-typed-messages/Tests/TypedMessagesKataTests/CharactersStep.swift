@@ -259,7 +259,11 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
     /// precomposed in one text, é and ö decomposed in another: a mediator that rewrites either
     /// into another normal form shows), invisible and control characters, a Windows line end,
     /// zero, negative and the largest coordinates; equal messages come up again and again.
-    static func message(_ random: inout SeededRandom) -> GameMessage { random.pick(messages) }
+    /// One in five is a text drawn from all of Unicode (``WildText``), each delivered as sent.
+    static func message(_ random: inout SeededRandom) -> GameMessage {
+        guard random.chance(20) else { return random.pick(messages) }
+        return random.chance(50) ? .chat(WildText.draw(&random)) : .deathNote(WildText.draw(&random))
+    }
 
     static let messages: [GameMessage] = [
         .chat("hi"), .chat("Hi"), .chat(""), .chat("  "), .chat("h\u{E9}llo 🐉"), .chat(String(repeating: "long ", count: 400)),
@@ -426,7 +430,7 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
 extension GameMessage {
     /// The message as Swift source, for the program a failure prints.
     var swiftLiteral: String {
-        func quoted(_ text: String) -> String { text.count > 40 ? "String(repeating: \"long \", count: \(text.count / 5))" : KataTestSupport.swiftLiteral(text) }
+        func quoted(_ text: String) -> String { swiftExpression(text) }
         return switch self {
         case .chat(let text): ".chat(\(quoted(text)))"
         case .deathNote(let text): ".deathNote(\(quoted(text)))"

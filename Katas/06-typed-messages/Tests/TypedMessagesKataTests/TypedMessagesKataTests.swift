@@ -1,5 +1,6 @@
 import Foundation
 import KataTestSupport
+import Synchronization
 import Testing
 import TypedMessagesKata
 
@@ -326,6 +327,60 @@ private struct Cast {
             Issue.record(
                 "receipts holds every message, but receipt #\(first + 1) is \(cast.describe(receipts[first])); the message sent \(first + 1)th returned \(cast.describe(sent[first])), and receipts keeps each, oldest first")
         }
+    }
+
+    /// What a mediator does differently past some size shows when the pieces come together: one
+    /// register call of 65,537 holding one object twice (a bulk "deduplicated"), an id of all
+    /// zeros (taken for the game's own), a text past 131,072 bytes that a rule reads to its end
+    /// (shown a preview, or judged once per object), a namesake registered afterwards (a seat
+    /// index it overwrites), and a roster let go of "later" than its mediator.
+    @Test("Rules 1, 3 and 4 together past every round size: one register call of 65,537 with an object twice and an id of zeros, a text past 131,072 bytes a rule reads to its end, a namesake registered after, nothing alive once the mediator is gone")
+    func bigRosterPiecesTogether() {
+        let size = FloodSize.pastCommonCaps
+        let log = NumberedReceiver.Log()
+        let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        let ids = (0..<size).map { $0 == 7 ? zero : UUID() }
+        let huge = String(repeating: "\u{E9}", count: 65_536) + "!"
+        // Refuses every thousandth receiver a text whose very last character is "!"; asked about
+        // receiver #100 (registered twice) twice for that text, it allows the first time only.
+        let asked = Mutex(0)
+        let readsToTheEnd = DeliveryRule(name: "reads the whole text") { message, _, receiver in
+            guard case .chat(let text) = message, text.unicodeScalars.last == "!", let number = (receiver as? NumberedReceiver)?.number else { return true }
+            if number == 100 { return asked.withLock { $0 += 1; return $0 == 1 } }
+            return !number.isMultiple(of: 1_000)
+        }
+        var mediator: CharactersMediator? = CharactersMediator(rules: [readsToTheEnd])
+        weak let watchedMediator = mediator
+        weak var twice: NumberedReceiver?
+        weak var firstReceiver: NumberedReceiver?
+        do {
+            let receivers = (0..<size).map { NumberedReceiver(id: ids[$0], number: $0, log: log) }
+            (twice, firstReceiver) = (receivers[100], receivers[0])
+            mediator?.register(receivers + [receivers[100]])
+        }
+        let story = "one register call of \(size + 1): #0 to #\(size - 1), #7 with the id of all zeros, #100 again at the end"
+        mediator?.broadcast(.chat("everyone"), from: Cast().mario)
+        let heardTwice = log.heard.filter { $0 == 100 }.count
+        #expect(log.heard.count == size + 1 && heardTwice == 2, "Rule 1 after \(story): a broadcast was heard \(log.heard.count) times, by #100 \(heardTwice) times; the same object registered twice is there twice, also in one big call")
+        log.heard = []
+        mediator?.broadcast(.chat(huge), from: Cast().mario)
+        let refusedHeard = log.heard.filter { $0.isMultiple(of: 1_000) }.count
+        let allowed = size + 1 - (0..<size).filter { $0.isMultiple(of: 1_000) }.count - 1
+        let hundred = log.heard.filter { $0 == 100 }.count
+        #expect(
+            refusedHeard == 0 && hundred == 1 && log.heard.count == allowed,
+            "Rule 4 after \(story): a chat of \(huge.utf8.count) bytes ending in \"!\", and a rule that refuses every thousandth receiver a text whose last character is \"!\" and allows #100 only the first time it is asked: \(log.heard.count) deliveries (\(allowed) allowed), \(refusedHeard) to refused receivers, \(hundred) to #100; the rule is asked with the message as sent, before each delivery")
+        let fromGame = try? mediator?.send(.chat("to the zeros"), from: nil, to: zero)
+        #expect(fromGame?.receivers == [zero], "Rule 3 after \(story): the game's send to the id of all zeros reached \(fromGame?.receivers.count ?? 0); a receiver with any id hears the game")
+        // A namesake of #500, registered after the big call: sends to that id still reach #500.
+        let later = NumberedReceiver(id: ids[500], number: size + 1, log: log)
+        mediator?.register([later])
+        log.heard = []
+        _ = try? mediator?.send(.chat("to 500"), from: nil, to: ids[500])
+        #expect(log.heard == [500], "Rule 3 after \(story), then a namesake of #500 registered: a send to that id reached \(log.heard.map { "#\($0)" }); the first one registered gets it")
+        mediator = nil
+        let alive = [watchedMediator == nil ? nil : "the mediator", twice == nil ? nil : "#100", firstReceiver == nil ? nil : "#0"].compactMap { $0 }
+        #expect(alive.isEmpty, "Rule 1 after \(story): once the test let go of the mediator, \(alive) still lived; nothing keeps them then")
     }
 
     /// A roster kept only up to some size, or an index by id built past some size (that keeps

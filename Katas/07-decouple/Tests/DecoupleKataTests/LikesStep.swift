@@ -48,6 +48,10 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     /// Titles biased to the edges: letter-case twins, trailing spaces, empty, whitespace only,
     /// non-ASCII (and the same letters composed and decomposed: é, ö, Hangul syllables and their
     /// jamo, Å and the Ångström sign), very long.
+    /// A title of ``titles``, or one time in seven a title drawn from all of Unicode (``WildText``):
+    /// it reaches the screens as reported, whatever it holds.
+    static func title(_ random: inout SeededRandom) -> String { random.chance(15) ? WildText.draw(&random) : random.pick(titles) }
+
     static let titles = [
         "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
         // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
@@ -80,13 +84,13 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         if apps == 0 || (apps < 4 && random.chance(6)) { return .makeApp(apps) }
         let app = random.int(in: 0...(apps - 1))
         let screen = random.pick(ScreenKind.allCases)
-        if census.kept.contains(app), random.chance(70) { return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70)) }
+        if census.kept.contains(app), random.chance(70) { return .changeOnKept(app: app, screen, Self.title(&random), like: random.chance(70)) }
         switch random.int(in: 1...100) {
-        case 1...55: return .like(app: app, screen, random.pick(titles))
-        case 56...92: return .unlike(app: app, screen, random.pick(titles))
-        case 93...94: return .likeMany(app: app, screen, random.pick(titles), times: random.int(in: 101...300))
+        case 1...55: return .like(app: app, screen, Self.title(&random))
+        case 56...92: return .unlike(app: app, screen, Self.title(&random))
+        case 93...94: return .likeMany(app: app, screen, Self.title(&random), times: random.int(in: 101...300))
         case 95...96: return .keep(app: app, random.chance(50) ? [screen] : Array(ScreenKind.allCases.filter { $0 != screen }.shuffled(using: &random)))
-        case 97: return .changeOnKept(app: app, screen, random.pick(titles), like: random.chance(70))
+        case 97: return .changeOnKept(app: app, screen, Self.title(&random), like: random.chance(70))
         default: return .releaseApp(app)
         }
     }
@@ -119,10 +123,10 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         }
         switch index {
         case 0: return .makeApp(0)
-        case 1: return .likeMany(app: 0, screen(), random.pick(titles), times: random.int(in: FloodSize.pastCommonCaps...66_000))
+        case 1: return .likeMany(app: 0, screen(), Self.title(&random), times: random.int(in: FloodSize.pastCommonCaps...66_000))
         case 2: return .like(app: 0, screen(), news(of: 1))
         case 3: return .unlike(app: 0, screen(), news(of: 1))
-        case 4: return .like(app: 0, screen(), random.pick(titles))
+        case 4: return .like(app: 0, screen(), Self.title(&random))
         case 5: return .likeOthers(app: 0, screen(), count: random.int(in: FloodSize.pastAThousand))
         case 6: return .unlike(app: 0, screen(), news(of: 4))
         default: return nil

@@ -150,8 +150,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     static let users = [
         "", " ", "Ann", "ann", "Zoë", "李", "\t", "\nAnn", "Ann\n", "Ann\r\n", "\tAnn", "\n", "\r\n", String(repeating: "name ", count: 200),
         "100%d", "a%@b", "\0ada", "\0",
-        // Spaces and invisible characters other than ASCII's are part of a name too; a name past 4,096 characters.
-        "\u{00A0}", "\u{3000}Ann", "Ann\u{200B}", "\u{FEFF}", String(repeating: "ab", count: 2_600),
+        // Spaces and invisible characters other than ASCII's are part of a name too; names past 4,096 and 8,192 characters.
+        "\u{00A0}", "\u{3000}Ann", "Ann\u{200B}", "\u{FEFF}", String(repeating: "ab", count: 2_600), String(repeating: "ab", count: 4_097),
         // One name, other Unicode scalars (`==` calls each group equal): shown as given, never normalised.
         "Zoe\u{308}", "\u{D55C}\u{AE00}", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}", "\u{212B}ngstr\u{F6}m", "A\u{30A}ngstro\u{308}m",
     ]
@@ -211,7 +211,8 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         let shop = random.int(in: 0...(shops - 1))
         switch random.int(in: 1...100) {
         case 1...20: return .slide(shop: shop, random.pick(levels))
-        case 21...38: return .submit(shop: shop, random.pick(users))
+        // One name in four drawn from all of Unicode (``WildText``): shown as given, whatever it holds.
+        case 21...38: return .submit(shop: shop, random.chance(25) ? WildText.draw(&random) : random.pick(users))
         case 39...48: return .logOut(shop: shop)
         case 49...77: return .add(shop: shop, random.pick(items), times: 1)
         case 78...80:
@@ -287,9 +288,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
 
 private func cartItem(_ item: ShopStep.Item) -> String { "CartItem(name: \(literal(item.name)), price: \(item.price))" }
 
-private func literal(_ text: String) -> String {
-    text.count > 40 ? "String(repeating: \"name \", count: \(text.count / 5))" : swiftLiteral(text)
-}
+private func literal(_ text: String) -> String { swiftExpression(text) }
 
 extension Concern {
     /// The names of this concern's two colleagues in `ShopApp`.

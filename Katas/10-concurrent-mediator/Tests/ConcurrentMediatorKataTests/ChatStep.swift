@@ -209,6 +209,10 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
     /// Invisible and control characters and a Windows line end are part of a text too; so are
     /// letters precomposed and decomposed (`é` and `e` + U+0301, an angstrom sign that either
     /// normal form rewrites), one text in two forms, which `==` on `String` calls equal.
+    /// A text of ``texts``, or one time in seven a text drawn from all of Unicode (``WildText``):
+    /// delivered as sent, the same Unicode scalars.
+    static func text(_ random: inout SeededRandom) -> String { random.chance(15) ? WildText.draw(&random) : random.pick(texts) }
+
     static let texts = [
         "hi", "Hi", "", "  ", "\u{E9}🎉", String(repeating: "text ", count: 100), "see\u{200B}you", "line\r\nend", "nul\u{0}", "\u{202E}hi",
         "Caf\u{E9} o\u{308}", "Cafe\u{301} \u{F6}", "e\u{301}t\u{E9} \u{212B}",
@@ -329,9 +333,9 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         case 1...20:
             // One participant registered twice comes only while a send delivers (what it hears
             // then is left open, and checked as such): a plain registration is never repeated.
-            return census.registered.contains([mediator, person]) ? .send(mediator: mediator, from: person, text: random.pick(texts), sequence: census.sequence)
+            return census.registered.contains([mediator, person]) ? .send(mediator: mediator, from: person, text: Self.text(&random), sequence: census.sequence)
                 : .register(mediator: mediator, person)
-        case 21...70: return .send(mediator: mediator, from: person, text: random.pick(texts), sequence: census.sequence)
+        case 21...70: return .send(mediator: mediator, from: person, text: Self.text(&random), sequence: census.sequence)
         case 71...76:
             guard let last = census.last[person] else { return .send(mediator: mediator, from: person, text: "hi", sequence: census.sequence) }
             // Half the time in its other spelling (equal by `==`, other scalars): a table keyed by
@@ -443,12 +447,4 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
 /// `text` as Swift: a long text made of one short piece repeated as `String(repeating:count:)`
 /// that gives exactly it back, anything else written out.
-private func literal(_ text: String) -> String {
-    let characters = Array(text)
-    guard characters.count > 40,
-        let unit = (1...40).first(where: { unit in
-            characters.count.isMultiple(of: unit) && characters.indices.allSatisfy { characters[$0] == characters[$0 % unit] }
-        })
-    else { return swiftLiteral(text) }
-    return "String(repeating: \(swiftLiteral(String(characters[..<unit])))), count: \(characters.count / unit))"
-}
+private func literal(_ text: String) -> String { swiftExpression(text) }

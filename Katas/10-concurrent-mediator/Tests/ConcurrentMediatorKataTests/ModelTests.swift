@@ -517,6 +517,12 @@ struct ChatProgram {
             let situation = "the send of \(message.sequence), started after \(newcomersBefore) newcomers' await register had returned and \(olderSends) older sends had started (one task at a time: any of them may be paused part-way)"
             // One who registered again before this send started is registered twice for it: at least once.
             let againBefore = Set(events[..<index].compactMap { if case .registerAgain(let person) = $0 { people[person].map(ObjectIdentifier.init) } else { nil } })
+            // Nobody had it at all: the send lost its message (dropped, merged, or never delivered), whoever registered when.
+            if owed[index].count > 1, owed[index].allSatisfy({ times($0, message) == 0 }) {
+                return Divergence(
+                    rule: ChatRule.oneAndTwo, yourCode: "\(situation): nobody had it, of the \(owed[index].count) registered before it started",
+                    ruleSays: "every other registered participant has it once send returns")
+            }
             if let wrong = owed[index].first(where: { times($0, message) != 1 && !(twice.union(againBefore).contains(ObjectIdentifier($0)) && times($0, message) > 0) }) {
                 let isNewcomer = newcomers[..<index].joined().contains { $0 === wrong }
                 if events.contains(where: { if case .registerAgain(let person) = $0 { people[person] === wrong } else { false } }) {

@@ -17,3 +17,18 @@ public func swiftLiteral(_ text: String) -> String {
     }
     return literal + "\""
 }
+
+/// `text` as a Swift expression that gives back its very scalars: a long text that repeats a
+/// unit of up to 40 scalars as `String(repeating: "unit", count: n)`, any other as
+/// ``swiftLiteral(_:)`` in full (a program printed short but wrong would fail otherwise, or not).
+public func swiftExpression(_ text: String) -> String {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > 40,
+        let unit = (1...40).first(where: { unit in
+            scalars.count.isMultiple(of: unit) && scalars.indices.allSatisfy { scalars[$0] == scalars[$0 % unit] }
+        })
+    else { return swiftLiteral(text) }
+    var repeated = ""
+    repeated.unicodeScalars.append(contentsOf: scalars[..<unit])
+    return "String(repeating: \(swiftLiteral(repeated)), count: \(scalars.count / unit))"
+}
