@@ -254,14 +254,19 @@ private func isVenue(_ object: AnyObject) -> Bool {
     /// Districts that look alike or fold alike but are other strings to Swift's `==`: a
     /// comparison that folds width, ligatures or compatibility forms, or trims what it thinks is
     /// noise, takes each pair for one district.
-    @Test("Rule 1: near misses are other districts: a no-break space, a soft hyphen, a ligature, a full-width letter, a superscript, a line ending, invisible marks")
+    @Test("Rule 1: near misses are other districts: a no-break space, a soft hyphen, a ligature, a full-width letter, a superscript, a line ending, ß for ss, an emoji's variation selector, typographic apostrophes and dashes, every kind of invisible mark")
     func rule1NearMissesAreOtherDistricts() {
         let pairs = [
             ("Old Town", "Old\u{00A0}Town"), ("Old Town", "Old\u{2009}Town"), ("Harbour", "Har\u{00AD}bour"), ("Kafi", "Ka\u{FB01}"),
             ("Harbour", "\u{FF28}arbour"), ("District 2", "District \u{00B2}"), ("Harbour", "Harbour\n"), ("Harbour", "Harbour\r\n"),
             ("Harbour", "\u{FEFF}Harbour"), ("Harbour", "Harbour\u{200B}"), ("Hill", "H\u{0456}ll"), ("Old Town", "Old  Town"),
+            ("Stra\u{DF}e", "Strasse"), ("Caf\u{E9} \u{2615}", "Caf\u{E9} \u{2615}\u{FE0F}"), ("\u{152}uvre", "OEuvre"), ("\u{1C5}ak", "D\u{17E}ak"),
         ]
-        for (written, nearMiss) in pairs {
+        // And every kind of invisible character, and each typographic form of an apostrophe and a dash (Unicode's own lists).
+        let generated =
+            LookAlikes.invisibleTwins(of: "Harbour").map { ("Harbour", $0) } + LookAlikes.typographicTwins(of: "King's Cross").map { ("King's Cross", $0) }
+            + LookAlikes.typographicTwins(of: "Saint-Denis").map { ("Saint-Denis", $0) }
+        for (written, nearMiss) in pairs + generated {
             for (barDistrict, otherDistrict) in [(written, nearMiss), (nearMiss, written)] {
                 let bar = Bar("Stadtbar", district: barDistrict)
                 let near = Restaurant("Near", district: otherDistrict, dinnerEnds: ClockTime(20))

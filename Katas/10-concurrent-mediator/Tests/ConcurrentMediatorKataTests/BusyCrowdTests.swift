@@ -41,7 +41,18 @@ import Testing
         let newcomers = (0..<BusyCrowdTests.newcomerCount).map { Participant(name: "p\($0 * 50)") }
         /// One sender registered twice, the others spread over the crowd.
         var senders: [Participant] { [twice[1]] + (1..<BusyCrowdTests.sendsAtOnce).map { crowd[$0 * 997] } }
-        var messages: [ChatMessage] { senders.enumerated().map { ChatMessage(sender: $1.name, sequence: 0, text: "send \($0)") } }
+        /// Send 5 carries a text past 256 KiB, send 6 one past 1 KiB in decomposed letters: each arrives with its very scalars.
+        var messages: [ChatMessage] {
+            senders.enumerated().map { number, sender in
+                let text =
+                    switch number {
+                    case 5: "send 5 " + String(repeating: "0123456789abcdef", count: 16_385)
+                    case 6: "send 6 " + String(repeating: "e\u{301}", count: 700)
+                    default: "send \(number)"
+                    }
+                return ChatMessage(sender: sender.name, sequence: 0, text: text)
+            }
+        }
         /// Who registers again once it heard which of the sends under way.
         var again: [(person: Participant, waitsFor: [ChatMessage])] {
             [(crowd[2], messages), (crowd[crowd.count / 2], Array(messages.prefix(2))), (crowd[crowd.count - 1], messages)]
@@ -51,7 +62,7 @@ import Testing
         let fromStranger = ChatMessage(sender: "stranger", sequence: 0, text: "from nobody registered")
     }
 
-    @Test("Rules 1, 2, 4 and 5 in a room of 10,001 after 32,769 messages: ten sends at once, seats registered twice ahead of the room, participants registering again once they heard them, 200 newcomers, the count meanwhile, a send after them, a stranger let go once its send returned, and everything let go at the end")
+    @Test("Rules 1, 2, 4 and 5 in a room of 10,001 after 65,537 messages: ten sends at once, seats registered twice ahead of the room, participants registering again once they heard them, 200 newcomers, the count meanwhile, a send after them, a stranger let go once its send returned, and everything let go at the end")
     func aBusyCrowd() async {
         let cast = Cast()
         let watched: WeakMediator
@@ -63,7 +74,7 @@ import Testing
         }
         let (twice, crowd, newcomers, messages) = (cast.twice, cast.crowd, cast.newcomers, cast.messages)
         let story =
-            "a room of \(crowd.count) (3 more registered twice ahead of it) on a mediator that had sent \(FloodSize.warmUp.lowerBound) messages; ten sends at once, then p2, p\(crowd.count / 2) and p\(crowd.count - 1) registering again once they heard them, and 200 newcomers"
+            "a room of \(crowd.count) (3 more registered twice ahead of it) on a mediator that had sent \(FloodSize.pastCommonCaps) messages; ten sends at once, then p2, p\(crowd.count / 2) and p\(crowd.count - 1) registering again once they heard them, and 200 newcomers"
 
         // Rules 1 and 4: everyone registered before hears each send exactly once (registered
         // twice, or again before it reached them: at least once), never their own.
@@ -90,6 +101,15 @@ import Testing
             wrongCount == 0,
             "Rules 1 and 4 in \(story): \(wrong.count) wrong, first: \(wrong.prefix(3).joined(separator: "; ")) (each exactly once; its own never; at least once for one registered twice, or registered again before it heard it)"
         )
+        // Rule 1: as sent, the same Unicode scalars (`==` calls a text and its precomposed form equal).
+        let sample = [crowd[0], crowd[crowd.count / 2], crowd[crowd.count - 1]]
+        let rewritten = sample.flatMap { person in
+            inFlight.compactMap { message, sender in
+                sender === person || person.received.contains { $0.text.unicodeScalars.elementsEqual(message.text.unicodeScalars) }
+                    ? nil : "\(person.name) did not get \"\(message.text.prefix(12))…\" (\(message.text.utf8.count) bytes) with its own scalars"
+            }
+        }
+        #expect(rewritten.isEmpty, "Rule 1 in \(story): \(rewritten.prefix(2).joined(separator: "; ")); a message arrives as sent, whatever its length")
         let newcomersTwice = newcomers.count { newcomer in inFlight.contains { message, _ in newcomer.received.count { $0 == message } > 1 } }
         #expect(newcomersTwice == 0, "Rule 4 in \(story): \(newcomersTwice) newcomers heard a send under way while they registered more than once")
         // Rule 2 (and 4): a send that starts once the newcomers' registrations returned reaches them by the time it returns.
@@ -120,7 +140,7 @@ import Testing
     static func play(_ cast: Cast, on room: ChatMediator) async -> Seen {
         // A mediator that changes its ways after so many sends in its life shows after these.
         for person in cast.warm { await room.register(person) }
-        for sequence in 0..<FloodSize.warmUp.lowerBound {
+        for sequence in 0..<FloodSize.pastCommonCaps {
             await room.send(ChatMessage(sender: "warm 0", sequence: sequence, text: "warm-up"), from: cast.warm[0])
         }
         // Seats registered twice ahead of the crowd: a tidy-up that removes them moves everyone after.
