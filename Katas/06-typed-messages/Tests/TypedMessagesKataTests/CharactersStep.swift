@@ -430,10 +430,9 @@ enum CharactersStep: ProgramStep, CustomStringConvertible, Equatable {
 extension GameMessage {
     /// The message as Swift source, for the program a failure prints.
     var swiftLiteral: String {
-        func quoted(_ text: String) -> String { swiftExpression(text) }
-        return switch self {
-        case .chat(let text): ".chat(\(quoted(text)))"
-        case .deathNote(let text): ".deathNote(\(quoted(text)))"
+        switch self {
+        case .chat(let text): ".chat(\(swiftExpression(text)))"
+        case .deathNote(let text): ".deathNote(\(swiftExpression(text)))"
         case .slap(let x, let y): ".slap(x: \(x == .max ? ".max" : "\(x)"), y: \(y == .min ? ".min" : "\(y)"))"
         }
     }

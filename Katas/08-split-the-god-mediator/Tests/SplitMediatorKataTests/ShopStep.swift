@@ -88,19 +88,19 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
         switch self {
         case .makeShop(let shop): "var shop\(shop): ShopApp? = ShopApp.make()"
         case .slide(let shop, let level): "shop\(shop)!.slider.slide(to: \(level == .max ? "Int.max" : level == .min ? "Int.min" : "\(level)"))"
-        case .submit(let shop, let user): "shop\(shop)!.form.submit(user: \(literal(user)))"
+        case .submit(let shop, let user): "shop\(shop)!.form.submit(user: \(swiftExpression(user)))"
         case .logOut(let shop): "shop\(shop)!.form.logOut()"
         case .add(let shop, let item, let times):
             times == 1
-                ? "shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price)))"
-                : "for _ in 0..<\(times) { shop\(shop)!.cart.add(CartItem(name: \(literal(item.name)), price: \(item.price))) }"
+                ? "shop\(shop)!.cart.add(CartItem(name: \(swiftExpression(item.name)), price: \(item.price)))"
+                : "for _ in 0..<\(times) { shop\(shop)!.cart.add(CartItem(name: \(swiftExpression(item.name)), price: \(item.price))) }"
         case .removeAll(let shop): "shop\(shop)!.cart.removeAll()"
         case .reportMany(let shop, let item, let count):
-            "shop\(shop)!.cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \(literal(item.name)), price: \(item.price)), count: \(count)))"
+            "shop\(shop)!.cart.mediator!.cartChanged(items: Array(repeating: CartItem(name: \(swiftExpression(item.name)), price: \(item.price)), count: \(count)))"
         case .reportManyEdited(let shop, let item, let count, let index, let other, let appended):
             "do { var list = Array(repeating: \(cartItem(item)), count: \(count)); list[\(index)] = \(cartItem(other)); list.append(\(cartItem(appended))); shop\(shop)!.cart.mediator!.cartChanged(items: list) }"
         case .report(let shop, let items):
-            "shop\(shop)!.cart.mediator!.cartChanged(items: [\(items.map { "CartItem(name: \(literal($0.name)), price: \($0.price))" }.joined(separator: ", "))])"
+            "shop\(shop)!.cart.mediator!.cartChanged(items: [\(items.map { "CartItem(name: \(swiftExpression($0.name)), price: \($0.price))" }.joined(separator: ", "))])"
         case .releaseShop(let shop): "shop\(shop) = nil  // the test lets go of the shop"
         case .keepMediator(let shop, let index):
             "var kept\(shop): [AnyObject]? = [shop\(shop)!.mediators[\(index)]]; shop\(shop) = nil  // keeps only this mediator"
@@ -286,9 +286,7 @@ enum ShopStep: ProgramStep, CustomStringConvertible {
     }
 }
 
-private func cartItem(_ item: ShopStep.Item) -> String { "CartItem(name: \(literal(item.name)), price: \(item.price))" }
-
-private func literal(_ text: String) -> String { swiftExpression(text) }
+private func cartItem(_ item: ShopStep.Item) -> String { "CartItem(name: \(swiftExpression(item.name)), price: \(item.price))" }
 
 extension Concern {
     /// The names of this concern's two colleagues in `ShopApp`.

@@ -88,11 +88,11 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
 
     var swiftLine: String {
         switch self {
-        case .makeParticipant(let number, let name): "var p\(number): Participant? = Participant(name: \(literal(name)))"
+        case .makeParticipant(let number, let name): "var p\(number): Participant? = Participant(name: \(swiftExpression(name)))"
         case .makeMediator(let number): "var m\(number): ChatMediator? = ChatMediator()"
         case .register(let mediator, let person): "await m\(mediator)!.register(p\(person)!)"
         case .send(let mediator, let sender, let text, let sequence), .sendAgain(let mediator, let sender, let text, let sequence):
-            "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \(literal(text))), from: p\(sender)!)"
+            "await m\(mediator)!.send(ChatMessage(sender: p\(sender)!.name, sequence: \(sequence), text: \(swiftExpression(text))), from: p\(sender)!)"
         case .burst(let mediator, let senders, let each, let first):
             "await withTaskGroup(of: Void.self) { group in for (i, p) in [\(senders.map { "p\($0)!" }.joined(separator: ", "))].enumerated() { group.addTask { for k in 0..<\(each) { await m\(mediator)!.send(ChatMessage(sender: p.name, sequence: \(first) + i * \(each) + k, text: \"burst\"), from: p) } } } }"
         case .registerAtOnce(let mediator, let count):
@@ -107,7 +107,7 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
                     }
                 }.joined() + " }"
         case .registerTwice(let mediator, let first, let names, let times):
-            names.indices.map { "var p\(first + $0): Participant? = Participant(name: \(literal(names[$0]))); " }.joined()
+            names.indices.map { "var p\(first + $0): Participant? = Participant(name: \(swiftExpression(names[$0]))); " }.joined()
                 + "for _ in 0..<\(times) { "
                 + names.indices.map { "await m\(mediator)!.register(p\(first + $0)!)" }.joined(separator: "; ")
                 + " }  // each registered \(times) times"
@@ -444,7 +444,3 @@ enum ChatStep: ProgramStep, CustomStringConvertible {
         }
     }
 }
-
-/// `text` as Swift: a long text made of one short piece repeated as `String(repeating:count:)`
-/// that gives exactly it back, anything else written out.
-private func literal(_ text: String) -> String { swiftExpression(text) }
