@@ -93,7 +93,9 @@ struct KataReport {
                 + "  faster than the test's input (a search of every receiver for each receiver: the big tests have thousands).\n"
         case .timeout:
             let seconds = interruption.seconds.map { " in \(Int($0)) s" } ?? ""
-            return style.fail("✘ your code did not finish\(seconds)\(during).") + "\n"
+            // A run that kept working got more time, so say why it was stopped when it was.
+            let quiet = interruption.quietSeconds.map { ", and it had done almost no work in the last \(Int($0)) s" } ?? ""
+            return style.fail("✘ your code did not finish\(seconds)\(quiet)\(during).") + "\n"
                 + "  Look for a wait that never ends (a continuation never resumed, a lock taken twice, a task awaiting\n"
                 + "  itself) or a loop that never ends.\n"
         case .crash:

@@ -29,6 +29,10 @@ public enum ProcessTree {
         }
     }
 
+    /// Whether this machine shows processor time per process (a `/proc`, as on Linux): only
+    /// then can a run that stopped working be told from one that a busy machine slowed.
+    public static var readsProcessorTime: Bool { FileManager.default.fileExists(atPath: "/proc/self/stat") }
+
     /// The clock ticks `/proc` counts processor time in.
     private static let ticksPerSecond = Double(max(sysconf(Int32(_SC_CLK_TCK)), 1))
 

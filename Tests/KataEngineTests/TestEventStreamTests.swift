@@ -79,6 +79,8 @@ private func stream(_ lines: [String]) -> TestEventStream {
         let result = KataChecker.interpret(ToolOutcome(ending: .timedOut, output: ""), events: events, seconds: 60)
         #expect(result.status == .failed)
         #expect(result.interruption == .init(cause: .timeout, runningTests: ["loops()"], seconds: 60))
+        let stretched = KataChecker.interpret(ToolOutcome(ending: .timedOut, output: ""), events: events, seconds: 120, quietStretch: 60)
+        #expect(stretched.interruption == .init(cause: .timeout, runningTests: ["loops()"], seconds: 120, quietSeconds: 60))
     }
 
     /// The kernel stops a run that spent its processor time with SIGXCPU: that is the

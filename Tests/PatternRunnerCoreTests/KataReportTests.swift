@@ -27,6 +27,18 @@ import Testing
         return .init(file: "Tests/R.swift", line: 1, expectation: nil, comments: [text])
     }
 
+    /// A run that kept working gets more time than the deadline, so the report says both
+    /// numbers: how long it ran and how long it had been idle when it was stopped.
+    @Test func aHangSaysHowLongItRanAndHowLongItWasIdle() {
+        var result = failed([("waits()", [])])
+        result.interruption = .init(cause: .timeout, runningTests: ["waits()"], seconds: 120, quietSeconds: 60)
+        let text = KataReport(style: Style(enabled: false)).text(for: kata, result: result)
+        let expected = "your code did not finish in 120 s, and it had done almost no work in the last 60 s; the test `waits()` was running."
+        #expect(text.contains(expected), "got:\n\(text)")
+        result.interruption?.quietSeconds = nil
+        #expect(KataReport(style: Style(enabled: false)).text(for: kata, result: result).contains("did not finish in 120 s; the test"))
+    }
+
     @Test func oneBugBreakingThreeRulesShowsItsBlockOnceAndEverySeed() {
         let result = failed([
             ("Rules 1–3: …", [ruleIssue("rules 1–3", seed: 2)]), ("Rule 4: …", [ruleIssue("rule 4", seed: 5)]),

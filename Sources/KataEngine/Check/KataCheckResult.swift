@@ -83,9 +83,13 @@ public struct KataCheckResult: Codable, Equatable, Sendable {
         /// For a crash: the runtime's own line (`File.swift:12: Fatal error: …`), if it wrote one.
         public var message: String?
         public var seconds: Double?
+        /// For a timeout: the last stretch of seconds in which the run used almost no processor
+        /// time (a busy run's deadline is stretched, so `seconds` may be a multiple of it).
+        public var quietSeconds: Double?
 
-        public init(cause: Cause, runningTests: [String], message: String? = nil, seconds: Double? = nil) {
+        public init(cause: Cause, runningTests: [String], message: String? = nil, seconds: Double? = nil, quietSeconds: Double? = nil) {
             (self.cause, self.runningTests, self.message, self.seconds) = (cause, runningTests, message, seconds)
+            self.quietSeconds = quietSeconds
         }
     }
 

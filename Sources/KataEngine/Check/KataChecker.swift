@@ -259,7 +259,8 @@ public struct KataChecker: Sendable {
         let data = FileManager.default.contents(atPath: events.path) ?? Data()
         var result = Self.interpret(
             outcome, events: TestEventStream(jsonLines: data, kataFolder: folder.path), seconds: Date().timeIntervalSince(started),
-            processorTimeLimit: testTimeout)
+            processorTimeLimit: testTimeout,
+            quietStretch: ProcessTree.readsProcessorTime ? testTimeout : nil)
         if executable != nil { result.standardOutput = StandardOutputRule.read(output) }
         return result
     }
@@ -275,9 +276,11 @@ public struct KataChecker: Sendable {
 
     /// Pure: from how the run ended and what the event stream says, to a result.
     /// `processorTimeLimit`: the run's limit, when it had one; SIGXCPU then says it was spent.
-    static func interpret(_ outcome: ToolOutcome, events: TestEventStream, seconds: Double, processorTimeLimit: Double? = nil)
-        -> KataCheckResult
-    {
+    /// `quietStretch`: the deadline's stretch, when a run that used the processor got more of
+    /// them; a timeout then means the last one passed with almost no work.
+    static func interpret(
+        _ outcome: ToolOutcome, events: TestEventStream, seconds: Double, processorTimeLimit: Double? = nil, quietStretch: Double? = nil
+    ) -> KataCheckResult {
         var result = KataCheckResult(status: .passed, tests: events.tests)
         let running = events.tests.filter { $0.status == .interrupted }.map(\.title)
         if let processorTimeLimit, outcome.ending == .signalled(SIGXCPU) {
@@ -294,7 +297,7 @@ public struct KataChecker: Sendable {
         switch outcome.ending {
         case .timedOut:
             result.status = .failed
-            result.interruption = .init(cause: .timeout, runningTests: running, seconds: seconds.rounded())
+            result.interruption = .init(cause: .timeout, runningTests: running, seconds: seconds.rounded(), quietSeconds: quietStretch)
         case _ where stoppedEarly:
             guard !events.tests.isEmpty else {
                 return KataCheckResult(
