@@ -115,6 +115,17 @@ import Testing
         #expect(fixture.room.learners.isEmpty)
     }
 
+    /// Letters and marks drawn as nothing are no part of a name, even beside visible letters:
+    /// `Eve ㅤ Ray` shows a gap on the page that the room's comparisons would not see.
+    @Test(
+        "A letter or mark drawn as nothing is refused among visible letters too (Hangul fillers, Khmer inherent vowels, the grapheme joiner)",
+        arguments: ["Bob \u{3164}", "Eve \u{3164} Ray", "Sam\u{FFA0}", "Sam\u{115F}", "\u{1780}\u{17B4}\u{1781}", "Zoe\u{034F}"])
+    func lettersDrawnAsNothingAreRefused(name: String) throws {
+        let fixture = try RoomFixture()
+        #expect(fixture.room.admit(RoomFixture.report(name)).status == 422, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(fixture.room.learners.isEmpty)
+    }
+
     @Test("No format, control, separator or private-use character reaches the instructor's terminal raw (every one of them, by property)")
     func theTerminalSeesNoInvisibleCharacter() throws {
         let format = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {

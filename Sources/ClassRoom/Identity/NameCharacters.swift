@@ -146,7 +146,10 @@ enum NameCharacters {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .nonspacingMark, .spacingMark, .enclosingMark,
             .decimalNumber:
+            // A letter or mark drawn as nothing (the Hangul fillers U+3164 and U+115F, Khmer's
+            // inherent vowels, the grapheme joiner) would show a gap that hides what it stands for.
             return letterBlocks.contains { $0.contains(scalar.value) } && !excluded.contains(scalar.value)
+                && !scalar.properties.isDefaultIgnorableCodePoint
         case .modifierLetter:
             // Length and iteration marks of Japanese and Chinese (ー, 々); not the phonetic ones (ʰ, ˑ).
             return (0x3005...0x3006).contains(scalar.value) || (0x3031...0x3035).contains(scalar.value)
