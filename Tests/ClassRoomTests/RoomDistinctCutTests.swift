@@ -79,11 +79,11 @@ import Testing
             Issue.record("the list is read")
             return
         }
-        let drawn = list.warnings.filter { $0.contains("drawn alike") }
-        #expect(drawn.count == 2, "\(list.warnings)")
+        let drawn = list.warnings().filter { $0.contains("drawn alike") }
+        #expect(drawn.count == 2, "\(list.warnings())")
         #expect(drawn.contains { $0.contains("'Alexander Schmidt' and 'Alexandra Schmidt'") && $0.contains("Alexa…midt") })
         #expect(drawn.contains { $0.contains("'Christina Anderson' and 'Christine Anderson'") })
         guard case .list(let apart) = ClassList.read(Data("Alexander Schmidt\nAda Lovelace\n".utf8)) else { return }
-        #expect(apart.warnings.isEmpty)
+        #expect(apart.warnings().isEmpty)
     }
 }

@@ -46,7 +46,7 @@ extension ClassList {
     /// lines with a word and lines without (whoever joins as it without a word takes the plain
     /// ones), and names as written that the room takes for one (look-alikes, case, marks), which
     /// share that name's places. One sentence each, the names as written.
-    var warnings: [String] {
+    func warnings(roomCode: String? = nil) -> [String] {
         var written: [String: [String]] = [:]
         for name in names {
             let compared = LearnerName.normalized(name)
@@ -68,7 +68,8 @@ extension ClassList {
             }
         }
         var seen = Set<String>()
-        return found + wordWarnings + drawnAlikeWarnings(names.filter { seen.insert(LearnerName.normalized($0)).inserted })
+        let firstSpellings = names.filter { seen.insert(LearnerName.normalized($0)).inserted }
+        return found + wordWarnings(roomCode: roomCode) + drawnAlikeWarnings(firstSpellings)
     }
 
     /// Different listed names the page draws alike once cut (``Room/State/drawnKey(_:)``: the

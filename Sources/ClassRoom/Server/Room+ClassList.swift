@@ -90,7 +90,7 @@ extension Room {
             }
             if failed > 0 { text += "\(failed) could not be removed; try make room-remove on each\n" }
             if !crowded.isEmpty { text += crowded.joined(separator: "\n") + "\n" }
-            text += list.warnings.map { "Check the list: \($0).\n" }.joined()
+            text += list.warnings(roomCode: code.text).map { "Check the list: \($0).\n" }.joined()
             return .text(failed == 0 ? 200 : 507, text)
         }
     }
