@@ -36,6 +36,17 @@ struct SourceRuleCheck {
                 let onTypes = Self.uses(of: staticNames, in: file.facts, source: file.data, allowing: [])
                 called.formUnion(onTypes.filter { declaredTypes.contains($0.base) }.map(\.member))
             }
+            // The kata's types the screens make (`Delivery(…)`): their initialisers and
+            // deinitialisers run as the screens' code.
+            let madeByScreens = (rule.onlyOnSelf.isEmpty ? [] : ruleFiles).reduce(into: Set<String>()) { made, file in
+                made.formUnion(Self.typesMade(in: file.facts, source: file.data).intersection(declaredTypes))
+            }
+            // What the mediator (and the wiring) keep, as properties: a screen that reads one
+            // (`mediator.feed`, `\LikesMediator.detail`) picks who hears a change itself.
+            let keptElsewhere = read.filter { !rule.files.contains($0.file) }.reduce(into: Set<String>()) {
+                $0.formUnion($1.outline.properties)
+            }
+            .subtracting(ruleFiles.reduce(into: Set<String>()) { $0.formUnion($1.outline.members) })
             let forbidden = Set(rule.forbiddenDeclarations ?? []), forbiddenNames = Set(rule.forbiddenIdentifiers ?? [])
             var issues: [(file: String, line: Int, text: String)] = []
             for (file, facts, data, outline) in read {
@@ -83,16 +94,26 @@ struct SourceRuleCheck {
                     // closure) it calls, an extension of a protocol it adopts. There, as in the
                     // screens' own file, a change is shown only on self.
                     for use in Self.uses(of: Set(rule.onlyOnSelf), in: facts, source: data) {
-                        guard let home = outline.topLevel.last(where: { $0.start <= use.offset }) else { continue }
                         let member = outline.enclosingMember(of: use.offset)
+                        // An operator's function has no name the outline keeps: it is a free function.
+                        if member.map({ $0.isTopLevel && $0.name == "func" }) == true {
+                            let text =
+                                "\(name):\(use.line) uses \(use.member) on \(use.base) in an operator function, code outside the mediator's type that a screen can run, not on self: \(rule.why)"
+                            issues.append((file, use.line, text))
+                            continue
+                        }
+                        guard let home = outline.topLevel.last(where: { $0.start <= use.offset }) else { continue }
                         let place =
                             ["func", "var", "let"].contains(home.keyword)
                             ? "in \(home.name), code outside the mediator's type that a screen can run"
-                            : home.keyword == "extension" && screenProtocols.contains(home.name)
-                                ? "in an extension of \(home.name), which the screens adopt, so a screen runs it"
-                                : member.map { $0.isStatic && staticsScreensCall.contains($0.name) } == true
-                                    ? "in \(home.name).\(member?.name ?? ""), a static member a screen calls: code it runs with no mediator behind it"
-                                    : nil
+                            : member.map { ["init", "deinit"].contains($0.name) && !$0.isTopLevel } == true
+                                && madeByScreens.contains(home.name)
+                                ? "in \(home.name).\(member?.name ?? ""), which runs when a screen makes one"
+                                : home.keyword == "extension" && screenProtocols.contains(home.name)
+                                    ? "in an extension of \(home.name), which the screens adopt, so a screen runs it"
+                                    : member.map { $0.isStatic && staticsScreensCall.contains($0.name) } == true
+                                        ? "in \(home.name).\(member?.name ?? ""), a static member a screen calls: code it runs with no mediator behind it"
+                                        : nil
                         guard let place else { continue }
                         let text = "\(name):\(use.line) uses \(use.member) on \(use.base) \(place), not on self: \(rule.why)"
                         issues.append((file, use.line, text))
@@ -120,6 +141,12 @@ struct SourceRuleCheck {
                         : ""
                     let text = "\(name):\(use.line) uses \(use.member) on \(use.base), not on self\(named): \(rule.why)"
                     issues.append((file, use.line, text))
+                }
+                for read in Self.reads(of: keptElsewhere, in: facts, source: data, on: outline.properties.union(declaredTypes)) {
+                    let text =
+                        "\(name):\(read.line) reads \(read.member) of \(read.base), what the mediator keeps: a screen that picks "
+                        + "the screens a change goes to still knows them: \(rule.why)"
+                    issues.append((file, read.line, text))
                 }
                 // A closure handed in (`for show in mediator.displays() { show(…) }`) runs as the
                 // screen's code, and on whom it shows a change no parser can see.
@@ -207,6 +234,38 @@ struct SourceRuleCheck {
         }
     }
 
+    /// Every read of a property among `properties` (not a call) on a base among `bases` (what a
+    /// screen stores, or a type), and every key path to one (`\LikesMediator.detail`, `\.detail`).
+    static func reads(of properties: Set<String>, in facts: SwiftFileFacts, source: Data, on bases: Set<String>)
+        -> [(member: String, base: String, line: Int)]
+    {
+        let tokens = facts.tokens
+        return facts.identifiers(in: source).compactMap { member, line, index in
+            guard index >= 2, tokens[index - 1].kind == "period", properties.contains(member) else { return nil }
+            let called = index + 1 < tokens.count && tokens[index + 1].kind == "leftParen" && tokens[index + 1].line == tokens[index].line
+            if tokens[index - 2].kind == "backslash" { return (member, "a key path", line) }
+            var start = index - 2
+            while start > 0, ["postfixQuestionMark", "exclamationMark"].contains(tokens[start].kind) { start -= 1 }
+            guard tokens[start].kind == "identifier", !called else { return nil }
+            let base = tokens[start].text(in: source)
+            guard bases.contains(base) else { return nil }
+            return (member, start > 0 && tokens[start - 1].kind == "backslash" ? "a key path into \(base)" : base, line)
+        }
+    }
+
+    /// The types a file makes by name: `Delivery(…)`, `Envelope.init(…)`.
+    static func typesMade(in facts: SwiftFileFacts, source: Data) -> Set<String> {
+        let tokens = facts.tokens
+        return Set(
+            facts.identifiers(in: source).compactMap { name, _, index in
+                guard index + 1 < tokens.count, name.first?.isUppercase == true else { return nil }
+                let next = tokens[index + 1]
+                let initCall =
+                    next.kind == "period" && index + 2 < tokens.count && tokens[index + 2].text(in: source) == "init"
+                return next.kind == "leftParen" && next.line == tokens[index].line || initCall ? name : nil
+            })
+    }
+
     /// The position of the bracket that `closing` (a `)` or `]`) closes, if any.
     static func opening(of closing: Int, in tokens: [SwiftToken]) -> Int? {
         var depth = 0
@@ -273,7 +332,8 @@ struct SourceRuleCheck {
                 let named = keywordAt + 1 < tokens.count && tokens[keywordAt + 1].kind == "identifier"
                 let name = tokens[named ? keywordAt + 1 : keywordAt].text(in: source)
                 let isStatic = declaration.scope == .type && (modifiers.contains("static") || modifiers.contains("class"))
-                outline.memberStarts.append(.init(name: name, start: declaration.offset, isStatic: isStatic))
+                outline.memberStarts.append(
+                    .init(name: name, start: declaration.offset, isStatic: isStatic, isTopLevel: declaration.scope == .file))
             }
             guard tokens[index + 1].kind == "identifier" else { continue }
             let (keyword, name, line) = (tokens[index].text(in: source), tokens[index + 1].text(in: source), tokens[index + 1].line)
@@ -609,6 +669,8 @@ struct SourceRuleCheck {
         let name: String
         let start: Int
         let isStatic: Bool
+        /// At the top of the file: a function there is free, an operator's too.
+        var isTopLevel = false
     }
 
     /// What ``declarations(in:source:)`` finds in one file.

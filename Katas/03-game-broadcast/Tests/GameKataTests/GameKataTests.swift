@@ -275,6 +275,73 @@ private enum AnswersDeep { static let hops = 5_000 }
         )
     }
 
+    /// A tidy-up that merges ids (CR LF read as LF, two spaces as one, quotes or `@` taken off,
+    /// `%20` decoded, zero padding ignored, long ids compared without case, look-alike letters
+    /// folded) meets a twin it merges here: every listed id beside one edit of it of each kind
+    /// (KataTestSupport's `NearTwins`, drawn afresh each run: the seed is printed), all in one
+    /// room; a broadcast from each id reaches every receiver whose id differs, as Swift compares
+    /// strings, and a targeted send to each reaches the first receiver with that very id alone.
+    /// Then a targeted send to ids nobody has: two ids joined (`"blue,red"`) and `"*"`.
+    @Test("Rules 1–3 with each id beside one small edit of it of every kind: ids equal only as Swift compares strings")
+    func editedTwinsAreOtherIds() {
+        let seed = UInt64.random(in: 1...UInt64(UInt32.max))
+        var random = SeededRandom(seed: seed)
+        let ids = NearTwins.ordered(GameStep.listedIDs.flatMap { [$0] + NearTwins.oneOfEachKind($0, &random) })
+        let log = Listener.Log()
+        let room = ids.indices.map { Listener(id: ids[$0], number: $0, log: log) }
+        let mediator = CharactersMediator()
+        mediator.receivers = room
+        // A number the room does not hold is the object the test passed in (numbered -1).
+        func who(_ number: Int) -> String {
+            ids.indices.contains(number) ? "receiver \(number) (id \(swiftLiteral(ids[number])))" : "the object passed in, which is no receiver"
+        }
+        let replay = "(\(room.count) receivers with ids \(ids.prefix(12).map(swiftLiteral).joined(separator: ", "))…; seed \(seed))"
+        for sender in ids {
+            log.heard = []
+            mediator.send(message: ["text": "hi"], sender: Listener(id: sender, number: -1, log: log))
+            let expected = room.filter { $0.id != sender }.map(\.number)
+            guard log.heard != expected else { continue }
+            let first = firstDifferingIndex(log.heard, expected)
+            Issue.record(
+                """
+                Rule 1: a broadcast from id \(swiftLiteral(sender)) reaches every receiver whose id is not that one, as Swift compares strings; \
+                the first difference is delivery \(first + 1): \
+                \(first < log.heard.count ? "\(who(log.heard[first])) heard it" : "the deliveries stopped"), \
+                where \(first < expected.count ? "\(who(expected[first])) should hear it" : "nobody more should hear it") \(replay)
+                """)
+            return
+        }
+        for target in ids {
+            log.heard = []
+            let first = room.first { $0.id == target }?.number
+            do {
+                try mediator.send(message: ["text": "hi"], receiver: Listener(id: target, number: -1, log: log))
+            } catch {
+                Issue.record("Rule 3 is for ids nobody has: a targeted send to \(swiftLiteral(target)) threw \(error), but receiver \(first.map(String.init) ?? "?") has that very id \(replay)")
+                return
+            }
+            guard log.heard != first.map({ [$0] }) else { continue }
+            Issue.record(
+                "Rule 2: a targeted send to \(swiftLiteral(target)) reaches receiver \(first.map(String.init) ?? "?") alone, the first with that very id as Swift compares strings; heard: \(log.heard.prefix(5).map(who)) \(replay)"
+            )
+            return
+        }
+        let unknown = ["*", "blue,red", "blue, red", "blue;red", "blue red", "blue|red", "red+blue"].filter { !ids.contains($0) }
+        for target in unknown {
+            log.heard = []
+            do {
+                try mediator.send(message: ["text": "hi"], receiver: Listener(id: target, number: -1, log: log))
+                Issue.record("Rule 3: a targeted send to \(swiftLiteral(target)), an id nobody has, throws and reaches nobody; it returned, and \(log.heard.count) receiver(s) heard it \(replay)")
+                return
+            } catch {
+                guard log.heard.isEmpty else {
+                    Issue.record("Rule 3: a targeted send to \(swiftLiteral(target)), an id nobody has, reaches nobody; \(log.heard.count) receiver(s) heard it before it threw \(replay)")
+                    return
+                }
+            }
+        }
+    }
+
     /// A "big room" path that compares ids another way (their bytes, their scalars, folded, their
     /// first so many characters, up to a NUL) shows only in a big room: 20,001 receivers, every
     /// id one of the model's near twins ("café" composed and decomposed are one id; "ｂｌｕｅ",

@@ -187,6 +187,9 @@ enum GameStep: ProgramStep {
         "123E4567-E89B-12D3-A456-426614174000", "123e4567-e89b-12d3-a456-426614174000", "7", "007", "+7",
         // A control character at the end, NUL too: "blue\u{0}" is not "blue" (nor a C string's terminator).
         "blue\u{0}", "blue\t", "blue\r", "O'Brien",
+        // Ids a "feature" would read as more than an id: everyone, a mention, an e-mail address
+        // in two cases (which `==` tells apart).
+        "*", "@blue", "Mario@game.io", "mario@game.io",
     ]
     /// Look-alikes drawn by Unicode property (KataTestSupport's `LookAlikes`, as kata 01's event
     /// names): "blue" with one invisible character of every default-ignorable or format kind
@@ -199,6 +202,8 @@ enum GameStep: ProgramStep {
     /// Keys that look like routing (`to`, `from`, `except`…) carry an id too: a broadcast goes to
     /// everyone but the sender whatever its message says.
     static let keys = ["text", "hit", "relay", "ask", "leave", "scatter", "", "Ключ", "to", "receiver"]
+    /// Signs a key may start with: every printable ASCII one.
+    static let keySigils = (0x21...0x7E).compactMap(Unicode.Scalar.init).filter { !$0.properties.isAlphabetic && !("0"..."9").contains($0) }.map(String.init)
     /// What "to" and "receiver" stand for when a message is made: any of these.
     static let routingKeys = [
         "to", "receiver", "from", "sender", "id", "except", "skip", "exclude", "origin", "target", "cc", "bcc", "reply-to", "forward",
@@ -251,10 +256,20 @@ enum GameStep: ProgramStep {
             // after "player-0002", "blue\u{0}x" after "blue"), so ids a shortcut takes for one meet.
             // Or one a normalisation would take for it: "Blue" after "blue", "007" after "7", a UUID
             // in lower case after the same in upper case.
-            if let made = step.made, random.chance(40), let earlier = soFar.compactMap(\.made).last?.id {
-                let twins = GameStep.ids.filter { $0 != earlier && GameStep.nearTwins($0, earlier) }
-                if !twins.isEmpty { step = made.with(random.pick(twins)) }
+            // Or, as often, an earlier id with one small edit drawn from every kind (KataTestSupport's
+            // `NearTwins`: a character put in, left out or doubled, a letter's case, a look-alike
+            // letter, CR LF for LF, a number's padding, quotes or `@` round it, `%20` for a space).
+            let earlierIDs = soFar.compactMap(\.made).map(\.id)
+            if let made = step.made, random.chance(40), let earlier = earlierIDs.last {
+                if random.chance(50) {
+                    let twin = NearTwins.edited(random.pick(earlierIDs), &random)
+                    if NearTwins.isOrdered(twin, against: earlierIDs + GameStep.ids) { step = made.with(twin) }
+                } else {
+                    let twins = GameStep.ids.filter { $0 != earlier && GameStep.nearTwins($0, earlier) }
+                    if !twins.isEmpty { step = made.with(random.pick(twins)) }
+                }
             }
+            step = addressed(step, soFar, &random)
             switch step {
             case .crowd(let m, _, let count):
                 // And the character with a long id queued after it.
@@ -268,6 +283,28 @@ enum GameStep: ProgramStep {
             default: break
             }
             return step
+        }
+
+        /// `step` with, now and then, its message's routing key carrying the very id it is sent
+        /// from or to (`["from": <the sender's id>]`: still only a message), and a targeted send
+        /// turned into one to a character nobody registered whose id joins two earlier ids
+        /// (`"blue,red"`, `"blue red"`): no receiver has that id, so it throws.
+        private func addressed(_ step: GameStep, _ soFar: [GameStep], _ random: inout SeededRandom) -> GameStep {
+            switch step {
+            case .broadcast(let m, let c, let message) where GameStep.routingKeys.contains(message.key) && random.chance(50):
+                guard let id = GameStep.id(of: c, in: soFar) else { return step }
+                return .broadcast(mediator: m, sender: c, message: Message(key: message.key, value: .text(id)))
+            case .targeted(let m, let c, let message):
+                let earlier = soFar.compactMap(\.made).map(\.id)
+                if earlier.count >= 2, random.chance(5) {
+                    let joined = random.pick(earlier) + random.pick([",", ", ", ";", " ", "|", "+", "&"]) + random.pick(earlier)
+                    queued = [.targeted(mediator: m, receiver: receivers, message: message)]
+                    return .makeCharacter(receivers, name: random.pick(GameStep.names), id: joined)
+                }
+                guard GameStep.routingKeys.contains(message.key), random.chance(50), let id = GameStep.id(of: c, in: soFar) else { return step }
+                return .targeted(mediator: m, receiver: c, message: Message(key: message.key, value: .text(id)))
+            default: return step
+            }
         }
 
         /// A fresh mediator and, registered in it in this order, id twins one of which leaves from
@@ -340,6 +377,19 @@ enum GameStep: ProgramStep {
         }
     }
 
+    /// The id of character `c` as the program made it, or `nil` when it has not made it yet.
+    static func id(of c: Int, in program: [GameStep]) -> String? {
+        for step in program.reversed() {
+            switch step {
+            case .makeCharacter(c, _, let id), .makeEcho(c, _, let id, _): return id
+            case .crowd(_, let first, let count) where (first..<(first + count)).contains(c):
+                return crowdMembers(first: first, count: count).first { $0.index == c }?.id
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// Two ids a shortcut might take for one: the same first three characters (scalars), the same
     /// in lower case, or the same number.
     static func nearTwins(_ one: String, _ other: String) -> Bool {
@@ -360,6 +410,8 @@ enum GameStep: ProgramStep {
         let m = random.int(in: 0...(mediators - 1)), c = random.int(in: 0...(receivers - 1))
         var key = random.pick(keys)
         if routingKeys.contains(key) { key = random.pick(routingKeys) }
+        // Now and then behind an ASCII sign (`_trace`, `@type`, `$ref`): a key like any other.
+        else if random.chance(10) { key = random.pick(keySigils) + key }
         // An "ask" carries the id an echo sends to; an empty message has no key at all.
         let message = Message(key: key, value: (key == "ask" || routingKeys.contains(key)) ? .text(random.pick(ids)) : random.pick(values))
         switch random.int(in: 0...99) {

@@ -14,7 +14,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     /// `count` other titles ("other 0", "other 1" …) each liked and unliked at once: a tally of
     /// more titles than any plausible cap keeps (a like before them must still be undone after
     /// them); unliked, they leave the liked list short, which every later like looks through.
-    case likeOthers(app: Int, ScreenKind, count: Int)
+    /// `kept`: each is liked and stays liked, so more titles than a cap are liked at once.
+    case likeOthers(app: Int, ScreenKind, count: Int, kept: Bool = false)
     case releaseApp(Int)
     /// The program lets go of the app but keeps these screens.
     case keep(app: Int, [ScreenKind])
@@ -24,7 +25,7 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     var calls: Int {
         switch self {
         case .likeMany(_, _, _, let times): times
-        case .likeOthers(_, _, let count): count
+        case .likeOthers(_, _, let count, _): count
         default: 1
         }
     }
@@ -35,7 +36,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(literal(news)))"
         case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(literal(news)))"
         case .likeMany(let app, let screen, let news, let times): "for _ in 0..<\(times) { app\(app)!.\(screen.rawValue).like(\(literal(news))) }"
-        case .likeOthers(let app, let screen, let count): "for n in 0..<\(count) { app\(app)!.\(screen.rawValue).like(\"other \\(n)\"); app\(app)!.\(screen.rawValue).unlike(\"other \\(n)\") }"
+        case .likeOthers(let app, let screen, let count, let kept):
+            "for n in 0..<\(count) { app\(app)!.\(screen.rawValue).like(\"other \\(n)\")\(kept ? "" : "; app\(app)!.\(screen.rawValue).unlike(\"other \\(n)\")") }"
         case .releaseApp(let app): "app\(app) = nil; kept\(app) = []  // the test lets go of the app"
         case .keep(let app, let screens):
             "let kept\(app): [NewsScreen] = [\(screens.map { "app\(app)!.\($0.rawValue)" }.joined(separator: ", "))]; app\(app) = nil  // keeps only these screens"
@@ -54,6 +56,11 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
 
     static let titles = [
         "Swift 6", "Swift 6 ", "A", "a", "", "   ", "émoji 🎉", "e\u{301}", "\u{E9}", String(repeating: "news ", count: 60),
+        // Long titles (past 256 bytes) in capitals and other scripts, and one long title spelled
+        // two ways (precomposed, decomposed; Ω and the ohm sign): a path taken only for long
+        // titles must still report each as liked, scalar for scalar.
+        String(repeating: "Breaking NEWS: Ünïcode ", count: 12), String(repeating: "\u{E9}", count: 200),
+        String(repeating: "e\u{301}", count: 200), String(repeating: "\u{3A9}", count: 150), String(repeating: "\u{2126}", count: 150),
         // Other titles to Swift's `==`: an invisible character, full-width letters, a no-break space.
         "Swift 6\u{200B}", "\u{FF33}wift 6", "Swift\u{00A0}6", "Swift\u{2019}s 6", "Swift's 6", "Swift\u{2013}6", "Swift-6",
         // Line ends and control characters are part of a title too: a Windows and a Unix line end.
@@ -102,8 +109,8 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         case .likeMany(let app, let screen, let news, let times) where times > FloodSize.pastCommonCaps:
             [.likeMany(app: app, screen, news, times: 101), .likeMany(app: app, screen, news, times: FloodSize.pastCommonCaps)]
         case .likeMany(let app, let screen, let news, let times) where times > 101: [.likeMany(app: app, screen, news, times: 101)]
-        case .likeOthers(let app, let screen, let count) where count > FloodSize.pastAThousand.lowerBound:
-            [.likeOthers(app: app, screen, count: FloodSize.pastAThousand.lowerBound)]
+        case .likeOthers(let app, let screen, let count, let kept) where count > FloodSize.pastAThousand.lowerBound:
+            [.likeOthers(app: app, screen, count: FloodSize.pastAThousand.lowerBound, kept: kept)]
         default: []
         }
     }
@@ -129,6 +136,10 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
         case 4: return .like(app: 0, screen(), Self.title(&random))
         case 5: return .likeOthers(app: 0, screen(), count: random.int(in: FloodSize.pastAThousand))
         case 6: return .unlike(app: 0, screen(), news(of: 4))
+        // More titles than a cap liked at once, then the first of them unliked and liked again.
+        case 7: return .likeOthers(app: 0, screen(), count: random.int(in: FloodSize.pastAThousand), kept: true)
+        case 8: return .unlike(app: 0, screen(), "other 0")
+        case 9: return .like(app: 0, screen(), "other 0")
         default: return nil
         }
     }
@@ -139,14 +150,16 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
             $0.contains { if case .likeMany(_, _, _, let times) = $0 { times > 65_536 } else { false } }
         },
         ScenarioDimension("more than 1,024 other titles liked between a like and its unlike") {
-            $0.contains { if case .likeOthers(_, _, let count) = $0 { count > 1_024 } else { false } }
+            $0.contains { if case .likeOthers(_, _, let count, false) = $0 { count > 1_024 } else { false } }
+        },
+        ScenarioDimension("more than 1,024 titles liked at once, then the first of them unliked") {
+            $0.contains { if case .likeOthers(_, _, let count, true) = $0 { count > 1_024 } else { false } }
+                && $0.contains { if case .unlike(_, _, "other 0") = $0 { true } else { false } }
         },
     ]
 }
 
-private func literal(_ news: String) -> String {
-    news.count > 40 ? "String(repeating: \"news \", count: \(news.count / 5))" : swiftLiteral(news)
-}
+private func literal(_ news: String) -> String { swiftExpression(news) }
 
 extension LikesStep {
     /// The title the step likes or unlikes, if one (the others of `likeOthers` are ASCII).

@@ -132,13 +132,14 @@ struct LikesProgram {
             for _ in 0..<times { liking.change(news, 1) }
             // By LikeBoard's rules, `times` likes in a row are one change of +times.
             model.change(app: number, by: times, news: news)
-        case .likeOthers(let number, let screen, let count):
+        case .likeOthers(let number, let screen, let count, let keptLiked):
             guard let app = apps[number] else { return nil }
             let liking = KeptScreen(screen, of: app)
             for other in 0..<count {
                 let news = "other \(other)"
                 liking.change(news, 1)
                 model.change(app: number, by: 1, news: news)
+                guard !keptLiked else { continue }
                 liking.change(news, -1)
                 model.change(app: number, by: -1, news: news)
             }
