@@ -3,7 +3,7 @@ import Foundation
 /// Near twins made by a rule, not taken from a list: `text` with one small edit of the kinds a
 /// tidy-up, a normalisation or a shortcut would undo (a character put in, left out or doubled,
 /// a letter's case, a look-alike letter, a line ending, padding of a number, quotes or a sigil
-/// round it, a character percent-encoded). A fixed list of twins teaches a solution which folds
+/// round it, a character percent-encoded, a compatibility form such as full-width `ｘ`). A fixed list of twins teaches a solution which folds
 /// the tests look for; an edit drawn at random from every kind leaves no fold unvisited.
 public enum NearTwins {
     /// Characters an edit puts in: every printable ASCII sign and the space, and the ASCII
@@ -75,19 +75,19 @@ public enum NearTwins {
     }
 
     /// How many kinds of edit there are.
-    static let kinds = 10
+    static let kinds = 11
 
     /// One edit of `scalars`, of a kind drawn at random.
     static func edit(_ scalars: inout [Unicode.Scalar], _ random: inout SeededRandom) {
         edit(&scalars, kind: random.int(in: 0...kinds), &random)
     }
 
-    /// One edit of `scalars` of the given kind (0 and 10 both put a character in).
+    /// One edit of `scalars` of the given kind (0 and 11 both put a character in).
     static func edit(_ scalars: inout [Unicode.Scalar], kind: Int, _ random: inout SeededRandom) {
         let at = random.pick([0, scalars.count, scalars.count / 2, random.int(in: 0...scalars.count)])
         let someIndex = scalars.isEmpty ? nil : random.int(in: 0...(scalars.count - 1))
         switch kind {
-        case 0, 10: scalars.insert(random.chance(33) ? random.pick(LookAlikes.invisibleSamples) : random.pick(insertable), at: at)
+        case 0, 11: scalars.insert(random.chance(33) ? random.pick(LookAlikes.invisibleSamples) : random.pick(insertable), at: at)
         case 1: if let someIndex { scalars.remove(at: someIndex) } else { scalars.append(" ") }
         case 2: if let someIndex { scalars.insert(scalars[someIndex], at: someIndex) } else { scalars.append("0") }
         case 3:
@@ -133,6 +133,18 @@ public enum NearTwins {
             guard let someIndex, scalars[someIndex].isASCII else { return scalars.insert(contentsOf: "%20".unicodeScalars, at: at) }
             let hex = String(scalars[someIndex].value, radix: 16, uppercase: true)
             scalars.replaceSubrange(someIndex...someIndex, with: ("%" + (hex.count == 1 ? "0" + hex : hex)).unicodeScalars)
+        case 10:
+            // A character in a compatibility form that NFKC folds back: full-width (`ｘ` for
+            // `x`), the `ﬁ` ligature for `fi`, a superscript digit.
+            if let fi = scalars.indices.dropLast().first(where: { scalars[$0] == "f" && scalars[$0 + 1] == "i" }), random.chance(30) {
+                scalars.replaceSubrange(fi...(fi + 1), with: ["\u{FB01}"])
+            } else if let index = scalars.indices.filter({ (0x21...0x7E).contains(scalars[$0].value) }).randomElement(using: &random),
+                let wide = Unicode.Scalar(scalars[index].value + 0xFEE0)
+            {
+                scalars[index] = wide
+            } else {
+                scalars.insert("\u{B2}", at: at)
+            }
         default:
             // (9) A dash, quote or space in a typographic form: a dash, quote or space in a typographic form.
             let twins = LookAlikes.typographicTwins(of: String(String.UnicodeScalarView(scalars)))
