@@ -61,6 +61,22 @@ import Testing
         #expect(result.status == .failed && result.interruption?.cause == .timeout)
     }
 
+    /// The mutation proof runs the tests that killed earlier mutants first, alone: each by its
+    /// function's name, as a pattern Swift Testing matches against the test's id (`Suite/name()`).
+    @Test func testsNamedAloneRunThroughFiltersThatMatchTheirIDs() throws {
+        let runner = ScriptedToolRunner([ToolOutcome(ending: .exited(0), output: "")])
+        _ = try KataChecker(runner: runner).runTests(in: folder, only: ["models()", "case(of:x:)"])
+        let arguments = try #require(runner.invocations.last).arguments
+        let filters = arguments.indices.filter { arguments[$0] == "--filter" }.map { arguments[$0 + 1] }
+        #expect(filters.count == 2, "\(arguments)")
+        func matches(_ pattern: String, _ id: String) throws -> Bool {
+            try NSRegularExpression(pattern: pattern).firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
+        }
+        for (pattern, id) in zip(filters, ["Kata.Tests/models()", "Kata.Other/case(of:x:)"]) { #expect(try matches(pattern, id), "\(pattern)") }
+        // Another test whose name starts alike, or holds the name, is not run.
+        #expect(try !matches(filters[0], "Kata.Tests/modelsToo()") && !matches(filters[0], "Kata.Tests/warm_models()"))
+    }
+
     @Test func waitingForSwiftPMsLockIsSaidOnce() throws {
         let notices = Mutex<[String]>([])
         let lock = "Another instance of SwiftPM is already running using '/x/.build', waiting until that process has finished execution..."

@@ -231,8 +231,9 @@ public struct KataChecker: Sendable {
         return (failure, warnings)
     }
 
-    /// Runs the already built tests once. `environment` reaches the test process only.
-    func runTests(in folder: URL, environment: [String: String?] = [:]) throws(KataError) -> KataCheckResult {
+    /// Runs the already built tests once. `environment` reaches the test process only; `only`
+    /// names the test functions to run (`name()`, as a result names them), none for all.
+    func runTests(in folder: URL, environment: [String: String?] = [:], only: [String] = []) throws(KataError) -> KataCheckResult {
         let events = KataLayout(folder: folder).scratchFile("kata-events", extension: "jsonl")
         let output = KataLayout(folder: folder).scratchFile("kata-stdout", extension: "txt")
         defer {
@@ -240,7 +241,9 @@ public struct KataChecker: Sendable {
             try? FileManager.default.removeItem(at: output)
         }
         // One test at a time, so a crash or an endless loop is pinned on the test that caused it.
-        let streamFlags = ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+        let streamFlags =
+            ["--event-stream-output-path", events.path, "--event-stream-version", "0"]
+            + only.flatMap { ["--filter", NSRegularExpression.escapedPattern(for: "/" + $0)] }
         let executable = KataLayout(folder: folder).testExecutable
         let arguments =
             executable.map { [$0.path, "--testing-library", "swift-testing", "--no-parallel"] + streamFlags }

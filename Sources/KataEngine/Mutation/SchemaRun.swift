@@ -70,13 +70,31 @@ struct SchemaRun {
             outcome.ownBuild.formUnion(active)
             return outcome
         }
+        // Most mutants fall to the few tests that killed the ones before: those run first, alone,
+        // and the whole run (stopping at its first failure) only when none of them fails.
+        var killers: [String] = []
         for index in active.sorted() {
             var switched = environment
             switched[Self.variable] = "\(index + 1)"
-            outcome.results[index] = try checker.runTests(in: copy, environment: switched)
+            if !killers.isEmpty {
+                let first = try checker.runTests(in: copy, environment: switched, only: killers)
+                // Killed only by a test that ran and failed (a filter that matched nothing fails too).
+                if first.status == .failed, !first.failedTests.isEmpty {
+                    outcome.results[index] = first
+                    continue
+                }
+            }
+            let result = try checker.runTests(in: copy, environment: switched)
+            outcome.results[index] = result
+            if let killer = result.failedTests.first?.name, !killers.contains(killer), killers.count < Self.killersRunFirst {
+                killers.append(killer)
+            }
         }
         return outcome
     }
+
+    /// How many of the tests that killed earlier mutants run first against each next one.
+    static let killersRunFirst = 4
 
     /// Schema ids (1-based) the errors blame, as indices; `nil` when one error blames nothing.
     static func blame(_ errors: [KataCheckResult.Diagnostic], schemas: [String: MutantSchema]) -> (
