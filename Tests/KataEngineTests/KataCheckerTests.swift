@@ -72,7 +72,9 @@ import Testing
         func matches(_ pattern: String, _ id: String) throws -> Bool {
             try NSRegularExpression(pattern: pattern).firstMatch(in: id, range: NSRange(id.startIndex..., in: id)) != nil
         }
-        for (pattern, id) in zip(filters, ["Kata.Tests/models()", "Kata.Other/case(of:x:)"]) { #expect(try matches(pattern, id), "\(pattern)") }
+        for (pattern, id) in zip(filters, ["Kata.Tests/models()", "Kata.Other/case(of:x:)"]) {
+            #expect(try matches(pattern, id), "\(pattern)")
+        }
         // Another test whose name starts alike, or holds the name, is not run.
         #expect(try !matches(filters[0], "Kata.Tests/modelsToo()") && !matches(filters[0], "Kata.Tests/warm_models()"))
     }
