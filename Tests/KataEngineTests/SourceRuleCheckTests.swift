@@ -28,7 +28,7 @@ import Testing
         let data = Data(source.utf8)
         let uses = SourceRuleCheck.uses(of: ["show", "board"], in: try reader.read(source: source), source: data)
         #expect(uses.map(\.member) == ["show", "show", "board"], "\(uses)")
-        #expect(uses.map(\.base) == ["detail", "DetailScreen", "$0"], "\(uses)")
+        #expect(uses.map(\.base) == ["detail", "peer", "$0"], "a cast is used on what it casts: \(uses)")
         #expect(uses.map(\.line) == [7, 8, 9])
         // A call's or a subscript's result is on what stands before its brackets.
         let calls = "func f() {\n    Relay().show(1)\n    peers[0].show(2)\n    make(a)?.show(3)\n}\n"

@@ -48,14 +48,41 @@ import Testing
                     mediator.put(1, on: \\LikesMediator.feed)
                     let paths: [KeyPath<LikesMediator, FeedScreen?>] = [\\.detail]
                     _ = paths
+                    mediator.put(1, on: (mediator as AnyObject as? LikesMediator)?.feed)
                 }
             }
 
             """)
         let texts = check.texts(of: rule, in: folder.url)
         let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
-        #expect(lines == [6, 7, 8], "\(texts)")
+        #expect(lines == [6, 7, 8, 10], "\(texts)")
         #expect(texts.allSatisfy { $0.contains("what the mediator keeps") }, "\(texts)")
+    }
+
+    @Test("A member used on a cast in parentheses is used on what it casts: `(peer as? LikesScreen)?.show(…)` is on the peer")
+    func aCastIsSeenThrough() throws {
+        let (folder, screens, mediator, rule, check) = try SourceRuleCheckTests.screensCheck("source-rule-casts")
+        try folder.write(
+            mediator,
+            "final class LikesMediator { func others() -> [AnyObject] { [] } }\nprotocol Shows: AnyObject { func show(_ change: Int) }\n")
+        try folder.write(
+            screens,
+            """
+            final class FeedScreen: Shows {
+                weak var mediator: LikesMediator?
+                func show(_ change: Int) {}
+                func like() {
+                    for other in mediator?.others() ?? [] { (other as? Shows)?.show(1) }
+                    for other in mediator?.others() ?? [] { (other as! FeedScreen).show(1) }
+                    (self as Shows).show(1)
+                }
+            }
+
+            """)
+        let texts = check.texts(of: rule, in: folder.url)
+        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        #expect(lines == [5, 6], "\(texts)")
+        #expect(texts.allSatisfy { $0.contains("uses show on other") }, "\(texts)")
     }
 
     @Test("A change shown on another screen from an operator function, or from a type's init or deinit that a screen makes, is refused")

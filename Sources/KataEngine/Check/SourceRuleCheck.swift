@@ -226,6 +226,14 @@ struct SourceRuleCheck {
                     start = opening - 1
                     continue
                 }
+                // A cast in parentheses (`(peer as? Screen)?.show`) is used on what it casts.
+                if tokens[start].kind == "rightParen", let opening = Self.opening(of: start, in: tokens),
+                    let cast = tokens[(opening + 1)..<start].firstIndex(where: { $0.kind == "keyword" && $0.text(in: source) == "as" }),
+                    cast > opening + 1
+                {
+                    start = cast - 1
+                    continue
+                }
                 start -= 1
             }
             let base = tokens[start].text(in: source) + brackets
@@ -246,6 +254,13 @@ struct SourceRuleCheck {
             if tokens[index - 2].kind == "backslash" { return (member, "a key path", line) }
             var start = index - 2
             while start > 0, ["postfixQuestionMark", "exclamationMark"].contains(tokens[start].kind) { start -= 1 }
+            // Through a cast in parentheses: `(mediator as? LikesMediator)?.detail` reads the mediator.
+            if tokens[start].kind == "rightParen", let opening = Self.opening(of: start, in: tokens),
+                let cast = tokens[(opening + 1)..<start].firstIndex(where: { $0.kind == "keyword" && $0.text(in: source) == "as" }),
+                cast > opening + 1
+            {
+                start = cast - 1
+            }
             guard tokens[start].kind == "identifier", !called else { return nil }
             let base = tokens[start].text(in: source)
             guard bases.contains(base) else { return nil }

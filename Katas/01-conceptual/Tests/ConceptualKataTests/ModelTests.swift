@@ -137,7 +137,14 @@ enum ConceptualStep: ProgramStep {
     /// 03's ids): the letter with one invisible character of every default-ignorable or format
     /// kind before it, after it or (for a longer name) inside it: bidi marks (LRM, RLM, ALM,
     /// embeddings, isolates), joiners, variation selectors, tags, interlinear annotation …
-    static let lookAlikes = LookAlikes.invisibleTwins(of: "A") + LookAlikes.invisibleTwins(of: "D")
+    /// And A and D with one small edit of every kind (KataTestSupport's `NearTwins`: quotes, a
+    /// namespace `x.A`, a payload `A:1`, colour codes, a Cyrillic А, CR LF, a full-width letter …),
+    /// eight of each kind, drawn once.
+    static let lookAlikes = LookAlikes.invisibleTwins(of: "A") + LookAlikes.invisibleTwins(of: "D") + editedNames
+    static let editedNames: [String] = {
+        var random = SeededRandom(seed: 0x4A44)
+        return (0..<8).flatMap { _ in NearTwins.oneOfEachKind("A", &random) + NearTwins.oneOfEachKind("D", &random) }
+    }()
 
     /// How many mediators the program being generated has made so far, kept as it grows
     /// rather than counted again at every step (programs run to a thousand steps).

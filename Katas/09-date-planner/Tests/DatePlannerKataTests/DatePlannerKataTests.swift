@@ -263,9 +263,16 @@ private func isVenue(_ object: AnyObject) -> Bool {
             ("Stra\u{DF}e", "Strasse"), ("Caf\u{E9} \u{2615}", "Caf\u{E9} \u{2615}\u{FE0F}"), ("\u{152}uvre", "OEuvre"), ("\u{1C5}ak", "D\u{17E}ak"),
         ]
         // And every kind of invisible character, and each typographic form of an apostrophe and a dash (Unicode's own lists).
+        // And districts with one small edit of every kind (KataTestSupport's `NearTwins`: a sign
+        // left out, a dash for a space, a number's padding, a suffix in parentheses, a look-alike
+        // letter …), four of each kind per district, drawn once.
+        var random = SeededRandom(seed: 0x0919)
+        let edited = ["Old Town", "King's Cross", "Bezirk 01", "Sankt Georg", "Harbour"].flatMap { district in
+            (0..<4).flatMap { _ in NearTwins.oneOfEachKind(district, &random).map { (district, $0) } }
+        }
         let generated =
             LookAlikes.invisibleTwins(of: "Harbour").map { ("Harbour", $0) } + LookAlikes.typographicTwins(of: "King's Cross").map { ("King's Cross", $0) }
-            + LookAlikes.typographicTwins(of: "Saint-Denis").map { ("Saint-Denis", $0) }
+            + LookAlikes.typographicTwins(of: "Saint-Denis").map { ("Saint-Denis", $0) } + edited
         for (written, nearMiss) in pairs + generated {
             for (barDistrict, otherDistrict) in [(written, nearMiss), (nearMiss, written)] {
                 let bar = Bar("Stadtbar", district: barDistrict)

@@ -19,6 +19,15 @@ public enum NearTwins {
         ("a", "\u{430}"), ("e", "\u{435}"), ("o", "\u{43E}"), ("p", "\u{440}"), ("c", "\u{441}"), ("x", "\u{445}"), ("y", "\u{443}"),
         ("i", "\u{456}"), ("s", "\u{455}"), ("o", "\u{3BF}"), ("v", "\u{3BD}"), ("A", "\u{391}"), ("B", "\u{392}"), ("E", "\u{395}"),
         ("H", "\u{397}"), ("K", "\u{39A}"), ("M", "\u{39C}"), ("O", "\u{39F}"), ("P", "\u{3A1}"), ("T", "\u{3A4}"), ("X", "\u{3A7}"),
+        ("A", "\u{410}"), ("B", "\u{412}"), ("C", "\u{421}"), ("E", "\u{415}"), ("H", "\u{41D}"), ("K", "\u{41A}"), ("M", "\u{41C}"),
+        ("O", "\u{41E}"), ("P", "\u{420}"), ("T", "\u{422}"), ("X", "\u{425}"),
+    ]
+
+    /// What a text is wrapped in (kind 7): quotes, brackets, a sigil, a namespace, a suffix after
+    /// a colon or in parentheses, a terminal's colour codes.
+    static let wrappers: [(open: String, close: String)] = [
+        ("\"", "\""), ("'", "'"), ("<", ">"), ("[", "]"), ("(", ")"), ("@", ""), ("#", ""), ("$", ""), ("*", ""), ("x.", ""),
+        ("", ":1"), ("", " (2)"), ("", "."), ("\u{1B}[31m", "\u{1B}[0m"),
     ]
 
     /// `text` with one edit drawn at random (a second one now and then); never `==` to `text`
@@ -88,7 +97,16 @@ public enum NearTwins {
         let someIndex = scalars.isEmpty ? nil : random.int(in: 0...(scalars.count - 1))
         switch kind {
         case 0, 11: scalars.insert(random.chance(33) ? random.pick(LookAlikes.invisibleSamples) : random.pick(insertable), at: at)
-        case 1: if let someIndex { scalars.remove(at: someIndex) } else { scalars.append(" ") }
+        case 1:
+            // A character left out: a sign or a space half the time (`Kings` for `King's`).
+            let signs = scalars.indices.filter { !scalars[$0].properties.isAlphabetic && !("0"..."9").contains(scalars[$0]) }
+            if !signs.isEmpty, random.chance(50) {
+                scalars.remove(at: random.pick(signs))
+            } else if let someIndex {
+                scalars.remove(at: someIndex)
+            } else {
+                scalars.append(" ")
+            }
         case 2: if let someIndex { scalars.insert(scalars[someIndex], at: someIndex) } else { scalars.append("0") }
         case 3:
             // A letter's case, anywhere (at the end of a long text too).
@@ -107,7 +125,12 @@ public enum NearTwins {
             if let newline = scalars.firstIndex(of: "\n") {
                 scalars.insert("\r", at: newline)
             } else if let space = scalars.firstIndex(of: " ") {
-                scalars.insert(random.pick([" ", "\t"]), at: space)
+                // Two spaces, a tab beside it, or the space written as a dash or an underscore.
+                if random.chance(50) {
+                    scalars.insert(random.pick([" ", "\t"]), at: space)
+                } else {
+                    scalars[space] = random.pick(["-", "_"])
+                }
             } else {
                 scalars.insert(contentsOf: ["\r", "\n"], at: at)
             }
@@ -126,7 +149,7 @@ public enum NearTwins {
             }
         case 7:
             // Wrapped: quotes, brackets, or a sigil in front (`@blue`, `#blue`, `$blue`).
-            let (open, close) = random.pick([("\"", "\""), ("'", "'"), ("<", ">"), ("[", "]"), ("@", ""), ("#", ""), ("$", ""), ("*", "")])
+            let (open, close) = random.pick(wrappers)
             scalars = Array(open.unicodeScalars) + scalars + Array(close.unicodeScalars)
         case 8:
             // One character percent-encoded, as a URL carries it (a space as %20).

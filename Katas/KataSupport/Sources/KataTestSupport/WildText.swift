@@ -40,6 +40,27 @@ public enum WildText {
         },
         // Invisible and format characters, from Unicode's own list.
         { random in String(String.UnicodeScalarView((0..<random.int(in: 1...3)).map { _ in random.pick(LookAlikes.invisibles) })) },
+        // ASCII signs a tidy-up rewrites or escapes: a run of them at random, or a convention
+        // (markup, an entity, an ellipsis, a dash, an emoticon, a link, a path, quotes).
+        { random in
+            random.chance(50)
+                ? String(
+                    String.UnicodeScalarView(
+                        (0..<random.int(in: 1...5)).map { _ in
+                            random.pick(NearTwins.insertable.filter { $0.value > 0x20 && $0.value < 0x7F })
+                        }))
+                : random.pick([
+                    "<b>", "</i>", "&amp;", "&", "<", ">", "...", "--", ":)", ";-)", "<3", "http://example.com/a?b=1&c=2", "C:\\dir",
+                    "a@b.c", "\"q\"", "'s", "`x`", "*b*", "_i_", "~~", "->", "1/2", "(c)", "%20", "\\n",
+                ])
+        },
+        // Separators and specials a tidy-up replaces: line and paragraph separators, a no-break
+        // space, the object replacement and replacement characters, noncharacters, a BOM.
+        { random in
+            // (Swift's literals refuse U+FFFE and U+FFFF, noncharacters: made from their values.)
+            let values: [UInt32] = [0x2028, 0x2029, 0xA0, 0xFFFC, 0xFFFD, 0xFDD0, 0xFFFE, 0xFFFF, 0xFEFF, 0x3000]
+            return String(Unicode.Scalar(random.pick(values)) ?? "?")
+        },
         // Emoji, alone, with a skin tone or variation selector, or joined by ZWJ.
         { random in random.pick(["🐉", "👍🏽", "☕️", "👩‍👩‍👧", "🏳️‍🌈", "🇫🇷", "1️⃣"]) },
         // Any scalar at all: assigned or not, private use, noncharacters, other planes.
@@ -52,6 +73,8 @@ public enum WildText {
                         return Unicode.Scalar(value) ?? "?"
                     }))
         },
+        // A word with one small edit of any kind (``NearTwins``): CR LF, `%20`, a sigil, a full-width letter …
+        { random in NearTwins.edited(random.pick(["hi", "Ann", "tea 2", "a b", "King's", "x-01", "Old Town"]), &random) },
         // Letters precomposed and decomposed (equal by `==`, other scalars), a Hangul syllable and its jamo.
         { random in
             random.pick(["\u{E9}", "e\u{301}", "\u{212B}", "A\u{30A}", "\u{D55C}", "\u{1112}\u{1161}\u{11AB}", "\u{FB01}", "\u{2126}"])
