@@ -265,11 +265,12 @@ private func isVenue(_ object: AnyObject) -> Bool {
         // And every kind of invisible character, and each typographic form of an apostrophe and a dash (Unicode's own lists).
         // And districts with one small edit of every kind (KataTestSupport's `NearTwins`: a sign
         // left out, a dash for a space, a number's padding, a suffix in parentheses, a look-alike
-        // letter …), four of each kind per district, drawn once.
+        // letter …), eight of each kind per district, drawn once; and an abbreviation and a
+        // disambiguation, which are other strings too.
         var random = SeededRandom(seed: 0x0919)
         let edited = ["Old Town", "King's Cross", "Bezirk 01", "Sankt Georg", "Harbour"].flatMap { district in
-            (0..<4).flatMap { _ in NearTwins.oneOfEachKind(district, &random).map { (district, $0) } }
-        }
+            (0..<8).flatMap { _ in NearTwins.oneOfEachKind(district, &random).map { (district, $0) } }
+        } + [("Sankt Pauli", "St. Pauli"), ("Mitte", "Mitte (Berlin)")]
         let generated =
             LookAlikes.invisibleTwins(of: "Harbour").map { ("Harbour", $0) } + LookAlikes.typographicTwins(of: "King's Cross").map { ("King's Cross", $0) }
             + LookAlikes.typographicTwins(of: "Saint-Denis").map { ("Saint-Denis", $0) } + edited
