@@ -489,6 +489,11 @@ extension SourceRuleCheck {
     func texts(of rule: KataInfo.SourceRule, in folder: URL) -> [String] {
         failures(of: [rule], in: folder).first?.issues.map(\.text) ?? []
     }
+
+    /// The lines the issues name (`File.swift:12 uses …`).
+    static func lines(of texts: [String]) -> Set<Int> {
+        Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+    }
 }
 
 extension KataInfo.SourceRule {

@@ -54,7 +54,7 @@ import Testing
 
             """)
         let texts = check.texts(of: rule, in: folder.url)
-        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        let lines = SourceRuleCheck.lines(of: texts)
         #expect(lines == [6, 7, 8, 10], "\(texts)")
         #expect(texts.allSatisfy { $0.contains("what the mediator keeps") }, "\(texts)")
     }
@@ -80,7 +80,7 @@ import Testing
 
             """)
         let texts = check.texts(of: rule, in: folder.url)
-        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        let lines = SourceRuleCheck.lines(of: texts)
         #expect(lines == [5, 6], "\(texts)")
         #expect(texts.allSatisfy { $0.contains("uses show on other") }, "\(texts)")
     }
@@ -123,7 +123,7 @@ import Testing
 
             """)
         let texts = check.texts(of: rule, in: folder.url).filter { $0.hasPrefix("LikesMediator.swift") }
-        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        let lines = SourceRuleCheck.lines(of: texts)
         // Line 15 is the mediator's own initialiser: no screen makes a mediator.
         #expect(lines == [2, 4, 10], "\(texts)")
         #expect(

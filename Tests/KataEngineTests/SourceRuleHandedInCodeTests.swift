@@ -51,7 +51,7 @@ import Testing
 
             """)
         let texts = check.texts(of: rule, in: folder.url)
-        let lines = Set(texts.compactMap { Int($0.split(separator: ":")[1].prefix { $0.isNumber }) })
+        let lines = SourceRuleCheck.lines(of: texts)
         // Line 8 calls a member of a local (`all.first`): the parser cannot tell it from a method.
         #expect(lines.isSuperset(of: [5, 6]), "\(texts)")
         #expect(texts.allSatisfy { $0.contains("a function value (a closure handed in, not a method)") }, "\(texts)")

@@ -227,11 +227,8 @@ struct SourceRuleCheck {
                     continue
                 }
                 // A cast in parentheses (`(peer as? Screen)?.show`) is used on what it casts.
-                if tokens[start].kind == "rightParen", let opening = Self.opening(of: start, in: tokens),
-                    let cast = tokens[(opening + 1)..<start].firstIndex(where: { $0.kind == "keyword" && $0.text(in: source) == "as" }),
-                    cast > opening + 1
-                {
-                    start = cast - 1
+                if let operand = Self.castOperand(closedAt: start, tokens: tokens, source: source) {
+                    start = operand
                     continue
                 }
                 start -= 1
@@ -255,12 +252,7 @@ struct SourceRuleCheck {
             var start = index - 2
             while start > 0, ["postfixQuestionMark", "exclamationMark"].contains(tokens[start].kind) { start -= 1 }
             // Through a cast in parentheses: `(mediator as? LikesMediator)?.detail` reads the mediator.
-            if tokens[start].kind == "rightParen", let opening = Self.opening(of: start, in: tokens),
-                let cast = tokens[(opening + 1)..<start].firstIndex(where: { $0.kind == "keyword" && $0.text(in: source) == "as" }),
-                cast > opening + 1
-            {
-                start = cast - 1
-            }
+            if let operand = Self.castOperand(closedAt: start, tokens: tokens, source: source) { start = operand }
             guard tokens[start].kind == "identifier", !called else { return nil }
             let base = tokens[start].text(in: source)
             guard bases.contains(base) else { return nil }
@@ -279,6 +271,16 @@ struct SourceRuleCheck {
                     next.kind == "period" && index + 2 < tokens.count && tokens[index + 2].text(in: source) == "init"
                 return next.kind == "leftParen" && next.line == tokens[index].line || initCall ? name : nil
             })
+    }
+
+    /// For a `)` that closes a cast in parentheses (`(peer as? Screen)`), the position of the
+    /// last token of what it casts; `nil` for any other token.
+    static func castOperand(closedAt closing: Int, tokens: [SwiftToken], source: Data) -> Int? {
+        guard tokens[closing].kind == "rightParen", let opening = Self.opening(of: closing, in: tokens),
+            let cast = tokens[(opening + 1)..<closing].firstIndex(where: { $0.kind == "keyword" && $0.text(in: source) == "as" }),
+            cast > opening + 1
+        else { return nil }
+        return cast - 1
     }
 
     /// The position of the bracket that `closing` (a `)` or `]`) closes, if any.

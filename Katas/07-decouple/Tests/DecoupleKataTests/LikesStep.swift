@@ -33,15 +33,15 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     var swiftLine: String {
         switch self {
         case .makeApp(let app): "var app\(app): NewsApp? = NewsApp.make()"
-        case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(literal(news)))"
-        case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(literal(news)))"
-        case .likeMany(let app, let screen, let news, let times): "for _ in 0..<\(times) { app\(app)!.\(screen.rawValue).like(\(literal(news))) }"
+        case .like(let app, let screen, let news): "app\(app)!.\(screen.rawValue).like(\(swiftExpression(news)))"
+        case .unlike(let app, let screen, let news): "app\(app)!.\(screen.rawValue).unlike(\(swiftExpression(news)))"
+        case .likeMany(let app, let screen, let news, let times): "for _ in 0..<\(times) { app\(app)!.\(screen.rawValue).like(\(swiftExpression(news))) }"
         case .likeOthers(let app, let screen, let count, let kept):
             "for n in 0..<\(count) { app\(app)!.\(screen.rawValue).like(\"other \\(n)\")\(kept ? "" : "; app\(app)!.\(screen.rawValue).unlike(\"other \\(n)\")") }"
         case .releaseApp(let app): "app\(app) = nil; kept\(app) = []  // the test lets go of the app"
         case .keep(let app, let screens):
             "let kept\(app): [NewsScreen] = [\(screens.map { "app\(app)!.\($0.rawValue)" }.joined(separator: ", "))]; app\(app) = nil  // keeps only these screens"
-        case .changeOnKept(let app, let screen, let news, let like): "kept\(app)[.\(screen.rawValue)].\(like ? "like" : "unlike")(\(literal(news)))"
+        case .changeOnKept(let app, let screen, let news, let like): "kept\(app)[.\(screen.rawValue)].\(like ? "like" : "unlike")(\(swiftExpression(news)))"
         }
     }
 
@@ -159,7 +159,6 @@ enum LikesStep: ProgramStep, CustomStringConvertible {
     ]
 }
 
-private func literal(_ news: String) -> String { swiftExpression(news) }
 
 extension LikesStep {
     /// The title the step likes or unlikes, if one (the others of `likeOthers` are ASCII).
